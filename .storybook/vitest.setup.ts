@@ -1,0 +1,4 @@
+import { setProjectAnnotations } from '@storybook/react-vite';
+import * as previewAnnotations from './preview';
+
+setProjectAnnotations([previewAnnotations]);

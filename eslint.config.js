@@ -1,0 +1,102 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/**
+ * The import rules of DESIGN.md, enforced here. Each entry names the folder, what it may not import, and why.
+ * Packages import each other only through their public entry (`@chartbench/x`), never through a deep path.
+ */
+const ours = ['@chartbench/core', '@chartbench/chart-engine', '@chartbench/api-client', '@chartbench/react-workbench'];
+const deepImports = { group: ['@chartbench/*/*', '!@chartbench/api-client/contract'], message: 'Import packages only through their public entry.' };
+const appImports = { group: ['**/apps/**', '@chartbench/server', '@chartbench/demo'], message: 'Nothing imports from apps/.' };
+const forbid = (names, message) => names.map((name) => ({ name, message }));
+
+const importRules = [
+  {
+    files: ['packages/core/src/**'],
+    paths: [
+      ...forbid(ours, 'core imports nothing of ours.'),
+      ...forbid(['react', 'react-dom', 'styled-components'], 'core is headless: no React.'),
+    ],
+  },
+  {
+    files: ['packages/chart-engine/src/**'],
+    paths: [
+      ...forbid(['@chartbench/chart-engine', '@chartbench/api-client', '@chartbench/react-workbench'], 'chart-engine imports only core.'),
+      ...forbid(['react', 'react-dom', 'styled-components'], 'chart-engine draws without a DOM or React.'),
+    ],
+  },
+  {
+    files: ['packages/api-client/src/**'],
+    paths: [
+      ...forbid(['@chartbench/chart-engine', '@chartbench/react-workbench'], 'api-client imports only core.'),
+      ...forbid(['react', 'react-dom', 'styled-components'], 'api-client has no UI.'),
+    ],
+  },
+  {
+    files: ['packages/react-workbench/src/**'],
+    paths: [...forbid(['@chartbench/react-workbench'], 'Import siblings relatively inside the package.')],
+  },
+  {
+    files: ['apps/server/src/**'],
+    paths: [
+      ...forbid(['@chartbench/react-workbench', 'react', 'react-dom'], 'The server renders charts with chart-engine, not React.'),
+      ...forbid(['@chartbench/api-client'], 'The server uses only the contract: import @chartbench/api-client/contract.'),
+    ],
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      'data/**',
+      '**/*.d.ts',
+      'coverage/**',
+      '!.storybook',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-imports': ['error', { patterns: [deepImports, appImports] }],
+    },
+  },
+  {
+    files: ['packages/react-workbench/src/**', 'apps/demo/src/**', '.storybook/**'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render text as text (DESIGN.md, safety rules).' },
+      ],
+    },
+  },
+  ...importRules.map(({ files, paths }) => ({
+    files,
+    rules: { 'no-restricted-imports': ['error', { paths, patterns: [deepImports, appImports] }] },
+  })),
+  {
+    // core never touches the host directly: every effect goes through an injected port.
+    files: ['packages/core/src/**'],
+    ignores: ['packages/core/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'fetch', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'localStorage', 'sessionStorage', 'navigator', 'location', 'history'].map(
+          (name) => ({ name, message: 'core reaches the host only through its ports (DESIGN.md).' }),
+        ),
+      ],
+    },
+  },
+);

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Every check, in the order that fails fastest: typecheck, lint, build, then all test projects
+# (unit, dom, Storybook interaction tests and browser end-to-end) in one vitest run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+CHROMIUM_PATH="$(bash scripts/ensure-chromium.sh)"
+export CHROMIUM_PATH
+echo "== typecheck"; npm run typecheck
+echo "== lint"; npm run lint
+echo "== build"; npm run build
+echo "== tests (unit, dom, storybook, e2e)"
+status=0
+npx vitest run --reporter=default --reporter=json --outputFile.json=.vitest-results.json || status=$?
+node scripts/print-test-summary.mjs .vitest-results.json
+exit $status

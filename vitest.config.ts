@@ -1,0 +1,71 @@
+import { defineConfig, defaultClientConditions, defaultServerConditions } from 'vite';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { chromiumLaunchOptions } from './tests/support/chromium';
+
+// Workspace packages resolve to their TypeScript sources through the `source` export condition, so tests
+// never need a build of the packages they import.
+const sourceFirst = {
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] } },
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        ...sourceFirst,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          globals: true,
+          include: [
+            'packages/core/src/**/*.test.ts',
+            'packages/chart-engine/src/**/*.test.ts',
+            'packages/api-client/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            'tests/contract/**/*.test.ts',
+          ],
+        },
+      },
+      {
+        ...sourceFirst,
+        plugins: [react()],
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          globals: true,
+          include: ['packages/react-workbench/src/**/*.test.{ts,tsx}', 'apps/demo/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/support/setup-dom.ts'],
+        },
+      },
+      {
+        ...sourceFirst,
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunchOptions }),
+            instances: [{ browser: 'chromium' }],
+          },
+          setupFiles: ['.storybook/vitest.setup.ts'],
+        },
+      },
+      {
+        ...sourceFirst,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
