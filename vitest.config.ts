@@ -51,7 +51,6 @@ export default defineConfig({
             provider: playwright({ launchOptions: chromiumLaunchOptions }),
             instances: [{ browser: 'chromium' }],
           },
-          setupFiles: ['.storybook/vitest.setup.ts'],
         },
       },
       {
