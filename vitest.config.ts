@@ -2,7 +2,7 @@ import { defineConfig, defaultClientConditions, defaultServerConditions } from '
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { chromiumLaunchOptions } from './tests/support/chromium';
+import { chromiumLaunchOptions } from './tests/support/chromium.ts';
 
 // Workspace packages resolve to their TypeScript sources through the `source` export condition, so tests
 // never need a build of the packages they import.
