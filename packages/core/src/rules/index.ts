@@ -1,1 +1,3 @@
-export {};
+export * from './validation/index';
+export * from './chart-query/index';
+export * from './inspector/index';

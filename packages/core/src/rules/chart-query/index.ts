@@ -1,0 +1,5 @@
+export type { ChartQuery, ChartQueryInput } from './types';
+export { readChartQuery, STRIPPED_QUERY_PARAMETERS, CHART_QUERY_ALIASES } from './read';
+export { applyChartQuery, resolveDateRange, resolveLengthRange } from './apply';
+export type { ChartImageQueryOptions, ShareLinkInput } from './build';
+export { buildChartImageQuery, buildShareLink } from './build';

@@ -1,0 +1,53 @@
+export type { NumberRule } from './numbers';
+export { toFiniteNumber, isBlank, isValidNumber, isNonNegativeInteger, isPositiveInteger, isValidRecordId, parseRecordId } from './numbers';
+export type { CalendarDay } from './dates';
+export {
+  MINIMUM_DATE,
+  MIN_INPUT_YEAR,
+  MAX_INPUT_YEAR,
+  MAX_MINUTE_SHIFT,
+  isLeapYear,
+  daysInMonth,
+  formatIsoDate,
+  isValidIsoDate,
+  clampToMinimumDate,
+  toIsoDate,
+  resolveTwoDigitYear,
+  parseUserDate,
+  isValidTime,
+  isValidMinuteShift,
+} from './dates';
+export type { MemberLevelInput, ComparisonSymbolsResult } from './symbols';
+export {
+  MAX_COMPARISON_SYMBOLS,
+  MAX_COMPARISON_SYMBOLS_FREE,
+  isValidSymbol,
+  normalizeSymbol,
+  normalizeEntrySymbol,
+  firstSymbolOf,
+  splitCompositeSymbol,
+  maxComparisonSymbols,
+  parseComparisonSymbols,
+  isUserIndexSymbol,
+  addIndexChartCode,
+  stripIndexChartCode,
+} from './symbols';
+export {
+  BAR_RANGE,
+  GAP_RANGE,
+  RANGE_LENGTH_LIMITS,
+  MAX_NAME_LENGTH,
+  MAX_COMMENT_LENGTH,
+  MAX_EMAIL_COMMENT_LENGTH,
+  MAX_EXTRA_BARS,
+  isValidBar,
+  isValidGap,
+  isValidRangeLength,
+  isValidExtraBars,
+  parseStyleId,
+  isValidStyleId,
+  isPermanentStyleId,
+  cutName,
+  isValidName,
+  isValidComments,
+} from './chart-values';
