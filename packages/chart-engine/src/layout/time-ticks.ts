@@ -1,0 +1,92 @@
+import { monthName } from '../util/dates';
+
+/** One label of the date axis. */
+export interface TimeTick {
+  /** Index of the bar the label sits on. */
+  readonly index: number;
+  readonly label: string;
+  /** Starts a larger unit (a new year on a monthly axis...): drawn stronger. */
+  readonly major: boolean;
+}
+
+type Unit = 'hour' | 'day' | 'month' | 'quarter' | 'year' | 'fiveYears';
+
+const UNITS: readonly Unit[] = ['hour', 'day', 'month', 'quarter', 'year', 'fiveYears'];
+const PARENT: Record<Unit, Unit | undefined> = {
+  hour: 'day',
+  day: 'month',
+  month: 'year',
+  quarter: 'year',
+  year: undefined,
+  fiveYears: undefined,
+};
+
+function unitKey(date: Date, unit: Unit): number {
+  const year = date.getUTCFullYear();
+  switch (unit) {
+    case 'hour':
+      return Math.floor(date.getTime() / 3_600_000);
+    case 'day':
+      return Math.floor(date.getTime() / 86_400_000);
+    case 'month':
+      return year * 12 + date.getUTCMonth();
+    case 'quarter':
+      return year * 4 + Math.floor(date.getUTCMonth() / 3);
+    case 'year':
+      return year;
+    case 'fiveYears':
+      return Math.floor(year / 5);
+  }
+}
+
+function unitLabel(date: Date, unit: Unit, major: boolean): string {
+  switch (unit) {
+    case 'hour':
+      return major ? `${monthName(date.getUTCMonth())} ${date.getUTCDate()}` : `${date.getUTCHours()}:${String(date.getUTCMinutes()).padStart(2, '0')}`;
+    case 'day':
+      return major ? monthName(date.getUTCMonth()) : String(date.getUTCDate());
+    case 'month':
+    case 'quarter':
+      return major ? String(date.getUTCFullYear()) : monthName(date.getUTCMonth());
+    case 'year':
+    case 'fiveYears':
+      return String(date.getUTCFullYear());
+  }
+}
+
+/**
+ * Chooses date-axis labels: the finest calendar unit (hour, day, month, quarter, year, five years) whose
+ * boundaries leave at least `minSpacing` pixels per label, labelled at the first bar of each unit. Linear in
+ * the number of bars given (pass decimated times for long series).
+ */
+export function timeTicks(times: ArrayLike<number>, slotWidth: number, minSpacing = 44): TimeTick[] {
+  const count = times.length;
+  if (count < 2 || !(slotWidth > 0)) return [];
+  const dates: Date[] = new Array<Date>(count);
+  for (let i = 0; i < count; i++) dates[i] = new Date(times[i] ?? 0);
+  for (const unit of UNITS) {
+    const boundaries: number[] = [];
+    let previous = unitKey(dates[0] as Date, unit);
+    for (let i = 1; i < count; i++) {
+      const key = unitKey(dates[i] as Date, unit);
+      if (key !== previous) boundaries.push(i);
+      previous = key;
+    }
+    if (boundaries.length === 0) continue;
+    let tightest = Infinity;
+    for (let k = 1; k < boundaries.length; k++) {
+      tightest = Math.min(tightest, ((boundaries[k] as number) - (boundaries[k - 1] as number)) * slotWidth);
+    }
+    // Allow a few tight spots (short months at a holiday) as long as the average spacing is comfortable.
+    const average = boundaries.length > 1 ? (((boundaries.at(-1) as number) - (boundaries[0] as number)) * slotWidth) / (boundaries.length - 1) : Infinity;
+    if (average < minSpacing || tightest < minSpacing * 0.45) continue;
+    const parent = PARENT[unit];
+    return boundaries.map((index) => {
+      const date = dates[index] as Date;
+      const before = dates[index - 1] as Date;
+      const major = parent !== undefined && unitKey(date, parent) !== unitKey(before, parent);
+      return { index, label: unitLabel(date, unit, major), major };
+    });
+  }
+  return [];
+}
