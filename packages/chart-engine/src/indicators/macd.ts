@@ -1,0 +1,68 @@
+import { checkCount, defineCustomIndicator, parameterError, period, readNumber } from './parameters';
+import { nanArray, subtract } from './primitives/arrays';
+import { ema } from './primitives/moving-averages';
+import type { IndicatorOutput } from './types';
+
+/** Validated MACD-family parameters; `signal` 1 means no signal line and no histogram. */
+export interface MacdParameters extends Record<string, number> {
+  readonly fast: number;
+  readonly slow: number;
+  readonly signal: number;
+}
+
+/**
+ * Reads `fast,slow,signal` (default 12,26,9). A blank string takes all defaults; once fast and slow are given,
+ * a blank or missing signal means 1: the catalogue's "signal 1 or blank removes the histogram".
+ */
+export function parseMacdParameters(label: string, tokens: string[]): MacdParameters {
+  checkCount(label, tokens, 3);
+  const fast = readNumber(label, period('fast', 12), tokens[0]);
+  const slow = readNumber(label, period('slow', 26, 2), tokens[1]);
+  const signalDefault = tokens.length === 0 ? 9 : 1;
+  const signal = readNumber(label, period('signal', signalDefault), tokens[2]);
+  if (fast >= slow) throw parameterError(label, `fast (${fast}) must be shorter than slow (${slow})`);
+  return { fast, slow, signal };
+}
+
+/** MACD lines: macd = EMA(fast) - EMA(slow), signal = EMA(signal) of macd, histogram = macd - signal. */
+export interface MacdLines {
+  readonly macd: Float64Array;
+  readonly signal: Float64Array;
+  readonly histogram: Float64Array;
+}
+
+/**
+ * MACD (Appel, ChartSchool): both EMAs seeded with their SMA, so macd starts at bar slow - 1 and the signal
+ * EMA (seeded with the SMA of the first `signal` macd values) at bar slow + signal - 2.
+ */
+export function calculateMacd(close: Float64Array, fast: number, slow: number, signal: number): MacdLines {
+  const macd = subtract(ema(close, fast), ema(close, slow));
+  const signalLine = signal > 1 ? ema(macd, signal) : nanArray(close.length);
+  return { macd, signal: signalLine, histogram: subtract(macd, signalLine) };
+}
+
+/** The MACD lines an indicator returns: all three, or only macd when the signal is removed. */
+export function macdOutput(lines: MacdLines, signal: number): IndicatorOutput {
+  return signal > 1 ? { ...lines } : { macd: lines.macd };
+}
+
+/** MACD indicator, default 12,26,9. */
+export const macdIndicator = defineCustomIndicator({
+  id: 'macd',
+  label: 'MACD',
+  parse: (tokens, label) => parseMacdParameters(label, tokens),
+  calculate: (p, bars) => macdOutput(calculateMacd(bars.close, p.fast, p.slow, p.signal), p.signal),
+});
+
+/** MACD Histogram indicator (macd minus its signal line), default 12,26,9. */
+export const macdHistogramIndicator = defineCustomIndicator({
+  id: 'macdHistogram',
+  label: 'MACD Histogram',
+  parse: (tokens, label) => {
+    const p = parseMacdParameters(label, tokens);
+    if (p.signal < 2) throw parameterError(label, 'signal must be at least 2 (the histogram needs a signal line)');
+    return p;
+  },
+  calculate: (p, bars) => ({ histogram: calculateMacd(bars.close, p.fast, p.slow, p.signal).histogram }),
+});
+

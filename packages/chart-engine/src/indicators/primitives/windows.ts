@@ -1,0 +1,101 @@
+import { nanArray } from './arrays';
+
+function rollingExtreme(values: Float64Array, period: number, max: boolean): Float64Array {
+  const n = values.length;
+  const out = nanArray(n);
+  // Monotonic deque of indices in a ring buffer: each index enters and leaves once, so the whole pass is O(n).
+  const size = period + 1;
+  const deque = new Int32Array(size);
+  let head = 0;
+  let count = 0;
+  let runStart = 0;
+  for (let i = 0; i < n; i++) {
+    const v = values[i]!;
+    if (v !== v) {
+      count = 0;
+      runStart = i + 1;
+      continue;
+    }
+    while (count > 0) {
+      const last = values[deque[(head + count - 1) % size]!]!;
+      if (max ? last <= v : last >= v) count--;
+      else break;
+    }
+    deque[(head + count) % size] = i;
+    count++;
+    if (deque[head]! <= i - period) {
+      head = (head + 1) % size;
+      count--;
+    }
+    if (i - runStart + 1 >= period) out[i] = values[deque[head]!]!;
+  }
+  return out;
+}
+
+/** Highest value of each `period`-bar window ending at the bar (monotonic deque, O(n)). */
+export function rollingMax(values: Float64Array, period: number): Float64Array {
+  return rollingExtreme(values, period, true);
+}
+
+/** Lowest value of each `period`-bar window ending at the bar (monotonic deque, O(n)). */
+export function rollingMin(values: Float64Array, period: number): Float64Array {
+  return rollingExtreme(values, period, false);
+}
+
+/** Sum of each `period`-bar window ending at the bar; NaN while the window holds a NaN. */
+export function rollingSum(values: Float64Array, period: number): Float64Array {
+  const n = values.length;
+  const out = nanArray(n);
+  let sum = 0;
+  let nanCount = 0;
+  for (let i = 0; i < n; i++) {
+    const v = values[i]!;
+    if (v !== v) nanCount++;
+    else sum += v;
+    if (i >= period) {
+      const old = values[i - period]!;
+      if (old !== old) nanCount--;
+      else sum -= old;
+    }
+    if (i >= period - 1 && nanCount === 0) out[i] = sum;
+  }
+  return out;
+}
+
+/**
+ * Population standard deviation (divide by N, as ChartSchool's Bollinger Bands and Standard Deviation do) of
+ * each window. Sums run on values shifted by the first value so large prices do not cancel out precision.
+ */
+export function rollingStdDev(values: Float64Array, period: number): Float64Array {
+  const n = values.length;
+  const out = nanArray(n);
+  let anchor = NaN;
+  let sum = 0;
+  let sumSq = 0;
+  let nanCount = 0;
+  for (let i = 0; i < n; i++) {
+    const v = values[i]!;
+    if (v !== v) nanCount++;
+    else {
+      if (anchor !== anchor) anchor = v;
+      const d = v - anchor;
+      sum += d;
+      sumSq += d * d;
+    }
+    if (i >= period) {
+      const old = values[i - period]!;
+      if (old !== old) nanCount--;
+      else {
+        const d = old - anchor;
+        sum -= d;
+        sumSq -= d * d;
+      }
+    }
+    if (i >= period - 1 && nanCount === 0) {
+      const mean = sum / period;
+      const variance = sumSq / period - mean * mean;
+      out[i] = variance > 0 ? Math.sqrt(variance) : 0;
+    }
+  }
+  return out;
+}
