@@ -1,0 +1,2 @@
+/** The reference backend as a library: build the app in process (tests drive it with `app.fetch`). */
+export { createApp, type AppOptions, type ChartbenchApp } from './app';

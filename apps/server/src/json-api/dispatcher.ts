@@ -1,0 +1,89 @@
+import { Hono } from 'hono';
+import { batch } from '@chartbench/api-client/contract';
+import { CommandError, describeZodError } from './command-error';
+import type { CommandContext, CommandHandler } from './context';
+
+/** Where a command comes from; member commands win over market commands of the same name. */
+export interface DispatcherDeps {
+  readonly memberCommands: Readonly<Record<string, CommandHandler>>;
+  readonly marketCommands: Readonly<Record<string, CommandHandler>>;
+  /** Builds the context of one request (member from the verified cookie). */
+  context(request: Request): Promise<CommandContext>;
+}
+
+/** `get-symbol-data` with `ln` is the member's ChartList summary; without it, the public symbol summary. */
+const MEMBER_SYMBOL_DATA = 'get-symbol-data@list';
+
+const toFailure = (error: unknown): { success: false; message: string } => {
+  if (error instanceof CommandError) return { success: false, message: error.message };
+  const named = error as { name?: string; message?: string } | null;
+  // The market engineer's MarketDataError carries a message meant for users.
+  if (named?.name === 'MarketDataError' && typeof named.message === 'string') return { success: false, message: named.message };
+  console.error('chartbench: /json/api command failed', error);
+  return { success: false, message: 'The server could not answer this request.' };
+};
+
+/** Runs one command by name against a form, turning every failure into a clean reply. */
+export async function runCommand(deps: DispatcherDeps, form: URLSearchParams, ctx: CommandContext, nested: boolean): Promise<object> {
+  const cmd = form.get('cmd') ?? '';
+  try {
+    if (cmd === 'batch') {
+      if (nested) throw new CommandError('A batch cannot contain another batch.');
+      const parsed = batch.request.safeParse(Object.fromEntries(form));
+      if (!parsed.success) throw new CommandError(describeZodError(parsed.error));
+      const responses: object[] = [];
+      for (const call of parsed.data.requests) {
+        const query = call.includes('?') ? call.slice(call.indexOf('?') + 1) : call;
+        responses.push(await runCommand(deps, new URLSearchParams(query), ctx, true));
+      }
+      return { success: true, responses };
+    }
+    const key = cmd === 'get-symbol-data' && form.has('ln') ? MEMBER_SYMBOL_DATA : cmd;
+    const handler = deps.memberCommands[key] ?? deps.marketCommands[cmd];
+    if (!handler) throw new CommandError(cmd === '' ? 'cmd is required.' : `Unknown cmd: ${cmd}.`);
+    return await handler(form, ctx);
+  } catch (error) {
+    return toFailure(error);
+  }
+}
+
+/** Reads the query and, for POST, the form body, into one set of fields (body fields win). */
+async function readForm(request: Request): Promise<URLSearchParams> {
+  const url = new URL(request.url);
+  const form = new URLSearchParams(url.search);
+  if (request.method === 'POST') {
+    const type = request.headers.get('content-type') ?? '';
+    let body: URLSearchParams;
+    if (type.includes('application/x-www-form-urlencoded') || type === '') {
+      body = new URLSearchParams(await request.text());
+    } else if (type.includes('multipart/form-data')) {
+      body = new URLSearchParams();
+      for (const [name, value] of await request.formData()) if (typeof value === 'string') body.append(name, value);
+    } else {
+      throw new CommandError('The request body must be a form (application/x-www-form-urlencoded).');
+    }
+    for (const name of new Set(body.keys())) form.set(name, body.get(name) ?? '');
+  }
+  return form;
+}
+
+/** The `/json/api` routes (GET and POST form bodies, dispatched by cmd). */
+export function jsonApiRoutes(deps: DispatcherDeps): Hono {
+  const app = new Hono();
+  const handle = async (request: Request) => {
+    let form: URLSearchParams;
+    try {
+      form = await readForm(request);
+    } catch (error) {
+      return Response.json(toFailure(error), { headers: { 'cache-control': 'no-store' } });
+    }
+    const reply = await runCommand(deps, form, await deps.context(request), false);
+    return Response.json(reply, { headers: { 'cache-control': 'no-store' } });
+  };
+  app.get('/json/api', (c) => handle(c.req.raw));
+  app.post('/json/api', (c) => handle(c.req.raw));
+  return app;
+}
+
+/** The registry key of the member's `get-symbol-data` (with `ln`). */
+export const MEMBER_SYMBOL_DATA_KEY = MEMBER_SYMBOL_DATA;

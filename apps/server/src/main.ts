@@ -1,0 +1,34 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+
+/** The built demo, found from this file (src/ or dist/ of apps/server) so any working directory works. */
+const DEFAULT_STATIC_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../demo/dist');
+
+const port = Number(process.env['PORT'] ?? '3000');
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`PORT must be a whole number from 0 to 65535 (got ${process.env['PORT']}).`);
+  process.exit(1);
+}
+const dataDir = resolve(process.env['CHARTBENCH_DATA_DIR'] ?? './data');
+const staticDir = resolve(process.env['CHARTBENCH_STATIC_DIR'] ?? DEFAULT_STATIC_DIR);
+
+const chartbench = await createApp({ dataDir, staticDir });
+const server = serve({ fetch: chartbench.app.fetch, port }, (info) => {
+  console.log(`Chartbench listening on http://localhost:${info.port}`);
+});
+
+let stopping = false;
+const stop = (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  console.log(`Chartbench stopping (${signal})`);
+  server.close(() => {
+    void chartbench.close().then(() => process.exit(0));
+  });
+  // Keep-alive connections can hold close() open; the database is closed either way.
+  setTimeout(() => void chartbench.close().finally(() => process.exit(0)), 3000).unref();
+};
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));

@@ -1,0 +1,200 @@
+import type { MemberTypeCode } from '@chartbench/api-client/contract';
+
+/** A member as the server knows it. */
+export interface Member {
+  readonly chartCode: number;
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly memberType: MemberTypeCode;
+  readonly memberRT: number;
+  readonly hasOptionsAddOn: boolean;
+  readonly defaultStyleRecId: number | null;
+}
+
+/** A member with the password hash, for login only. */
+export interface MemberCredentials extends Member {
+  readonly passwordHash: string;
+}
+
+/** A stored chart list. */
+export interface ChartList {
+  readonly recId: number;
+  readonly chartCode: number;
+  readonly listNum: number;
+  readonly name: string;
+  readonly isReadOnly: boolean;
+}
+
+/** A stored chart. */
+export interface Favorite {
+  readonly recId: number;
+  readonly chartCode: number;
+  readonly listNum: number;
+  readonly symbol: string;
+  readonly description: string;
+  readonly style: string;
+  readonly annotations: string;
+  readonly comments: string;
+}
+
+/** A stored chart style with its optional button. */
+export interface ChartStyle {
+  readonly recId: number;
+  readonly chartCode: number;
+  readonly styleId: string;
+  readonly description: string;
+  readonly buttonLocation: number | null;
+  readonly buttonColor: string | null;
+  readonly buttonLabel: string | null;
+}
+
+/** A stored price alert. */
+export interface PriceAlert {
+  readonly recId: number;
+  readonly chartCode: number;
+  readonly symbol: string;
+  readonly price: number;
+  readonly direction: 'U' | 'D';
+  readonly notes: string;
+  readonly notificationType: number;
+  readonly isRunning: boolean;
+  readonly lastFired: string | null;
+}
+
+/** A stored advanced alert. */
+export interface AdvancedAlert {
+  readonly recId: number;
+  readonly chartCode: number;
+  readonly alert: string;
+  readonly paused: boolean;
+  readonly lastFired: string | null;
+  readonly notes: string;
+}
+
+/** A site-wide predefined alert. */
+export interface PredefinedAlert {
+  readonly recId: number;
+  readonly alertName: string;
+  readonly symbol: string;
+  readonly lastAlert: string;
+  readonly isBearish: boolean;
+}
+
+/** A site notification. */
+export interface SiteNotification {
+  readonly id: string;
+  readonly message: string;
+  readonly target: string;
+  readonly locations: readonly string[];
+  readonly severity: number;
+  readonly startDate: number;
+  readonly endDate: number;
+}
+
+/** A sent e-mail kept in the outbox. */
+export interface OutboxMail {
+  readonly id: number;
+  readonly chartCode: number | null;
+  readonly toEmail: string;
+  readonly linkWorkbench: string;
+  readonly linkChart: string;
+  readonly comments: string;
+  readonly sentAt: number;
+}
+
+/** New member fields (seeding). */
+export type NewMember = Omit<MemberCredentials, 'defaultStyleRecId'>;
+
+/** Changes to a chart; absent fields stay as they are. */
+export interface FavoriteChanges {
+  readonly description?: string;
+  readonly style?: string;
+  readonly annotations?: string;
+  readonly comments?: string;
+  readonly listNum?: number;
+}
+
+/** A style button's place and look. */
+export interface StyleButton {
+  readonly location: number;
+  readonly color: string;
+  readonly label: string;
+}
+
+/**
+ * The storage port. Every member-owned record is read and changed through the owner's chart code, so one
+ * member cannot reach another's records whatever ids a request carries. Each method is one transaction.
+ */
+export interface Repositories {
+  readonly members: {
+    byEmail(email: string): Promise<MemberCredentials | undefined>;
+    byChartCode(chartCode: number): Promise<Member | undefined>;
+    all(): Promise<Member[]>;
+    create(member: NewMember): Promise<void>;
+    setDefaultStyle(chartCode: number, recId: number): Promise<void>;
+    count(): Promise<number>;
+  };
+  readonly chartLists: {
+    list(chartCode: number): Promise<ChartList[]>;
+    get(chartCode: number, listNum: number): Promise<ChartList | undefined>;
+    create(chartCode: number, name: string, isReadOnly: boolean): Promise<ChartList>;
+  };
+  readonly favorites: {
+    list(chartCode: number, listNum: number): Promise<Favorite[]>;
+    bySymbol(chartCode: number, symbol: string): Promise<Favorite[]>;
+    get(chartCode: number, recId: number): Promise<Favorite | undefined>;
+    count(chartCode: number, listNum: number): Promise<number>;
+    create(chartCode: number, favorites: ReadonlyArray<Omit<Favorite, 'recId' | 'chartCode'>>): Promise<Favorite[]>;
+    update(chartCode: number, recId: number, changes: FavoriteChanges): Promise<boolean>;
+    delete(chartCode: number, recId: number): Promise<boolean>;
+  };
+  readonly chartStyles: {
+    list(chartCode: number): Promise<ChartStyle[]>;
+    get(chartCode: number, recId: number): Promise<ChartStyle | undefined>;
+    byStyleId(chartCode: number, styleId: string): Promise<ChartStyle | undefined>;
+    create(chartCode: number, styleId: string, description: string): Promise<ChartStyle>;
+    update(chartCode: number, recId: number, styleId: string, description: string): Promise<boolean>;
+    delete(chartCode: number, recId: number): Promise<boolean>;
+    setButton(chartCode: number, recId: number, button: StyleButton | null): Promise<void>;
+    moveButton(chartCode: number, fromRecId: number, toRecId: number): Promise<void>;
+  };
+  readonly priceAlerts: {
+    list(chartCode: number): Promise<PriceAlert[]>;
+    create(chartCode: number, alert: Omit<PriceAlert, 'recId' | 'chartCode' | 'isRunning' | 'lastFired'>): Promise<PriceAlert>;
+    setRunning(chartCode: number, recId: number, isRunning: boolean): Promise<boolean>;
+    delete(chartCode: number, recId: number): Promise<boolean>;
+  };
+  readonly advancedAlerts: {
+    list(chartCode: number): Promise<AdvancedAlert[]>;
+    create(chartCode: number, alert: Omit<AdvancedAlert, 'recId' | 'chartCode'>): Promise<AdvancedAlert>;
+    setPaused(chartCode: number, recId: number, paused: boolean): Promise<boolean>;
+    delete(chartCode: number, recId: number): Promise<boolean>;
+  };
+  readonly predefinedAlerts: {
+    list(): Promise<PredefinedAlert[]>;
+    create(alert: Omit<PredefinedAlert, 'recId'>): Promise<void>;
+  };
+  readonly notifications: {
+    list(): Promise<SiteNotification[]>;
+    get(id: string): Promise<SiteNotification | undefined>;
+    create(notification: SiteNotification): Promise<void>;
+    dismissed(chartCode: number): Promise<Set<string>>;
+    dismiss(chartCode: number, id: string): Promise<void>;
+  };
+  readonly styleCache: {
+    get(kind: 't' | 'p', id: number): Promise<string | undefined>;
+    create(kind: 't' | 'p', xml: string, chartCode: number | null, now: number): Promise<number>;
+  };
+  readonly shortUrls: {
+    byLongUrl(longUrl: string): Promise<string | undefined>;
+    get(code: string): Promise<string | undefined>;
+    create(code: string, longUrl: string, now: number): Promise<void>;
+  };
+  readonly outbox: {
+    list(): Promise<OutboxMail[]>;
+    create(mail: Omit<OutboxMail, 'id'>): Promise<void>;
+  };
+  /** Runs `work` in one transaction over the same repositories. */
+  transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { defineCall } from './define';
+import { okReply, successReply } from './envelope';
+import { anyInt, nonNegativeInt } from './fields';
+import { notificationRecord } from './records';
+
+const JSON_API = '/json/api';
+const randomNumber = z.union([z.string(), z.number()]).optional();
+
+/** `GET get-current-notifications-for-user` (spec 3 §7). */
+export const getCurrentNotificationsForUser = defineCall({
+  name: 'getCurrentNotificationsForUser',
+  method: 'GET',
+  path: JSON_API,
+  cmd: 'get-current-notifications-for-user',
+  member: true,
+  request: z.object({ cc: anyInt('cc').optional(), location: z.string().default('workbench'), randomNumber }),
+  reply: successReply({ notifications: z.array(notificationRecord) }),
+});
+
+/** `GET dismiss-notification`: allowed only for notifications targeted at the caller (spec 3 §6). */
+export const dismissNotification = defineCall({
+  name: 'dismissNotification',
+  method: 'GET',
+  path: JSON_API,
+  cmd: 'dismiss-notification',
+  member: true,
+  request: z.object({ cc: anyInt('cc').optional(), id: z.string().trim().min(1, 'id is required').max(100, 'id is too long'), randomNumber }),
+  reply: okReply,
+});
+
+/** `get-symbol-data` for a chart list (ln): the ChartList summary rows (spec 3 §7). */
+export const getListSymbolData = defineCall({
+  name: 'getListSymbolData',
+  method: 'POST',
+  path: JSON_API,
+  cmd: 'get-symbol-data',
+  member: true,
+  request: z.object({
+    chartCode: anyInt('chartCode').optional(),
+    ln: nonNegativeInt('ln'),
+    optionalFields: z.string().optional(),
+  }),
+  reply: successReply({ symbols: z.array(z.looseObject({ symbol: z.string() })) }),
+});
