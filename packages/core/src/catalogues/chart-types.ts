@@ -47,7 +47,16 @@ function type(
   engineArgs = '',
   extra: Partial<ChartTypeOption> = {},
 ): ChartTypeOption {
-  return { value, title, group: 'Standard', engineType, engineArgs, isCandleBased: false, isNew: false, ...extra };
+  return {
+    value,
+    title,
+    group: 'Standard',
+    engineType,
+    engineArgs,
+    isCandleBased: false,
+    isNew: false,
+    ...extra,
+  };
 }
 
 /** Every chart type, in menu order, grouped. */

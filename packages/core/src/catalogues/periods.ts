@@ -41,7 +41,14 @@ function period(seed: PeriodSeed): PeriodOption {
 }
 
 function minutePeriod(minutes: number, extra: Partial<PeriodOption> = {}): PeriodOption {
-  return period({ id: `${minutes}min`, title: `${minutes} Minute`, shortTitle: `${minutes}m`, value: String(minutes), minutes, ...extra });
+  return period({
+    id: `${minutes}min`,
+    title: `${minutes} Minute`,
+    shortTitle: `${minutes}m`,
+    value: String(minutes),
+    minutes,
+    ...extra,
+  });
 }
 
 /** Every period, in menu order. Daily is the default. */
@@ -59,14 +66,35 @@ export const PERIODS: readonly PeriodOption[] = [
   minutePeriod(78, { title: '78 Minute (5 per day)', isNonCryptoOnly: true }),
   minutePeriod(130, { title: '130 Minute (3 per day)', isNonCryptoOnly: true }),
   minutePeriod(195, { title: '195 Minute (2 per day)', isNonCryptoOnly: true }),
-  period({ id: 'hourly', title: 'Hourly', shortTitle: '1h', value: '60', minutes: 60, hasDividerBefore: true }),
+  period({
+    id: 'hourly',
+    title: 'Hourly',
+    shortTitle: '1h',
+    value: '60',
+    minutes: 60,
+    hasDividerBefore: true,
+  }),
   minutePeriod(120, { title: '120 Minute', shortTitle: '2h' }),
   minutePeriod(240, { title: '240 Minute', shortTitle: '4h', isCryptoOnly: true }),
   period({ id: 'daily', title: 'Daily', shortTitle: 'D', value: 'D', hasDividerBefore: true }),
   period({ id: 'weekly', title: 'Weekly', shortTitle: 'W', value: 'W' }),
   period({ id: 'monthly', title: 'Monthly', shortTitle: 'M', value: 'M', isPayingMemberOnly: true }),
-  period({ id: 'quarterly', title: 'Quarterly', shortTitle: 'Q', value: 'Q', isPayingMemberOnly: true, isProOnly: true }),
-  period({ id: 'yearly', title: 'Yearly', shortTitle: 'Y', value: 'Y', isPayingMemberOnly: true, isProOnly: true }),
+  period({
+    id: 'quarterly',
+    title: 'Quarterly',
+    shortTitle: 'Q',
+    value: 'Q',
+    isPayingMemberOnly: true,
+    isProOnly: true,
+  }),
+  period({
+    id: 'yearly',
+    title: 'Yearly',
+    shortTitle: 'Y',
+    value: 'Y',
+    isPayingMemberOnly: true,
+    isProOnly: true,
+  }),
 ];
 
 /** The default period: daily. */
@@ -81,5 +109,7 @@ const PERIOD_BY_ID = new Map(PERIODS.map((p) => [p.id, p]));
  */
 export function findPeriod(valueOrId: string): PeriodOption | undefined {
   const key = valueOrId.trim();
-  return PERIOD_BY_VALUE.get(key.toUpperCase()) ?? PERIOD_BY_VALUE.get(key) ?? PERIOD_BY_ID.get(key.toLowerCase());
+  return (
+    PERIOD_BY_VALUE.get(key.toUpperCase()) ?? PERIOD_BY_VALUE.get(key) ?? PERIOD_BY_ID.get(key.toLowerCase())
+  );
 }

@@ -51,7 +51,14 @@ const base = {
   isSimpleRangeSetting: true,
 } as const;
 
-function length(id: string, title: string, shortTitle: string, days: number, months: number, years: number): RangeOption {
+function length(
+  id: string,
+  title: string,
+  shortTitle: string,
+  days: number,
+  months: number,
+  years: number,
+): RangeOption {
   // Free users reach up to one year; basic and extra members up to 25 years (the catalogue's '40' ceiling);
   // longer ranges are for pro members (spec 1 §6).
   const totalYears = years + months / 12 + days / 365;
@@ -121,7 +128,11 @@ export function findRange(id: string): RangeOption | undefined {
  * Finds the preset whose days, months and years are exactly these (spec 2 §4: a custom combination that
  * matches a preset switches to it).
  */
-export function findRangeByLength(daysValue: number, monthsValue: number, yearsValue: number): RangeOption | undefined {
+export function findRangeByLength(
+  daysValue: number,
+  monthsValue: number,
+  yearsValue: number,
+): RangeOption | undefined {
   return RANGES.find(
     (r) =>
       r.kind === 'length' &&
