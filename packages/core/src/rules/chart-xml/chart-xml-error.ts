@@ -1,0 +1,35 @@
+/** Every chart XML parse error message begins with this (spec 2 §8). */
+export const CHART_XML_ERROR_PREFIX = 'Failed to parse SharpCharts2 chart XML';
+
+/** What went wrong, one per cause that spec 2 §5 and §8 name, plus malformed XML and a bad structure. */
+export type ChartXmlErrorReason =
+  | 'malformedXml'
+  | 'invalidStructure'
+  | 'missingProperty'
+  | 'invalidProperty'
+  | 'badHexCode'
+  | 'unknownSkin'
+  | 'unknownSize'
+  | 'unknownPeriod'
+  | 'unknownChartType'
+  | 'conflictingRange'
+  | 'badDate'
+  | 'badDays'
+  | 'invalidFilter'
+  | 'mismatchedPalette';
+
+/** The only error `parseChartXml` throws; the message is the spec's prefix, a colon, and the cause. */
+export class ChartXmlError extends Error {
+  readonly reason: ChartXmlErrorReason;
+
+  constructor(reason: ChartXmlErrorReason, cause: string) {
+    super(`${CHART_XML_ERROR_PREFIX}: ${cause}`);
+    this.name = 'ChartXmlError';
+    this.reason = reason;
+  }
+}
+
+/** Throws a `ChartXmlError`; a helper so that checks read as one line. */
+export function failChartXml(reason: ChartXmlErrorReason, cause: string): never {
+  throw new ChartXmlError(reason, cause);
+}

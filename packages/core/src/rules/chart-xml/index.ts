@@ -1,0 +1,11 @@
+export type { ChartDefinition, ChartXmlOptions } from './chart-xml.types';
+export { CHART_XML_VERSION } from './chart-xml.types';
+export type { ChartXmlErrorReason } from './chart-xml-error';
+export { ChartXmlError, CHART_XML_ERROR_PREFIX } from './chart-xml-error';
+export { buildChartXml } from './build-chart-xml';
+export { parseChartXml } from './parse-chart-xml';
+export { DAYS_PER_YEAR, DAYS_PER_MONTH, splitDays } from './chart-xml-range';
+export type { XmlElement } from './xml-node';
+export { XmlSyntaxError, xmlElement } from './xml-node';
+export { readXml } from './xml-reader';
+export { writeXml } from './xml-writer';

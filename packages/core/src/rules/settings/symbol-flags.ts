@@ -1,0 +1,44 @@
+/**
+ * The main symbol's prefix flags (spec 2 §3): `_` means not adjusted for dividends, `-` means the main price
+ * scale is inverted; they combine (`_-IBM`). Written in that canonical order; read in either order.
+ */
+export interface SymbolFlags {
+  /** The symbol without its prefix flags. */
+  symbol: string;
+  /** Adjusted for dividends (no `_` prefix). */
+  adjusted: boolean;
+  /** Main price scale inverted (`-` prefix). */
+  inverted: boolean;
+}
+
+/** Splits a main symbol into its bare symbol and its prefix flags. */
+export function parseSymbolFlags(input: string): SymbolFlags {
+  let rest = input.trim();
+  let adjusted = true;
+  let inverted = false;
+  for (let i = 0; i < 2; i += 1) {
+    if (rest.startsWith('_') && adjusted) {
+      adjusted = false;
+      rest = rest.slice(1);
+    } else if (rest.startsWith('-') && !inverted) {
+      inverted = true;
+      rest = rest.slice(1);
+    }
+  }
+  return { symbol: rest, adjusted, inverted };
+}
+
+/** Writes a main symbol with its prefix flags in canonical order (`_` then `-`). */
+export function formatSymbolFlags(flags: SymbolFlags): string {
+  return `${flags.adjusted ? '' : '_'}${flags.inverted ? '-' : ''}${flags.symbol}`;
+}
+
+/** Rewrites the prefix for the Adjust For Dividends checkbox (spec 2 §3). */
+export function setAdjustedForDividends(symbol: string, adjusted: boolean): string {
+  return formatSymbolFlags({ ...parseSymbolFlags(symbol), adjusted });
+}
+
+/** Rewrites the prefix for the Invert Main Price Scale checkbox (spec 2 §3). */
+export function setInvertedScale(symbol: string, inverted: boolean): string {
+  return formatSymbolFlags({ ...parseSymbolFlags(symbol), inverted });
+}
