@@ -1,0 +1,3 @@
+export type { MemberAction, ChartListAction, ChartListFlags, Feature, UpgradeModal, Permission } from './features';
+export { MEMBER_ACTIONS } from './features';
+export { canUse, MAX_RANGE_YEARS, PRO_ONLY_HISTORICAL_PERIODS } from './can-use';
