@@ -75,3 +75,14 @@ export type { SampleChartStyle, SampleChartStyleGroup, SampleChartStyles } from 
 export { RawSampleChartStyleSchema, groupTitleFromId, parseSampleChartStyles } from './sample-styles';
 export type { SymbolSuggestion } from './symbol-suggestion';
 export { SUGGESTIONS_PER_REQUEST, RawSymbolSuggestionsReplySchema, parseSymbolSuggestions } from './symbol-suggestion';
+export type { ChartStyle } from './chart-style';
+export {
+  RawChartStyleSchema,
+  styleThumbnailUrl,
+  cleanButtonLabel,
+  resolveButtonColor,
+  buttonIndexOf,
+  parseChartStyle,
+  parseChartStyles,
+  styleButtonSlots,
+} from './chart-style';

@@ -1,0 +1,73 @@
+import { cleanButtonLabel, parseChartStyle, parseChartStyles, resolveButtonColor, styleButtonSlots } from './chart-style';
+import { ModelParseError } from './parse-list';
+
+const raw = { recID: 11, styleID: 'p123', description: 'Trend', color: 'Blue', location: 2, label: ' T r ', chartCode: 5 };
+
+describe('spec 1 §3.6 and §5.5 chart styles', () => {
+  it('parses the record into its display form', () => {
+    expect(parseChartStyle(raw)).toMatchObject({
+      recid: 11,
+      name: 'Trend',
+      styleCacheId: 'p123',
+      thumbnailUrl: '/c-sc/sc?i=p123',
+      buttonIndex: 1,
+      buttonLabel: 'Tr',
+      buttonTextColor: '#ffffff',
+      chartCode: 5,
+    });
+  });
+
+  it.each([
+    ['an invalid recid', { recID: 0 }],
+    ['an empty description', { description: '  ' }],
+    ['an invalid style id', { styleID: 'x1' }],
+    ['a temporary style id', { styleID: 't55' }],
+  ])('rejects %s', (_name, override) => {
+    expect(() => parseChartStyle({ ...raw, ...override })).toThrow(ModelParseError);
+  });
+
+  it.each([
+    [undefined, -1],
+    [0, -1],
+    [1, 0],
+    [12, 11],
+    [13, -1],
+  ])('location %j is button index %j', (location, index) => {
+    expect(parseChartStyle({ ...raw, location }).buttonIndex).toBe(index);
+  });
+
+  it.each([
+    ['Blue', 'Blue'],
+    ['#1E5FD6', 'Blue'],
+    ['lightGreen', 'Light Green'],
+    ['Mauve', 'Dark Grey'],
+    [undefined, 'Dark Grey'],
+  ])('colour %j is %s', (color, title) => {
+    expect(resolveButtonColor(color).title).toBe(title);
+  });
+
+  it.each([
+    [' A B C', 'AB'],
+    ['x', 'x'],
+    ['', ''],
+  ])('label %j becomes %j', (label, expected) => {
+    expect(cleanButtonLabel(label)).toBe(expected);
+  });
+
+  it('uses black text on light colours', () => {
+    expect(parseChartStyle({ ...raw, color: 'Yellow' }).buttonTextColor).toBe('#000000');
+  });
+
+  it('skips and counts rejected styles and keeps a slot for the first style that claims it', () => {
+    const { items, skipped } = parseChartStyles([raw, { ...raw, recID: 12, styleID: 'p124' }, { ...raw, recID: 13, styleID: 't1' }, 'junk']);
+    expect(skipped).toBe(2);
+    expect(items.map((style) => style.buttonIndex)).toEqual([1, -1]);
+    const slots = styleButtonSlots(items);
+    expect(slots).toHaveLength(12);
+    expect(slots[1]?.recid).toBe(11);
+  });
+
+  it('reads id 0 as p0', () => {
+    expect(parseChartStyle({ ...raw, styleID: 0 }).styleCacheId).toBe('p0');
+  });
+});
