@@ -1,0 +1,118 @@
+import {
+  applyChartQuery,
+  createDefaultChartSettings,
+  DEFAULT_SYMBOL,
+  readChartQuery,
+  type Bars,
+  type ChartSettings,
+} from '@chartbench/core';
+import { renderChart, type SymbolBars } from '@chartbench/chart-engine';
+import type { MarketData } from '../market/index';
+import { MarketDataError } from '../market/index';
+import { comparisonSymbols } from './comparison-symbols';
+
+/** What drawing a chart image needs. */
+export interface ChartImageDeps {
+  readonly market: MarketData;
+  /** The XML of a style cache id, or undefined when there is none. */
+  styleXml(id: string): string | undefined;
+  now(): Date;
+}
+
+/** A chart request that could not be drawn, with the HTTP status and the reason in words. */
+export class ChartRequestError extends Error {
+  /** Creates the error with its status and user-facing lines. */
+  constructor(
+    readonly status: 400 | 404,
+    readonly lines: readonly string[],
+  ) {
+    super(lines.join(' '));
+    this.name = 'ChartRequestError';
+  }
+}
+
+/** A drawn chart and how long it may be cached. */
+export interface ChartImage {
+  readonly svg: string;
+  readonly inspectorText: string;
+  readonly maxAgeSeconds: number;
+}
+
+/** Thumbnail size of a style (the largest library thumbnail, spec 2 §9). */
+export const THUMBNAIL = { width: 280, height: 175 } as const;
+
+function barsOf(market: MarketData, symbol: string, settings: ChartSettings): Bars {
+  try {
+    return market.getBars(symbol, settings.period, { extendedHours: settings.extendedHours });
+  } catch (error) {
+    if (error instanceof MarketDataError) {
+      throw new ChartRequestError(error.code === 'unknownSymbol' || error.code === 'noIntraday' ? 404 : 400, [error.message]);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Draws the chart that a chart-image query asks for (spec 1 §2.1, §2.2): the style of `i` (if any) with the
+ * query's overrides, the main symbol's bars and every comparison symbol's bars, rendered by chart-engine.
+ */
+export function drawChartImage(deps: ChartImageDeps, params: URLSearchParams, parseStyle: (xml: string) => { symbol: string; settings: ChartSettings }): ChartImage {
+  const { query, errors } = readChartQuery(params);
+  if (errors.length > 0) throw new ChartRequestError(400, ['Bad chart parameters', ...errors]);
+  const now = deps.now();
+  let settings = createDefaultChartSettings();
+  let styleSymbol: string | undefined;
+  if (query.styleId !== undefined) {
+    const xml = deps.styleXml(query.styleId);
+    if (xml === undefined) throw new ChartRequestError(404, [`Unknown chart style: ${query.styleId}`]);
+    try {
+      const parsed = parseStyle(xml);
+      settings = parsed.settings;
+      styleSymbol = parsed.symbol || undefined;
+    } catch (error) {
+      throw new ChartRequestError(400, [error instanceof Error ? error.message : 'Failed to parse the chart style.']);
+    }
+  }
+  settings = applyChartQuery(settings, query, now);
+  const isThumbnail = query.symbol === undefined && query.styleId !== undefined && !params.has('w');
+  const symbol = query.symbol ?? styleSymbol ?? DEFAULT_SYMBOL;
+  if (!deps.market.findSymbol(symbol)) throw new ChartRequestError(404, [`Hmm, we couldn't find data for ${symbol}`]);
+  const bars = barsOf(deps.market, symbol, settings);
+  if (bars.close.length === 0) throw new ChartRequestError(404, [`No price data found for ${symbol}.`]);
+  const compare: SymbolBars[] = [];
+  for (const other of comparisonSymbols(settings)) {
+    if (other === symbol || !deps.market.findSymbol(other)) continue;
+    const otherBars = barsOf(deps.market, other, settings);
+    if (otherBars.close.length > 0) compare.push({ symbol: other, bars: otherBars });
+  }
+  const quote = deps.market.getQuote(symbol);
+  const width = requestedWidth(params) ?? (isThumbnail ? THUMBNAIL.width : undefined);
+  const height = isThumbnail ? THUMBNAIL.height : undefined;
+  let output;
+  try {
+    output = renderChart({
+      symbol,
+      settings,
+      bars,
+      compare,
+      quote: { last: quote.close, change: quote.change, percentChange: quote.changePercent, open: quote.open, high: quote.high, low: quote.low, volume: quote.volume, time: quote.time, name: quote.name, exchange: quote.exchange },
+      ...(width !== undefined ? { width } : {}),
+      ...(height !== undefined ? { height } : {}),
+    });
+  } catch (error) {
+    // The engine rejects settings it cannot draw with a message naming the problem.
+    if (error instanceof Error && !(error instanceof TypeError) && !(error instanceof RangeError)) throw new ChartRequestError(400, [error.message]);
+    throw error;
+  }
+  const intraday = /^\d+$/.test(settings.period);
+  return { svg: output.svg, inspectorText: output.inspectorText, maxAgeSeconds: intraday ? 15 : 300 };
+}
+
+/** The `w` parameter (mini charts ask for w=520), when it is a sensible pixel width. */
+function requestedWidth(params: URLSearchParams): number | undefined {
+  const w = params.get('w');
+  if (w === null) return undefined;
+  const n = Number(w);
+  if (!Number.isInteger(n) || n < 100 || n > 2500) throw new ChartRequestError(400, [`w: '${w}' is not a width from 100 to 2500 pixels`]);
+  return n;
+}

@@ -1,0 +1,82 @@
+import { Hono } from 'hono';
+import { buildChartXml, createDefaultChartSettings, parseInspectorText } from '@chartbench/core';
+import { createSyntheticMarketData } from '../market/index';
+import { chartRoutes } from './routes';
+
+const NOW = new Date('2026-03-18T15:00:00Z');
+
+function buildApp(styles: Record<string, string> = {}) {
+  const market = createSyntheticMarketData({ now: () => NOW });
+  const app = new Hono();
+  app.route('/', chartRoutes({ market, styleXml: (id) => styles[id], now: () => NOW }));
+  return app;
+}
+
+const get = (app: Hono, path: string, headers: Record<string, string> = {}) => app.fetch(new Request(`http://localhost${path}`, { headers }));
+
+describe('spec 1 §2.2 chart image /c-sc/sc/', () => {
+  const app = buildApp();
+
+  it('draws AAPL as a valid SVG document', async () => {
+    const res = await get(app, '/c-sc/sc/?s=AAPL&p=D&yr=1&mn=0&dy=0');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('image/svg+xml');
+    expect(res.headers.get('cache-control')).toMatch(/max-age=\d+/);
+    const svg = await res.text();
+    expect(svg.startsWith('<svg') || svg.startsWith('<?xml')).toBe(true);
+    expect(svg).toContain('xmlns="http://www.w3.org/2000/svg"');
+    expect(svg.trim().endsWith('</svg>')).toBe(true);
+  });
+
+  it.each([['/c-sc/sc/?s=MSFT&p=W&yr=2'], ['/c-sc/sc?s=$SPX&p=M&yr=10'], ['/c-sc/sc/?s=$BTCUSD&p=D&mn=6'], ['/c-sc/sc/?s=spy&dy=15']])(
+    'draws %s',
+    async (path) => {
+      const res = await get(app, path);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('</svg>');
+    },
+  );
+
+  it('answers PNG with the PNG signature for img=png and for an Accept header that asks for PNG', async () => {
+    for (const [path, headers] of [
+      ['/c-sc/sc/?s=AAPL&img=png', {}],
+      ['/c-sc/sc/?s=AAPL', { accept: 'image/png' }],
+    ] as const) {
+      const res = await get(app, path, headers);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/png');
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      expect([...bytes.slice(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    }
+  });
+
+  it('answers an unknown symbol with 404 and a small SVG saying so', async () => {
+    const res = await get(app, '/c-sc/sc/?s=NOSUCH&p=D');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await res.text()).toContain('couldn&apos;t find data for NOSUCH');
+  });
+
+  it('answers a bad period with 400 and the reason', async () => {
+    const res = await get(app, '/c-sc/sc/?s=AAPL&p=7&img=text&inspector=yes');
+    expect(res.status).toBe(400);
+    expect(await res.text()).toMatch(/^Bad chart parameters\np/);
+  });
+
+  it('returns inspector text that core parses', async () => {
+    const res = await get(app, '/c-sc/sc/?s=AAPL&p=D&yr=1&img=text&inspector=yes');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/plain');
+    const parsed = parseInspectorText(await res.text());
+    expect(parsed.bars.length).toBeGreaterThan(100);
+  });
+
+  it('draws a style thumbnail from the style id alone, and 404s an unknown style id', async () => {
+    const xml = buildChartXml({ symbol: 'MSFT', settings: { ...createDefaultChartSettings(), chartType: 'candle' } });
+    const styled = buildApp({ p42: xml });
+    const res = await get(styled, '/c-sc/sc?i=p42');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toMatch(/width="280"/);
+    expect((await get(styled, '/c-sc/sc?i=p43')).status).toBe(404);
+  });
+});
