@@ -87,3 +87,106 @@ export type { ColorSettings, ResolvedColorScheme } from './resolve-color-scheme'
 export { resolveColorScheme, resolveLineColor } from './resolve-color-scheme';
 export type { ChartDataErrorCause, MessageArea } from './messages';
 export { MESSAGES } from './messages';
+export type {
+  MenuOption,
+  PriceStyle,
+  OverlayStyle,
+  VolumePlacement,
+  CompareMode,
+  BrickUnitOption,
+  RangeYearsOption,
+} from './options';
+export {
+  INDICATOR_POSITIONS,
+  DEFAULT_INDICATOR_POSITION,
+  PRICE_STYLES,
+  HEIGHTS,
+  OPACITIES,
+  OVERLAY_STYLES,
+  GRID_STYLES,
+  DEFAULT_GRID_STYLE,
+  LEGEND_LEVELS,
+  DEFAULT_LEGEND_LEVEL,
+  VOLUME_MENU,
+  DEFAULT_VOLUME_MENU_VALUE,
+  COMPARE_MODES,
+  KAGI_UNITS,
+  RENKO_UNITS,
+  BRICK_PRICE_FIELDS,
+  DEFAULT_KAGI,
+  DEFAULT_RENKO,
+  kagiUnitDefault,
+  renkoUnitDefault,
+  RANGE_BAR_OPTIONS,
+  RANGE_GAP_OPTIONS,
+  RANGE_DAYS_OPTIONS,
+  RANGE_MONTHS_OPTIONS,
+  RANGE_YEARS_OPTIONS,
+  MAX_RANGE_YEARS_BASIC_EXTRA,
+  MAX_RANGE_YEARS_FREE,
+} from './options';
+export type { StyleButtonColor } from './style-buttons';
+export {
+  STYLE_BUTTON_COLORS,
+  DEFAULT_STYLE_BUTTON_COLOR,
+  STYLE_BUTTON_COUNT,
+  STYLE_BUTTON_LABEL_LENGTH,
+  STYLE_BUTTON_HOTKEY_COUNT,
+  findStyleButtonColor,
+} from './style-buttons';
+export type { ModeGroup, ModeId, ModeOption } from './modes';
+export { MODES, MODE_GROUPS, DEFAULT_MODE_ID, findMode } from './modes';
+export type { ModalId, ModalOption } from './modals';
+export { MODALS, findModal } from './modals';
+export type { HistoricalPeriodOption, SctrUniverseId, SctrUniverse, CountryOption } from './symbol-data';
+export {
+  HISTORICAL_PERIODS,
+  DEFAULT_HISTORICAL_PERIOD,
+  SCTR_UNIVERSES,
+  SCTR_UNIVERSE_SORT_ORDER,
+  universeSortRank,
+  SCTR_COLOR_BAND_BOUNDS,
+  sctrColorBand,
+  COUNTRY_CODES,
+  findCountry,
+  MINI_CHART_PERIODS,
+  DEFAULT_MINI_CHART_PERIOD,
+  MINI_CHART_WIDTH,
+  SYMBOL_SUMMARY_SECTIONS,
+  EARNINGS_PERIODS,
+  EARNINGS_VIEWS,
+  EARNINGS_TABLE_PERIODS,
+  OPTIONS_VIEWS,
+} from './symbol-data';
+export type { ViewAsType, SearchTool } from './navigation';
+export {
+  VIEW_AS_TYPES,
+  viewAsUrl,
+  SEARCH_TOOLS,
+  DEFAULT_SEARCH_TOOL_ID,
+  readDefaultSearchTool,
+  searchToolUrl,
+} from './navigation';
+export type { AlertNotificationType, AlertDirection } from './alerts';
+export {
+  ALERT_NOTIFICATION_TYPES,
+  notificationBits,
+  ALERT_DIRECTIONS,
+  DEFAULT_ALERT_DIRECTION,
+  PERCENT_MENU,
+  percentMenuPrice,
+  ADVANCED_ALERT_TYPE,
+} from './alerts';
+export type { ThumbnailSize, AdPlacement, AdSlot, ToastColor, ToastColorOption, LogLevel } from './ui';
+export {
+  THUMBNAIL_SIZES,
+  DEFAULT_THUMBNAIL_SIZE_INDEX,
+  thumbnailSize,
+  AD_SLOTS,
+  TOAST_COLORS,
+  LOG_LEVELS,
+  DEFAULT_LOG_LEVEL,
+} from './ui';
+export type { SummaryColumn } from './chart-list-summary';
+export { CHART_LIST_SUMMARY_COLUMNS, SELECT_ALL_OFF_ABOVE_SHARE } from './chart-list-summary';
+export { CONSTANTS } from './constants';
