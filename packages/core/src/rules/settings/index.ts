@@ -1,3 +1,28 @@
 export type { SymbolFlags } from './symbol-flags';
 export { parseSymbolFlags, formatSymbolFlags, setAdjustedForDividends, setInvertedScale } from './symbol-flags';
 export { CUSTOM_SIZE_LIMITS, CUSTOM_SIZE_PLACEHOLDER, parseCustomDimension, commitCustomDimension } from './custom-size';
+export { KAGI_REVERSAL_BY_UNIT, RENKO_BOX_SIZE_BY_UNIT } from './unit-defaults';
+export { yearStartOf, changeRange, changeRangeDates, changeRangeLength } from './range-transitions';
+export type { ColorPickerValue } from './style-transitions';
+export {
+  changeKagiUnit,
+  changeRenkoUnit,
+  changeColorScheme,
+  applySymbolKind,
+  parseExtraBars,
+  commitExtraBars,
+  parseColorPickerValue,
+} from './style-transitions';
+export type { RowLimits, RowEdit } from './row-transitions';
+export {
+  MIN_ROWS,
+  DEFAULT_ROW_LIMITS,
+  normalizeIndicatorRows,
+  normalizeOverlayRows,
+  normalizeRows,
+  editIndicatorRows,
+  editOverlayRows,
+} from './row-transitions';
+export type { SettingsChange, SettingsContext } from './settings-change';
+export { applySettingsChange } from './settings-change';
+export { DEFAULT_PANEL_HEIGHT_RATIO, FULL_QUOTE_HEIGHT, indicatorPanelHeight, computeChartHeight } from './chart-height';
