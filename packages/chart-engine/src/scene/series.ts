@@ -51,6 +51,7 @@ export function candlePaths(
     const cx = snap(x.centers[i] as number);
     const open = bars.open[i] as number;
     const close = bars.close[i] as number;
+    if (!Number.isFinite(open + close + (bars.high[i] as number) + (bars.low[i] as number))) continue;
     const up = closedUp(bars, i, options.previousClose);
     const yHigh = scale.toY(bars.high[i] as number);
     const yLow = scale.toY(bars.low[i] as number);
@@ -93,6 +94,7 @@ export function ohlcPaths(
   let up = '';
   let down = '';
   for (let i = 0; i < x.count; i++) {
+    if (!Number.isFinite((bars.high[i] as number) + (bars.low[i] as number) + (bars.close[i] as number))) continue;
     const cx = snap(x.centers[i] as number);
     const tick = Math.max(1, Math.min((x.widths[i] as number) * 0.45, 6));
     const yHigh = scale.toY(bars.high[i] as number);

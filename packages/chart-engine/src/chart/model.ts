@@ -1,0 +1,182 @@
+import { chartSizeDimensions, findChartType, findPeriod, type Bars, type ChartSettings, type ChartTypeOption, type IndicatorRow, type OverlayRow } from '@chartbench/core';
+import type { IndicatorContext } from '../indicators/index';
+import { chartHeightFor, readPanelWeight } from '../layout/chart-height';
+import { decimateBars } from '../layout/decimate';
+import type { Projection } from '../layout/projection';
+import { selectRange } from '../layout/range';
+import { createUniformXAxis, createWeightedXAxis, type XAxis } from '../layout/x-axis';
+import { computeOverlayOnLine, computeStudy, type StudyResult } from '../scene/studies';
+import { resolveTheme, type ChartTheme } from '../theme/resolve';
+import { AGGREGATED_TYPES, transformSeries, type TransformedSeries } from '../transforms/index';
+import type { RenderChartInput, SymbolBars } from '../types';
+import { isRegularSession, tradesAroundTheClock } from '../util/sessions';
+
+/** Width of the zoom thumbnail beside the chart (spec 1 §9). */
+export const ZOOM_THUMBNAIL_WIDTH = 150;
+/** Room on the right for value labels. */
+export const RIGHT_AXIS_WIDTH = 64;
+/** Room on the left of the plot. */
+export const LEFT_MARGIN = 6;
+
+/** An indicator row with its computed lines. */
+export interface IndicatorStudy {
+  readonly row: IndicatorRow;
+  readonly study: StudyResult;
+  /** The overlay drawn on this indicator, if the row has one. */
+  readonly overlay?: StudyResult;
+  readonly weight: number;
+}
+
+/** Everything computed before drawing: sizes, visible bars, the transformed series and every study. */
+export interface ChartModel {
+  readonly input: RenderChartInput;
+  readonly settings: ChartSettings;
+  /** The symbol without its flag prefixes. */
+  readonly symbol: string;
+  readonly invertedScale: boolean;
+  readonly chartType: ChartTypeOption;
+  readonly theme: ChartTheme;
+  readonly width: number;
+  readonly height: number;
+  readonly chartWidth: number;
+  readonly baseHeight: number;
+  readonly plotLeft: number;
+  readonly plotRight: number;
+  readonly intraday: boolean;
+  /** All main bars after the extended-hours choice. */
+  readonly history: Bars;
+  readonly start: number;
+  readonly end: number;
+  /** The series as drawn (transformed, then folded to the plot width when needed). */
+  readonly series: TransformedSeries;
+  readonly drawn: Bars;
+  /** For each drawn bar, the first and one-past-last history index it covers (time-aligned types). */
+  readonly drawnFirst: Int32Array;
+  readonly x: XAxis;
+  readonly projection: Projection;
+  readonly previousClose: number;
+  readonly timeAligned: boolean;
+  readonly overlays: readonly { readonly row: OverlayRow; readonly study: StudyResult }[];
+  readonly indicators: readonly IndicatorStudy[];
+  readonly compare: readonly SymbolBars[];
+  readonly context: IndicatorContext;
+}
+
+/** Reads the main symbol's prefixes (spec 2 §3): '-' inverts the price scale, '_' means not dividend-adjusted. */
+export function readSymbolFlags(symbol: string): { symbol: string; inverted: boolean; unadjusted: boolean } {
+  const match = /^([-_]*)(.*)$/.exec(symbol.trim()) as RegExpExecArray;
+  const prefix = match[1] ?? '';
+  return { symbol: match[2] || symbol.trim(), inverted: prefix.includes('-'), unadjusted: prefix.includes('_') };
+}
+
+function filterRegularSession(bars: Bars): Bars {
+  const keep: number[] = [];
+  for (let i = 0; i < bars.time.length; i++) if (isRegularSession(bars.time[i] as number)) keep.push(i);
+  if (keep.length === bars.time.length) return bars;
+  const pick = (a: Float64Array) => Float64Array.from(keep, (i) => a[i] as number);
+  return { time: pick(bars.time), open: pick(bars.open), high: pick(bars.high), low: pick(bars.low), close: pick(bars.close), volume: pick(bars.volume) };
+}
+
+function slice(bars: Bars, start: number, end: number): Bars {
+  return {
+    time: bars.time.subarray(start, end),
+    open: bars.open.subarray(start, end),
+    high: bars.high.subarray(start, end),
+    low: bars.low.subarray(start, end),
+    close: bars.close.subarray(start, end),
+    volume: bars.volume.subarray(start, end),
+  };
+}
+
+const WEIGHTED_TYPES = new Set(['equiVolume', 'candleVolume', 'armsCandleVolume']);
+
+/** Computes the chart model of a render request (after validation). */
+export function buildChartModel(input: RenderChartInput): ChartModel {
+  const settings = input.settings;
+  const flags = readSymbolFlags(input.symbol);
+  const chartType = findChartType(settings.chartType) ?? (findChartType('ohlcThick') as ChartTypeOption);
+  const theme = resolveTheme(settings);
+  const size = chartSizeDimensions(settings);
+  const thumbnail = settings.zoomThumbnail ? ZOOM_THUMBNAIL_WIDTH : 0;
+  const chartWidth = Math.round(input.width !== undefined ? input.width - thumbnail : size.width);
+  const width = chartWidth + thumbnail;
+  const baseHeight = size.height;
+  const height = Math.round(input.height ?? chartHeightFor(settings, baseHeight));
+  const plotLeft = LEFT_MARGIN;
+  const plotRight = Math.max(plotLeft + 20, chartWidth - (settings.yAxisLabels || settings.priceLabels ? RIGHT_AXIS_WIDTH : 12));
+  const plotWidth = plotRight - plotLeft;
+  const intraday = findPeriod(settings.period)?.isIntraday ?? false;
+  const sessions = intraday && !tradesAroundTheClock(flags.symbol);
+  const history = sessions && !settings.extendedHours ? filterRegularSession(input.bars) : input.bars;
+  const compare = input.compare ?? [];
+  const bySymbol = new Map(compare.map((c) => [c.symbol.toUpperCase(), c.bars]));
+  const context: IndicatorContext = { symbolBars: (s: string) => bySymbol.get(s.toUpperCase()) ?? (s.toUpperCase() === flags.symbol.toUpperCase() ? history : undefined) };
+
+  const timeAligned = !AGGREGATED_TYPES.has(chartType.engineType);
+  const range = selectRange(history.time, settings, plotWidth);
+  const visible = slice(history, range.start, range.end);
+  const series = transformSeries(chartType.engineType, settings, timeAligned ? visible : visible, history);
+  let drawn = series.bars;
+  let drawnFirst: Int32Array;
+  let folded = false;
+  if (timeAligned) {
+    const decimated = decimateBars(series.bars, plotWidth);
+    drawn = decimated.bars;
+    drawnFirst = decimated.firstIndex;
+    folded = decimated.factor > 1;
+  } else {
+    // Bricks and lines: keep the latest that fit at two pixels each.
+    const fit = Math.max(1, Math.floor(plotWidth / 2));
+    const count = series.bars.close.length;
+    if (count > fit) drawn = slice(series.bars, count - fit, count);
+    drawnFirst = new Int32Array(drawn.close.length).map((_, i) => i);
+  }
+  const extra = Math.max(0, Math.floor(settings.rangeExtraBars || 0));
+  const x = WEIGHTED_TYPES.has(chartType.engineType)
+    ? createWeightedXAxis(drawn.volume, extra, plotLeft, plotRight)
+    : createUniformXAxis(drawn.close.length, folded ? Math.round((extra * drawn.close.length) / Math.max(1, visible.close.length)) : extra, plotLeft, plotRight);
+  const projection: Projection = { x, sourceCount: visible.close.length, folded, extraSlots: folded ? 0 : extra };
+  const previousClose = range.start > 0 ? (history.close[range.start - 1] as number) : NaN;
+
+  const window = { history, start: range.start, end: range.end, extraSlots: projection.extraSlots, context };
+  const overlays = timeAligned
+    ? settings.sortedOverlays.filter((row) => row.overlayName).map((row) => ({ row, study: computeStudy(row.overlayName, row.parameters, window) }))
+    : [];
+  const indicators = settings.sortedIndicators
+    .filter((row) => row.indicatorName)
+    .map((row) => {
+      const study = timeAligned ? computeStudy(row.indicatorName, row.parameters, window) : { id: row.indicatorName, name: row.indicatorName, parameters: row.parameters, lines: [], raw: {}, sharesPriceScale: false, error: `${chartType.title} charts have no time axis for indicators` };
+      const first = study.lines[0]?.values;
+      const overlay = row.overlayName && first ? computeOverlayOnLine(row.overlayName, row.overlayParameters, first, context) : undefined;
+      return { row, study, overlay, weight: readPanelWeight(row.indicatorHeight) };
+    });
+  return {
+    input,
+    settings,
+    symbol: flags.symbol,
+    invertedScale: flags.inverted,
+    chartType,
+    theme,
+    width,
+    height,
+    chartWidth,
+    baseHeight,
+    plotLeft,
+    plotRight,
+    intraday,
+    history,
+    start: range.start,
+    end: range.end,
+    series,
+    drawn,
+    drawnFirst,
+    x,
+    projection,
+    previousClose,
+    timeAligned,
+    overlays,
+    indicators,
+    compare,
+    context,
+  };
+}

@@ -1,0 +1,107 @@
+import { findIndicator, findOverlay, type Bars } from '@chartbench/core';
+import { calculateIndicator, type IndicatorContext } from '../indicators/index';
+
+/** One computed indicator or overlay, cut to the visible bars. */
+export interface StudyResult {
+  readonly id: string;
+  /** Legend name, e.g. 'MACD'. */
+  readonly name: string;
+  /** The parameter string as drawn ('' for none). */
+  readonly parameters: string;
+  /** Output lines in catalogue order, each starting at the first visible bar. */
+  readonly lines: readonly { readonly name: string; readonly values: Float64Array }[];
+  /** All raw outputs, for studies whose outputs are not per-bar lines (volume by price, horizontal lines). */
+  readonly raw: Readonly<Record<string, Float64Array>>;
+  /** Values are prices: drawn on the price panel's scale. */
+  readonly sharesPriceScale: boolean;
+  /** Why the study could not be computed; the panel shows this instead of lines. */
+  readonly error?: string;
+}
+
+/** Legend names longer than this use the study's short service id ('EMA', 'BB'), as chart legends do. */
+const MAX_LEGEND_NAME = 16;
+
+function shortName(definition: { name: string; serviceId: string } | undefined, id: string): string {
+  if (!definition) return id;
+  return definition.name.length > MAX_LEGEND_NAME ? definition.serviceId : definition.name;
+}
+
+/** Where the visible bars sit in the history the studies are computed over. */
+export interface StudyWindow {
+  readonly history: Bars;
+  readonly start: number;
+  readonly end: number;
+  /** Forward-displaced values kept beyond the last bar (extra bars to the right). */
+  readonly extraSlots: number;
+  readonly context: IndicatorContext;
+}
+
+// Percent-change studies measure from the first bar they are given, so they are computed on the visible bars.
+const FROM_FIRST_VISIBLE = new Set(['performance', 'pricePerformance']);
+// Outputs that are not one value per bar.
+const NON_SERIES = new Set(['horizontalLine', 'volumeByPrice']);
+
+function visibleBars(window: StudyWindow): Bars {
+  const { history, start, end } = window;
+  return {
+    time: history.time.subarray(start, end),
+    open: history.open.subarray(start, end),
+    high: history.high.subarray(start, end),
+    low: history.low.subarray(start, end),
+    close: history.close.subarray(start, end),
+    volume: history.volume.subarray(start, end),
+  };
+}
+
+/**
+ * Computes an indicator or overlay through the indicator engine's `calculateIndicator` over the whole history
+ * (so moving averages are warmed up at the first visible bar) and cuts each catalogue output line to the
+ * visible window. A failure (unknown id, bad parameters, missing comparison symbol) is returned as `error`
+ * so one bad row does not stop the chart.
+ */
+export function computeStudy(id: string, parameters: string, window: StudyWindow): StudyResult {
+  const definition = findIndicator(id) ?? findOverlay(id);
+  const name = shortName(definition, id);
+  const sharesPriceScale = definition?.sharesPriceScale ?? false;
+  const base = { id, name, parameters, sharesPriceScale };
+  try {
+    const fromVisible = FROM_FIRST_VISIBLE.has(id);
+    const input = fromVisible ? visibleBars(window) : window.history;
+    const offset = fromVisible ? 0 : window.start;
+    const raw = calculateIndicator(id, parameters, input, window.context);
+    if (NON_SERIES.has(id)) return { ...base, lines: [], raw };
+    const names = definition?.outputs.filter((o) => o in raw) ?? Object.keys(raw);
+    const length = window.end - window.start + window.extraSlots;
+    const lines = names.map((lineName) => {
+      const full = raw[lineName] as Float64Array;
+      const values = new Float64Array(length).fill(NaN);
+      const available = Math.max(0, Math.min(length, full.length - offset));
+      if (available > 0) values.set(full.subarray(offset, offset + available));
+      return { name: lineName, values };
+    });
+    return { ...base, lines, raw };
+  } catch (error) {
+    return { ...base, lines: [], raw: {}, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/**
+ * Computes an overlay over an indicator's first line (spec 2 §3: an indicator row may carry an overlay, such
+ * as a moving average of RSI), by treating that line as a close-only series. Leading undefined values are
+ * skipped so the overlay warms up on real values.
+ */
+export function computeOverlayOnLine(id: string, parameters: string, line: Float64Array, context: IndicatorContext): StudyResult {
+  let first = 0;
+  while (first < line.length && !Number.isFinite(line[first] as number)) first++;
+  const values = line.subarray(first);
+  const time = new Float64Array(values.length);
+  for (let i = 0; i < time.length; i++) time[i] = i;
+  const bars: Bars = { time, open: values, high: values, low: values, close: values, volume: new Float64Array(values.length) };
+  const inner = computeStudy(id, parameters, { history: bars, start: 0, end: values.length, extraSlots: 0, context });
+  const lines = inner.lines.map((l) => {
+    const padded = new Float64Array(line.length).fill(NaN);
+    padded.set(l.values.subarray(0, line.length - first), first);
+    return { name: l.name, values: padded };
+  });
+  return { ...inner, lines };
+}

@@ -1,0 +1,42 @@
+import type { Bars, BrickPriceField } from '@chartbench/core';
+import { BarBuilder } from './brick-series';
+
+/**
+ * Renko bricks of a fixed box size: an up brick forms when price reaches a whole box above the last brick's
+ * top, a down brick when it reaches a box below the last brick's bottom; so continuing needs one box and a
+ * reversal two. With the High/Low price field, highs make up bricks and lows make down bricks. Each brick
+ * carries the time of the bar that completed it and the volume traded since the previous brick.
+ */
+export function renko(bars: Bars, boxSize: number, priceField: BrickPriceField): Bars {
+  if (!(boxSize > 0) || !Number.isFinite(boxSize)) throw new RangeError(`Renko box size must be a positive number, got ${boxSize}`);
+  const n = bars.close.length;
+  const out = new BarBuilder(64);
+  if (n === 0) return out.toBars();
+  // The first brick starts on a box boundary so bricks land on round levels.
+  let lo = Math.floor((bars.close[0] as number) / boxSize) * boxSize;
+  let hi = lo;
+  let volume = 0;
+  for (let i = 0; i < n; i++) {
+    volume += bars.volume[i] as number;
+    const upPrice = priceField === 'highLow' ? (bars.high[i] as number) : (bars.close[i] as number);
+    const downPrice = priceField === 'highLow' ? (bars.low[i] as number) : (bars.close[i] as number);
+    const time = bars.time[i] as number;
+    let moved = false;
+    while (upPrice >= hi + boxSize) {
+      out.push(time, hi, hi + boxSize, moved ? 0 : volume);
+      lo = hi;
+      hi += boxSize;
+      moved = true;
+    }
+    if (!moved) {
+      while (downPrice <= lo - boxSize) {
+        out.push(time, lo, lo - boxSize, moved ? 0 : volume);
+        hi = lo;
+        lo -= boxSize;
+        moved = true;
+      }
+    }
+    if (moved) volume = 0;
+  }
+  return out.toBars();
+}
