@@ -4,3 +4,4 @@ export * from './inspector/index';
 export * from './chart-xml/index';
 export * from './settings/index';
 export * from './permissions/index';
+export * from './formatting/index';

@@ -9,6 +9,7 @@
 import { findChartSize } from '../../catalogues/chart-sizes';
 import { MAX_INDICATORS, MAX_INDICATORS_FREE } from '../../catalogues/indicators';
 import { MESSAGES } from '../../catalogues/messages';
+import { MAX_RANGE_YEARS_BASIC_EXTRA, MAX_RANGE_YEARS_FREE } from '../../catalogues/options';
 import { MAX_OVERLAYS, MAX_OVERLAYS_FREE } from '../../catalogues/overlays';
 import { findPeriod } from '../../catalogues/periods';
 import { findRange } from '../../catalogues/ranges';
@@ -22,10 +23,10 @@ const refuse = (modal: UpgradeModal): Permission => ({ allowed: false, modal });
 
 /** The longest range in years per level (spec 1 §6: free 1, basic and extra the '40' value). */
 export const MAX_RANGE_YEARS: Readonly<Record<MemberLevel, number>> = Object.freeze({
-  VISITOR: 1,
-  FREE: 1,
-  BA: 40,
-  XT: 40,
+  VISITOR: MAX_RANGE_YEARS_FREE,
+  FREE: MAX_RANGE_YEARS_FREE,
+  BA: MAX_RANGE_YEARS_BASIC_EXTRA,
+  XT: MAX_RANGE_YEARS_BASIC_EXTRA,
   PRO: Number.POSITIVE_INFINITY,
 });
 

@@ -2,14 +2,13 @@
  * Chart value checks (spec 1 §5.4-§5.6, spec 2 §5, spec 3 §9): bar and gap, range lengths, style ids, names
  * and comments.
  */
+import { RANGE_DAYS_OPTIONS, RANGE_MONTHS_OPTIONS, RANGE_YEARS_OPTIONS } from '../../catalogues/options';
 import { toFiniteNumber } from './numbers';
 
 /** Smallest and largest bar value (spec 1 §5.4). */
 export const BAR_RANGE = { min: 1, max: 9 } as const;
 /** Smallest and largest gap value (spec 1 §5.4). */
 export const GAP_RANGE = { min: 0, max: 5 } as const;
-/** Allowed range lengths: days 0-30, months 0-11 (spec 1 §3.2), years 0-100 (the longest preset). */
-export const RANGE_LENGTH_LIMITS = { days: 30, months: 11, years: 100 } as const;
 /** Longest chart, ChartStyle and ChartList name (spec 1 §9, spec 3 §9). */
 export const MAX_NAME_LENGTH = 100;
 /** Longest chart comment and alert message (spec 3 §9). */
@@ -34,9 +33,16 @@ export function isValidGap(value: unknown): boolean {
   return integerIn(value, GAP_RANGE.min, GAP_RANGE.max);
 }
 
-/** Whether a range length part is allowed: whole days 0-30, months 0-11 or years 0-100 (spec 1 §3.2, §5.4). */
+const RANGE_LENGTH_OPTIONS = {
+  days: new Set(RANGE_DAYS_OPTIONS.map((option) => option.value)),
+  months: new Set(RANGE_MONTHS_OPTIONS.map((option) => option.value)),
+  years: new Set(RANGE_YEARS_OPTIONS.map((option) => option.value)),
+} as const;
+
+/** Whether a range length part is in its menu's allowed list: days 0-30, months 0-11, the years menu (spec 1 §5.4). */
 export function isValidRangeLength(part: 'days' | 'months' | 'years', value: unknown): boolean {
-  return integerIn(value, 0, RANGE_LENGTH_LIMITS[part]);
+  const parsed = toFiniteNumber(value);
+  return parsed !== null && RANGE_LENGTH_OPTIONS[part].has(parsed);
 }
 
 /** Whether an extra-bars value is a whole number 0-2147483647 (spec 2 §5). */

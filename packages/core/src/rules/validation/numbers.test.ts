@@ -70,7 +70,10 @@ describe('spec 1 §5.4 bar, gap and range lengths', () => {
     ['months', 11, true],
     ['months', 12, false],
     ['years', 100, true],
+    ['years', 20, true],
+    ['years', 45, false],
     ['years', 101, false],
+    ['days', 2.5, false],
     ['years', -1, false],
   ] as const)('isValidRangeLength(%s, %j) is %j', (part, value, expected) => {
     expect(isValidRangeLength(part, value)).toBe(expected);
