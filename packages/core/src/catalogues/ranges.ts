@@ -59,8 +59,8 @@ function length(
   months: number,
   years: number,
 ): RangeOption {
-  // Free users reach up to one year; basic and extra members up to 25 years (the catalogue's '40' ceiling);
-  // longer ranges are for pro members (spec 1 §6).
+  // Free users reach up to one year; basic and extra members up to the years menu's '40' value, which among
+  // the presets means up to 25 years; longer ranges are for pro members (spec 1 §6).
   const totalYears = years + months / 12 + days / 365;
   return {
     ...base,
