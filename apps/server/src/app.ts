@@ -1,18 +1,29 @@
+import type BetterSqlite3 from 'better-sqlite3';
 import { Hono } from 'hono';
 import { loadSecret } from './auth/secret';
-import { readCookie } from './auth/cookies';
-import { LOGIN_COOKIE, verifyLoginCookie } from './auth/session';
+import { createSessionReader } from './auth/session-reader';
 import { chartRoutes } from './charts/routes';
 import { openDatabase, type OpenDatabase } from './db/open';
-import type { CommandContext } from './json-api/context';
+import { alertCommands } from './json-api/commands/alerts';
+import { chartListCommands } from './json-api/commands/chart-lists';
+import { chartStyleCommands } from './json-api/commands/chart-styles';
+import { memberCommands } from './json-api/commands/members';
+import { notificationCommands } from './json-api/commands/notifications';
 import { jsonApiRoutes } from './json-api/dispatcher';
+import { marketCommands, symbolDataRows } from './market/commands';
 import { createSyntheticMarketData, type MarketData } from './market/index';
-import { marketCommands } from './market/commands';
 import { marketRoutes } from './market/routes';
+import { alertSummaryRoutes } from './routes/alert-summary';
+import { loginRoutes } from './routes/login';
 import { originGuard } from './routes/origin-guard';
+import { publicDataRoutes } from './routes/public-data';
+import { sharingRoutes } from './routes/sharing';
 import { staticRoutes } from './routes/static-files';
-import { createSqliteRepositories } from './storage/sqlite-repositories';
+import { styleCacheRoutes } from './routes/style-cache';
+import { seedDemoData } from './seed/seed';
 import type { Repositories } from './storage/repositories';
+import { createSqliteRepositories } from './storage/sqlite-repositories';
+import { createStyleCache, type StyleCache } from './styles/style-cache';
 
 /** How to build the server. */
 export interface AppOptions {
@@ -32,7 +43,9 @@ export interface AppOptions {
 export interface ChartbenchApp {
   readonly app: Hono;
   readonly db: OpenDatabase['db'];
+  readonly sqlite: BetterSqlite3.Database;
   readonly repositories: Repositories;
+  readonly styles: StyleCache;
   close(): Promise<void>;
 }
 
@@ -40,34 +53,43 @@ export interface ChartbenchApp {
 export async function createApp(options: AppOptions): Promise<ChartbenchApp> {
   const now = options.now ?? (() => new Date());
   const database = await openDatabase(options.dataDir);
-  const secret = loadSecret(options.dataDir, options.secret);
-  const repositories = createSqliteRepositories(database.db);
-  const market = options.marketData ?? createSyntheticMarketData({ db: database.sqlite, now });
+  try {
+    const secret = loadSecret(options.dataDir, options.secret);
+    const repositories = createSqliteRepositories(database.db);
+    const styles = await createStyleCache(repositories, database.sqlite, now);
+    await seedDemoData(repositories, now().getTime());
+    const market = options.marketData ?? createSyntheticMarketData({ db: database.sqlite, now });
+    const session = createSessionReader(repositories, secret, now);
 
-  const context = async (request: Request): Promise<CommandContext> => {
-    const origin = new URL(request.url).origin;
-    const cookie = readCookie(request.headers.get('cookie'), LOGIN_COOKIE);
-    const claim = verifyLoginCookie(secret, cookie, now().getTime());
-    const member = claim ? ((await repositories.members.byChartCode(claim.chartCode)) ?? null) : null;
-    return { member, loginCookie: member ? (cookie ?? null) : null, repositories, now, origin };
-  };
+    const commands = {
+      ...memberCommands(),
+      ...chartListCommands(),
+      ...chartStyleCommands({ styles }),
+      ...alertCommands(),
+      ...notificationCommands({ symbolDataRows: (symbols) => symbolDataRows(symbols) }),
+    };
+    const context = async (request: Request) => ({ ...(await session(request)), repositories, now, origin: new URL(request.url).origin });
 
-  const app = new Hono();
-  app.onError((error, c) => {
-    console.error('chartbench: request failed', error);
-    return c.json({ success: false, message: 'The server could not answer this request.' }, 500);
-  });
-  app.use('*', originGuard());
-  app.route('/', jsonApiRoutes({ memberCommands: {}, marketCommands: marketCommands({ market, now }), context }));
-  app.route('/', marketRoutes({ market, now }));
-  app.route('/', chartRoutes({ market, styleXml: () => undefined, now }));
-  if (options.staticDir) app.route('/', staticRoutes(options.staticDir));
+    const app = new Hono();
+    app.onError((error, c) => {
+      console.error('chartbench: request failed', error);
+      return c.json({ success: false, message: 'The server could not answer this request.' }, 500);
+    });
+    app.use('*', originGuard());
+    app.route('/', jsonApiRoutes({ memberCommands: commands, marketCommands: marketCommands({ market, now }), context }));
+    app.route('/', loginRoutes({ repositories, secret, now }));
+    app.route('/', styleCacheRoutes({ styles, session }));
+    app.route('/', alertSummaryRoutes({ repositories, session }));
+    app.route('/', sharingRoutes({ repositories, session, now }));
+    app.route('/', publicDataRoutes());
+    app.route('/', marketRoutes({ market, now }));
+    app.route('/', chartRoutes({ market, styleXml: (id) => styles.xml(id), now }));
+    if (options.staticDir) app.route('/', staticRoutes(options.staticDir));
 
-  let closing: Promise<void> | undefined;
-  return {
-    app,
-    db: database.db,
-    repositories,
-    close: () => (closing ??= database.close()),
-  };
+    let closing: Promise<void> | undefined;
+    return { app, db: database.db, sqlite: database.sqlite, repositories, styles, close: () => (closing ??= database.close()) };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
 }

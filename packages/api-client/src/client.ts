@@ -1,9 +1,18 @@
 import type { z } from 'zod';
-import { MEMBER_CALLS, MARKET_CALLS, type CallDefinition } from './contract/index';
+import { getAlertSummary, getMemberTypes, MARKET_CALLS, MEMBER_CALLS, type CallDefinition } from './contract/index';
+import { createBatchCalls } from './batch-calls';
+import { ApiError } from './errors';
+import type { NowMs } from './caches';
+import { createSharingCalls } from './sharing-calls';
+import { createStyleCalls } from './style-calls';
 import { createTransport, type TransportOptions } from './transport';
+import { createUrlBuilders, type ChartQuery } from './urls';
 
 /** How to create a client. */
-export type ApiClientOptions = TransportOptions;
+export interface ApiClientOptions extends TransportOptions {
+  /** The clock of the client's caches, in ms (tests pass a fake one). */
+  readonly now?: NowMs;
+}
 
 /** A typed function per member call: the call's request fields in, its checked reply out. */
 export type MemberCallFunctions = {
@@ -12,8 +21,7 @@ export type MemberCallFunctions = {
   ) => Promise<z.output<(typeof MEMBER_CALLS)[Name]['reply']>>;
 };
 
-/** Query fields of a chart image or inspector URL (spec 1 §2.2). */
-export type ChartQuery = Readonly<Record<string, string | number | boolean | undefined>>;
+export type { ChartQuery };
 
 const bindAll = <Calls extends Record<string, CallDefinition>>(
   calls: Calls,
@@ -23,6 +31,7 @@ const bindAll = <Calls extends Record<string, CallDefinition>>(
 /** Creates the workbench's HTTP client: one typed function per call of the contract. */
 export function createApiClient(options: ApiClientOptions) {
   const transport = createTransport(options);
+  const now = options.now ?? (() => Date.now());
   const members = bindAll(MEMBER_CALLS, (call, input) => transport.json(call, input)) as unknown as MemberCallFunctions;
 
   /** get-companies-info, retried once on failure (spec 1 §7). */
@@ -35,10 +44,27 @@ export function createApiClient(options: ApiClientOptions) {
     }
   };
 
-  /** The chart image address for a chart query (spec 1 §2.2: /c-sc/sc/ with s, p, ... and r). */
-  const chartImageUrl = (query: ChartQuery): string => transport.url('/c-sc/sc/', query);
-
-  return { ...members, getCompaniesInfo, chartImageUrl };
+  return {
+    ...members,
+    ...createBatchCalls(transport),
+    ...createStyleCalls(transport, now),
+    ...createSharingCalls(transport),
+    ...createUrlBuilders(transport),
+    getCompaniesInfo,
+    /** Limits of all four member types (spec 1 §3.10). */
+    getMemberTypes: () => transport.json(getMemberTypes, {}),
+    /** The advanced alerts and their count (spec 3 §7). */
+    getAlertSummary: () => transport.json(getAlertSummary, { cmd: 'alert', view: 'U', randomNumber: now() }),
+    /** The inspector text of a chart (spec 2 §7), with the member's cookies. */
+    getInspectorText: async (query: ChartQuery): Promise<string> => {
+      const response = await transport.fetch(createUrlBuilders(transport).inspectorTextUrl(query, now()), { credentials: 'include' });
+      const text = await response.text();
+      if (!response.ok || text.trim() === '') {
+        throw new ApiError('getInspectorText', 'http', `HTTP ${response.status}`, text.trim().slice(0, 500) || undefined, response.status);
+      }
+      return text;
+    },
+  };
 }
 
 /** The client `createApiClient` returns. */

@@ -5,3 +5,6 @@
 export { createApiClient, type ApiClient, type ApiClientOptions, type ChartQuery, type MemberCallFunctions } from './client';
 export { ApiError, type ApiErrorKind } from './errors';
 export type { FetchLike } from './transport';
+export type { BatchEntry, BatchResult } from './batch-calls';
+export { MINI_CHART_TEMPLATES } from './urls';
+export { TEMP_STYLE_CACHE_MS } from './style-calls';

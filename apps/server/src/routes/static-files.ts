@@ -40,7 +40,12 @@ export function staticRoutes(staticDir: string): Hono {
   const root = resolve(staticDir);
   const app = new Hono();
   app.get('*', async (c) => {
-    const path = decodeURIComponent(new URL(c.req.url).pathname);
+    let path: string;
+    try {
+      path = decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      return c.text('Bad path', 400);
+    }
     if (isApiPath(path)) return c.text('Not found', 404);
     const file = normalize(join(root, path));
     if (file === root || file.startsWith(root + sep)) {

@@ -185,6 +185,8 @@ export interface Repositories {
   readonly styleCache: {
     get(kind: 't' | 'p', id: number): Promise<string | undefined>;
     create(kind: 't' | 'p', xml: string, chartCode: number | null, now: number): Promise<number>;
+    /** Writes a built-in style under its fixed permanent id (below 1000), replacing an older version. */
+    putBuiltin(id: number, xml: string, now: number): Promise<void>;
   };
   readonly shortUrls: {
     byLongUrl(longUrl: string): Promise<string | undefined>;

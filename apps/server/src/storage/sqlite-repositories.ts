@@ -380,6 +380,13 @@ export function createSqliteRepositories(db: Db): Repositories {
           .executeTakeFirstOrThrow();
         return row.id;
       },
+      async putBuiltin(id, xml, now) {
+        await db
+          .insertInto('style_cache')
+          .values({ id, kind: 'p', xml, chart_code: null, created_at: now })
+          .onConflict((oc) => oc.column('id').doUpdateSet({ xml, kind: 'p' }))
+          .execute();
+      },
     },
     shortUrls: {
       async byLongUrl(longUrl) {

@@ -71,7 +71,7 @@ export const updateAlert = defineCall({
   request: z.object({
     chartCode,
     recid: positiveInt('recid'),
-    alertType: z.union([z.literal(2), z.literal(4), z.enum(['2', '4']).transform(Number)], { error: 'alertType must be 2 (pause) or 4 (start)' }),
+    alertType: anyInt('alertType').pipe(z.union([z.literal(2), z.literal(4)], { error: 'alertType must be 2 (pause) or 4 (start)' })),
   }),
   reply: okReply,
 });

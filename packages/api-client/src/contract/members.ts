@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './define';
 import { okReply, successReply } from './envelope';
-import { anyInt } from './fields';
+import { anyInt, jsonList } from './fields';
 import { chartStyleRecord, MEMBER_TYPES, memberRecord, memberTypeLimits } from './records';
 
 const JSON_API = '/json/api';
@@ -48,19 +48,7 @@ export const batch = defineCall({
   cmd: 'batch',
   member: false,
   request: z.object({
-    requests: z
-      .union([
-        z.array(z.string()),
-        z.string().transform((value, ctx) => {
-          try {
-            return JSON.parse(value) as unknown;
-          } catch {
-            ctx.addIssue({ code: 'custom', message: 'requests must be a JSON list of call strings' });
-            return z.NEVER;
-          }
-        }),
-      ])
-      .pipe(z.array(z.string(), { error: 'requests must be a JSON list of call strings' }).min(1, 'requests must not be empty').max(50, 'requests may hold at most 50 calls')),
+    requests: jsonList('requests', z.string()).pipe(z.array(z.string()).min(1, 'requests must not be empty').max(50, 'requests may hold at most 50 calls')),
   }),
   reply: successReply({ responses: z.array(z.record(z.string(), z.unknown())) }),
 });

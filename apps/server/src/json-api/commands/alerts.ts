@@ -1,0 +1,67 @@
+import {
+  addPriceAlert,
+  deleteAlert,
+  deletePriceAlert,
+  getAllPredefinedAlerts,
+  getPriceAlerts,
+  updateAlert,
+  updatePriceAlert,
+} from '@chartbench/api-client/contract';
+import { isValidSymbol } from '@chartbench/core';
+import { limitsOf } from '../../members/limits';
+import { CommandError } from '../command-error';
+import type { CommandHandler } from '../context';
+import { memberCommand } from '../member-command';
+import { predefinedAlertToRecord, priceAlertToRecord } from '../records';
+import { notFound } from './gates';
+
+/** Price, advanced and predefined alerts (spec 3 §4, §5, §7). */
+export function alertCommands(): Record<string, CommandHandler> {
+  return {
+    'get-pricealerts': memberCommand(getPriceAlerts, async (_input, ctx) => ({
+      priceAlerts: (await ctx.repositories.priceAlerts.list(ctx.member.chartCode)).map(priceAlertToRecord),
+    })),
+
+    'add-pricealert': memberCommand(addPriceAlert, async (input, ctx) => {
+      if (!isValidSymbol(input.symbol)) throw new CommandError(`${input.symbol} is not a valid symbol.`);
+      const max = limitsOf(ctx.member.memberType).maxPriceAlerts;
+      const alert = await ctx.repositories.transaction(async (repos) => {
+        if ((await repos.priceAlerts.list(ctx.member.chartCode)).length >= max) {
+          throw new CommandError(`You have reached the maximum of ${max} price alerts for your membership.`);
+        }
+        return repos.priceAlerts.create(ctx.member.chartCode, {
+          symbol: input.symbol,
+          price: Math.round(input.alertPrice * 100) / 100,
+          direction: input.alertDirection,
+          notes: input.notes.trim(),
+          notificationType: input.notificationType,
+        });
+      });
+      return { priceAlert: priceAlertToRecord(alert) };
+    }),
+
+    'update-pricealert': memberCommand(updatePriceAlert, async (input, ctx) => {
+      if (!(await ctx.repositories.priceAlerts.setRunning(ctx.member.chartCode, input.recid, input.isRunning))) throw notFound('alert');
+      return {};
+    }),
+
+    'delete-pricealert': memberCommand(deletePriceAlert, async (input, ctx) => {
+      if (!(await ctx.repositories.priceAlerts.delete(ctx.member.chartCode, input.recid))) throw notFound('alert');
+      return {};
+    }),
+
+    'update-alert': memberCommand(updateAlert, async (input, ctx) => {
+      if (!(await ctx.repositories.advancedAlerts.setPaused(ctx.member.chartCode, input.recid, input.alertType === 2))) throw notFound('alert');
+      return {};
+    }),
+
+    'delete-alert': memberCommand(deleteAlert, async (input, ctx) => {
+      if (!(await ctx.repositories.advancedAlerts.delete(ctx.member.chartCode, input.recid))) throw notFound('alert');
+      return {};
+    }),
+
+    'get-all-predefined-alerts': memberCommand(getAllPredefinedAlerts, async (_input, ctx) => ({
+      predefinedAlerts: (await ctx.repositories.predefinedAlerts.list()).map(predefinedAlertToRecord),
+    })),
+  };
+}

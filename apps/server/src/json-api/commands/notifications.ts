@@ -1,0 +1,50 @@
+import { dismissNotification, getCurrentNotificationsForUser, getListSymbolData } from '@chartbench/api-client/contract';
+import { CommandError } from '../command-error';
+import type { CommandHandler } from '../context';
+import { MEMBER_SYMBOL_DATA_KEY } from '../dispatcher';
+import { memberCommand } from '../member-command';
+import { notificationToRecord } from '../records';
+import { notFound } from './gates';
+
+/** Rows of the ChartList summary for symbols, from the market engineer's `symbolDataRows`. */
+export type SymbolDataRows = (symbols: string[]) => ReadonlyArray<{ symbol: string }> | Promise<ReadonlyArray<{ symbol: string }>>;
+
+/** What the notification and symbol data commands need. */
+export interface NotificationCommandDeps {
+  readonly symbolDataRows: SymbolDataRows;
+}
+
+/** Notifications and their dismissal (spec 3 §6, §7), and the ChartList summary's symbol data. */
+export function notificationCommands(deps: NotificationCommandDeps): Record<string, CommandHandler> {
+  return {
+    'get-current-notifications-for-user': memberCommand(getCurrentNotificationsForUser, async (input, ctx) => {
+      const nowSeconds = Math.floor(ctx.now().getTime() / 1000);
+      const dismissed = await ctx.repositories.notifications.dismissed(ctx.member.chartCode);
+      const notifications = (await ctx.repositories.notifications.list()).filter(
+        (notification) =>
+          (notification.target === 'all' || notification.target === String(ctx.member.chartCode)) &&
+          notification.locations.includes(input.location) &&
+          notification.startDate <= nowSeconds &&
+          nowSeconds <= notification.endDate &&
+          !dismissed.has(notification.id),
+      );
+      return { notifications: notifications.map(notificationToRecord) };
+    }),
+
+    'dismiss-notification': memberCommand(dismissNotification, async (input, ctx) => {
+      const notification = await ctx.repositories.notifications.get(input.id);
+      if (!notification) throw notFound('notification');
+      if (notification.target !== String(ctx.member.chartCode)) throw new CommandError('This notification can only be hidden on this device.');
+      await ctx.repositories.notifications.dismiss(ctx.member.chartCode, input.id);
+      return {};
+    }),
+
+    [MEMBER_SYMBOL_DATA_KEY]: memberCommand(getListSymbolData, async (input, ctx) => {
+      const list = await ctx.repositories.chartLists.get(ctx.member.chartCode, input.ln);
+      if (!list) throw notFound('ChartList');
+      const favorites = await ctx.repositories.favorites.list(ctx.member.chartCode, input.ln);
+      const symbols = [...new Set(favorites.map((favorite) => favorite.symbol.replace(/^[-_]+/, '')))];
+      return { symbols: [...(await deps.symbolDataRows(symbols))] };
+    }),
+  };
+}
