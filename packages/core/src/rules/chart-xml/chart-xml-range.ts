@@ -4,7 +4,8 @@
  */
 import { findRange, findRangeByLength } from '../../catalogues/index';
 import type { ChartSettings } from '../../model/chart-settings';
-import { clampToMinimumDate, isValidBar, isValidGap, isValidIsoDate, isValidRangeLength } from '../validation/index';
+import { clampToMinimumDate, isValidBar, isValidGap, isValidIsoDate } from '../validation/index';
+import { isAllowedRangeLength, yearStartOf } from '../settings/range-transitions';
 import { failChartXml } from './chart-xml-error';
 
 /** Days per year and per month in `data.days` (spec 2 §9). */
@@ -18,17 +19,12 @@ export type RangeSettings = Pick<
   'range' | 'rangeBar' | 'rangeGap' | 'rangeDays' | 'rangeMonths' | 'rangeYears' | 'rangeStartDate' | 'rangeEndDate'
 >;
 
-/** The first day of `today`'s year, the start of the year-to-date range. */
-export function yearStart(today: string): string {
-  return `${today.slice(0, 4)}-01-01`;
-}
-
 /** The property nodes (name, value) that write a chart's range. */
 export function rangeProperties(settings: ChartSettings, today: string): Array<[string, string]> {
   const kind = findRange(settings.range)?.kind ?? 'length';
   if (kind === 'barGap') return [['data.bar', String(settings.rangeBar)], ['data.gap', String(settings.rangeGap)]];
   if (kind === 'dates') {
-    const start = settings.range === 'ytd' ? settings.rangeStartDate || yearStart(today) : settings.rangeStartDate;
+    const start = settings.range === 'ytd' ? settings.rangeStartDate || yearStartOf(today) : settings.rangeStartDate;
     return [['data.start', start || 'today'], ['data.end', settings.rangeEndDate || 'today']];
   }
   const days = settings.rangeYears * DAYS_PER_YEAR + settings.rangeMonths * DAYS_PER_MONTH + settings.rangeDays;
@@ -90,7 +86,7 @@ export function readRangeProperties(properties: ReadonlyMap<string, string>, tod
     const raw = get('data.days');
     const total = /^\d{1,6}$/.test(raw) ? Number(raw) : 0;
     const { years, months, days } = splitDays(total);
-    if (total < 1 || !isValidRangeLength('years', years) || !isValidRangeLength('months', months) || !isValidRangeLength('days', days)) {
+    if (total < 1 || !isAllowedRangeLength(days, months, years)) {
       failChartXml('badDays', `bad data.days value ${JSON.stringify(raw)}`);
     }
     const preset = findRangeByLength(days, months, years);
@@ -101,6 +97,6 @@ export function readRangeProperties(properties: ReadonlyMap<string, string>, tod
   if (rangeStartDate && rangeEndDate && rangeStartDate > rangeEndDate) {
     failChartXml('badDate', `bad date: data.start ${rangeStartDate} is after data.end ${rangeEndDate}`);
   }
-  const isYearToDate = rangeStartDate === yearStart(today) && rangeEndDate === '';
+  const isYearToDate = rangeStartDate === yearStartOf(today) && rangeEndDate === '';
   return { ...defaultsOf(isYearToDate ? 'ytd' : 'custom'), rangeStartDate, rangeEndDate };
 }

@@ -125,5 +125,5 @@ describe('spec 3 §5 inspector text: random input throws only InspectorTextError
       }
     }
     expect(accepted).toBeGreaterThan(0);
-  });
+  }, 60_000);
 });

@@ -1,8 +1,7 @@
 export type { SymbolFlags } from './symbol-flags';
 export { parseSymbolFlags, formatSymbolFlags, setAdjustedForDividends, setInvertedScale } from './symbol-flags';
 export { CUSTOM_SIZE_LIMITS, CUSTOM_SIZE_PLACEHOLDER, parseCustomDimension, commitCustomDimension } from './custom-size';
-export { KAGI_REVERSAL_BY_UNIT, RENKO_BOX_SIZE_BY_UNIT } from './unit-defaults';
-export { yearStartOf, changeRange, changeRangeDates, changeRangeLength } from './range-transitions';
+export { yearStartOf, isAllowedRangeLength, changeRange, changeRangeDates, changeRangeLength } from './range-transitions';
 export type { ColorPickerValue } from './style-transitions';
 export {
   changeKagiUnit,

@@ -2,19 +2,20 @@
  * Chart-style changes of the settings panel (spec 2 §4): kagi and renko units, colour scheme, the crypto
  * period switch, extra bars and the colour picker.
  */
-import { findColorScheme, PERIODS, DEFAULT_PERIOD_VALUE } from '../../catalogues/index';
+import { DEFAULT_PERIOD_VALUE, findColorScheme, kagiUnitDefault, PERIODS, renkoUnitDefault } from '../../catalogues/index';
 import type { ChartSettings, KagiUnit, RenkoUnit } from '../../model/chart-settings';
 import { MAX_EXTRA_BARS } from '../validation/index';
-import { KAGI_REVERSAL_BY_UNIT, RENKO_BOX_SIZE_BY_UNIT } from './unit-defaults';
 
 /** Changes the kagi reversal unit; the reversal amount resets to the unit's default (spec 2 §4, §9). */
 export function changeKagiUnit(settings: ChartSettings, unit: KagiUnit): ChartSettings {
-  return { ...settings, kagiUnit: unit, kagiReversal: KAGI_REVERSAL_BY_UNIT[unit] };
+  const reversal = kagiUnitDefault(unit);
+  return reversal === undefined ? settings : { ...settings, kagiUnit: unit, kagiReversal: reversal };
 }
 
 /** Changes the renko box unit; the box size resets to the unit's default (spec 2 §4, §9). */
 export function changeRenkoUnit(settings: ChartSettings, unit: RenkoUnit): ChartSettings {
-  return { ...settings, renkoUnit: unit, renkoBoxSize: RENKO_BOX_SIZE_BY_UNIT[unit] };
+  const boxSize = renkoUnitDefault(unit);
+  return boxSize === undefined ? settings : { ...settings, renkoUnit: unit, renkoBoxSize: boxSize };
 }
 
 /**
