@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { createDefaultChartSettings } from '../model/index';
+import { createWorkbench } from './store';
+import { companyInfo, createFakePorts, settle } from './testing/fake-ports';
+
+function setup(symbol = 'AAPL') {
+  const ports = createFakePorts();
+  const workbench = createWorkbench(ports, { symbol });
+  return { ports, workbench, chart: () => workbench.getState().chart };
+}
+
+describe('spec 2 §4 chart loading: the store', () => {
+  it('does nothing until started, then loads the first chart once', () => {
+    const { ports, workbench, chart } = setup();
+    expect(ports.api.lookups).toHaveLength(0);
+    workbench.actions.start();
+    workbench.actions.start();
+    expect(ports.api.lookups.map((l) => l.symbols)).toEqual([['AAPL']]);
+    expect(chart().status).toBe('loading');
+  });
+
+  it('shows the image of a known symbol and marks it loaded when the image arrives', async () => {
+    const { ports, workbench, chart } = setup();
+    workbench.actions.start();
+    ports.api.lookups[0]!.resolve([companyInfo('AAPL')]);
+    await settle();
+    expect(chart().imageUrl).toBe(`/c-sc/sc/?s=AAPL&p=D&r=${chart().requestedAt}`);
+    expect(chart().companyInfo?.name).toBe('AAPL Inc.');
+    workbench.actions.imageLoaded(chart().requestId);
+    expect(chart().status).toBe('loaded');
+  });
+
+  it('a newer load supersedes an older one whose reply arrives last (stale result dropped)', async () => {
+    const { ports, workbench, chart } = setup();
+    workbench.actions.start();
+    workbench.actions.submitSymbol('msft');
+    const [aapl, msft] = ports.api.lookups;
+    msft!.resolve([companyInfo('MSFT')]);
+    await settle();
+    aapl!.resolve([]);
+    await settle();
+    expect(chart()).toMatchObject({ symbol: 'MSFT', status: 'loading' });
+    expect(chart().imageUrl).toContain('s=MSFT');
+  });
+
+  it('an older image finishing after a newer load started does not mark the newer one loaded', async () => {
+    const { ports, workbench, chart } = setup();
+    workbench.actions.start();
+    ports.api.lookups[0]!.resolve([companyInfo('AAPL')]);
+    await settle();
+    const oldId = chart().requestId;
+    workbench.actions.submitSymbol('MSFT');
+    workbench.actions.imageLoaded(oldId);
+    expect(chart().status).toBe('loading');
+  });
+
+  it('spec 3 §2.1 a symbol the server does not know shows the invalid-symbol screen', async () => {
+    const { ports, workbench, chart } = setup();
+    workbench.actions.start();
+    workbench.actions.submitSymbol('nosuch');
+    ports.api.lookups[1]!.resolve([]);
+    await settle();
+    expect(chart()).toMatchObject({ symbol: 'NOSUCH', status: 'invalidSymbol', imageUrl: null });
+  });
+
+  it('spec 1 §5.3 a symbol that breaks the syntax rules is invalid without asking the server', () => {
+    const { ports, workbench, chart } = setup();
+    workbench.actions.start();
+    workbench.actions.submitSymbol('AB::C');
+    expect(chart()).toMatchObject({ symbol: 'AB::C', status: 'invalidSymbol' });
+    expect(ports.api.lookups).toHaveLength(1);
+  });
+
+  it('spec 1 §8 a failed lookup is not an invalid symbol: the image is still asked for', async () => {
+    const { ports, workbench, chart } = setup();
+    workbench.actions.start();
+    ports.api.lookups[0]!.reject(new Error('network down'));
+    await settle();
+    expect(chart()).toMatchObject({ status: 'loading', companyInfo: null });
+    workbench.actions.imageFailed(chart().requestId);
+    expect(chart().status).toBe('error');
+  });
+
+  it('spec 3 §8 an image address the api cannot build is a chart-data error', async () => {
+    const { ports, workbench, chart } = setup();
+    ports.api.chartImageUrl = () => {
+      throw new Error('no data');
+    };
+    workbench.actions.start();
+    ports.api.lookups[0]!.resolve([companyInfo('AAPL')]);
+    await settle();
+    expect(chart().status).toBe('error');
+  });
+
+  it('spec 3 §5 blank symbol input is ignored', () => {
+    const { ports, workbench } = setup();
+    workbench.actions.start();
+    workbench.actions.submitSymbol('   ');
+    expect(ports.api.lookups).toHaveLength(1);
+  });
+
+  it('updating the settings reloads the same symbol with the new settings', async () => {
+    const { ports, workbench, chart } = setup();
+    workbench.actions.start();
+    workbench.actions.updateSettings({ ...createDefaultChartSettings(), period: 'W' });
+    ports.api.lookups[1]!.resolve([companyInfo('AAPL')]);
+    await settle();
+    expect(chart().imageUrl).toContain('p=W');
+  });
+
+  it('refresh asks for a new image address (a new random number)', async () => {
+    const { ports, workbench, chart } = setup();
+    workbench.actions.start();
+    ports.api.lookups[0]!.resolve([companyInfo('AAPL')]);
+    await settle();
+    const first = chart().imageUrl;
+    ports.clock.advance(1000);
+    workbench.actions.refresh();
+    ports.api.lookups[1]!.resolve([companyInfo('AAPL')]);
+    await settle();
+    expect(chart().imageUrl).not.toBe(first);
+  });
+
+  it('notifies subscribers on change and stops after unsubscribing', () => {
+    const { workbench } = setup();
+    let calls = 0;
+    const stop = workbench.subscribe(() => calls++);
+    workbench.actions.start();
+    stop();
+    workbench.actions.submitSymbol('MSFT');
+    expect(calls).toBe(1);
+  });
+});
+
+describe('spec 2 §4 period and range changes reload the chart', () => {
+  it('setPeriod reloads with the new period; an unknown or unchanged period does nothing', () => {
+    const { ports, workbench, chart } = setup();
+    workbench.actions.start();
+    workbench.actions.setPeriod('W');
+    expect(chart().settings.period).toBe('W');
+    workbench.actions.setPeriod('W');
+    workbench.actions.setPeriod('bogus');
+    expect(ports.api.lookups).toHaveLength(2);
+  });
+
+  it('setRange reloads with the range defaults', () => {
+    const { ports, workbench, chart } = setup();
+    workbench.actions.start();
+    workbench.actions.setRange('3m');
+    expect(chart().settings).toMatchObject({ range: '3m', rangeMonths: 3, rangeYears: 0 });
+    expect(ports.api.lookups).toHaveLength(2);
+  });
+});

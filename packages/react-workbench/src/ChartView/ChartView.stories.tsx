@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { STORY_APIS, StoryWorkbench } from '../test/StoryWorkbench';
+import { ChartView } from './ChartView';
+
+type Args = { api: keyof typeof STORY_APIS; symbol: string };
+
+const meta = {
+  title: 'Chart/ChartView',
+  tags: ['autodocs'],
+  args: { api: 'offline', symbol: 'MSFT' },
+  argTypes: { api: { control: 'select', options: Object.keys(STORY_APIS) } },
+  render: ({ api, symbol }) => (
+    <StoryWorkbench key={`${api}-${symbol}`} api={STORY_APIS[api]()} options={{ symbol }}>
+      <ChartView />
+    </StoryWorkbench>
+  ),
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const image = await within(canvasElement).findByRole('img', { name: /Chart of MSFT/ });
+    await waitFor(() => expect((image as HTMLImageElement).naturalWidth).toBeGreaterThan(0), { timeout: 10_000 });
+  },
+};
+
+export const Loading: Story = { args: { api: 'pending' } };
+
+export const InvalidSymbol: Story = {
+  args: { symbol: 'NOPE' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: "Hmm, we couldn't find data for NOPE" })).toBeInTheDocument();
+  },
+};
+
+export const ImageError: Story = {
+  args: { api: 'brokenImages' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,46 @@
+import { styled } from 'styled-components';
+import { token } from '../theme/tokens';
+
+export const Frame = styled.div`
+  position: relative;
+  display: inline-block;
+  max-width: 100%;
+  padding: 4px 12px 12px 4px;
+`;
+
+export const Image = styled.img<{ $dimmed: boolean }>`
+  display: block;
+  max-width: 100%;
+  height: auto;
+  opacity: ${(p) => (p.$dimmed ? 0.45 : 1)};
+  transition: opacity 120ms linear;
+`;
+
+export const Placeholder = styled.div<{ $width: number; $height: number }>`
+  width: ${(p) => p.$width}px;
+  max-width: 100%;
+  aspect-ratio: ${(p) => `${p.$width} / ${p.$height}`};
+  background: ${token('colorSurface')};
+  border: 1px dashed ${token('colorBorder')};
+`;
+
+export const Status = styled.div`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  pointer-events: none;
+  font-weight: 600;
+  color: ${token('colorTextMuted')};
+`;
+
+export const ErrorBox = styled.div`
+  width: 900px;
+  max-width: 100%;
+  padding: ${token('space4')};
+  border: 1px solid ${token('colorDanger')};
+  border-radius: ${token('radius')};
+  color: ${token('colorDanger')};
+  background: ${token('colorBackground')};
+`;

@@ -1,0 +1,58 @@
+import { useEffect, useRef, useState } from 'react';
+import { CHART_SIZES, MESSAGES } from '@chartbench/core';
+import { useWorkbench, useWorkbenchActions } from '../WorkbenchProvider/WorkbenchProvider';
+import { InvalidSymbol } from '../InvalidSymbol/InvalidSymbol';
+import { ErrorBox, Frame, Image, Placeholder, Status } from './ChartView.styles';
+
+/**
+ * The chart image of the chart being viewed, with its loading state, the chart-data error (spec 3 §8) and the
+ * invalid-symbol screen (spec 3 §2.1). While a new image loads, the last one stays visible, dimmed.
+ */
+export function ChartView() {
+  const chart = useWorkbench((state) => state.chart);
+  const actions = useWorkbenchActions();
+  const [lastLoaded, setLastLoaded] = useState<{ url: string; alt: string } | null>(null);
+  const imageRef = useRef<HTMLImageElement>(null);
+  // The same address as the image on screen fires no new load event: a complete image counts as loaded.
+  useEffect(() => {
+    const image = imageRef.current;
+    if (chart.status === 'loading' && chart.imageUrl !== null && image?.complete && image.naturalWidth > 0 && image.getAttribute('src') === chart.imageUrl) {
+      actions.imageLoaded(chart.requestId);
+    }
+  }, [chart.status, chart.imageUrl, chart.requestId, actions]);
+  const name = chart.companyInfo ? `${chart.symbol} (${chart.companyInfo.name})` : chart.symbol;
+  const alt = `Chart of ${name}`;
+  if (chart.status === 'loaded' && chart.imageUrl !== null && chart.imageUrl !== lastLoaded?.url) setLastLoaded({ url: chart.imageUrl, alt });
+
+  if (chart.status === 'invalidSymbol') {
+    return <InvalidSymbol symbol={chart.symbol} onSubmit={actions.submitSymbol} />;
+  }
+  if (chart.status === 'error') {
+    return <ErrorBox role="alert">{MESSAGES.chartData.loadError('imageData')}</ErrorBox>;
+  }
+
+  const size = CHART_SIZES.find((s) => s.id === chart.settings.chartSize);
+  const width = chart.settings.chartSize === 'custom' ? chart.settings.customWidth : (size?.width ?? 900);
+  const height = chart.settings.chartSize === 'custom' ? chart.settings.customHeight : (size?.height ?? 400);
+  const loading = chart.status === 'loading';
+  const src = chart.imageUrl ?? lastLoaded?.url ?? null;
+  const requestId = chart.requestId;
+
+  return (
+    <Frame aria-busy={loading}>
+      {src === null ? (
+        <Placeholder $width={width} $height={height} />
+      ) : (
+        <Image
+          ref={imageRef}
+          src={src}
+          alt={chart.imageUrl === null ? (lastLoaded?.alt ?? alt) : alt}
+          $dimmed={loading}
+          onLoad={chart.imageUrl === null ? undefined : () => actions.imageLoaded(requestId)}
+          onError={chart.imageUrl === null ? undefined : () => actions.imageFailed(requestId)}
+        />
+      )}
+      {loading && <Status role="status">Loading chart…</Status>}
+    </Frame>
+  );
+}

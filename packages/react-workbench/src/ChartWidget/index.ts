@@ -1,0 +1,2 @@
+export { ChartWidget } from './ChartWidget';
+export type { ChartWidgetProps } from './ChartWidget';

@@ -1,0 +1,2 @@
+export { InvalidSymbol } from './InvalidSymbol';
+export type { InvalidSymbolProps } from './InvalidSymbol';

@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { WorkbenchRoot } from '../theme/Root';
+import type { MenuOption, OptionMenuProps } from './OptionMenu';
+import { OptionMenu } from './OptionMenu';
+
+const OPTIONS: MenuOption[] = [
+  { value: 'D', label: 'Daily', group: 'Standard' },
+  { value: 'W', label: 'Weekly', group: 'Standard' },
+  { value: 'M', label: 'Monthly', group: 'Standard', lock: 'Members only' },
+  { value: 'Q', label: 'Quarterly', group: 'Pro', lock: 'Pro only' },
+  { value: '60', label: 'Hourly', group: 'Pro', dividerBefore: true },
+];
+
+function Stateful(props: OptionMenuProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <WorkbenchRoot style={{ padding: 16, minHeight: 260 }}>
+      <OptionMenu
+        {...props}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          props.onChange(next);
+        }}
+      />
+    </WorkbenchRoot>
+  );
+}
+
+const meta = {
+  title: 'Parts/OptionMenu',
+  component: OptionMenu,
+  tags: ['autodocs'],
+  args: { label: 'Period', options: OPTIONS, value: 'D', onChange: fn(), onLockedChoice: fn() },
+  argTypes: {
+    label: { table: { category: 'Content' } },
+    options: { table: { category: 'Content' } },
+    value: { table: { category: 'State' } },
+    disabled: { control: 'boolean', table: { category: 'State' } },
+  },
+  render: (args) => <Stateful {...args} />,
+} satisfies Meta<typeof OptionMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {};
+
+export const Disabled: Story = { args: { disabled: true } };
+
+/** Opened and driven with the keyboard; locked entries show their lock and are reported, not chosen. */
+export const KeyboardAndLocks: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Period: Daily' }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const list = canvas.getByRole('listbox', { name: 'Period' });
+    await expect(list).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(args.onLockedChoice).toHaveBeenCalledWith('M');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith('W');
+    await expect(canvas.getByRole('button', { name: 'Period: Weekly' })).toHaveFocus();
+  },
+};

@@ -1,0 +1,2 @@
+export { OptionMenu } from './OptionMenu';
+export type { MenuOption, OptionMenuProps } from './OptionMenu';

@@ -1,0 +1,1 @@
+export { PeriodMenu } from './PeriodMenu';

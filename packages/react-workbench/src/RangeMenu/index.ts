@@ -1,0 +1,1 @@
+export { RangeMenu } from './RangeMenu';

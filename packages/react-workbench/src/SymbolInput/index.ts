@@ -1,0 +1,2 @@
+export { SymbolInput } from './SymbolInput';
+export type { SymbolInputProps } from './SymbolInput';

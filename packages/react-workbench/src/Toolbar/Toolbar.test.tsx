@@ -1,0 +1,28 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithWorkbench } from '../test/renderWithWorkbench';
+import { Toolbar } from './Toolbar';
+
+describe('Toolbar', () => {
+  it('holds the symbol field, Go, the period and range menus', () => {
+    renderWithWorkbench(<Toolbar />);
+    const bar = screen.getByRole('toolbar', { name: 'Chart controls' });
+    expect(within(bar).getByRole('textbox', { name: 'Symbol' })).toHaveValue('AAPL');
+    expect(within(bar).getByRole('button', { name: 'Go' })).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: 'Period: Daily' })).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: 'Range: 1 Year' })).toBeInTheDocument();
+  });
+
+  it('shows the company name and exchange once the symbol is known', async () => {
+    const { api } = renderWithWorkbench(<Toolbar />);
+    expect(screen.queryByText(/AAPL Corp/)).not.toBeInTheDocument();
+    await api.answer('AAPL');
+    expect(screen.getByText('AAPL Corp · NYSE')).toBeInTheDocument();
+  });
+
+  it('Go reloads the symbol in the field', async () => {
+    const { api, user } = renderWithWorkbench(<Toolbar />);
+    await api.answer('AAPL');
+    await user.click(screen.getByRole('button', { name: 'Go' }));
+    expect(api.lookups.map((l) => l.symbols)).toEqual([['AAPL'], ['AAPL']]);
+  });
+});

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import type { Workbench, WorkbenchActions, WorkbenchApi, WorkbenchOptions, WorkbenchState } from '@chartbench/core';
+import { createWorkbench } from '@chartbench/core';
+import { createBrowserPorts } from './browserPorts';
+import type { WorkbenchClient } from './clientApi';
+import { workbenchApiFromClient } from './clientApi';
+
+const WorkbenchContext = createContext<Workbench | null>(null);
+
+/** Props of {@link WorkbenchProvider}: a ready workbench, a WorkbenchApi, or an api-client to create one from. */
+export type WorkbenchProviderProps = {
+  children?: ReactNode;
+} & (
+  | { workbench: Workbench; api?: never; client?: never; options?: never }
+  | { api: WorkbenchApi; options?: WorkbenchOptions; workbench?: never; client?: never }
+  | { client: WorkbenchClient; options?: WorkbenchOptions; workbench?: never; api?: never }
+);
+
+function createFromProps(props: WorkbenchProviderProps): Workbench {
+  if (props.workbench) return props.workbench;
+  const api = props.client ? workbenchApiFromClient(props.client) : (props.api as WorkbenchApi);
+  return createWorkbench(createBrowserPorts(api), props.options);
+}
+
+/**
+ * Owns one headless workbench for the components below it, created once from `client` (an api-client) or
+ * `api` (any WorkbenchApi), or passed in ready-made, and loads its first chart after mounting.
+ */
+export function WorkbenchProvider(props: WorkbenchProviderProps) {
+  const [workbench] = useState<Workbench>(() => createFromProps(props));
+  useEffect(() => {
+    workbench.actions.start();
+  }, [workbench]);
+  return <WorkbenchContext.Provider value={workbench}>{props.children}</WorkbenchContext.Provider>;
+}
+
+/** The workbench of the nearest provider; throws when there is none, which is a wiring mistake. */
+export function useWorkbenchInstance(): Workbench {
+  const workbench = useContext(WorkbenchContext);
+  if (!workbench) throw new Error('useWorkbench: wrap the component in <WorkbenchProvider>.');
+  return workbench;
+}
+
+/**
+ * Reads part of the workbench state and re-renders when it changes. The selector must return a value held in
+ * the state (or a primitive), not a new object per call.
+ */
+export function useWorkbench<T>(selector: (state: WorkbenchState) => T): T {
+  const workbench = useWorkbenchInstance();
+  const read = () => selector(workbench.getState());
+  return useSyncExternalStore(workbench.subscribe, read, read);
+}
+
+/** The workbench actions, stable for the life of the provider. */
+export function useWorkbenchActions(): WorkbenchActions {
+  return useWorkbenchInstance().actions;
+}

@@ -1,0 +1,30 @@
+import { createDefaultChartSettings } from '@chartbench/core';
+import { createSampleOfflineApi } from './createOfflineApi';
+
+describe('createOfflineApi: charts without a server', () => {
+  it('knows its sample symbols and leaves unknown ones out', async () => {
+    const api = createSampleOfflineApi();
+    const infos = await api.getCompaniesInfo(['aapl', 'ZZZZ', '$SPX']);
+    expect(infos.map((i) => i.symbol)).toEqual(['AAPL', '$SPX']);
+    expect(infos[0]?.companyInfo.name).toMatch(/synthetic/);
+  });
+
+  it('draws a chart as an SVG data URL that changes with the period', () => {
+    const api = createSampleOfflineApi();
+    const settings = createDefaultChartSettings();
+    const daily = api.chartImageUrl({ symbol: 'AAPL', settings });
+    const weekly = api.chartImageUrl({ symbol: 'AAPL', settings: { ...settings, period: 'W' } });
+    expect(daily.startsWith('data:image/svg+xml;charset=utf-8,')).toBe(true);
+    expect(decodeURIComponent(daily)).toContain('</svg>');
+    expect(weekly).not.toBe(daily);
+  });
+
+  it('the same chart is drawn the same way every time (deterministic sample bars)', () => {
+    const settings = createDefaultChartSettings();
+    expect(createSampleOfflineApi().chartImageUrl({ symbol: 'MSFT', settings })).toBe(createSampleOfflineApi().chartImageUrl({ symbol: 'MSFT', settings }));
+  });
+
+  it('refuses a symbol it has no data for', () => {
+    expect(() => createSampleOfflineApi().chartImageUrl({ symbol: 'ZZZZ', settings: createDefaultChartSettings() })).toThrow('No offline data for ZZZZ');
+  });
+});

@@ -1,0 +1,114 @@
+import type { Bars, ChartSettings, SymbolCompanyInfo, WorkbenchApi } from '@chartbench/core';
+import { findPeriod, findRange } from '@chartbench/core';
+import { createSampleBars, renderChart } from '@chartbench/chart-engine';
+
+/** One symbol an offline workbench can chart. */
+export interface OfflineSymbol {
+  readonly symbol: string;
+  readonly name: string;
+  readonly exchange: string;
+  /** Its bars for a period code (`D`, `W`, `60`...). */
+  readonly bars: (period: string, settings: ChartSettings) => Bars;
+}
+
+const DAY_MS = 86_400_000;
+const PERIOD_MS: Record<string, number> = { D: DAY_MS, W: 7 * DAY_MS, M: 30 * DAY_MS, Q: 91 * DAY_MS, Y: 365 * DAY_MS };
+
+/** The bar length of a period code, in ms. */
+function periodMs(period: string): number {
+  const option = findPeriod(period);
+  if (option && option.minutes > 0) return option.minutes * 60_000;
+  return PERIOD_MS[option?.value ?? 'D'] ?? DAY_MS;
+}
+
+/** Enough bars to fill the chosen range plus a year of warm-up for the indicators, within a sane cap. */
+function barsFor(period: string, settings: ChartSettings): number {
+  const range = findRange(settings.range);
+  const years = range?.kind === 'length' ? settings.rangeYears + settings.rangeMonths / 12 + settings.rangeDays / 365 : 1;
+  const spanMs = (Math.max(years, 1 / 365) + 1) * 365 * DAY_MS;
+  return Math.min(5000, Math.max(260, Math.ceil(spanMs / periodMs(period))));
+}
+
+function seedOf(symbol: string): number {
+  let seed = 7;
+  for (const char of symbol) seed = (seed * 31 + char.charCodeAt(0)) >>> 0;
+  return seed;
+}
+
+/**
+ * A symbol drawn from deterministic sample bars (chart-engine's `createSampleBars`, seeded by the symbol): the
+ * same symbol always shows the same synthetic history.
+ */
+export function sampleSymbol(symbol: string, name: string, exchange: string): OfflineSymbol {
+  return {
+    symbol,
+    name,
+    exchange,
+    bars: (period, settings) => createSampleBars({ seed: seedOf(symbol), count: barsFor(period, settings), periodMs: periodMs(period) }),
+  };
+}
+
+/** The symbols of {@link createSampleOfflineApi}: synthetic data under real tickers. */
+export const SAMPLE_SYMBOLS: readonly OfflineSymbol[] = [
+  sampleSymbol('AAPL', 'Apple Inc. (synthetic data)', 'NASDAQ'),
+  sampleSymbol('MSFT', 'Microsoft Corporation (synthetic data)', 'NASDAQ'),
+  sampleSymbol('SPY', 'SPDR S&P 500 ETF (synthetic data)', 'NYSE Arca'),
+  sampleSymbol('$SPX', 'S&P 500 Index (synthetic data)', 'INDX'),
+  sampleSymbol('$BTCUSD', 'Bitcoin / US Dollar (synthetic data)', 'CRYPTO'),
+];
+
+/** Options of {@link createOfflineApi}. */
+export interface OfflineApiOptions {
+  readonly symbols: readonly OfflineSymbol[];
+  /** Delay before company lookups answer, to show loading states; 0 (the default) answers at once. */
+  readonly delayMs?: number;
+}
+
+/** An SVG document as an image address. */
+export function svgDataUrl(svg: string): string {
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+/**
+ * A WorkbenchApi that needs no server: it knows a fixed set of symbols and draws their charts in the browser
+ * with chart-engine, returning each image as a data: URL. Storybook, offline demos and partner pages use it.
+ */
+export function createOfflineApi({ symbols, delayMs = 0 }: OfflineApiOptions): WorkbenchApi {
+  const bySymbol = new Map(symbols.map((s) => [s.symbol.toUpperCase(), s]));
+  const barsCache = new Map<string, Bars>();
+  const barsOf = (entry: OfflineSymbol, settings: ChartSettings) => {
+    const key = `${entry.symbol}|${settings.period}|${barsFor(settings.period, settings)}`;
+    let bars = barsCache.get(key);
+    if (!bars) {
+      bars = entry.bars(settings.period, settings);
+      barsCache.set(key, bars);
+    }
+    return bars;
+  };
+  const answer = <T>(value: T) =>
+    new Promise<T>((resolve) => {
+      if (delayMs > 0) globalThis.setTimeout(() => resolve(value), delayMs);
+      else resolve(value);
+    });
+  return {
+    getCompaniesInfo(requested) {
+      const found: SymbolCompanyInfo[] = [];
+      for (const symbol of requested) {
+        const entry = bySymbol.get(symbol.toUpperCase());
+        if (entry) found.push({ symbol: entry.symbol, companyInfo: { name: entry.name, exchange: entry.exchange, isEOD: false } });
+      }
+      return answer(found);
+    },
+    chartImageUrl({ symbol, settings }) {
+      const entry = bySymbol.get(symbol.toUpperCase());
+      if (!entry) throw new Error(`No offline data for ${symbol}`);
+      const { svg } = renderChart({ symbol: entry.symbol, settings, bars: barsOf(entry, settings) });
+      return svgDataUrl(svg);
+    },
+  };
+}
+
+/** An offline api over {@link SAMPLE_SYMBOLS}. */
+export function createSampleOfflineApi(options: { delayMs?: number } = {}): WorkbenchApi {
+  return createOfflineApi({ symbols: SAMPLE_SYMBOLS, ...options });
+}

@@ -1,0 +1,2 @@
+export { createOfflineApi, createSampleOfflineApi, sampleSymbol, svgDataUrl, SAMPLE_SYMBOLS } from './createOfflineApi';
+export type { OfflineApiOptions, OfflineSymbol } from './createOfflineApi';

@@ -1,0 +1,21 @@
+import { styled } from 'styled-components';
+import { TOKEN_DECLARATIONS, token } from './tokens';
+
+/**
+ * The scoping root of every workbench surface: it declares the tokens and the base typography, and resets
+ * box sizing for its own subtree only, so a host page is never touched.
+ */
+export const WorkbenchRoot = styled.div`
+  ${TOKEN_DECLARATIONS}
+  font-family: ${token('fontFamily')};
+  font-size: ${token('fontSize')};
+  color: ${token('colorText')};
+  background: ${token('colorBackground')};
+  line-height: 1.4;
+
+  & *,
+  & *::before,
+  & *::after {
+    box-sizing: border-box;
+  }
+`;

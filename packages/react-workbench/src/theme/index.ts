@@ -1,0 +1,3 @@
+export { TOKENS, token } from './tokens';
+export type { TokenName } from './tokens';
+export { WorkbenchRoot } from './Root';
