@@ -1,6 +1,6 @@
-import { chartSizeDimensions, findChartType, findPeriod, type Bars, type ChartSettings, type ChartTypeOption, type IndicatorRow, type OverlayRow } from '@chartbench/core';
+import { chartSizeDimensions, computeChartHeight, findChartType, findPeriod, type Bars, type ChartSettings, type ChartTypeOption, type IndicatorRow, type OverlayRow } from '@chartbench/core';
 import type { IndicatorContext } from '../indicators/index';
-import { chartHeightFor, readPanelWeight } from '../layout/chart-height';
+import { readPanelWeight } from '../layout/chart-height';
 import { decimateBars } from '../layout/decimate';
 import type { Projection } from '../layout/projection';
 import { selectRange } from '../layout/range';
@@ -101,7 +101,7 @@ export function buildChartModel(input: RenderChartInput): ChartModel {
   const chartWidth = Math.round(input.width !== undefined ? input.width - thumbnail : size.width);
   const width = chartWidth + thumbnail;
   const baseHeight = size.height;
-  const height = Math.round(input.height ?? chartHeightFor(settings, baseHeight));
+  const height = Math.round(input.height ?? computeChartHeight(settings));
   const plotLeft = LEFT_MARGIN;
   const plotRight = Math.max(plotLeft + 20, chartWidth - (settings.yAxisLabels || settings.priceLabels ? RIGHT_AXIS_WIDTH : 12));
   const plotWidth = plotRight - plotLeft;

@@ -1,9 +1,9 @@
+import { FULL_QUOTE_HEIGHT } from '@chartbench/core';
 import { stackPanels } from '../layout/panels';
 import { timeTicks } from '../layout/time-ticks';
 import { dateAxis } from '../scene/axes';
 import type { Scene } from '../scene/types';
 import type { DrawnBar, InspectorLayout } from '../render/inspector';
-import { FULL_QUOTE_HEIGHT } from '../layout/chart-height';
 import { easternOffset, tradesAroundTheClock } from '../util/sessions';
 import { drawFullQuoteHeader, drawZoomThumbnail } from './chrome';
 import { FONT_SIZE, type DrawContext } from './draw-context';
