@@ -3,5 +3,7 @@ export * from './chart-query/index';
 export * from './inspector/index';
 export * from './chart-xml/index';
 export * from './settings/index';
+export * from './unsaved-changes/index';
 export * from './permissions/index';
 export * from './formatting/index';
+export * from './notifications/index';

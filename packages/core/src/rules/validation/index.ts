@@ -50,3 +50,18 @@ export {
   isValidName,
   isValidComments,
 } from './chart-values';
+export type { FormResult, TargetList, PriceAlertFormInput, PriceAlertFormValues, SaveChartMode, SaveChartFormInput } from './forms';
+export {
+  EMAIL_PATTERN,
+  validateCreateChartListForm,
+  validatePriceAlertForm,
+  validateChartName,
+  validateChartStyleName,
+  resolveChartStyleRename,
+  validateChartComments,
+  validateSaveChartForm,
+  validateSaveChartStyleForm,
+  validateAddToChartListForm,
+  validateStyleButtonForm,
+  validateEmailForm,
+} from './forms';
