@@ -1,0 +1,1 @@
+export { relevantFields, listUnsavedChanges, hasUnsavedChanges, hasUnsavedChartChanges } from './unsaved-changes';
