@@ -42,12 +42,42 @@ export function isTradingDay(calendar: CalendarId, day: number): boolean {
   return !holidaysOf(calendar, yearOfDay(day)).has(day);
 }
 
-/** The trading days from `first` to `last` inclusive, in order. */
-export function tradingDays(calendar: CalendarId, first: number, last: number): Int32Array {
+const dayCache = new Map<CalendarId, { first: number; days: Int32Array }>();
+
+function computeTradingDays(calendar: CalendarId, first: number, last: number): Int32Array {
   const days = new Int32Array(Math.max(0, last - first + 1));
   let n = 0;
   for (let day = first; day <= last; day++) if (isTradingDay(calendar, day)) days[n++] = day;
   return days.slice(0, n);
+}
+
+/**
+ * The trading days from `first` to `last` inclusive, in order. Days from 1990 to the end of next year are
+ * computed once per calendar; the result is a view when it falls inside them.
+ */
+export function tradingDays(calendar: CalendarId, first: number, last: number): Int32Array {
+  let cached = dayCache.get(calendar);
+  if (!cached) {
+    const from = Date.UTC(1990, 0, 1) / DAY_MS;
+    const to = Date.UTC(new Date().getUTCFullYear() + 2, 0, 1) / DAY_MS;
+    cached = { first: from, days: computeTradingDays(calendar, from, to) };
+    dayCache.set(calendar, cached);
+  }
+  const all = cached.days;
+  const lastCached = all[all.length - 1] ?? cached.first;
+  if (first < cached.first || last > lastCached) return computeTradingDays(calendar, first, last);
+  return all.subarray(lowerBound(all, first), lowerBound(all, last + 1));
+}
+
+function lowerBound(days: Int32Array, value: number): number {
+  let lo = 0;
+  let hi = days.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((days[mid] ?? 0) < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 function closeMinute(hours: CalendarHours, day: number): number {

@@ -3,48 +3,72 @@ import type BetterSqlite3 from 'better-sqlite3';
 import type { BarsOptions, CompanyInfo, MarketData, Quote } from './market-data';
 import { MarketDataError, type SymbolInfo } from './types';
 import { aggregateBars, barsBetween, dailyBucketKey } from './aggregate';
-import { calendarOfExchange, isOpenAt, localDayOf } from './calendar';
-import { generateDaily, type DailySeries } from './daily';
+import { createBarStore, type BarStore } from './bar-store';
+import { calendarOfExchange, isOpenAt, localDayOf, sessionOf } from './calendar';
+import { DAY_MS } from './days';
+import { intradayBars, startedBy, SyntheticSeries } from './series';
 import { findSymbol, searchSymbols, SYMBOLS } from './symbols/index';
+import { importedSymbolInfo } from './imported-symbol';
 
 /** Options of the synthetic provider. */
 export interface SyntheticMarketDataOptions {
-  /** An open SQLite database with the market_bars table: imported bars there win over synthetic ones. */
+  /** An open SQLite database: bars imported into its market_bars table win over synthetic ones. */
   readonly db?: BetterSqlite3.Database;
   /** The clock (defaults to the system clock). */
   readonly now?: () => Date;
 }
 
 const REGIONS: Record<string, string> = { US: 'US', CA: 'Canada', GB: 'UK', IN: 'India' };
-const CACHE_SIZE = 48;
 
 /**
  * Creates the default market-data provider: deterministic synthetic bars (seeded by the symbol) over the
- * built-in catalogue, with daily series cached per symbol and day.
+ * built-in catalogue, daily from 1990 or the listing day and 1-minute bars for the last 20 sessions, with
+ * imported daily bars (from SQLite) winning over synthetic ones.
  */
 export function createSyntheticMarketData(options: SyntheticMarketDataOptions = {}): MarketData {
   const now = options.now ?? (() => new Date());
-  const dailyCache = new Map<string, DailySeries>();
+  const store: BarStore | undefined = options.db ? createBarStore(options.db) : undefined;
+  const series = new SyntheticSeries();
+
+  function lookup(symbol: string): SymbolInfo | undefined {
+    const key = symbol.trim().toUpperCase();
+    const imported = store?.importedSymbols().find((entry) => entry.symbol === key);
+    const builtIn = findSymbol(key);
+    if (!imported) return builtIn;
+    const bars = store?.dailyBars(key);
+    return bars ? importedSymbolInfo(key, imported.name, bars, builtIn) : builtIn;
+  }
 
   function requireSymbol(symbol: string): SymbolInfo {
-    const info = findSymbol(symbol);
+    const info = lookup(symbol);
     if (!info) throw new MarketDataError('unknownSymbol', `Hmm, we couldn't find data for ${symbol.trim().toUpperCase()}`);
     return info;
   }
 
-  function daily(info: SymbolInfo): DailySeries {
-    const today = localDayOf(info.calendar, now().getTime());
-    const key = `${info.symbol}@${today}`;
-    let series = dailyCache.get(key);
-    if (series) {
-      dailyCache.delete(key);
-    } else {
-      series = generateDaily(info, today);
-      if (dailyCache.size >= CACHE_SIZE) dailyCache.delete(dailyCache.keys().next().value as string);
-    }
-    // Re-inserting keeps the map in least-recently-used order.
-    dailyCache.set(key, series);
-    return series;
+  /**
+   * Daily bars as of now: today's bar is the aggregate of the minutes traded so far, and is left out before
+   * the session opens (end-of-day symbols show it only after the close).
+   */
+  function daily(info: SymbolInfo): Bars {
+    const imported = store?.dailyBars(info.symbol);
+    if (imported) return imported;
+    const at = now().getTime();
+    const today = localDayOf(info.calendar, at);
+    const raw = series.rawDaily(info, today);
+    const last = raw.days.length - 1;
+    const session = raw.days[last] === today ? sessionOf(info.calendar, today) : undefined;
+    if (!session || at >= session.close) return raw.bars;
+    if (info.isEOD || at < session.open) return trimLast(raw.bars);
+    const minutes = startedBy(series.segmentsOf(info, raw, last, false)[0]?.bars ?? raw.bars, at);
+    const partial = aggregateBars(minutes, () => 0);
+    const bars = copyBars(raw.bars);
+    const n = bars.close.length - 1;
+    bars.open[n] = partial.open[0] ?? 0;
+    bars.high[n] = partial.high[0] ?? 0;
+    bars.low[n] = partial.low[0] ?? 0;
+    bars.close[n] = partial.close[0] ?? 0;
+    bars.volume[n] = partial.volume[0] ?? 0;
+    return bars;
   }
 
   function getBars(symbol: string, period: string, barsOptions: BarsOptions = {}): Bars {
@@ -54,25 +78,33 @@ export function createSyntheticMarketData(options: SyntheticMarketDataOptions = 
     const from = barsOptions.start ?? Number.NEGATIVE_INFINITY;
     const to = barsOptions.end ?? Number.POSITIVE_INFINITY;
     if (option.isIntraday) {
-      throw new MarketDataError('noIntraday', `Unfortunately we don't have intraday data for ${info.symbol}`);
+      if (info.isEOD) throw new MarketDataError('noIntraday', `Unfortunately we don't have intraday data for ${info.symbol}`);
+      const at = now().getTime();
+      const raw = series.rawDaily(info, localDayOf(info.calendar, at));
+      const extended = barsOptions.extendedHours === true;
+      const bars = intradayBars(series.recentSessions(info, raw, at, extended), option.minutes, at);
+      return barsBetween(bars, from, to);
     }
-    const bars = barsBetween(daily(info).bars, from, to);
+    const bars = barsBetween(daily(info), from, to);
     const key = dailyBucketKey(option.value);
     return key ? aggregateBars(bars, key) : bars;
   }
 
   function getQuote(symbol: string): Quote {
     const info = requireSymbol(symbol);
-    const bars = daily(info).bars;
+    const bars = daily(info);
     const n = bars.close.length;
     const close = bars.close[n - 1] ?? 0;
     const previousClose = bars.close[n - 2] ?? close;
     const change = close - previousClose;
+    const at = now().getTime();
+    const lastDay = Math.floor((bars.time[n - 1] ?? 0) / DAY_MS);
+    const session = sessionOf(info.calendar, lastDay);
     return {
       symbol: info.symbol,
       name: info.name,
       exchange: info.exchange,
-      time: bars.time[n - 1] ?? 0,
+      time: session ? Math.min(at, session.close) : (bars.time[n - 1] ?? 0),
       open: bars.open[n - 1] ?? 0,
       high: bars.high[n - 1] ?? 0,
       low: bars.low[n - 1] ?? 0,
@@ -87,7 +119,7 @@ export function createSyntheticMarketData(options: SyntheticMarketDataOptions = 
   function companyInfo(symbols: readonly string[]): CompanyInfo[] {
     const out: CompanyInfo[] = [];
     for (const symbol of symbols) {
-      const info = findSymbol(symbol);
+      const info = lookup(symbol);
       if (!info) continue;
       const region = REGIONS[info.country];
       out.push({
@@ -99,8 +131,11 @@ export function createSyntheticMarketData(options: SyntheticMarketDataOptions = 
   }
 
   return {
-    findSymbol,
-    listSymbols: () => SYMBOLS,
+    findSymbol: lookup,
+    listSymbols: () => {
+      const extra = (store?.importedSymbols() ?? []).filter((entry) => !findSymbol(entry.symbol)).map((entry) => lookup(entry.symbol));
+      return [...SYMBOLS, ...extra.filter((info): info is SymbolInfo => info !== undefined)];
+    },
     getBars,
     getQuote,
     companyInfo,
@@ -111,4 +146,20 @@ export function createSyntheticMarketData(options: SyntheticMarketDataOptions = 
     suggestions: (query, perPage) => searchSymbols(query, perPage).map(({ symbol, name, exchange }) => ({ symbol, name, exchange })),
     now,
   };
+}
+
+function trimLast(bars: Bars): Bars {
+  const n = Math.max(0, bars.close.length - 1);
+  return {
+    time: bars.time.subarray(0, n),
+    open: bars.open.subarray(0, n),
+    high: bars.high.subarray(0, n),
+    low: bars.low.subarray(0, n),
+    close: bars.close.subarray(0, n),
+    volume: bars.volume.subarray(0, n),
+  };
+}
+
+function copyBars(bars: Bars): Bars {
+  return { time: bars.time.slice(), open: bars.open.slice(), high: bars.high.slice(), low: bars.low.slice(), close: bars.close.slice(), volume: bars.volume.slice() };
 }
