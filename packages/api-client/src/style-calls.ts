@@ -20,7 +20,18 @@ export function createStyleCalls(transport: Transport, now: NowMs) {
     /** A permanent style id for chart XML (members only). */
     createPermanentStyle: (xml: string, chartCode?: number): Promise<string> => create('createpermanentstyle', xml, chartCode),
     /** The permanent id for a style id: permanent ids (p...) are returned without a call. */
-    makeStylePermanent: async (id: string): Promise<string> => (id.startsWith('p') ? id : transport.text(makeStylePermanent, { id, chartcode: '-99' })),
+    makeStylePermanent: async (id: string): Promise<string> => {
+      if (id.startsWith('p')) return id;
+      // The id and chart code travel in the query of this POST (spec 3 §7).
+      const response = await transport
+        .fetch(transport.url(makeStylePermanent.path, { id, chartcode: '-99' }), { method: 'POST', credentials: transport.credentials })
+        .catch((error: unknown) => {
+          throw new ApiError('makeStylePermanent', 'network', 'the server could not be reached', undefined, undefined, { cause: error });
+        });
+      const text = (await response.text()).trim();
+      if (!response.ok) throw new ApiError('makeStylePermanent', 'http', `HTTP ${response.status}`, text.slice(0, 500) || undefined, response.status);
+      return transport.check(makeStylePermanent, text, response.status);
+    },
     /** The chart XML of a style id. */
     getStyleXml: (id: string): Promise<string> => transport.text(getStyleXml, { id, randomNumber: now() }),
   };

@@ -54,9 +54,9 @@ export const flag = (label: string) =>
     z.boolean({ error: `${label} must be true or false` }),
   );
 
-/** A style cache id: p or t, digits, optional c (spec 1 §5.5). */
+/** A style cache id: p or t, digits, optional c; `0` means p0 (spec 1 §5.5). */
 export const styleCacheId = (label: string) =>
-  z.string({ error: `${label} is required` }).trim().regex(/^[pt]\d+c?$/, `${label} must be a style cache id such as p1234`);
+  z.string({ error: `${label} is required` }).trim().regex(/^([pt]\d+c?|0)$/, `${label} must be a style cache id such as p1234`);
 
 /** A permanent style cache id (p, digits, optional c). */
 export const permanentStyleId = (label: string) =>
