@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createApiClient } from '@chartbench/api-client';
+import { Workbench, WorkbenchProvider } from '@chartbench/react-workbench';
+import { DemoShell } from './DemoShell';
+
+// The demo is served by the reference server, so the API is on the page's own origin.
+const client = createApiClient({ baseUrl: '' });
+const symbol = new URLSearchParams(window.location.search).get('s') ?? undefined;
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The demo page has no #root element.');
+
+createRoot(root).render(
+  <StrictMode>
+    <DemoShell title="Chartbench">
+      <WorkbenchProvider client={client} options={{ symbol }}>
+        <Workbench />
+      </WorkbenchProvider>
+    </DemoShell>
+  </StrictMode>,
+);

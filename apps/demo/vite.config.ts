@@ -1,0 +1,25 @@
+import { resolve } from 'node:path';
+import { defineConfig, defaultClientConditions } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// Workspace packages resolve to their TypeScript sources (the `source` export condition), so the demo builds
+// without building the packages first. Two pages: the workbench and the partner widget.
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react()],
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rollupOptions: {
+      input: {
+        main: resolve(import.meta.dirname, 'index.html'),
+        widget: resolve(import.meta.dirname, 'widget.html'),
+      },
+    },
+  },
+  server: {
+    // In development the API and chart images come from the reference server.
+    proxy: { '/json': 'http://localhost:3000', '/c-sc': 'http://localhost:3000', '/stylecache': 'http://localhost:3000' },
+  },
+});
