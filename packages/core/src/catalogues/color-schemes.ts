@@ -168,7 +168,7 @@ export const COLOR_SCHEMES: readonly ColorScheme[] = [
   scheme('spruce', 'Spruce', 'Standard', { background: '#e4ebe4', panel: '#f7faf7', text: '#1f3322', grid: '#c5d4c6', up: '#2d6a4f', down: '#9d0208', line: '#1b4332' }),
   scheme('sunset', 'Sunset', 'Standard', { background: '#fff1e6', panel: '#fffaf5', text: '#3d1f12', grid: '#f3d5bf', up: '#2a9d8f', down: '#e63946', line: '#9c4221' }),
   scheme('vanilla', 'Vanilla', 'Standard', { background: '#fffdf2', panel: '#fffef9', text: '#2f2a1e', grid: '#ece6cc', up: '#3a7d44', down: '#c44536', line: '#4a4032' }),
-  scheme('darkAmber', 'Dark Amber', 'Dark', { background: '#12100b', panel: '#1a1710', text: '#ffbf47', grid: '#3a3020', up: '#ffb000', down: '#ff5c39', line: '#ffd27a' }, dark),
+  scheme('darkAmber', 'Dark Amber', 'Dark', { background: '#12100b', panel: '#1a1710', text: '#ffbf47', grid: '#3a3020', up: '#ffb000', down: '#ff4040', line: '#ffd27a' }, dark),
   scheme('darkBlue', 'Dark Blue', 'Dark', { background: '#0b1321', panel: '#0f1a2c', text: '#c9d7ee', grid: '#1f3150', up: '#4da3ff', down: '#ff6b6b', line: '#8fb8ff' }, dark),
   scheme('darkGray', 'Dark Gray', 'Dark', { background: '#1c1c1e', panel: '#232326', text: '#d4d4d8', grid: '#3a3a3f', up: '#4caf50', down: '#ef5350', line: '#bdbdbd' }, dark),
   scheme('darkGreen', 'Dark Green', 'Dark', { background: '#0c1a12', panel: '#10231a', text: '#c8e6c9', grid: '#1f3d2b', up: '#5cd68a', down: '#ff7a6b', line: '#a5d6a7' }, dark),

@@ -44,6 +44,8 @@ export interface ParameterSpec {
   readonly optional: boolean;
   /** This last position may repeat: the rest of the string is a list of such values. */
   readonly repeats?: boolean;
+  /** The only values a text position accepts (case-insensitive), '' meaning blank. */
+  readonly choices?: readonly string[];
 }
 
 /** Fields common to indicators and overlays. */
@@ -60,8 +62,13 @@ interface StudyDefinition {
   readonly sharesPriceScale: boolean;
   /** ChartSchool-style documentation path. */
   readonly documentationUrl: string;
-  /** Names of the lines the engine returns, in drawing order. */
+  /** Names of the lines the engine returns, in the engine's order. */
   readonly outputs: readonly string[];
+  /**
+   * The engine returns only some of `outputs` or numbered lines: Pivot Points by type (standard pivot, r1, r2,
+   * s1, s2; Fibonacci all seven; DeMark pivot, r1, s1), Horizontal Line `line1`, `line2`... one per level.
+   */
+  readonly hasVariableOutputs: boolean;
   /** Needs another symbol's bars (read from its parameters). */
   readonly needsOtherSymbol: boolean;
   /** Meaningful only on intraday charts. */

@@ -73,7 +73,8 @@ describe('indicator-catalogue.md and spec 2 §3 indicators', () => {
     ['macd', ['macd', 'signal', 'histogram']],
     ['adxDmi', ['adx', 'plusDi', 'minusDi']],
     ['fullStochastics', ['k', 'd']],
-    ['volume', ['volume']],
+    ['volume', ['volume', 'direction']],
+    ['performance', ['performance', 'comparison', 'difference']],
   ])('%s draws the lines %j', (id, outputs) => {
     expect(findIndicator(id)?.outputs).toEqual(outputs);
   });
@@ -123,6 +124,20 @@ describe('indicator-catalogue.md and spec 2 §3 overlays', () => {
   it('gives Ichimoku the extra period 26 (spec 2 §3)', () => {
     expect(findOverlay('ichimoku')?.parameters[3]).toMatchObject({ defaultValue: '26', optional: true });
     expect(findOverlay('ichimoku')?.outputs).toEqual(['conversion', 'base', 'spanA', 'spanB', 'lagging']);
+  });
+
+  it.each([
+    ['pivotPoints', true],
+    ['horizontalLine', true],
+    ['sma', false],
+  ])('%s has variable outputs: %s', (id, variable) => {
+    expect(findOverlay(id)?.hasVariableOutputs).toBe(variable);
+  });
+
+  it('limits pivot types and SMA price fields to their choices', () => {
+    expect(findOverlay('pivotPoints')?.parameters[0]?.choices).toEqual(['', 'F', 'D']);
+    expect(findOverlay('sma')?.parameters[1]?.choices).toEqual(['O', 'H', 'L', 'C']);
+    expect(findOverlay('horizontalLine')?.parameters[0]).toMatchObject({ kind: 'number', repeats: true });
   });
 
   it('draws Bollinger Bands as middle, upper and lower', () => {

@@ -18,6 +18,7 @@ interface Extra {
   readonly sharesPriceScale?: boolean;
   readonly needsOtherSymbol?: boolean;
   readonly isIntradayOnly?: boolean;
+  readonly hasVariableOutputs?: boolean;
 }
 
 function ind(
@@ -43,6 +44,7 @@ function ind(
     sharesPriceScale: extra.sharesPriceScale ?? false,
     needsOtherSymbol: extra.needsOtherSymbol ?? false,
     isIntradayOnly: extra.isIntradayOnly ?? false,
+    hasVariableOutputs: extra.hasVariableOutputs ?? false,
   };
 }
 
@@ -54,12 +56,12 @@ const other = { needsOtherSymbol: true } as const;
 // One entry per line reads as a table.
 // prettier-ignore
 export const INDICATORS: readonly IndicatorDefinition[] = [
-  ind('priceCompare', 'Price', 'Comparison', 'PRICE', DEFAULT_COMPARISON_SYMBOL, [sym('Symbol', DEFAULT_COMPARISON_SYMBOL), priceFlags], ['price'], 'price-indicator', other),
+  ind('priceCompare', 'Price', 'Comparison', 'PRICE', DEFAULT_COMPARISON_SYMBOL, [sym('Symbol', DEFAULT_COMPARISON_SYMBOL), priceFlags], ['open', 'high', 'low', 'close'], 'price-indicator', other),
   ind('pricePerformance', 'Price Performance', 'Comparison', 'PERF', '', [], ['performance'], 'price-performance'),
-  ind('performance', 'Performance', 'Comparison', 'PERFCOMP', 'SPY', [sym('Symbol', 'SPY')], ['performance', 'comparison'], 'price-performance', other),
+  ind('performance', 'Performance', 'Comparison', 'PERFCOMP', 'SPY', [sym('Symbol', 'SPY')], ['performance', 'comparison', 'difference'], 'price-performance', other),
   ind('correlation', 'Correlation', 'Statistical', 'CORR', '$SPX,20', [sym('Symbol', DEFAULT_COMPARISON_SYMBOL), period(20)], ['correlation'], 'correlation-coefficient', other),
-  ind('priceRelative', 'Price Relative', 'Relative Strength', 'PREL', DEFAULT_COMPARISON_SYMBOL, [sym('Symbol', DEFAULT_COMPARISON_SYMBOL)], ['ratio'], 'price-relative-relative-strength', other),
-  ind('sctr', 'SCTR', 'Relative Strength', 'SCTR', '', [], ['sctr'], 'stockcharts-technical-rank-sctr'),
+  ind('priceRelative', 'Price Relative', 'Relative Strength', 'PREL', DEFAULT_COMPARISON_SYMBOL, [sym('Symbol', DEFAULT_COMPARISON_SYMBOL)], ['priceRelative'], 'price-relative-relative-strength', other),
+  ind('sctr', 'SCTR', 'Relative Strength', 'SCTR', '', [], ['sctr', 'score'], 'stockcharts-technical-rank-sctr'),
   ind('rsi', 'RSI', 'Momentum/Oscillators', 'RSI', '14', [period(14)], ['rsi'], 'relative-strength-index-rsi'),
   ind('macd', 'MACD', 'Momentum/Oscillators', 'MACD', '12,26,9', macdLike, ['macd', 'signal', 'histogram'], 'macd-moving-average-convergence-divergence-oscillator'),
   ind('macdHistogram', 'MACD Histogram', 'Momentum/Oscillators', 'MACDH', '12,26,9', macdLike, ['histogram'], 'macd-histogram'),
@@ -79,7 +81,7 @@ export const INDICATORS: readonly IndicatorDefinition[] = [
   ind('specialK', "Pring's Special K", 'Momentum/Oscillators', 'SPECK', '100,100', [int('Signal SMA', 100), int('Smoothing SMA', 100)], ['specialK', 'signal'], 'pring-s-special-k'),
   ind('pmo', 'PMO (Price Momentum Oscillator)', 'Momentum/Oscillators', 'PMO', '35,20,10', [int('First smoothing', 35), int('Second smoothing', 20), int('Signal EMA', 10)], ['pmo', 'signal'], 'price-momentum-oscillator-pmo'),
   ind('coppock', 'Coppock Curve', 'Momentum/Oscillators', 'COPP', '10,14,11', [int('WMA length', 10), int('Long ROC', 14), int('Short ROC', 11)], ['coppock'], 'coppock-curve'),
-  ind('chandeTrendMeter', 'Chande Trend Meter', 'Trend', 'CTM', '', [], ['ctm'], 'chande-trend-meter-ctm'),
+  ind('chandeTrendMeter', 'Chande Trend Meter', 'Trend', 'CTM', '', [], ['chandeTrendMeter'], 'chande-trend-meter-ctm'),
   ind('adLine', 'Accumulation/Distribution Line', 'Money Flow', 'ADL', '', [], ['adLine'], 'accumulation-distribution-line'),
   ind('cmf', 'Chaikin Money Flow', 'Money Flow', 'CMF', '20', [period(20)], ['cmf'], 'chaikin-money-flow-cmf'),
   ind('chaikinOscillator', 'Chaikin Oscillator', 'Money Flow', 'CHAIKIN', '3,10', [int('Fast EMA', 3), int('Slow EMA', 10)], ['chaikinOscillator'], 'chaikin-oscillator'),
@@ -88,7 +90,7 @@ export const INDICATORS: readonly IndicatorDefinition[] = [
   ind('forceIndex', 'Force Index', 'Money Flow', 'FORCE', '13', [period(13)], ['forceIndex'], 'force-index'),
   ind('eom', 'Ease of Movement', 'Money Flow', 'EMV', '14', [period(14)], ['eom'], 'ease-of-movement-emv'),
   ind('nvi', 'Negative Volume Index', 'Money Flow', 'NVI', '255', [int('Signal EMA', 255)], ['nvi', 'signal'], 'negative-volume-index-nvi'),
-  ind('volume', 'Volume', 'Volume', 'VOL', '', [], ['volume'], 'volume'),
+  ind('volume', 'Volume', 'Volume', 'VOL', '', [], ['volume', 'direction'], 'volume'),
   ind('pvo', 'PVO (Percentage Volume Oscillator)', 'Volume', 'PVO', '12,26,9', macdLike, ['pvo', 'signal', 'histogram'], 'percentage-volume-oscillator-pvo'),
   ind('atr', 'Average True Range', 'Volatility', 'ATR', '14', [period(14)], ['atr'], 'average-true-range-atr-and-average-true-range-percent-atrp'),
   ind('bbWidth', 'Bollinger BandWidth', 'Volatility', 'BBW', '20,2', [period(20), num('Standard deviations', 2)], ['bbWidth'], 'bollinger-bandwidth'),
@@ -101,7 +103,7 @@ export const INDICATORS: readonly IndicatorDefinition[] = [
   ind('adxLine', 'ADX Line', 'Trend', 'ADXLINE', '14', [period(14)], ['adx'], 'average-directional-index-adx'),
   ind('aroon', 'Aroon', 'Trend', 'AROON', '25', [period(25)], ['up', 'down'], 'aroon'),
   ind('aroonOscillator', 'Aroon Oscillator', 'Trend', 'AROONOSC', '25', [period(25)], ['aroonOscillator'], 'aroon-oscillator'),
-  ind('vortex', 'Vortex Indicator', 'Trend', 'VORTEX', '14', [period(14)], ['plusVi', 'minusVi'], 'vortex-indicator'),
+  ind('vortex', 'Vortex Indicator', 'Trend', 'VORTEX', '14', [period(14)], ['plus', 'minus'], 'vortex-indicator'),
   ind('slope', 'Slope', 'Statistical', 'SLOPE', '20', [period(20)], ['slope'], 'slope'),
   ind('rSquared', 'Linear Regression R2', 'Statistical', 'RSQ', '20', [period(20)], ['rSquared'], 'r-squared'),
   ind('distanceFromMa', 'Distance From Moving Average', 'Other', 'DISTMA', '20', [period(20)], ['distance'], 'distance-from-moving-average'),

@@ -13,6 +13,7 @@ interface Extra {
   readonly sharesPriceScale?: boolean;
   readonly needsOtherSymbol?: boolean;
   readonly isIntradayOnly?: boolean;
+  readonly hasVariableOutputs?: boolean;
 }
 
 function ovl(
@@ -38,6 +39,7 @@ function ovl(
     sharesPriceScale: extra.sharesPriceScale ?? true,
     needsOtherSymbol: extra.needsOtherSymbol ?? false,
     isIntradayOnly: extra.isIntradayOnly ?? false,
+    hasVariableOutputs: extra.hasVariableOutputs ?? false,
   };
 }
 
@@ -51,7 +53,7 @@ const offset: ParameterSpec = { name: 'Offset', kind: 'int', defaultValue: '0', 
 // One entry per line reads as a table.
 // prettier-ignore
 export const OVERLAYS: readonly OverlayDefinition[] = [
-  ovl('sma', 'Simple Moving Average', 'Moving Averages', 'SMA', '50', [period(50), text('Price field (O, H, L, C)'), offset], ['sma'], 'moving-averages-simple-and-exponential'),
+  ovl('sma', 'Simple Moving Average', 'Moving Averages', 'SMA', '50', [period(50), text('Price field (O, H, L, C)', '', { choices: ['O', 'H', 'L', 'C'] }), offset], ['sma'], 'moving-averages-simple-and-exponential'),
   ovl('ema', 'Exponential Moving Average', 'Moving Averages', 'EMA', '20', [period(20)], ['ema'], 'moving-averages-simple-and-exponential'),
   ovl('wma', 'Weighted Moving Average', 'Moving Averages', 'WMA', '20', [period(20)], ['wma'], 'moving-averages-simple-and-exponential'),
   ovl('kama', "KAMA (Kaufman's Adaptive MA)", 'Moving Averages', 'KAMA', '10,2,30', [int('Efficiency period', 10), int('Fast period', 2), int('Slow period', 30)], ['kama'], 'kaufman-s-adaptive-moving-average-kama'),
@@ -59,22 +61,22 @@ export const OVERLAYS: readonly OverlayDefinition[] = [
   ovl('keltnerChannels', 'Keltner Channels', 'Bands', 'KC', '20,2.0,10', [int('EMA period', 20), num('ATR multiplier', '2.0'), int('ATR period', 10)], bands, 'keltner-channels'),
   ovl('smaEnvelopes', 'SMA Envelopes', 'Bands', 'SMAENV', '20,2.5', envelope, bands, 'moving-average-envelopes'),
   ovl('emaEnvelopes', 'EMA Envelopes', 'Bands', 'EMAENV', '20,2.5', envelope, bands, 'moving-average-envelopes'),
-  ovl('priceChannels', 'Price Channels', 'Bands', 'PC', '20', [period(20)], bands, 'price-channels'),
-  ovl('ichimoku', 'Ichimoku Cloud', 'Trend', 'ICHIMOKU', '9,26,52', [int('Conversion period', 9), int('Base period', 26), int('Leading span B period', 52), optional(int('Displacement', ICHIMOKU_EXTRA_PERIOD))], ['conversion', 'base', 'spanA', 'spanB', 'lagging'], 'ichimoku-cloud'),
-  ovl('parabolicSar', 'Parabolic SAR', 'Trend', 'PSAR', '0.02,0.2', [num('Step', 0.02), num('Maximum', 0.2)], ['sar'], 'parabolic-sar'),
-  ovl('zigZag', 'ZigZag', 'Trend', 'ZIGZAG', '5', [num('Percent', 5)], ['zigZag'], 'zigzag'),
-  ovl('zigZagRetrace', 'ZigZag (Retrace)', 'Trend', 'ZIGZAGR', '5', [num('Percent', 5)], ['zigZag'], 'zigzag'),
+  ovl('priceChannels', 'Price Channels', 'Bands', 'PC', '20', [period(20)], ['upper', 'lower', 'middle'], 'price-channels'),
+  ovl('ichimoku', 'Ichimoku Cloud', 'Trend', 'ICHIMOKU', '9,26,52', [int('Conversion period', 9), int('Base period', 26), int('Leading span B period', 52), optional(int('Displacement', ICHIMOKU_EXTRA_PERIOD, 0))], ['conversion', 'base', 'spanA', 'spanB', 'lagging'], 'ichimoku-cloud'),
+  ovl('parabolicSar', 'Parabolic SAR', 'Trend', 'PSAR', '0.02,0.2', [num('Step', 0.02), num('Maximum', 0.2)], ['parabolicSar'], 'parabolic-sar'),
+  ovl('zigZag', 'ZigZag', 'Trend', 'ZIGZAG', '5', [num('Percent', 5)], ['zigZag', 'pivots'], 'zigzag'),
+  ovl('zigZagRetrace', 'ZigZag (Retrace)', 'Trend', 'ZIGZAGR', '5', [num('Percent', 5)], ['zigZag', 'pivots', 'retracement'], 'zigzag'),
   ovl('alligator', 'Alligator', 'Trend', 'ALLIGATOR', '13,8,8,5,5,3', [int('Jaw period', 13), int('Jaw offset', 8, 0), int('Teeth period', 8), int('Teeth offset', 5, 0), int('Lips period', 5), int('Lips offset', 3, 0)], ['jaw', 'teeth', 'lips'], 'williams-alligator'),
-  ovl('linearRegression', 'Linear Regression Line', 'Projection', 'LINREG', '20', [period(20)], ['regression'], 'linear-regression'),
+  ovl('linearRegression', 'Linear Regression Line', 'Projection', 'LINREG', '20', [period(20)], ['linearRegression'], 'linear-regression'),
   ovl('raffRegression', 'Raff Regression Channel', 'Projection', 'RAFF', '20', [period(20)], bands, 'raff-regression-channel'),
   ovl('chandelierExit', 'Chandelier Exit', 'Support/Resistance', 'CHANDELIER', '22,3.0', [period(22), num('ATR multiplier', '3.0')], ['long', 'short'], 'chandelier-exit'),
-  ovl('pivotPoints', 'Pivot Points', 'Support/Resistance', 'PIVOT', '', [text('Type (blank standard, F Fibonacci, D DeMark)')], ['pivot', 'r1', 'r2', 'r3', 's1', 's2', 's3'], 'pivot-points'),
-  ovl('horizontalLine', 'Horizontal Line', 'Support/Resistance', 'HLINE', '', [{ name: 'Level', kind: 'number', defaultValue: '', optional: true, repeats: true }], ['levels'], 'horizontal-line'),
+  ovl('pivotPoints', 'Pivot Points', 'Support/Resistance', 'PIVOT', '', [text('Type (blank standard, F Fibonacci, D DeMark)', '', { choices: ['', 'F', 'D'] })], ['pivot', 'r1', 'r2', 'r3', 's1', 's2', 's3'], 'pivot-points', { hasVariableOutputs: true }),
+  ovl('horizontalLine', 'Horizontal Line', 'Support/Resistance', 'HLINE', '', [{ name: 'Level', kind: 'number', defaultValue: '', optional: true, repeats: true }], ['line1'], 'horizontal-line', { hasVariableOutputs: true }),
   ovl('highestHigh', 'Highest High Value', 'Support/Resistance', 'HHV', '20', [period(20)], ['highestHigh'], 'highest-high-value'),
   ovl('lowestLow', 'Lowest Low Value', 'Support/Resistance', 'LLV', '20', [period(20)], ['lowestLow'], 'lowest-low-value'),
-  ovl('volumeByPrice', 'Volume by Price', 'Volume', 'VBP', '12', [int('Zones', 12)], ['edges', 'upVolume', 'downVolume'], 'volume-by-price'),
+  ovl('volumeByPrice', 'Volume by Price', 'Volume', 'VBP', '12', [int('Zones', 12)], ['lower', 'upper', 'upVolume', 'downVolume'], 'volume-by-price'),
   ovl('vwap', 'VWAP', 'Volume', 'VWAP', '', [], ['vwap'], 'volume-weighted-average-price-vwap', { isIntradayOnly: true }),
-  ovl('priceOverlay', 'Price', 'Comparison', 'PRICE', DEFAULT_COMPARISON_SYMBOL, [sym('Symbol', DEFAULT_COMPARISON_SYMBOL), text('Flags (log, inverted)')], ['price'], 'price-overlay', { sharesPriceScale: false, needsOtherSymbol: true }),
+  ovl('priceOverlay', 'Price', 'Comparison', 'PRICE', DEFAULT_COMPARISON_SYMBOL, [sym('Symbol', DEFAULT_COMPARISON_SYMBOL), text('Flags (log, inverted)')], ['open', 'high', 'low', 'close'], 'price-overlay', { sharesPriceScale: false, needsOtherSymbol: true }),
 ];
 
 /** Paying members may add this many overlays (spec 2 §9). */
