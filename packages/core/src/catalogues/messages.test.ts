@@ -104,6 +104,10 @@ const SPEC_MESSAGES = [
   'Clear Comparison Symbols',
   'Clear All Overlays',
   'Clear All Indicators',
+  'Your ChartStyles',
+  'More Results',
+  'Load Symbol Only',
+  'Columns',
 ];
 
 describe('spec 1 §8, spec 2 §8, spec 3 §8 messages', () => {

@@ -212,6 +212,10 @@ export const MESSAGES = {
   navigation: {
     moreResults: 'More Results',
   },
+  library: {
+    /** The member's own ChartStyles group, hidden for logged-out users (spec 3 §2.10). */
+    yourChartStyles: 'Your ChartStyles',
+  },
 } as const;
 
 /** The area names of MESSAGES. */
