@@ -19,7 +19,12 @@ describe('indicator-catalogue Average True Range (Wilder smoothing, ChartSchool)
   it('agrees with trading-signals (first TR = high - low, SMA seed, Wilder) within 1e-6', () => {
     const bars = randomWalkBars(2000);
     const { candles } = peerInputs(bars);
-    expect(maxDifference(calculateAtr(bars, 14), streamPeer(new TsAtr(14), candles, (r) => r))).toBeLessThan(1e-6);
+    expect(
+      maxDifference(
+        calculateAtr(bars, 14),
+        streamPeer(new TsAtr(14), candles, (r) => r),
+      ),
+    ).toBeLessThan(1e-6);
   });
 
   it('agrees with technicalindicators within 1e-6 once its later start has decayed (bar 300 on)', () => {

@@ -19,10 +19,36 @@ describe('indicator-catalogue Bollinger Bands (population standard deviation, Ch
     const { close } = peerInputs(bars);
     const ours = calculateIndicator('bollingerBands', '20,2', bars);
     const ti = TiBollinger.calculate({ period: 20, values: close, stdDev: 2 });
-    expect(maxDifference(ours.upper!, alignEnd(ti.map((r) => r.upper), 2000))).toBeLessThan(1e-6);
-    expect(maxDifference(ours.lower!, alignEnd(ti.map((r) => r.lower), 2000))).toBeLessThan(1e-6);
-    expect(maxDifference(ours.middle!, streamPeer(new TsBollinger(20, 2), close, (r) => r.middle))).toBeLessThan(1e-6);
-    expect(maxDifference(ours.upper!, streamPeer(new TsBollinger(20, 2), close, (r) => r.upper))).toBeLessThan(1e-6);
+    expect(
+      maxDifference(
+        ours.upper!,
+        alignEnd(
+          ti.map((r) => r.upper),
+          2000,
+        ),
+      ),
+    ).toBeLessThan(1e-6);
+    expect(
+      maxDifference(
+        ours.lower!,
+        alignEnd(
+          ti.map((r) => r.lower),
+          2000,
+        ),
+      ),
+    ).toBeLessThan(1e-6);
+    expect(
+      maxDifference(
+        ours.middle!,
+        streamPeer(new TsBollinger(20, 2), close, (r) => r.middle),
+      ),
+    ).toBeLessThan(1e-6);
+    expect(
+      maxDifference(
+        ours.upper!,
+        streamPeer(new TsBollinger(20, 2), close, (r) => r.upper),
+      ),
+    ).toBeLessThan(1e-6);
   });
 
   it('stays precise on large prices over long series (shifted running sums)', () => {

@@ -13,7 +13,11 @@ export interface BollingerLines {
  * Bollinger Bands (ChartSchool): middle = SMA(period), upper/lower = middle ± multiplier × the population
  * standard deviation (divide by N, as Bollinger and ChartSchool do) of the same window.
  */
-export function calculateBollingerBands(close: Float64Array, length: number, multiplier: number): BollingerLines {
+export function calculateBollingerBands(
+  close: Float64Array,
+  length: number,
+  multiplier: number,
+): BollingerLines {
   const n = close.length;
   const middle = sma(close, length);
   const deviation = rollingStdDev(close, length);

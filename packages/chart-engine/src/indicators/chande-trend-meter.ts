@@ -37,7 +37,12 @@ export function calculateChandeTrendMeter(bars: Bars): Float64Array {
     for (let i = 0; i < n; i++) {
       const lo = lower[i]!;
       const width = upper[i]! - lo;
-      total[i]! += width === width ? bandPosition(high[i]!, lo, width) + bandPosition(low[i]!, lo, width) + bandPosition(close[i]!, lo, width) : NaN;
+      total[i]! +=
+        width === width
+          ? bandPosition(high[i]!, lo, width) +
+            bandPosition(low[i]!, lo, width) +
+            bandPosition(close[i]!, lo, width)
+          : NaN;
     }
   }
   const deviation = rollingStdDev(close, DEVIATION_PERIOD);
@@ -47,7 +52,8 @@ export function calculateChandeTrendMeter(bars: Bars): Float64Array {
     const d = deviation[i]!;
     const change = d > 0 ? clamp01(((close[i]! - close[i - 1]!) / d + 1) / 2) : 0.5;
     const c = close[i]!;
-    const breakout = c > Math.max(high[i - 1]!, high[i - 2]!) ? 1 : c < Math.min(low[i - 1]!, low[i - 2]!) ? 0 : 0.5;
+    const breakout =
+      c > Math.max(high[i - 1]!, high[i - 2]!) ? 1 : c < Math.min(low[i - 1]!, low[i - 2]!) ? 0 : 0.5;
     const value = (100 * (total[i]! + (d === d ? change : NaN) + rsi[i]! / 100 + breakout)) / PARTS;
     if (value === value) out[i] = value;
   }

@@ -3,7 +3,12 @@ import { wma } from './primitives/moving-averages';
 import { rateOfChange } from './primitives/prices';
 
 /** Coppock Curve (ChartSchool): WMA(wmaLength) of ROC(longRoc) + ROC(shortRoc). */
-export function calculateCoppock(close: Float64Array, wmaLength: number, longRoc: number, shortRoc: number): Float64Array {
+export function calculateCoppock(
+  close: Float64Array,
+  wmaLength: number,
+  longRoc: number,
+  shortRoc: number,
+): Float64Array {
   const long = rateOfChange(close, longRoc);
   const short = rateOfChange(close, shortRoc);
   const sum = new Float64Array(close.length);

@@ -1,4 +1,11 @@
-import { checkCount, defineCustomIndicator, period, readNumber, readSymbol, requireSymbolBars } from './parameters';
+import {
+  checkCount,
+  defineCustomIndicator,
+  period,
+  readNumber,
+  readSymbol,
+  requireSymbolBars,
+} from './parameters';
 import { nanArray } from './primitives/arrays';
 import { alignedClose } from './primitives/align';
 
@@ -64,9 +71,16 @@ export const correlationIndicator = defineCustomIndicator({
   label: 'Correlation',
   parse: (tokens, label) => {
     checkCount(label, tokens, 2);
-    return { symbol: readSymbol(label, 'symbol', tokens[0], '$SPX'), period: readNumber(label, period('period', 20, 2), tokens[1]) };
+    return {
+      symbol: readSymbol(label, 'symbol', tokens[0], '$SPX'),
+      period: readNumber(label, period('period', 20, 2), tokens[1]),
+    };
   },
   calculate: (p, bars, context) => ({
-    correlation: calculateCorrelation(bars.close, alignedClose(bars, requireSymbolBars('Correlation', p.symbol, context)), p.period),
+    correlation: calculateCorrelation(
+      bars.close,
+      alignedClose(bars, requireSymbolBars('Correlation', p.symbol, context)),
+      p.period,
+    ),
   }),
 });

@@ -21,7 +21,12 @@ describe('indicator-catalogue Exponential Moving Average (ChartSchool)', () => {
   it('agrees with technicalindicators (same SMA seed) everywhere within 1e-6', () => {
     const bars = randomWalkBars(2000);
     const { close } = peerInputs(bars);
-    expect(maxDifference(calculateEma(bars.close, 20), alignEnd(TiEma.calculate({ period: 20, values: close }), 2000))).toBeLessThan(1e-6);
+    expect(
+      maxDifference(
+        calculateEma(bars.close, 20),
+        alignEnd(TiEma.calculate({ period: 20, values: close }), 2000),
+      ),
+    ).toBeLessThan(1e-6);
   });
 
   it('agrees with trading-signals within 1e-6 once its first-price seed has decayed (bar 300 on)', () => {
@@ -53,11 +58,20 @@ describe('indicator-catalogue Weighted Moving Average (ChartSchool)', () => {
     const bars = randomWalkBars(2000);
     const { close } = peerInputs(bars);
     const ours = calculateIndicator('wma', '20', bars).wma!;
-    expect(maxDifference(ours, alignEnd(TiWma.calculate({ period: 20, values: close }), 2000))).toBeLessThan(1e-6);
-    expect(maxDifference(ours, streamPeer(new TsWma(20), close, (r) => r))).toBeLessThan(1e-6);
+    expect(maxDifference(ours, alignEnd(TiWma.calculate({ period: 20, values: close }), 2000))).toBeLessThan(
+      1e-6,
+    );
+    expect(
+      maxDifference(
+        ours,
+        streamPeer(new TsWma(20), close, (r) => r),
+      ),
+    ).toBeLessThan(1e-6);
   });
 
   it('rejects a bad period naming the overlay', () => {
-    expect(() => calculateIndicator('wma', '2.5', barsOf({ close: [1] }))).toThrow('Invalid parameters for Weighted Moving Average: period');
+    expect(() => calculateIndicator('wma', '2.5', barsOf({ close: [1] }))).toThrow(
+      'Invalid parameters for Weighted Moving Average: period',
+    );
   });
 });

@@ -15,5 +15,7 @@ export const emaIndicator = defineCustomIndicator({
   id: 'ema',
   label: 'Exponential Moving Average',
   parse: (tokens, label) => parseMovingAverage(label, 20, tokens),
-  calculate: (p, bars) => ({ ema: applyOffset(calculateEma(priceColumn(bars, p.field), p.period), p.offset) }),
+  calculate: (p, bars) => ({
+    ema: applyOffset(calculateEma(priceColumn(bars, p.field), p.period), p.offset),
+  }),
 });

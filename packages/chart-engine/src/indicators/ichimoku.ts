@@ -26,7 +26,13 @@ function midpoint(bars: Bars, length: number): Float64Array {
  * `displacement` bars back. Arrays have `bars + displacement` slots: slots past the last bar are the extra
  * future period, where only the spans have values.
  */
-export function calculateIchimoku(bars: Bars, conversion: number, base: number, spanB: number, displacement: number): IchimokuLines {
+export function calculateIchimoku(
+  bars: Bars,
+  conversion: number,
+  base: number,
+  spanB: number,
+  displacement: number,
+): IchimokuLines {
   const n = bars.close.length;
   const size = n + displacement;
   const conversionLine = nanArray(size);
@@ -51,6 +57,11 @@ export function calculateIchimoku(bars: Bars, conversion: number, base: number, 
 export const ichimokuIndicator = defineIndicator({
   id: 'ichimoku',
   label: 'Ichimoku Cloud',
-  parameters: [period('conversion', 9), period('base', 26), period('spanB', 52), period('displacement', 26, 0)],
+  parameters: [
+    period('conversion', 9),
+    period('base', 26),
+    period('spanB', 52),
+    period('displacement', 26, 0),
+  ],
   calculate: (p, bars) => ({ ...calculateIchimoku(bars, p.conversion, p.base, p.spanB, p.displacement) }),
 });

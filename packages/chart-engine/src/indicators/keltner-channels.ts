@@ -14,7 +14,12 @@ export interface KeltnerLines {
  * Keltner Channels (ChartSchool's modern form): middle = EMA(period) of the close, upper/lower = middle ±
  * multiplier × ATR(atrPeriod) (Wilder ATR).
  */
-export function calculateKeltnerChannels(bars: Bars, length: number, multiplier: number, atrPeriod: number): KeltnerLines {
+export function calculateKeltnerChannels(
+  bars: Bars,
+  length: number,
+  multiplier: number,
+  atrPeriod: number,
+): KeltnerLines {
   const middle = ema(bars.close, length);
   const atr = calculateAtr(bars, atrPeriod);
   const n = middle.length;

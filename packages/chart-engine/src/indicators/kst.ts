@@ -12,7 +12,12 @@ export interface KstLines {
  * Pring's KST (ChartSchool): RCMA_k = SMA(smoothing_k) of ROC(roc_k) for k = 1..4; KST = RCMA1 + 2·RCMA2 +
  * 3·RCMA3 + 4·RCMA4; signal = SMA(signal) of KST.
  */
-export function calculateKst(close: Float64Array, rocs: readonly number[], smoothings: readonly number[], signal: number): KstLines {
+export function calculateKst(
+  close: Float64Array,
+  rocs: readonly number[],
+  smoothings: readonly number[],
+  signal: number,
+): KstLines {
   const n = close.length;
   const kst = new Float64Array(n);
   rocs.forEach((rocLength, k) => {
@@ -37,5 +42,7 @@ export const kstIndicator = defineIndicator({
     period('sma4', 15),
     period('signal', 9),
   ],
-  calculate: (p, bars) => ({ ...calculateKst(bars.close, [p.roc1, p.roc2, p.roc3, p.roc4], [p.sma1, p.sma2, p.sma3, p.sma4], p.signal) }),
+  calculate: (p, bars) => ({
+    ...calculateKst(bars.close, [p.roc1, p.roc2, p.roc3, p.roc4], [p.sma1, p.sma2, p.sma3, p.sma4], p.signal),
+  }),
 });

@@ -26,10 +26,41 @@ describe('indicator-catalogue MACD and MACD Histogram (ChartSchool)', () => {
     const bars = randomWalkBars(2000);
     const { close } = peerInputs(bars);
     const ours = calculateMacd(bars.close, 12, 26, 9);
-    const peer = TiMacd.calculate({ values: close, fastPeriod: 12, slowPeriod: 26, signalPeriod: 9, SimpleMAOscillator: false, SimpleMASignal: false });
-    expect(maxDifference(ours.macd, alignEnd(peer.map((r) => r.MACD ?? NaN), 2000))).toBeLessThan(1e-6);
-    expect(maxDifference(ours.signal, alignEnd(peer.map((r) => r.signal ?? NaN), 2000))).toBeLessThan(1e-6);
-    expect(maxDifference(ours.histogram, alignEnd(peer.map((r) => r.histogram ?? NaN), 2000))).toBeLessThan(1e-6);
+    const peer = TiMacd.calculate({
+      values: close,
+      fastPeriod: 12,
+      slowPeriod: 26,
+      signalPeriod: 9,
+      SimpleMAOscillator: false,
+      SimpleMASignal: false,
+    });
+    expect(
+      maxDifference(
+        ours.macd,
+        alignEnd(
+          peer.map((r) => r.MACD ?? NaN),
+          2000,
+        ),
+      ),
+    ).toBeLessThan(1e-6);
+    expect(
+      maxDifference(
+        ours.signal,
+        alignEnd(
+          peer.map((r) => r.signal ?? NaN),
+          2000,
+        ),
+      ),
+    ).toBeLessThan(1e-6);
+    expect(
+      maxDifference(
+        ours.histogram,
+        alignEnd(
+          peer.map((r) => r.histogram ?? NaN),
+          2000,
+        ),
+      ),
+    ).toBeLessThan(1e-6);
   });
 
   it('agrees with trading-signals within 1e-6 after its first-price EMA seeds decay (bar 500 on)', () => {
@@ -37,19 +68,36 @@ describe('indicator-catalogue MACD and MACD Histogram (ChartSchool)', () => {
     const { close } = peerInputs(bars);
     const ours = calculateMacd(bars.close, 12, 26, 9);
     const peer = () => new TsMacd(new TsEma(12), new TsEma(26), new TsEma(9));
-    expect(maxDifference(ours.macd, streamPeer(peer(), close, (r) => r.macd), 500)).toBeLessThan(1e-6);
-    expect(maxDifference(ours.signal, streamPeer(peer(), close, (r) => r.signal), 500)).toBeLessThan(1e-6);
+    expect(
+      maxDifference(
+        ours.macd,
+        streamPeer(peer(), close, (r) => r.macd),
+        500,
+      ),
+    ).toBeLessThan(1e-6);
+    expect(
+      maxDifference(
+        ours.signal,
+        streamPeer(peer(), close, (r) => r.signal),
+        500,
+      ),
+    ).toBeLessThan(1e-6);
   });
 
   it('returns macd, signal and histogram; MACD Histogram returns the histogram only', () => {
     const bars = randomWalkBars(200);
     expect(Object.keys(calculateIndicator('macd', '12,26,9', bars))).toEqual(['macd', 'signal', 'histogram']);
-    expect(calculateIndicator('macdHistogram', '', bars).histogram).toEqual(calculateMacd(bars.close, 12, 26, 9).histogram);
+    expect(calculateIndicator('macdHistogram', '', bars).histogram).toEqual(
+      calculateMacd(bars.close, 12, 26, 9).histogram,
+    );
   });
 
-  it.each([['12,26,1'], ['12,26'], ['12,26,']])('signal 1 or blank (%j) removes the signal and histogram', (raw) => {
-    expect(Object.keys(calculateIndicator('macd', raw, randomWalkBars(60)))).toEqual(['macd']);
-  });
+  it.each([['12,26,1'], ['12,26'], ['12,26,']])(
+    'signal 1 or blank (%j) removes the signal and histogram',
+    (raw) => {
+      expect(Object.keys(calculateIndicator('macd', raw, randomWalkBars(60)))).toEqual(['macd']);
+    },
+  );
 });
 
 describe('spec 2 §5 MACD parameters', () => {

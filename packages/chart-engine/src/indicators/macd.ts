@@ -60,9 +60,9 @@ export const macdHistogramIndicator = defineCustomIndicator({
   label: 'MACD Histogram',
   parse: (tokens, label) => {
     const p = parseMacdParameters(label, tokens);
-    if (p.signal < 2) throw parameterError(label, 'signal must be at least 2 (the histogram needs a signal line)');
+    if (p.signal < 2)
+      throw parameterError(label, 'signal must be at least 2 (the histogram needs a signal line)');
     return p;
   },
   calculate: (p, bars) => ({ histogram: calculateMacd(bars.close, p.fast, p.slow, p.signal).histogram }),
 });
-

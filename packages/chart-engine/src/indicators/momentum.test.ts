@@ -24,7 +24,9 @@ describe('indicator-catalogue TRIX (ChartSchool)', () => {
 
   it('agrees with technicalindicators (SMA-seeded EMAs) within 1e-6', () => {
     const ours = calculateTrix(long.close, 15, 9).trix;
-    expect(maxDifference(ours, alignEnd(TiTrix.calculate({ values: peer.close, period: 15 }), 2000))).toBeLessThan(1e-6);
+    expect(
+      maxDifference(ours, alignEnd(TiTrix.calculate({ values: peer.close, period: 15 }), 2000)),
+    ).toBeLessThan(1e-6);
   });
 });
 
@@ -66,8 +68,24 @@ describe("indicator-catalogue Pring's KST (ChartSchool)", () => {
       SMAROCPer4: 15,
       signalPeriod: 9,
     });
-    expect(maxDifference(ours.kst!, alignEnd(ti.map((r) => r.kst), 2000))).toBeLessThan(1e-6);
-    expect(maxDifference(ours.signal!, alignEnd(ti.map((r) => r.signal ?? NaN), 2000))).toBeLessThan(1e-6);
+    expect(
+      maxDifference(
+        ours.kst!,
+        alignEnd(
+          ti.map((r) => r.kst),
+          2000,
+        ),
+      ),
+    ).toBeLessThan(1e-6);
+    expect(
+      maxDifference(
+        ours.signal!,
+        alignEnd(
+          ti.map((r) => r.signal ?? NaN),
+          2000,
+        ),
+      ),
+    ).toBeLessThan(1e-6);
   });
 });
 
@@ -75,7 +93,18 @@ describe("indicator-catalogue Pring's Special K (ChartSchool)", () => {
   it('on closes growing 1% a bar every ROC is constant: Special K = Σ weight × (1.01^roc - 1) × 100', () => {
     const growth = new Float64Array(1000).map((_, i) => 100 * 1.01 ** i);
     const terms: [number, number][] = [
-      [10, 1], [15, 2], [20, 3], [30, 4], [40, 1], [65, 2], [75, 3], [100, 4], [195, 1], [265, 2], [390, 3], [530, 4],
+      [10, 1],
+      [15, 2],
+      [20, 3],
+      [30, 4],
+      [40, 1],
+      [65, 2],
+      [75, 3],
+      [100, 4],
+      [195, 1],
+      [265, 2],
+      [390, 3],
+      [530, 4],
     ];
     const expected = terms.reduce((sum, [roc, weight]) => sum + weight * (1.01 ** roc - 1) * 100, 0);
     const { specialK, signal } = calculateSpecialK(growth, 100, 100);

@@ -16,7 +16,12 @@ const peer = peerInputs(long);
 
 // Money flow multipliers: ((9.5-8)-(10-9.5))/2 = .5; ((9.5-9)-(11-9.5))/2 = -.5; ((12-10)-(12-12))/2 = 1; no range 0.
 // Money flow volume: 50, -100, 300, 0.
-const flowBars = barsOf({ high: [10, 11, 12, 12], low: [8, 9, 10, 12], close: [9.5, 9.5, 12, 12], volume: [100, 200, 300, 50] });
+const flowBars = barsOf({
+  high: [10, 11, 12, 12],
+  low: [8, 9, 10, 12],
+  close: [9.5, 9.5, 12, 12],
+  volume: [100, 200, 300, 50],
+});
 
 describe('indicator-catalogue Accumulation/Distribution Line (ChartSchool)', () => {
   it('is the running total 50, -50, 250, 250', () => {
@@ -24,7 +29,9 @@ describe('indicator-catalogue Accumulation/Distribution Line (ChartSchool)', () 
   });
 
   it('agrees with technicalindicators to its rounding (it rounds the line to whole numbers)', () => {
-    expect(maxDifference(calculateAdLine(long), alignEnd(TiAdl.calculate(peer), 2000))).toBeLessThanOrEqual(0.5 + 1e-6);
+    expect(maxDifference(calculateAdLine(long), alignEnd(TiAdl.calculate(peer), 2000))).toBeLessThanOrEqual(
+      0.5 + 1e-6,
+    );
   });
 });
 
@@ -46,7 +53,9 @@ describe('indicator-catalogue Chaikin Oscillator (ChartSchool)', () => {
   });
 
   it('spec 2 §5: fast must be shorter than slow', () => {
-    expect(() => parseIndicatorParameters('chaikinOscillator', '10,3')).toThrow('Invalid parameters for Chaikin Oscillator: fast (10) must be shorter than slow (3)');
+    expect(() => parseIndicatorParameters('chaikinOscillator', '10,3')).toThrow(
+      'Invalid parameters for Chaikin Oscillator: fast (10) must be shorter than slow (3)',
+    );
   });
 });
 
@@ -63,13 +72,17 @@ describe('indicator-catalogue Money Flow Index (ChartSchool)', () => {
   it('agrees with technicalindicators to its rounding (2 decimals) from its first value', () => {
     // technicalindicators starts one bar later (it waits for period + 1 flows); ChartSchool's first MFI is at bar 14.
     const out = calculateMfi(long, 14);
-    expect(maxDifference(out, alignEnd(TiMfi.calculate({ ...peer, period: 14 }), 2000))).toBeLessThanOrEqual(0.005 + 1e-9);
+    expect(maxDifference(out, alignEnd(TiMfi.calculate({ ...peer, period: 14 }), 2000))).toBeLessThanOrEqual(
+      0.005 + 1e-9,
+    );
   });
 });
 
 describe('indicator-catalogue On Balance Volume (ChartSchool)', () => {
   it('0, +200, unchanged, -400', () => {
-    expect(Array.from(calculateObv(barsOf({ close: [10, 11, 11, 9], volume: [100, 200, 300, 400] })))).toEqual([0, 200, 200, -200]);
+    expect(
+      Array.from(calculateObv(barsOf({ close: [10, 11, 11, 9], volume: [100, 200, 300, 400] }))),
+    ).toEqual([0, 200, 200, -200]);
   });
 
   it('agrees with technicalindicators from its first value', () => {
@@ -92,7 +105,12 @@ describe('indicator-catalogue Force Index (ChartSchool)', () => {
 
 describe('indicator-catalogue Ease of Movement (ChartSchool)', () => {
   it('distance 11-9 = 2, box (2e8/1e8)/2 = 1, EMV 2; a bar without range 0; SMA2 = 1', () => {
-    const bars = barsOf({ high: [10, 12, 12], low: [8, 10, 12], close: [9, 11, 12], volume: [1e8, 2e8, 1e8] });
+    const bars = barsOf({
+      high: [10, 12, 12],
+      low: [8, 10, 12],
+      close: [9, 11, 12],
+      volume: [1e8, 2e8, 1e8],
+    });
     expect(Array.from(calculateEom(bars, 1))).toEqual([NaN, 2, 0]);
     expect(calculateEom(bars, 2)[2]).toBe(1);
   });

@@ -12,10 +12,23 @@ export interface MovingAverageParameters extends Record<string, number | string>
   readonly offset: number;
 }
 
-const FIELDS: Record<string, PriceField> = { O: 'O', OPEN: 'O', H: 'H', HIGH: 'H', L: 'L', LOW: 'L', C: 'C', CLOSE: 'C' };
+const FIELDS: Record<string, PriceField> = {
+  O: 'O',
+  OPEN: 'O',
+  H: 'H',
+  HIGH: 'H',
+  L: 'L',
+  LOW: 'L',
+  C: 'C',
+  CLOSE: 'C',
+};
 
 /** Reads `period[,field][,offset]`: after the period, a letter is the price field and a number the offset. */
-export function parseMovingAverage(label: string, defaultPeriod: number, tokens: string[]): MovingAverageParameters {
+export function parseMovingAverage(
+  label: string,
+  defaultPeriod: number,
+  tokens: string[],
+): MovingAverageParameters {
   checkCount(label, tokens, 3);
   const length = readNumber(label, period('period', defaultPeriod), tokens[0]);
   let field: PriceField = 'C';
@@ -25,7 +38,11 @@ export function parseMovingAverage(label: string, defaultPeriod: number, tokens:
     const named = FIELDS[token.toUpperCase()];
     if (named) field = named;
     else if (/^[+-]?\d+$/.test(token) && Math.abs(Number(token)) <= MAX_PERIOD) offset = Number(token);
-    else throw parameterError(label, `"${token}" is neither a price field (O, H, L, C) nor an offset from -${MAX_PERIOD} to ${MAX_PERIOD}`);
+    else
+      throw parameterError(
+        label,
+        `"${token}" is neither a price field (O, H, L, C) nor an offset from -${MAX_PERIOD} to ${MAX_PERIOD}`,
+      );
   }
   return { period: length, field, offset };
 }

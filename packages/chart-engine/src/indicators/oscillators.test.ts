@@ -1,5 +1,15 @@
-import { CCI as TiCci, ROC as TiRoc, WilliamsR as TiWilliamsR, StochasticRSI as TiStochRsi } from 'technicalindicators';
-import { CCI as TsCci, ROC as TsRoc, StochasticRSI as TsStochRsi, WilliamsR as TsWilliamsR } from 'trading-signals';
+import {
+  CCI as TiCci,
+  ROC as TiRoc,
+  WilliamsR as TiWilliamsR,
+  StochasticRSI as TiStochRsi,
+} from 'technicalindicators';
+import {
+  CCI as TsCci,
+  ROC as TsRoc,
+  StochasticRSI as TsStochRsi,
+  WilliamsR as TsWilliamsR,
+} from 'trading-signals';
 import { calculateIndicator, parseIndicatorParameters } from './calculate';
 import { calculateCci } from './cci';
 import { calculateDpo } from './dpo';
@@ -16,7 +26,14 @@ const peer = peerInputs(long);
 describe('indicator-catalogue DPO (ChartSchool)', () => {
   it('period 4: the close 4/2 + 1 = 3 bars ago minus the 4-bar SMA', () => {
     // bar 3: 2 - (2+4+6+5)/4 = -2.25; bar 4: 4 - (4+6+5+9)/4 = -2; bar 5: 6 - (6+5+9+7)/4 = -0.75
-    expect(Array.from(calculateDpo(Float64Array.from([2, 4, 6, 5, 9, 7]), 4))).toEqual([NaN, NaN, NaN, -2.25, -2, -0.75]);
+    expect(Array.from(calculateDpo(Float64Array.from([2, 4, 6, 5, 9, 7]), 4))).toEqual([
+      NaN,
+      NaN,
+      NaN,
+      -2.25,
+      -2,
+      -0.75,
+    ]);
   });
 });
 
@@ -32,7 +49,12 @@ describe('indicator-catalogue CCI (ChartSchool)', () => {
   it('agrees with technicalindicators and trading-signals within 1e-6', () => {
     const ours = calculateCci(long, 20);
     expect(maxDifference(ours, alignEnd(TiCci.calculate({ ...peer, period: 20 }), 2000))).toBeLessThan(1e-6);
-    expect(maxDifference(ours, streamPeer(new TsCci(20), peer.candles, (r) => r))).toBeLessThan(1e-6);
+    expect(
+      maxDifference(
+        ours,
+        streamPeer(new TsCci(20), peer.candles, (r) => r),
+      ),
+    ).toBeLessThan(1e-6);
   });
 });
 
@@ -45,8 +67,15 @@ describe('indicator-catalogue Rate of Change (ChartSchool)', () => {
 
   it('agrees with technicalindicators and trading-signals (a fraction there, × 100)', () => {
     const ours = calculateRoc(long.close, 12);
-    expect(maxDifference(ours, alignEnd(TiRoc.calculate({ values: peer.close, period: 12 }), 2000))).toBeLessThan(1e-6);
-    expect(maxDifference(ours, streamPeer(new TsRoc(12), peer.close, (r) => r * 100))).toBeLessThan(1e-6);
+    expect(
+      maxDifference(ours, alignEnd(TiRoc.calculate({ values: peer.close, period: 12 }), 2000)),
+    ).toBeLessThan(1e-6);
+    expect(
+      maxDifference(
+        ours,
+        streamPeer(new TsRoc(12), peer.close, (r) => r * 100),
+      ),
+    ).toBeLessThan(1e-6);
   });
 });
 
@@ -55,16 +84,42 @@ describe('indicator-catalogue StochRSI (ChartSchool, 0..1)', () => {
     // RSI(2): changes +1,-1,+2,+1,-1; bar 2 gain .5 loss .5 = 50; bar 3 gain 1.25 loss .25 = 83.33;
     // bar 4 gain 1.125 loss .125 = 90; bar 5 gain .5625 loss .5625 = 50.
     // StochRSI(2): bar 3 (83.33-50)/(83.33-50) = 1; bar 4 (90-83.33)/(90-83.33) = 1; bar 5 (50-50)/(90-50) = 0
-    expect(Array.from(calculateStochRsi(Float64Array.from([10, 11, 10, 12, 13, 12]), 2))).toEqual([NaN, NaN, NaN, 1, 1, 0]);
+    expect(Array.from(calculateStochRsi(Float64Array.from([10, 11, 10, 12, 13, 12]), 2))).toEqual([
+      NaN,
+      NaN,
+      NaN,
+      1,
+      1,
+      0,
+    ]);
   });
 
   it('agrees with trading-signals within 1e-6', () => {
-    expect(maxDifference(calculateStochRsi(long.close, 14), streamPeer(new TsStochRsi(14), peer.close, (r) => r))).toBeLessThan(1e-6);
+    expect(
+      maxDifference(
+        calculateStochRsi(long.close, 14),
+        streamPeer(new TsStochRsi(14), peer.close, (r) => r),
+      ),
+    ).toBeLessThan(1e-6);
   });
 
   it('agrees with technicalindicators to 2e-3: it builds StochRSI from its RSI rounded to 2 decimals', () => {
-    const ti = TiStochRsi.calculate({ values: peer.close, rsiPeriod: 14, stochasticPeriod: 14, kPeriod: 1, dPeriod: 1 });
-    expect(maxDifference(calculateStochRsi(long.close, 14), alignEnd(ti.map((r) => r.stochRSI / 100), 2000))).toBeLessThan(2e-3);
+    const ti = TiStochRsi.calculate({
+      values: peer.close,
+      rsiPeriod: 14,
+      stochasticPeriod: 14,
+      kPeriod: 1,
+      dPeriod: 1,
+    });
+    expect(
+      maxDifference(
+        calculateStochRsi(long.close, 14),
+        alignEnd(
+          ti.map((r) => r.stochRSI / 100),
+          2000,
+        ),
+      ),
+    ).toBeLessThan(2e-3);
   });
 });
 
@@ -77,8 +132,15 @@ describe('indicator-catalogue Williams %R (ChartSchool)', () => {
 
   it('agrees with technicalindicators and trading-signals within 1e-6', () => {
     const ours = calculateWilliamsR(long, 14);
-    expect(maxDifference(ours, alignEnd(TiWilliamsR.calculate({ ...peer, period: 14 }), 2000))).toBeLessThan(1e-6);
-    expect(maxDifference(ours, streamPeer(new TsWilliamsR(14), peer.candles, (r) => r))).toBeLessThan(1e-6);
+    expect(maxDifference(ours, alignEnd(TiWilliamsR.calculate({ ...peer, period: 14 }), 2000))).toBeLessThan(
+      1e-6,
+    );
+    expect(
+      maxDifference(
+        ours,
+        streamPeer(new TsWilliamsR(14), peer.candles, (r) => r),
+      ),
+    ).toBeLessThan(1e-6);
   });
 });
 
@@ -94,7 +156,9 @@ describe('indicator-catalogue Ultimate Oscillator (ChartSchool)', () => {
 
   it('reads 7,14,28 by default', () => {
     expect(parseIndicatorParameters('ultimateOscillator', '')).toEqual({ short: 7, middle: 14, long: 28 });
-    expect(Number.isNaN(calculateIndicator('ultimateOscillator', '', long).ultimateOscillator![27]!)).toBe(true);
+    expect(Number.isNaN(calculateIndicator('ultimateOscillator', '', long).ultimateOscillator![27]!)).toBe(
+      true,
+    );
     expect(calculateIndicator('ultimateOscillator', '', long).ultimateOscillator![28]).toBeGreaterThan(0);
   });
 });

@@ -11,7 +11,11 @@ export interface SymbolReference {
 }
 
 /** Reads a symbol or an `A:B` ratio (spec 2 §5: upper-cased, whitespace removed); blank takes the default. */
-export function readSymbolReference(label: string, token: string | undefined, defaultValue: string): SymbolReference {
+export function readSymbolReference(
+  label: string,
+  token: string | undefined,
+  defaultValue: string,
+): SymbolReference {
   const text = token === undefined || token === '' ? defaultValue : token;
   const parts = text.split(':');
   if (parts.length > 2 || parts.some((part) => part === '')) {
@@ -55,7 +59,12 @@ function divide(a: Float64Array, b: Float64Array): Float64Array {
  * The prices of a symbol reference on the main bars' times, from `context.symbolBars`; a ratio divides field by
  * field (its high and low are the ratio of highs and of lows, the usual charting convention).
  */
-export function resolveAlignedPrices(label: string, reference: SymbolReference, bars: Bars, context: IndicatorContext): AlignedPrices {
+export function resolveAlignedPrices(
+  label: string,
+  reference: SymbolReference,
+  bars: Bars,
+  context: IndicatorContext,
+): AlignedPrices {
   const first = alignAll(bars, requireSymbolBars(label, reference.symbol, context));
   if (reference.divisor === '') return first;
   const second = alignAll(bars, requireSymbolBars(label, reference.divisor, context));

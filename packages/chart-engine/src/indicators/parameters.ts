@@ -19,7 +19,12 @@ export function period<K extends string>(name: K, defaultValue: number, min = 1)
 }
 
 /** A decimal parameter (a multiplier, a percentage, a step) with its default and range. */
-export function decimal<K extends string>(name: K, defaultValue: number, min: number, max: number): NumberSpec<K> {
+export function decimal<K extends string>(
+  name: K,
+  defaultValue: number,
+  min: number,
+  max: number,
+): NumberSpec<K> {
   return { name, defaultValue, min, max, integer: false };
 }
 
@@ -42,8 +47,16 @@ export function readNumber(label: string, spec: NumberSpec, token: string | unde
   if (token === undefined || token === '') return spec.defaultValue;
   const kind = spec.integer ? 'a whole number' : 'a number';
   const value = Number(token);
-  if (!(spec.integer ? INTEGER : DECIMAL).test(token) || !Number.isFinite(value) || value < spec.min || value > spec.max) {
-    throw parameterError(label, `${spec.name} must be ${kind} from ${spec.min} to ${spec.max} (got "${token}")`);
+  if (
+    !(spec.integer ? INTEGER : DECIMAL).test(token) ||
+    !Number.isFinite(value) ||
+    value < spec.min ||
+    value > spec.max
+  ) {
+    throw parameterError(
+      label,
+      `${spec.name} must be ${kind} from ${spec.min} to ${spec.max} (got "${token}")`,
+    );
   }
   return value;
 }
@@ -51,14 +64,22 @@ export function readNumber(label: string, spec: NumberSpec, token: string | unde
 /** Rejects more positions than an indicator takes. */
 export function checkCount(label: string, tokens: readonly string[], most: number): void {
   if (tokens.length > most) {
-    throw parameterError(label, `expected at most ${most} parameter${most === 1 ? '' : 's'} (got ${tokens.length})`);
+    throw parameterError(
+      label,
+      `expected at most ${most} parameter${most === 1 ? '' : 's'} (got ${tokens.length})`,
+    );
   }
 }
 
 const SYMBOL = /^[A-Z0-9$^@._/!&#=-]+$/;
 
 /** Reads a symbol position: upper-cased, whitespace already removed (spec 2 §5); blank takes the default. */
-export function readSymbol(label: string, name: string, token: string | undefined, defaultValue: string): string {
+export function readSymbol(
+  label: string,
+  name: string,
+  token: string | undefined,
+  defaultValue: string,
+): string {
   const symbol = token === undefined || token === '' ? defaultValue : token.toUpperCase();
   if (!SYMBOL.test(symbol) || symbol.startsWith('--') || symbol.endsWith('-')) {
     throw parameterError(label, `${name} "${symbol}" is not a valid symbol`);
@@ -69,7 +90,9 @@ export function readSymbol(label: string, name: string, token: string | undefine
 /** Reads the bars of another symbol from the context, or says clearly why they are missing. */
 export function requireSymbolBars(label: string, symbol: string, context: IndicatorContext): Bars {
   if (!context.symbolBars) {
-    throw new Error(`${label} needs the bars of ${symbol}, but no symbolBars source was given in the context`);
+    throw new Error(
+      `${label} needs the bars of ${symbol}, but no symbolBars source was given in the context`,
+    );
   }
   const bars = context.symbolBars(symbol);
   if (!bars) throw new Error(`${label} needs the bars of ${symbol}, which are not available`);
@@ -82,7 +105,11 @@ interface NumericConfig<K extends string> {
   readonly parameters: readonly NumberSpec<K>[];
   /** Cross-parameter rule (e.g. fast shorter than slow); returns the problem or undefined. */
   readonly check?: (values: Readonly<Record<K, number>>) => string | undefined;
-  readonly calculate: (values: Readonly<Record<K, number>>, bars: Bars, context: IndicatorContext) => IndicatorOutput;
+  readonly calculate: (
+    values: Readonly<Record<K, number>>,
+    bars: Bars,
+    context: IndicatorContext,
+  ) => IndicatorOutput;
 }
 
 /** Defines an indicator whose parameters are all positional numbers. */
@@ -102,7 +129,8 @@ export function defineIndicator<K extends string>(config: NumericConfig<K>): Ind
     id: config.id,
     label: config.label,
     parse,
-    run: (parameters, bars, context) => config.calculate(parameters as Readonly<Record<K, number>>, bars, context),
+    run: (parameters, bars, context) =>
+      config.calculate(parameters as Readonly<Record<K, number>>, bars, context),
   };
 }
 
@@ -114,7 +142,9 @@ interface CustomConfig<P extends IndicatorParameters> {
 }
 
 /** Defines an indicator that reads its own parameter shape (symbols, flags, level lists...). */
-export function defineCustomIndicator<P extends IndicatorParameters>(config: CustomConfig<P>): IndicatorDefinition {
+export function defineCustomIndicator<P extends IndicatorParameters>(
+  config: CustomConfig<P>,
+): IndicatorDefinition {
   return {
     id: config.id,
     label: config.label,

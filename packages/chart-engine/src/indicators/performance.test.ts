@@ -9,7 +9,9 @@ const spy = barsOf({ close: [50, 55, 60], time: [t0, t0 + day, t0 + 3 * day] });
 
 describe('indicator-catalogue Performance (default indicator) and Price Performance', () => {
   it('measures both from the first common bar: main +10%, -1%, +21%; SPY +10%, +10%, +20%', () => {
-    const out = calculateIndicator('performance', '', main, { symbolBars: (s) => (s === 'SPY' ? spy : undefined) });
+    const out = calculateIndicator('performance', '', main, {
+      symbolBars: (s) => (s === 'SPY' ? spy : undefined),
+    });
     [0, 10, -1, 21].forEach((value, i) => expect(out.performance![i]).toBeCloseTo(value, 12));
     expect(out.comparison![2]).toBeCloseTo(10, 12);
     expect(out.comparison![3]).toBeCloseTo(20, 12);
@@ -22,7 +24,9 @@ describe('indicator-catalogue Performance (default indicator) and Price Performa
   });
 
   it('says clearly when the other symbol is missing', () => {
-    expect(() => calculateIndicator('performance', '$SPX', main)).toThrow('Performance needs the bars of $SPX, but no symbolBars source was given in the context');
+    expect(() => calculateIndicator('performance', '$SPX', main)).toThrow(
+      'Performance needs the bars of $SPX, but no symbolBars source was given in the context',
+    );
     expect(() => calculateIndicator('performance', '$SPX', main, { symbolBars: () => undefined })).toThrow(
       'Performance needs the bars of $SPX, which are not available',
     );

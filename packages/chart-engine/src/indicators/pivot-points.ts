@@ -38,11 +38,21 @@ const LINES: Record<PivotMode, readonly string[]> = {
 function levelsOf(mode: PivotMode, open: number, high: number, low: number, close: number): number[] {
   const range = high - low;
   if (mode === 'demark') {
-    const x = close < open ? high + 2 * low + close : close > open ? 2 * high + low + close : high + low + 2 * close;
+    const x =
+      close < open ? high + 2 * low + close : close > open ? 2 * high + low + close : high + low + 2 * close;
     return [x / 4, x / 2 - low, x / 2 - high];
   }
   const p = (high + low + close) / 3;
-  if (mode === 'fibonacci') return [p, p + 0.382 * range, p + 0.618 * range, p + range, p - 0.382 * range, p - 0.618 * range, p - range];
+  if (mode === 'fibonacci')
+    return [
+      p,
+      p + 0.382 * range,
+      p + 0.618 * range,
+      p + range,
+      p - 0.382 * range,
+      p - 0.618 * range,
+      p - range,
+    ];
   return [p, 2 * p - low, p + range, 2 * p - high, p - range];
 }
 
@@ -52,7 +62,11 @@ function levelsOf(mode: PivotMode, open: number, high: number, low: number, clos
  * C < O, 2H + L + C when C > O, H + L + 2C otherwise; P = X / 4, R1 = X / 2 - L, S1 = X / 2 - H. H, L, C
  * and O are the prior period's; bars of the first period have no pivots.
  */
-export function calculatePivotPoints(bars: Bars, mode: PivotMode, timeframe = pivotTimeframe(bars.time)): Record<string, Float64Array> {
+export function calculatePivotPoints(
+  bars: Bars,
+  mode: PivotMode,
+  timeframe = pivotTimeframe(bars.time),
+): Record<string, Float64Array> {
   const n = bars.close.length;
   const names = LINES[mode];
   const lines = names.map(() => nanArray(n));
@@ -86,8 +100,10 @@ export const pivotPointsIndicator = defineCustomIndicator({
   parse: (tokens, label) => {
     checkCount(label, tokens, 1);
     const flag = (tokens[0] ?? '').toUpperCase();
-    const mode: PivotMode | undefined = flag === '' ? 'standard' : flag === 'F' ? 'fibonacci' : flag === 'D' ? 'demark' : undefined;
-    if (!mode) throw parameterError(label, `"${tokens[0]}" must be blank (standard), F (Fibonacci) or D (DeMark)`);
+    const mode: PivotMode | undefined =
+      flag === '' ? 'standard' : flag === 'F' ? 'fibonacci' : flag === 'D' ? 'demark' : undefined;
+    if (!mode)
+      throw parameterError(label, `"${tokens[0]}" must be blank (standard), F (Fibonacci) or D (DeMark)`);
     return { mode };
   },
   calculate: (p, bars) => calculatePivotPoints(bars, p.mode),

@@ -35,6 +35,8 @@ describe('indicator-catalogue PPO and PVO (ChartSchool)', () => {
   it('spec 2 §5: a signal of 1 leaves only the oscillator', () => {
     expect(Object.keys(calculateIndicator('pvo', '12,26,1', randomWalkBars(50)))).toEqual(['pvo']);
     expect(parseIndicatorParameters('ppo', '')).toEqual({ fast: 12, slow: 26, signal: 9 });
-    expect(() => parseIndicatorParameters('ppo', '30,20,9')).toThrow('Invalid parameters for PPO: fast (30) must be shorter than slow (20)');
+    expect(() => parseIndicatorParameters('ppo', '30,20,9')).toThrow(
+      'Invalid parameters for PPO: fast (30) must be shorter than slow (20)',
+    );
   });
 });

@@ -15,7 +15,12 @@ export interface PercentageOscillatorLines {
  * Percentage Price/Volume Oscillator (ChartSchool): (EMA(fast) - EMA(slow)) / EMA(slow) × 100, signal =
  * EMA(signal) of it, histogram = oscillator - signal. EMAs are SMA-seeded as in MACD.
  */
-export function calculatePercentageOscillator(values: Float64Array, fast: number, slow: number, signal: number): PercentageOscillatorLines {
+export function calculatePercentageOscillator(
+  values: Float64Array,
+  fast: number,
+  slow: number,
+  signal: number,
+): PercentageOscillatorLines {
   const fastLine = ema(values, fast);
   const slowLine = ema(values, slow);
   const n = values.length;
@@ -35,7 +40,9 @@ export const ppoIndicator = defineCustomIndicator({
   parse: (tokens, label) => parseMacdParameters(label, tokens),
   calculate: (p, bars): IndicatorOutput => {
     const lines = calculatePercentageOscillator(bars.close, p.fast, p.slow, p.signal);
-    return p.signal > 1 ? { ppo: lines.oscillator, signal: lines.signal, histogram: lines.histogram } : { ppo: lines.oscillator };
+    return p.signal > 1
+      ? { ppo: lines.oscillator, signal: lines.signal, histogram: lines.histogram }
+      : { ppo: lines.oscillator };
   },
 });
 
@@ -46,6 +53,8 @@ export const pvoIndicator = defineCustomIndicator({
   parse: (tokens, label) => parseMacdParameters(label, tokens),
   calculate: (p, bars): IndicatorOutput => {
     const lines = calculatePercentageOscillator(bars.volume, p.fast, p.slow, p.signal);
-    return p.signal > 1 ? { pvo: lines.oscillator, signal: lines.signal, histogram: lines.histogram } : { pvo: lines.oscillator };
+    return p.signal > 1
+      ? { pvo: lines.oscillator, signal: lines.signal, histogram: lines.histogram }
+      : { pvo: lines.oscillator };
   },
 });

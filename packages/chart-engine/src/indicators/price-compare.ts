@@ -15,7 +15,11 @@ const INVERTED_FLAG = /^I(NV[A-Z]*)?$/;
  * Reads `symbol[,flags...]` (spec 2 §5): the symbol or `A:B` ratio upper-cased with whitespace removed; flags
  * L, LOG, LOGARITHMIC... mean log scale and I, INV, INVERT, INVERTED... mean inverted, in any case and order.
  */
-export function parsePriceParameters(label: string, tokens: string[], defaultSymbol: string): PriceParameters {
+export function parsePriceParameters(
+  label: string,
+  tokens: string[],
+  defaultSymbol: string,
+): PriceParameters {
   checkCount(label, tokens, 3);
   const symbol = formatSymbolReference(readSymbolReference(label, tokens[0], defaultSymbol));
   let log = false;
@@ -35,7 +39,9 @@ export const priceCompareIndicator = defineCustomIndicator({
   id: 'priceCompare',
   label: 'Price',
   parse: (tokens, label) => parsePriceParameters(label, tokens, '$SPX'),
-  calculate: (p, bars, context) => ({ ...resolveAlignedPrices('Price', readSymbolReference('Price', p.symbol, p.symbol), bars, context) }),
+  calculate: (p, bars, context) => ({
+    ...resolveAlignedPrices('Price', readSymbolReference('Price', p.symbol, p.symbol), bars, context),
+  }),
 });
 
 /** Price overlay: another symbol drawn behind the main price, default $SPX. */
@@ -44,6 +50,11 @@ export const priceOverlayIndicator = defineCustomIndicator({
   label: 'Price Overlay',
   parse: (tokens, label) => parsePriceParameters(label, tokens, '$SPX'),
   calculate: (p, bars, context) => ({
-    ...resolveAlignedPrices('Price Overlay', readSymbolReference('Price Overlay', p.symbol, p.symbol), bars, context),
+    ...resolveAlignedPrices(
+      'Price Overlay',
+      readSymbolReference('Price Overlay', p.symbol, p.symbol),
+      bars,
+      context,
+    ),
   }),
 });

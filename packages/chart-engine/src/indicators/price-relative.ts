@@ -16,7 +16,11 @@ export function calculatePriceRelative(base: Float64Array, comparison: Float64Ar
 
 function relativeOf(label: string, text: string, bars: Bars, context: IndicatorContext): Float64Array {
   const reference = readSymbolReference(label, text, text);
-  if (reference.divisor === '') return calculatePriceRelative(bars.close, alignedClose(bars, requireSymbolBars(label, reference.symbol, context)));
+  if (reference.divisor === '')
+    return calculatePriceRelative(
+      bars.close,
+      alignedClose(bars, requireSymbolBars(label, reference.symbol, context)),
+    );
   return calculatePriceRelative(
     alignedClose(bars, requireSymbolBars(label, reference.symbol, context)),
     alignedClose(bars, requireSymbolBars(label, reference.divisor, context)),

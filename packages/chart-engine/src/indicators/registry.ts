@@ -38,7 +38,12 @@ import { ppoIndicator, pvoIndicator } from './ppo';
 import { priceChannelsIndicator } from './price-channels';
 import { priceCompareIndicator, priceOverlayIndicator } from './price-compare';
 import { priceRelativeIndicator } from './price-relative';
-import { highMinusLowIndicator, medianPriceIndicator, typicalPriceIndicator, weightedCloseIndicator } from './price-transforms';
+import {
+  highMinusLowIndicator,
+  medianPriceIndicator,
+  typicalPriceIndicator,
+  weightedCloseIndicator,
+} from './price-transforms';
 import { rSquaredIndicator, slopeIndicator } from './regression-indicators';
 import { rocIndicator } from './roc';
 import { rsiIndicator } from './rsi';

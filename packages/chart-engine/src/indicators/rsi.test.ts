@@ -26,7 +26,12 @@ describe('indicator-catalogue RSI (Wilder smoothing, ChartSchool)', () => {
   it('agrees with trading-signals (also Wilder, SMA seed) within 1e-6 on 2,000 bars', () => {
     const bars = randomWalkBars(2000);
     const { close } = peerInputs(bars);
-    expect(maxDifference(calculateRsi(bars.close, 14), streamPeer(new TsRsi(14), close, (r) => r))).toBeLessThan(1e-6);
+    expect(
+      maxDifference(
+        calculateRsi(bars.close, 14),
+        streamPeer(new TsRsi(14), close, (r) => r),
+      ),
+    ).toBeLessThan(1e-6);
   });
 
   it('agrees with technicalindicators to its own rounding (it rounds RSI to 2 decimals)', () => {
@@ -38,7 +43,11 @@ describe('indicator-catalogue RSI (Wilder smoothing, ChartSchool)', () => {
 
   it('spec 2 §5: blank takes the default 14, a bad value names RSI and the parameter', () => {
     expect(parseIndicatorParameters('rsi', '')).toEqual({ period: 14 });
-    expect(() => calculateIndicator('rsi', '14,2', barsOf({ close: [1] }))).toThrow('Invalid parameters for RSI: expected at most 1 parameter (got 2)');
-    expect(() => calculateIndicator('rsi', '-3', barsOf({ close: [1] }))).toThrow('Invalid parameters for RSI: period must be a whole number from 1 to 5000 (got "-3")');
+    expect(() => calculateIndicator('rsi', '14,2', barsOf({ close: [1] }))).toThrow(
+      'Invalid parameters for RSI: expected at most 1 parameter (got 2)',
+    );
+    expect(() => calculateIndicator('rsi', '-3', barsOf({ close: [1] }))).toThrow(
+      'Invalid parameters for RSI: period must be a whole number from 1 to 5000 (got "-3")',
+    );
   });
 });

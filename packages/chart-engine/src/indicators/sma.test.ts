@@ -24,8 +24,15 @@ describe('indicator-catalogue Simple Moving Average (ChartSchool)', () => {
     const bars = randomWalkBars(2000);
     const { close } = peerInputs(bars);
     const ours = calculateSma(bars.close, 50);
-    expect(maxDifference(ours, alignEnd(TiSma.calculate({ period: 50, values: close }), close.length))).toBeLessThan(1e-6);
-    expect(maxDifference(ours, streamPeer(new TsSma(50), close, (r) => r))).toBeLessThan(1e-6);
+    expect(
+      maxDifference(ours, alignEnd(TiSma.calculate({ period: 50, values: close }), close.length)),
+    ).toBeLessThan(1e-6);
+    expect(
+      maxDifference(
+        ours,
+        streamPeer(new TsSma(50), close, (r) => r),
+      ),
+    ).toBeLessThan(1e-6);
   });
 });
 
@@ -41,9 +48,18 @@ describe('spec 2 §5 moving average parameters', () => {
   });
 
   it.each([
-    ['abc', 'Invalid parameters for Simple Moving Average: period must be a whole number from 1 to 5000 (got "abc")'],
-    ['0', 'Invalid parameters for Simple Moving Average: period must be a whole number from 1 to 5000 (got "0")'],
-    ['20,Q', 'Invalid parameters for Simple Moving Average: "Q" is neither a price field (O, H, L, C) nor an offset'],
+    [
+      'abc',
+      'Invalid parameters for Simple Moving Average: period must be a whole number from 1 to 5000 (got "abc")',
+    ],
+    [
+      '0',
+      'Invalid parameters for Simple Moving Average: period must be a whole number from 1 to 5000 (got "0")',
+    ],
+    [
+      '20,Q',
+      'Invalid parameters for Simple Moving Average: "Q" is neither a price field (O, H, L, C) nor an offset',
+    ],
     ['20,H,1,2', 'Invalid parameters for Simple Moving Average: expected at most 3 parameters (got 4)'],
   ])('rejects %j', (raw, message) => {
     expect(() => parseIndicatorParameters('sma', raw)).toThrow(message);

@@ -12,5 +12,7 @@ export const smaIndicator = defineCustomIndicator({
   id: 'sma',
   label: 'Simple Moving Average',
   parse: (tokens, label) => parseMovingAverage(label, 50, tokens),
-  calculate: (p, bars) => ({ sma: applyOffset(calculateSma(priceColumn(bars, p.field), p.period), p.offset) }),
+  calculate: (p, bars) => ({
+    sma: applyOffset(calculateSma(priceColumn(bars, p.field), p.period), p.offset),
+  }),
 });

@@ -29,7 +29,11 @@ export interface SpecialKLines {
  * 20/10×3, 30/15×4, 40/50×1, 65/65×2, 75/75×3, 100/100×4, 195/130×1, 265/130×2, 390/130×3, 530/195×4), so the
  * first value needs 725 bars; the two parameters smooth it twice with SMAs into the signal line.
  */
-export function calculateSpecialK(close: Float64Array, firstSmoothing: number, secondSmoothing: number): SpecialKLines {
+export function calculateSpecialK(
+  close: Float64Array,
+  firstSmoothing: number,
+  secondSmoothing: number,
+): SpecialKLines {
   const n = close.length;
   const specialK = new Float64Array(n);
   for (const [rocLength, smaLength, weight] of TERMS) {

@@ -27,7 +27,9 @@ describe('indicator-catalogue Fast, Slow and Full Stochastics (ChartSchool)', ()
   });
 
   it('full 3,2,2 equals slow 3,2', () => {
-    expect(calculateIndicator('fullStochastics', '3,2,2', small)).toEqual(calculateIndicator('slowStochastics', '3,2', small));
+    expect(calculateIndicator('fullStochastics', '3,2,2', small)).toEqual(
+      calculateIndicator('slowStochastics', '3,2', small),
+    );
   });
 
   it('gives 50 when the window has no range', () => {
@@ -39,21 +41,53 @@ describe('indicator-catalogue Fast, Slow and Full Stochastics (ChartSchool)', ()
     const { high, low, close } = peerInputs(bars);
     const peer = TiStochastic.calculate({ high, low, close, period: 14, signalPeriod: 3 });
     const ours = calculateIndicator('fastStochastics', '14,3', bars);
-    expect(maxDifference(ours.k!, alignEnd(peer.map((r) => r.k), 2000))).toBeLessThan(1e-6);
-    expect(maxDifference(ours.d!, alignEnd(peer.map((r) => r.d ?? NaN), 2000))).toBeLessThan(1e-6);
+    expect(
+      maxDifference(
+        ours.k!,
+        alignEnd(
+          peer.map((r) => r.k),
+          2000,
+        ),
+      ),
+    ).toBeLessThan(1e-6);
+    expect(
+      maxDifference(
+        ours.d!,
+        alignEnd(
+          peer.map((r) => r.d ?? NaN),
+          2000,
+        ),
+      ),
+    ).toBeLessThan(1e-6);
   });
 
   it('full 14,3,3 agrees with trading-signals within 1e-6', () => {
     const bars = randomWalkBars(2000);
     const { candles } = peerInputs(bars);
     const ours = calculateIndicator('fullStochastics', '14,3,3', bars);
-    expect(maxDifference(ours.k!, streamPeer(new TsStochastic(14, 3, 3), candles, (r) => r.stochK))).toBeLessThan(1e-6);
-    expect(maxDifference(ours.d!, streamPeer(new TsStochastic(14, 3, 3), candles, (r) => r.stochD))).toBeLessThan(1e-6);
+    expect(
+      maxDifference(
+        ours.k!,
+        streamPeer(new TsStochastic(14, 3, 3), candles, (r) => r.stochK),
+      ),
+    ).toBeLessThan(1e-6);
+    expect(
+      maxDifference(
+        ours.d!,
+        streamPeer(new TsStochastic(14, 3, 3), candles, (r) => r.stochD),
+      ),
+    ).toBeLessThan(1e-6);
   });
 
   it('spec 2 §5: defaults 14,3 and 14,3,3', () => {
     expect(parseIndicatorParameters('slowStochastics', '')).toEqual({ period: 14, smoothing: 3 });
-    expect(parseIndicatorParameters('fullStochastics', ',5')).toEqual({ period: 14, kSmoothing: 5, dPeriod: 3 });
-    expect(() => parseIndicatorParameters('fastStochastics', '14,0')).toThrow('Invalid parameters for Fast Stochastics: dPeriod');
+    expect(parseIndicatorParameters('fullStochastics', ',5')).toEqual({
+      period: 14,
+      kSmoothing: 5,
+      dPeriod: 3,
+    });
+    expect(() => parseIndicatorParameters('fastStochastics', '14,0')).toThrow(
+      'Invalid parameters for Fast Stochastics: dPeriod',
+    );
   });
 });

@@ -31,7 +31,12 @@ export interface StochasticLines {
  * Full Stochastic (ChartSchool): %K = SMA(kSmoothing) of raw %K, %D = SMA(dPeriod) of %K. Fast is smoothing 1
  * and slow is smoothing 3 with the same %D.
  */
-export function calculateStochastics(bars: Bars, length: number, kSmoothing: number, dPeriod: number): StochasticLines {
+export function calculateStochastics(
+  bars: Bars,
+  length: number,
+  kSmoothing: number,
+  dPeriod: number,
+): StochasticLines {
   const raw = calculateStochasticK(bars, length);
   const k = kSmoothing > 1 ? sma(raw, kSmoothing) : raw;
   return { k, d: sma(k, dPeriod) };

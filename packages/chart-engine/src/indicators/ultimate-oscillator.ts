@@ -10,7 +10,12 @@ const WEIGHTS = [4, 2, 1];
  * range TR = max(high, previous close) - min(low, previous close) (from the second bar); averages A = sum BP /
  * sum TR over each period; UO = 100 × (4·A1 + 2·A2 + A3) / 7.
  */
-export function calculateUltimateOscillator(bars: Bars, short: number, middle: number, long: number): Float64Array {
+export function calculateUltimateOscillator(
+  bars: Bars,
+  short: number,
+  middle: number,
+  long: number,
+): Float64Array {
   const { high, low, close } = bars;
   const n = close.length;
   const bp = nanArray(n);
@@ -21,7 +26,9 @@ export function calculateUltimateOscillator(bars: Bars, short: number, middle: n
     bp[i] = close[i]! - trueLow;
     tr[i] = Math.max(high[i]!, pc) - trueLow;
   }
-  const sums = [short, middle, long].map((length) => [rollingSum(bp, length), rollingSum(tr, length)] as const);
+  const sums = [short, middle, long].map(
+    (length) => [rollingSum(bp, length), rollingSum(tr, length)] as const,
+  );
   const out = nanArray(n);
   for (let i = 0; i < n; i++) {
     let total = 0;
@@ -39,5 +46,7 @@ export const ultimateOscillatorIndicator = defineIndicator({
   id: 'ultimateOscillator',
   label: 'Ultimate Oscillator',
   parameters: [period('short', 7), period('middle', 14), period('long', 28)],
-  calculate: (p, bars) => ({ ultimateOscillator: calculateUltimateOscillator(bars, p.short, p.middle, p.long) }),
+  calculate: (p, bars) => ({
+    ultimateOscillator: calculateUltimateOscillator(bars, p.short, p.middle, p.long),
+  }),
 });

@@ -7,7 +7,10 @@ export const upDownIndicator = defineCustomIndicator({
   label: 'Up/Down',
   parse: (tokens, label) => {
     checkCount(label, tokens, 2);
-    return { up: readSymbol(label, 'up symbol', tokens[0], '$NYADV'), down: readSymbol(label, 'down symbol', tokens[1], '$NYDEC') };
+    return {
+      up: readSymbol(label, 'up symbol', tokens[0], '$NYADV'),
+      down: readSymbol(label, 'down symbol', tokens[1], '$NYDEC'),
+    };
   },
   calculate: (p, bars, context) => ({
     up: alignedClose(bars, requireSymbolBars('Up/Down', p.up, context)),

@@ -11,7 +11,9 @@ describe('indicator-catalogue Volume', () => {
   });
 
   it('takes no parameters', () => {
-    expect(() => calculateIndicator('volume', '5', bars1())).toThrow('Invalid parameters for Volume: expected at most 0 parameters (got 1)');
+    expect(() => calculateIndicator('volume', '5', bars1())).toThrow(
+      'Invalid parameters for Volume: expected at most 0 parameters (got 1)',
+    );
   });
 });
 

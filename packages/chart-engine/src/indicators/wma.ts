@@ -12,5 +12,7 @@ export const wmaIndicator = defineCustomIndicator({
   id: 'wma',
   label: 'Weighted Moving Average',
   parse: (tokens, label) => parseMovingAverage(label, 20, tokens),
-  calculate: (p, bars) => ({ wma: applyOffset(calculateWma(priceColumn(bars, p.field), p.period), p.offset) }),
+  calculate: (p, bars) => ({
+    wma: applyOffset(calculateWma(priceColumn(bars, p.field), p.period), p.offset),
+  }),
 });

@@ -65,10 +65,12 @@ export function calculateZigZag(close: Float64Array, percent: number): ZigZagLin
     }
     const from = pivotIndex[k - 1]!;
     const span = at - from;
-    for (let i = from; i <= at; i++) zigZag[i] = close[from]! + ((close[at]! - close[from]!) * (i - from)) / span;
+    for (let i = from; i <= at; i++)
+      zigZag[i] = close[from]! + ((close[at]! - close[from]!) * (i - from)) / span;
     if (k >= 2) {
       const previousLeg = close[from]! - close[pivotIndex[k - 2]!]!;
-      retracement[at] = previousLeg === 0 ? NaN : (Math.abs(close[at]! - close[from]!) / Math.abs(previousLeg)) * 100;
+      retracement[at] =
+        previousLeg === 0 ? NaN : (Math.abs(close[at]! - close[from]!) / Math.abs(previousLeg)) * 100;
     }
   }
   return { zigZag, pivots, retracement };

@@ -5,7 +5,11 @@ import { nanArray } from './arrays';
  * Another symbol's values placed on the main symbol's bar times: each main bar takes the other symbol's
  * latest bar at or before its time (holidays differ between markets), NaN before the other series starts.
  */
-export function alignToTimes(times: Float64Array, otherTimes: Float64Array, otherValues: Float64Array): Float64Array {
+export function alignToTimes(
+  times: Float64Array,
+  otherTimes: Float64Array,
+  otherValues: Float64Array,
+): Float64Array {
   const n = times.length;
   const m = otherTimes.length;
   const out = nanArray(n);

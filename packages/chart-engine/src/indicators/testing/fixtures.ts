@@ -12,7 +12,9 @@ export function barsOf(columns: {
   const n = columns.close.length;
   const day = 86_400_000;
   return {
-    time: Float64Array.from(columns.time ?? Array.from({ length: n }, (_, i) => Date.UTC(2024, 0, 1) + i * day)),
+    time: Float64Array.from(
+      columns.time ?? Array.from({ length: n }, (_, i) => Date.UTC(2024, 0, 1) + i * day),
+    ),
     open: Float64Array.from(columns.open ?? columns.close),
     high: Float64Array.from(columns.high ?? columns.close),
     low: Float64Array.from(columns.low ?? columns.close),

@@ -7,7 +7,11 @@ interface StreamingIndicator<I, R> {
 }
 
 /** Runs a trading-signals indicator over inputs, one value per bar, NaN until the peer calls itself stable. */
-export function streamPeer<I, R>(indicator: StreamingIndicator<I, R>, inputs: readonly I[], pick: (result: R) => number): Float64Array {
+export function streamPeer<I, R>(
+  indicator: StreamingIndicator<I, R>,
+  inputs: readonly I[],
+  pick: (result: R) => number,
+): Float64Array {
   const out = new Float64Array(inputs.length).fill(NaN);
   inputs.forEach((input, index) => {
     const result = indicator.add(input);
@@ -30,6 +34,12 @@ export function peerInputs(bars: Bars): {
   const low = Array.from(bars.low);
   const open = Array.from(bars.open);
   const volume = Array.from(bars.volume);
-  const candles = close.map((c, i) => ({ open: open[i]!, high: high[i]!, low: low[i]!, close: c, volume: volume[i]! }));
+  const candles = close.map((c, i) => ({
+    open: open[i]!,
+    high: high[i]!,
+    low: low[i]!,
+    close: c,
+    volume: volume[i]!,
+  }));
   return { close, high, low, open, volume, candles };
 }
