@@ -69,6 +69,17 @@ describe('spec 1 §3.4 chart sizes', () => {
     );
   });
 
+  it.each([
+    ['portrait', 620, 821],
+    ['landscape', 900, 685],
+  ])('fits the default chart of %s to a US Letter page: %i x %i', (id, width, height) => {
+    const size = findChartSize(id);
+    // Spec 3 §5 height rule with the default chart's two indicator panels and the full-quote header.
+    const total = size ? Math.round(size.height * (1 + 2 * 0.35) + 73) : 0;
+    expect([size?.width, total]).toEqual([width, height]);
+    expect(width / height).toBeCloseTo(id === 'portrait' ? 8.5 / 11 : 11 / 8.5, 1);
+  });
+
   it('keeps every free size within 900 pixels', () => {
     for (const s of CHART_SIZES.filter((x) => !x.isPayingMemberOnly))
       expect(s.width).toBeLessThanOrEqual(900);

@@ -159,6 +159,11 @@ describe('indicator-catalogue.md and spec 2 §3 overlays', () => {
     expect(findIndicator('sma')).toBeUndefined();
   });
 
+  it('gives each study a service id of its own within its catalogue', () => {
+    expect(new Set(INDICATORS.map((d) => d.serviceId)).size).toBe(INDICATORS.length);
+    expect(new Set(OVERLAYS.map((d) => d.serviceId)).size).toBe(OVERLAYS.length);
+  });
+
   it('has about 70 entries in all (spec 2 §3)', () => {
     expect(INDICATORS.length + OVERLAYS.length).toBeGreaterThanOrEqual(70);
   });
