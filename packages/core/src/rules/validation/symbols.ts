@@ -29,7 +29,7 @@ export function isValidSymbol(symbol: string): boolean {
 export function normalizeSymbol(input: string): string {
   if (typeof input !== 'string') return '';
   const cleaned = input.replace(/[\s\\'"%\u2018\u2019\u201c\u201d]/g, '').toUpperCase();
-  return cleaned.replace(/\.[NX]$/, '').replace(/\.([AB])$/, '/$1');
+  return cleaned.replace(/(\.[NX])+$/, '').replace(/\.([AB])$/, '/$1');
 }
 
 /**
