@@ -4,6 +4,7 @@ export * from './inspector/index';
 export * from './chart-xml/index';
 export * from './settings/index';
 export * from './unsaved-changes/index';
+export * from './range-slider/index';
 export * from './permissions/index';
 export * from './formatting/index';
 export * from './notifications/index';

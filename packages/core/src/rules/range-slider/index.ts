@@ -1,0 +1,20 @@
+export type { SliderStepUnit, SliderEdge } from './slider-calendar';
+export { isSliderHoliday, isTradingDay, toTradingDay, sliderStepUnit, nextBoundary } from './slider-calendar';
+export type { DateWindow, SliderBounds, SliderPreset } from './range-slider';
+export {
+  RANGE_SLIDER,
+  SLIDER_PRESETS,
+  sliderBounds,
+  isValidWindow,
+  defaultWindow,
+  windowFromSettings,
+  stepSliderDate,
+  nudgeWindow,
+  nudgeEdge,
+  presetWindow,
+  initialTrack,
+  expandTrack,
+  dateToPosition,
+  positionToDate,
+  commitSliderWindow,
+} from './range-slider';
