@@ -8,3 +8,4 @@ export type { FetchLike } from './transport';
 export type { BatchEntry, BatchResult } from './batch-calls';
 export { MINI_CHART_TEMPLATES } from './urls';
 export { TEMP_STYLE_CACHE_MS } from './style-calls';
+export { createWorkbenchApi } from './workbench-api';
