@@ -165,6 +165,10 @@ export const CONSTANTS = {
     scrollToTopShare: 0.5,
     tourPages: 7,
   },
+  keyboard: {
+    /** Besides letters and digits, these characters typed alone focus the symbol input (spec 2 §4). */
+    symbolFocusCharacters: '_.$/^!&',
+  },
   alerts: {
     staleAfterMs: 15 * SECOND,
     pollMs: SECOND,

@@ -190,3 +190,14 @@ export {
 export type { SummaryColumn } from './chart-list-summary';
 export { CHART_LIST_SUMMARY_COLUMNS, SELECT_ALL_OFF_ABOVE_SHARE } from './chart-list-summary';
 export { CONSTANTS } from './constants';
+export type { MenuAction, SiteLink } from './menus';
+export {
+  UPPER_BAR_ACTIONS,
+  LOWER_BAR_ACTIONS,
+  CHART_CONTEXT_MENU,
+  CHARTS_AND_TOOLS_LINKS,
+  SCANS_AND_ALERTS_LINKS,
+  HELP_LINKS,
+  MEMBER_MENU_LINKS,
+  SITE_LINKS,
+} from './menus';
