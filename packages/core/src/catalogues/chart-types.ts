@@ -4,6 +4,7 @@
  */
 export type ChartTypeGroup = 'Standard' | 'Comparison' | 'Aggregated';
 
+/** One chart type of the grouped chart-type menu. */
 export interface ChartTypeOption {
   readonly value: string;
   readonly title: string;

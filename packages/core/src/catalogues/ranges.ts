@@ -4,6 +4,7 @@
  */
 export type RangeKind = 'barGap' | 'length' | 'dates';
 
+/** One range of the range menu, with the values it sets and who may choose it. */
 export interface RangeOption {
   readonly id: string;
   readonly title: string;
