@@ -1,5 +1,7 @@
+import { MESSAGES } from '../../catalogues/index';
+
 /** Every chart XML parse error message begins with this (spec 2 §8). */
-export const CHART_XML_ERROR_PREFIX = 'Failed to parse SharpCharts2 chart XML';
+export const CHART_XML_ERROR_PREFIX = MESSAGES.xml.parseErrorPrefix;
 
 /** What went wrong, one per cause that spec 2 §5 and §8 name, plus malformed XML and a bad structure. */
 export type ChartXmlErrorReason =
@@ -23,7 +25,7 @@ export class ChartXmlError extends Error {
   readonly reason: ChartXmlErrorReason;
 
   constructor(reason: ChartXmlErrorReason, cause: string) {
-    super(`${CHART_XML_ERROR_PREFIX}: ${cause}`);
+    super(MESSAGES.xml.parseError(cause));
     this.name = 'ChartXmlError';
     this.reason = reason;
   }

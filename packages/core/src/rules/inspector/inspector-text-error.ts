@@ -1,8 +1,10 @@
-/** The user-facing messages of inspector parsing (spec 3 §5 and §8). */
+import { MESSAGES } from '../../catalogues/index';
+
+/** The user-facing messages of inspector parsing (spec 3 §5 and §8), from the message catalogue. */
 export const INSPECTOR_ERROR_MESSAGES = {
-  noImageData: 'failed to load image data',
-  noChartData: 'No chart data found.',
-  noPriceData: 'No price data found.',
+  noImageData: MESSAGES.chartData.imageDataInvalid,
+  noChartData: MESSAGES.chartData.noChartData,
+  noPriceData: MESSAGES.chartData.noPriceData,
 } as const;
 
 /** The message kinds an inspector parse can fail with. */
