@@ -8,9 +8,10 @@ import { alertCommands } from './json-api/commands/alerts';
 import { chartListCommands } from './json-api/commands/chart-lists';
 import { chartStyleCommands } from './json-api/commands/chart-styles';
 import { memberCommands } from './json-api/commands/members';
-import { notificationCommands } from './json-api/commands/notifications';
+import { notificationCommands, type SymbolDataRows } from './json-api/commands/notifications';
+import { CommandError } from './json-api/command-error';
 import { jsonApiRoutes } from './json-api/dispatcher';
-import { marketCommands, symbolDataRows } from './market/commands';
+import * as marketCommandModule from './market/commands';
 import { createSyntheticMarketData, type MarketData } from './market/index';
 import { marketRoutes } from './market/routes';
 import { alertSummaryRoutes } from './routes/alert-summary';
@@ -24,6 +25,14 @@ import { seedDemoData } from './seed/seed';
 import type { Repositories } from './storage/repositories';
 import { createSqliteRepositories } from './storage/sqlite-repositories';
 import { createStyleCache, type StyleCache } from './styles/style-cache';
+
+// The market engineer's `symbolDataRows` (ChartList summary rows) is looked up on the module so the server
+// builds and runs while that export is still being written; until it exists the call says so plainly.
+const marketSymbolDataRows = (marketCommandModule as Partial<{ symbolDataRows: SymbolDataRows }>).symbolDataRows;
+const listSymbolData: SymbolDataRows = (symbols) => {
+  if (!marketSymbolDataRows) throw new CommandError('ChartList symbol data is not available on this server yet.');
+  return marketSymbolDataRows(symbols);
+};
 
 /** How to build the server. */
 export interface AppOptions {
@@ -66,7 +75,7 @@ export async function createApp(options: AppOptions): Promise<ChartbenchApp> {
       ...chartListCommands(),
       ...chartStyleCommands({ styles }),
       ...alertCommands(),
-      ...notificationCommands({ symbolDataRows: (symbols) => symbolDataRows(symbols) }),
+      ...notificationCommands({ symbolDataRows: listSymbolData }),
     };
     const context = async (request: Request) => ({ ...(await session(request)), repositories, now, origin: new URL(request.url).origin });
 
@@ -76,7 +85,7 @@ export async function createApp(options: AppOptions): Promise<ChartbenchApp> {
       return c.json({ success: false, message: 'The server could not answer this request.' }, 500);
     });
     app.use('*', originGuard());
-    app.route('/', jsonApiRoutes({ memberCommands: commands, marketCommands: marketCommands({ market, now }), context }));
+    app.route('/', jsonApiRoutes({ memberCommands: commands, marketCommands: marketCommandModule.marketCommands({ market, now }), context }));
     app.route('/', loginRoutes({ repositories, secret, now }));
     app.route('/', styleCacheRoutes({ styles, session }));
     app.route('/', alertSummaryRoutes({ repositories, session }));
