@@ -126,3 +126,11 @@ describe('/json/api dispatcher', () => {
     expect(info.map((entry) => entry.symbol)).toEqual(['AAPL']);
   });
 });
+
+describe('request limits', () => {
+  it('refuses a body over 2 MB cleanly', async () => {
+    const response = await env.visitor().fetch('/json/api', { method: 'POST', body: new URLSearchParams({ cmd: 'get-member', pad: 'x'.repeat(2 * 1024 * 1024 + 1) }) });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ success: false, message: 'The request body is too large.' });
+  });
+});

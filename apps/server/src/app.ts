@@ -1,5 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { loadSecret } from './auth/secret';
 import { createSessionReader } from './auth/session-reader';
 import { chartRoutes } from './charts/routes';
@@ -33,6 +34,9 @@ const listSymbolData: SymbolDataRows = (symbols) => {
   if (!marketSymbolDataRows) throw new CommandError('ChartList symbol data is not available on this server yet.');
   return marketSymbolDataRows(symbols);
 };
+
+/** The largest request body accepted (chart XML and annotations are the big ones, well under this). */
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 /** How to build the server. */
 export interface AppOptions {
@@ -85,6 +89,7 @@ export async function createApp(options: AppOptions): Promise<ChartbenchApp> {
       return c.json({ success: false, message: 'The server could not answer this request.' }, 500);
     });
     app.use('*', originGuard());
+    app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ success: false, message: 'The request body is too large.' }, 413) }));
     app.route('/', jsonApiRoutes({ memberCommands: commands, marketCommands: marketCommandModule.marketCommands({ market, now }), context }));
     app.route('/', loginRoutes({ repositories, secret, now }));
     app.route('/', styleCacheRoutes({ styles, session }));
