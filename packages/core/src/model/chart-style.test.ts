@@ -1,4 +1,4 @@
-import { cleanButtonLabel, parseChartStyle, parseChartStyles, resolveButtonColor, styleButtonSlots } from './chart-style';
+import { cleanButtonLabel, parseChartStyle, parseChartStyles, resolveButtonColor, styleButtonSlots, stylesSelectableForButton } from './chart-style';
 import { ModelParseError } from './parse-list';
 
 const raw = { recID: 11, styleID: 'p123', description: 'Trend', color: 'Blue', location: 2, label: ' T r ', chartCode: 5 };
@@ -69,5 +69,16 @@ describe('spec 1 §3.6 and §5.5 chart styles', () => {
 
   it('reads id 0 as p0', () => {
     expect(parseChartStyle({ ...raw, styleID: 0 }).styleCacheId).toBe('p0');
+  });
+});
+
+describe('spec 3 §5 StyleButton style choice', () => {
+  it('offers styles without a button and the one on this slot', () => {
+    const { items } = parseChartStyles([
+      { ...raw, recID: 1, styleID: 'p1', location: 1 },
+      { ...raw, recID: 2, styleID: 'p2', location: 2 },
+      { ...raw, recID: 3, styleID: 'p3', location: undefined },
+    ]);
+    expect(stylesSelectableForButton(items, 0).map((style) => style.recid)).toEqual([1, 3]);
   });
 });

@@ -114,3 +114,11 @@ export function styleButtonSlots(styles: readonly ChartStyle[]): Array<ChartStyl
   }
   return slots;
 }
+
+/**
+ * The styles a StyleButton form may pick for a slot: a style already on another button is not selectable
+ * (spec 3 §5); the style on this slot stays selectable.
+ */
+export function stylesSelectableForButton(styles: readonly ChartStyle[], buttonIndex: number): ChartStyle[] {
+  return styles.filter((style) => style.buttonIndex < 0 || style.buttonIndex === buttonIndex);
+}

@@ -59,7 +59,7 @@ export {
 } from './alerts';
 export type { ShownNotification, NotificationRejection, NotificationContext, AcceptedNotifications } from './notification';
 export { RawNotificationSchema, acceptNotifications } from './notification';
-export type { FiscalPeriod, EarningsRow, SctrPoint, MovingAverageValue, SymbolSummary } from './symbol-summary';
+export type { FiscalPeriod, EarningsRow, SctrPoint, MovingAverageValue, SymbolSummary, EarningsBanner } from './symbol-summary';
 export {
   RawSymbolSummarySchema,
   isSymbolSummarySupported,
@@ -68,6 +68,7 @@ export {
   parseEarningsRows,
   parseSymbolSummary,
   sctrBand,
+  earningsBanner,
 } from './symbol-summary';
 export type { OptionContract, OptionExpiration, OptionChain } from './option-chain';
 export { RawOptionsReplySchema, parseOptionChain, strikeRange, strikeBounds } from './option-chain';
@@ -85,4 +86,5 @@ export {
   parseChartStyle,
   parseChartStyles,
   styleButtonSlots,
+  stylesSelectableForButton,
 } from './chart-style';

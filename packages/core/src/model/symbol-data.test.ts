@@ -8,6 +8,7 @@ import {
   parseFiscalPeriod,
   parseSymbolSummary,
   sctrBand,
+  earningsBanner,
 } from './symbol-summary';
 import { parseSymbolSuggestions } from './symbol-suggestion';
 
@@ -211,4 +212,23 @@ describe('spec 3 §5 symbol suggestions', () => {
       expect(() => parseSymbolSuggestions(raw)).toThrow(ModelParseError);
     },
   );
+});
+
+describe('spec 3 §4 earnings banner', () => {
+  it.each([
+    ['2024-05-14', undefined, 'today'],
+    [undefined, '2024-05-14', 'today'],
+    ['2024-05-15', '2024-02-01', 'tomorrow'],
+    ['2024-08-01', '2024-05-13', 'yesterday'],
+    ['2024-05-16', '2024-05-12', null],
+    ['2024-05-14T16:00:00', undefined, 'today'],
+    [undefined, undefined, null],
+  ])('next %j, last %j: %j', (next, last, expected) => {
+    expect(earningsBanner(next, last, '2024-05-14')).toBe(expected);
+  });
+
+  it('crosses month and year ends', () => {
+    expect(earningsBanner('2025-01-01', undefined, '2024-12-31')).toBe('tomorrow');
+    expect(earningsBanner(undefined, '2024-02-29', '2024-03-01')).toBe('yesterday');
+  });
 });

@@ -251,3 +251,26 @@ export function parseSymbolSummary(raw: unknown): SymbolSummary {
 export function assertSymbolSummarySupported(symbol: string): void {
   if (!isSymbolSummarySupported(symbol)) throw new ModelParseError('symbol summary', `unsupported symbol '${symbol}'`);
 }
+
+/** The earnings-proximity banner of the Symbol Summary header (spec 3 §4). */
+export type EarningsBanner = 'today' | 'tomorrow' | 'yesterday' | null;
+
+function shiftIsoDay(isoDate: string, days: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * Which earnings banner shows (spec 3 §4): today when the next or last earnings date is today, tomorrow when
+ * the next one is tomorrow, yesterday when the last one was yesterday, else none. Dates are YYYY-MM-DD
+ * (a time part after the date is ignored).
+ */
+export function earningsBanner(nextEarningsDate: string | undefined, lastEarningsDate: string | undefined, todayIso: string): EarningsBanner {
+  const next = nextEarningsDate?.slice(0, 10);
+  const last = lastEarningsDate?.slice(0, 10);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(todayIso)) return null;
+  if (next === todayIso || last === todayIso) return 'today';
+  if (next === shiftIsoDay(todayIso, 1)) return 'tomorrow';
+  if (last === shiftIsoDay(todayIso, -1)) return 'yesterday';
+  return null;
+}

@@ -2,6 +2,7 @@ import { createDefaultChartSettings } from '../../model/chart-settings';
 import type { ChartSettings } from '../../model/chart-settings';
 import { applyChartQuery } from './apply';
 import { buildChartImageQuery, buildShareLink } from './build';
+import { checkRecordChart } from './record-load';
 import { readChartQuery } from './read';
 
 const TODAY = '2026-05-14';
@@ -185,5 +186,21 @@ describe('spec 3 §5 share link', () => {
     ],
   ])('%j', (input, expected) => {
     expect(buildShareLink('/sc3/ui/', input)).toBe(expected);
+  });
+});
+
+describe('spec 3 §2.1 and §4 address parameters', () => {
+  it('reads perfChartSymbolsString as the comparison symbols', () => {
+    expect(readChartQuery({ perfChartSymbolsString: 'spy,iwm' }).query.compare).toEqual(['SPY', 'IWM']);
+  });
+
+  it.each([
+    [null, 'AAPL', 'notFound'],
+    [{ symbol: 'AAPL', isPointAndFigureChart: true }, 'AAPL', 'pointAndFigure'],
+    [{ symbol: 'AAPL', isPointAndFigureChart: false }, 'MSFT', 'symbolMismatch'],
+    [{ symbol: 'AAPL', isPointAndFigureChart: false }, 'aapl', 'ok'],
+    [{ symbol: 'AAPL', isPointAndFigureChart: false }, undefined, 'ok'],
+  ])('record chart %j with s=%j is %s', (chart, symbol, expected) => {
+    expect(checkRecordChart(chart, symbol)).toBe(expected);
   });
 });

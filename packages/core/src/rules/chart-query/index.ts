@@ -3,3 +3,5 @@ export { readChartQuery, STRIPPED_QUERY_PARAMETERS, CHART_QUERY_ALIASES } from '
 export { applyChartQuery, resolveDateRange, resolveLengthRange } from './apply';
 export type { ChartImageQueryOptions, ShareLinkInput } from './build';
 export { buildChartImageQuery, buildShareLink } from './build';
+export type { RecordChartCheck, RecordChartCandidate } from './record-load';
+export { checkRecordChart } from './record-load';

@@ -25,7 +25,7 @@ export const CHART_QUERY_ALIASES = {
   days: ['dy', 'days', 'ndays'],
   start: ['st', 'start'],
   end: ['en', 'end'],
-  compare: ['compare'],
+  compare: ['compare', 'perfChartSymbolsString'],
   perf: ['perf'],
 } as const;
 

@@ -22,7 +22,7 @@ export interface ChartQuery {
   start?: string;
   /** `en` or `end`: YYYY-MM-DD, or '' when given as 'today' or blank. */
   end?: string;
-  /** `compare`: comparison symbols, normalised and unique (at most 9; the member's cap is applied later). */
+  /** `compare` (or `perfChartSymbolsString`, spec 3 §2.1): comparison symbols, normalised and unique (at most 9; the member's cap is applied later). */
   compare?: string[];
   /** `perf`: baseline on the main symbol. */
   perf?: boolean;

@@ -17,7 +17,7 @@ export {
   isValidTime,
   isValidMinuteShift,
 } from './dates';
-export type { MemberLevelInput, ComparisonSymbolsResult } from './symbols';
+export type { MemberLevelInput, ComparisonSymbolsResult, SymbolEntry } from './symbols';
 export {
   MAX_COMPARISON_SYMBOLS,
   MAX_COMPARISON_SYMBOLS_FREE,
@@ -31,6 +31,7 @@ export {
   isUserIndexSymbol,
   addIndexChartCode,
   stripIndexChartCode,
+  parseSymbolEntry,
 } from './symbols';
 export {
   BAR_RANGE,

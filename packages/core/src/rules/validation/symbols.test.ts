@@ -7,6 +7,7 @@ import {
   parseComparisonSymbols,
   splitCompositeSymbol,
   stripIndexChartCode,
+  parseSymbolEntry,
 } from './symbols';
 
 describe('spec 1 §5.3 symbol validity', () => {
@@ -128,5 +129,21 @@ describe('spec 1 §5.3 user-defined index suffix', () => {
 
   it('round-trips through add and strip', () => {
     expect(stripIndexChartCode(addIndexChartCode('@IDX', 77), 77)).toBe('@IDX');
+  });
+});
+
+describe('spec 3 §5 symbol box entry', () => {
+  it.each([
+    ['msft', 'FREE', { symbol: 'MSFT', compare: [], invalid: [] }],
+    [' ms\\ft , spy,qqq ', 'PRO', { symbol: 'MSFT', compare: ['SPY', 'QQQ'], invalid: [] }],
+    ['a,b,c,d,e,f,g', 'FREE', { symbol: 'A', compare: ['B', 'C', 'D', 'E'], invalid: [] }],
+    ['a,b,c,d,e,f,g,h,i,j,k,l', 'XT', { symbol: 'A', compare: ['B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J'], invalid: [] }],
+    [':x,ibm', 'PRO', { symbol: 'IBM', compare: [], invalid: [':X'] }],
+  ] as const)('%j for %s', (input, memberType, expected) => {
+    expect(parseSymbolEntry(input, memberType)).toEqual(expected);
+  });
+
+  it.each(['', ' , ', '::'])('ignores %j', (input) => {
+    expect(parseSymbolEntry(input, 'PRO')).toBeNull();
   });
 });

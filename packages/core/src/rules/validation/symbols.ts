@@ -126,3 +126,25 @@ export function stripIndexChartCode(symbol: string, chartCode?: number | null): 
   }
   return symbol.replace(/^(@.+?)-\d+$/, '$1');
 }
+
+/** What the symbol box submits: the main symbol and, with more than one, the PerfChart symbols. */
+export interface SymbolEntry {
+  readonly symbol: string;
+  /** The extra symbols (valid, unique, capped); a non-empty list makes the chart a PerfChart (spec 3 §5). */
+  readonly compare: string[];
+  /** Entries that were not valid symbols. */
+  readonly invalid: string[];
+}
+
+/**
+ * Reads the symbol box on submit (spec 3 §5): backslashes and whitespace removed, upper-cased, split on commas;
+ * the first valid symbol is the chart's, the others (capped per member) become comparison symbols. Null when
+ * nothing valid was typed (empty input is ignored).
+ */
+export function parseSymbolEntry(input: string, memberType: MemberLevelInput): SymbolEntry | null {
+  const parsed = parseComparisonSymbols(input, 'PRO');
+  const [symbol, ...rest] = parsed.symbols;
+  if (symbol === undefined) return null;
+  const others = parseComparisonSymbols([...rest, ...parsed.overLimit].join(','), memberType);
+  return { symbol, compare: others.symbols, invalid: parsed.invalid };
+}
