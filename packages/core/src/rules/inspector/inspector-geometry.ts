@@ -1,11 +1,12 @@
+import { CONSTANTS } from '../../catalogues/index';
 import type { InspectorBar, InspectorData, InspectorPanel } from './inspector-text.types';
 
 /** Spacing variation (px) above which bars are read in candle-volume mode (spec 3 §5). */
-export const CANDLE_VOLUME_SPACING_VARIATION = 3;
+export const CANDLE_VOLUME_SPACING_VARIATION = CONSTANTS.inspector.candleVolumeSpacingVariation;
 /** Height (px) from which a panel counts as a horizontal-axis panel (spec 3 §5). */
-export const HORIZONTAL_AXIS_PANEL_MIN_HEIGHT = 21;
+export const HORIZONTAL_AXIS_PANEL_MIN_HEIGHT = CONSTANTS.inspector.horizontalAxisPanelMinHeightPx;
 /** The narrowest bar the inspector works with, in px (spec 3 §5). */
-export const MIN_INSPECTOR_BAR_WIDTH = 1;
+export const MIN_INSPECTOR_BAR_WIDTH = CONSTANTS.inspector.minBarWidthPx;
 
 /** Minutes per bar of the intraday period letters (inspector-format.md). */
 export const INTRADAY_PERIOD_LETTERS: Readonly<Record<string, number>> = { J: 1, I: 5, H: 10, G: 15, F: 30, E: 60 };

@@ -4,6 +4,7 @@
  * time), pixel mapping, and the commit that writes the chart's start and end dates.
  */
 import { differenceInCalendarDays, subMonths, subYears } from 'date-fns';
+import { CONSTANTS } from '../../catalogues/index';
 import type { ChartSettings } from '../../model/chart-settings';
 import { MINIMUM_DATE } from '../validation/index';
 import { changeRangeDates, yearStartOf } from '../settings/range-transitions';
@@ -17,22 +18,24 @@ import {
   type SliderEdge,
 } from './slider-calendar';
 
-/** Timing and size constants of the range slider (spec 2 §4). */
+const SLIDER = CONSTANTS.rangeSlider;
+
+/** Timing and size constants of the range slider (spec 2 §4), from the business constants. */
 export const RANGE_SLIDER = {
   /** Pause after dragging before the dates are committed. */
-  commitDelayMs: 250,
+  commitDelayMs: SLIDER.commitPauseMs,
   /** Repeat interval of held arrow buttons and keys. */
-  repeatMs: 500,
+  repeatMs: SLIDER.nudgeRepeatMs,
   /** Interval of the track's expansion while the left edge is held at the track start. */
-  expandTickMs: 50,
+  expandTickMs: SLIDER.expandTickMs,
   /** The track spans this many times the selected window. */
-  trackMultiple: 4,
-  width: 300,
-  widthLoggedIn: 360,
-  height: 19,
-  heightTablet: 33,
+  trackMultiple: SLIDER.trackWindowMultiple,
+  width: SLIDER.widthPx,
+  widthLoggedIn: SLIDER.widthLoggedInPx,
+  height: SLIDER.heightPx,
+  heightTablet: SLIDER.heightIpadPx,
   /** The slider shows only when the chart is wider than this. */
-  minChartWidth: 385,
+  minChartWidth: SLIDER.minChartWidthPx,
 } as const;
 
 /** A span of dates, YYYY-MM-DD, `start < end`. */
