@@ -9,5 +9,7 @@ export type {
   WorkbenchApi,
   WorkbenchPorts,
 } from './ports';
+export type { ModalState } from './modal';
+export { openModal } from './modal';
 export type { Workbench, WorkbenchActions, WorkbenchOptions, WorkbenchState } from './store';
 export { createInitialState, createWorkbench } from './store';

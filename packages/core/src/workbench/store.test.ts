@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createDefaultChartSettings } from '../model/index';
+import type { Member } from '../model/index';
+import { VISITOR, createDefaultChartSettings } from '../model/index';
 import { createWorkbench } from './store';
 import { companyInfo, createFakePorts, settle } from './testing/fake-ports';
 
-function setup(symbol = 'AAPL') {
+function setup(symbol = 'AAPL', member: Member | null = null) {
   const ports = createFakePorts();
-  const workbench = createWorkbench(ports, { symbol });
+  const workbench = createWorkbench(ports, { symbol, member });
   return { ports, workbench, chart: () => workbench.getState().chart };
 }
 
@@ -149,5 +150,69 @@ describe('spec 2 §4 period and range changes reload the chart', () => {
     workbench.actions.setRange('3m');
     expect(chart().settings).toMatchObject({ range: '3m', rangeMonths: 3, rangeYears: 0 });
     expect(ports.api.lookups).toHaveLength(2);
+  });
+});
+
+describe('spec 2 §4 range changes use core’s range transition', () => {
+  it.each([
+    ['6m', { rangeMonths: 6, rangeYears: 0, rangeStartDate: '' }],
+    ['fill', { rangeBar: 5, rangeGap: 0, rangeYears: 0 }],
+    ['ytd', { rangeStartDate: '2026-01-01', rangeEndDate: '' }],
+  ])('%s', (rangeId, expected) => {
+    const { workbench, chart } = setup();
+    workbench.actions.start();
+    workbench.actions.setRange(rangeId);
+    expect(chart().settings).toMatchObject({ range: rangeId, ...expected });
+  });
+
+  it('an unknown range changes nothing and loads nothing', () => {
+    const { ports, workbench, chart } = setup();
+    workbench.actions.start();
+    const before = chart();
+    workbench.actions.setRange('nope');
+    expect(chart()).toBe(before);
+    expect(ports.api.lookups).toHaveLength(1);
+  });
+});
+
+const member = (memberType: Member['memberType'], isPro = false): Member => ({ ...VISITOR, chartCode: 42, memberType, isPro });
+
+describe('spec 2 §6 gated periods and ranges open the refusal dialog instead of loading', () => {
+  it.each([
+    ['visitor, monthly period', null, { period: 'M' }, 'createAccount'],
+    ['free member, hourly period', member('FREE'), { period: '60' }, 'upgradeToExtra'],
+    ['extra member, quarterly period', member('XT'), { period: 'Q' }, 'upgradeToPro'],
+    ['visitor, 5 year range', null, { range: '5y' }, 'createAccount'],
+    ['basic member, 50 year range', member('BA'), { range: '50y' }, 'upgradeToExtra'],
+    ['extra member, 50 year range', member('XT'), { range: '50y' }, 'upgradeToPro'],
+  ] as const)('%s', (_name, who, change, modal) => {
+    const { ports, workbench, chart } = setup('AAPL', who);
+    workbench.actions.start();
+    const before = chart().settings;
+    if ('period' in change) workbench.actions.setPeriod(change.period);
+    else workbench.actions.setRange(change.range);
+    expect(workbench.getState().modal).toEqual({ id: modal, variant: '' });
+    expect(chart().settings).toBe(before);
+    expect(ports.api.lookups).toHaveLength(1);
+  });
+
+  it.each([
+    ['pro member, yearly period', member('PRO', true), { period: 'Y' }],
+    ['extra member, 25 year range', member('XT'), { range: '25y' }],
+    ['visitor, weekly period', null, { period: 'W' }],
+  ] as const)('%s is allowed and loads', (_name, who, change) => {
+    const { ports, workbench } = setup('AAPL', who);
+    workbench.actions.start();
+    if ('period' in change) workbench.actions.setPeriod(change.period);
+    else workbench.actions.setRange(change.range);
+    expect(workbench.getState().modal).toBeNull();
+    expect(ports.api.lookups).toHaveLength(2);
+  });
+
+  it('closeModal closes it', () => {
+    const { workbench } = setup();
+    workbench.actions.openModal('upgradeToPro');
+    workbench.actions.closeModal();
+    expect(workbench.getState().modal).toBeNull();
   });
 });

@@ -1,15 +1,22 @@
 import type { ChartSettings } from '../model/index';
 import { DEFAULT_SYMBOL, createDefaultChartSettings } from '../model/index';
+import type { ModalId } from '../catalogues/index';
 import { findPeriod } from '../catalogues/index';
-import { isValidSymbol, normalizeSymbol } from '../rules/index';
-import { withRange } from './chart-settings';
+import type { Member } from '../model/index';
+import type { Feature } from '../rules/index';
+import { canUse, changeRange, isValidSymbol, normalizeSymbol, toIsoDate } from '../rules/index';
 import type { ChartEffect, ChartState } from './chart';
 import { completeImage, createChartState, failImage, requestChart, resolveSymbol } from './chart';
+import type { ModalState } from './modal';
+import { openModal } from './modal';
 import type { CompanyInfo, WorkbenchPorts } from './ports';
 
 /** The whole workbench, one immutable value per moment. */
 export interface WorkbenchState {
+  /** The logged-in member, or null for a visitor (who is treated as free). */
+  readonly member: Member | null;
   readonly chart: ChartState;
+  readonly modal: ModalState;
 }
 
 /** Everything the workbench can be asked to do. Components call these; they hold no rules themselves. */
@@ -22,10 +29,20 @@ export interface WorkbenchActions {
   submitSymbol(input: string): void;
   /** Loads the chart being viewed again, with a new image address. */
   refresh(): void;
-  /** Chooses a period (a chart-engine code such as `D`, `W`, `60`) and reloads the chart. */
+  /**
+   * Chooses a period (a chart-engine code such as `D`, `W`, `60`) and reloads the chart. A period the member
+   * may not use opens the create-account or upgrade modal instead (spec 2 §6).
+   */
   setPeriod(period: string): void;
-  /** Chooses a range by id, resetting its days, months, years, bar and gap to the range's defaults (spec 2 §4). */
+  /**
+   * Chooses a range by id, resetting its values to the range's defaults (spec 2 §4), and reloads the chart. A
+   * range the member may not use opens the create-account or upgrade modal instead (spec 2 §6).
+   */
   setRange(rangeId: string): void;
+  /** Opens a modal (a visitor asking for a login-only one gets create-account instead). */
+  openModal(id: ModalId, variant?: string): void;
+  /** Closes the open modal. */
+  closeModal(): void;
   /** Replaces the chart settings and reloads the chart. */
   updateSettings(settings: ChartSettings): void;
   /** The image of load `requestId` has loaded. */
@@ -48,12 +65,18 @@ export interface WorkbenchOptions {
   readonly symbol?: string;
   /** The first chart settings; the platform default chart when omitted. */
   readonly settings?: ChartSettings;
+  /** The member already known (e.g. rendered on the server for a logged-in page); a visitor when omitted. */
+  readonly member?: Member | null;
 }
 
 /** The state of a new workbench, before its first load. */
 export function createInitialState(options: WorkbenchOptions = {}): WorkbenchState {
   const symbol = normalizeSymbol(options.symbol ?? DEFAULT_SYMBOL) || DEFAULT_SYMBOL;
-  return { chart: createChartState(symbol, options.settings ?? createDefaultChartSettings()) };
+  return {
+    member: options.member ?? null,
+    chart: createChartState(symbol, options.settings ?? createDefaultChartSettings()),
+    modal: null,
+  };
 }
 
 /**
@@ -76,6 +99,13 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
 
   function setChart(chart: ChartState): void {
     if (chart !== state.chart) setState({ ...state, chart });
+  }
+
+  /** Whether the member may use a feature; if not, opens the dialog the refusal names and says no. */
+  function permitted(feature: Feature): boolean {
+    const permission = canUse(state.member, feature);
+    if (!permission.allowed && permission.modal !== 'none') setState({ ...state, modal: openModal(state.member, permission.modal) });
+    return permission.allowed;
   }
 
   function runChartEffects(effects: readonly ChartEffect[]): void {
@@ -139,14 +169,22 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
     },
     setPeriod(period) {
       if (findPeriod(period) === undefined || period === state.chart.settings.period) return;
+      if (!permitted({ kind: 'period', period })) return;
       load(state.chart.symbol, { ...state.chart.settings, period }, state.chart.recid);
     },
     setRange(rangeId) {
-      const settings = withRange(state.chart.settings, rangeId);
+      if (rangeId === state.chart.settings.range || !permitted({ kind: 'range', range: rangeId })) return;
+      const settings = changeRange(state.chart.settings, rangeId, toIsoDate(new Date(ports.clock.now())));
       if (settings !== state.chart.settings) load(state.chart.symbol, settings, state.chart.recid);
     },
     updateSettings(settings) {
       load(state.chart.symbol, settings, state.chart.recid);
+    },
+    openModal(id, variant) {
+      setState({ ...state, modal: openModal(state.member, id, variant) });
+    },
+    closeModal() {
+      if (state.modal !== null) setState({ ...state, modal: null });
     },
     imageLoaded(requestId) {
       setChart(completeImage(state.chart, requestId));

@@ -1,4 +1,6 @@
 import { screen } from '@testing-library/react';
+import { MEMBERS } from '../test/members';
+import { ModalHost } from '../ModalHost/ModalHost';
 import { PERIODS } from '@chartbench/core';
 import { renderWithWorkbench } from '../test/renderWithWorkbench';
 import { PeriodMenu } from './PeriodMenu';
@@ -16,5 +18,38 @@ describe('spec 1 §3.1 PeriodMenu', () => {
     await user.click(screen.getByRole('option', { name: 'Weekly' }));
     expect(workbench.getState().chart.settings.period).toBe('W');
     expect(api.lookups).toHaveLength(2);
+  });
+});
+
+describe('spec 2 §6 PeriodMenu gates', () => {
+  it.each([
+    ['visitor', MEMBERS.visitor, 'Monthly', 'Members only'],
+    ['free member', MEMBERS.free, 'Hourly', 'Extra & Pro'],
+    ['extra member', MEMBERS.extra, 'Quarterly', 'Pro only'],
+  ])('a %s sees %s locked (%s)', async (_name, member, title, lock) => {
+    const { user } = renderWithWorkbench(<PeriodMenu />, { member });
+    await user.click(screen.getByRole('button', { name: 'Period: Daily' }));
+    const option = screen.getByRole('option', { name: new RegExp(`^${title}`) });
+    expect(option).toHaveAttribute('aria-disabled', 'true');
+    expect(option).toHaveTextContent(lock);
+  });
+
+  it('a pro member sees no locks', async () => {
+    const { user } = renderWithWorkbench(<PeriodMenu />, { member: MEMBERS.pro });
+    await user.click(screen.getByRole('button', { name: 'Period: Daily' }));
+    expect(screen.getAllByRole('option').filter((o) => o.getAttribute('aria-disabled') === 'true')).toEqual([]);
+  });
+
+  it('choosing a locked period keeps the period and opens the create-account dialog', async () => {
+    const { user, workbench } = renderWithWorkbench(
+      <>
+        <PeriodMenu />
+        <ModalHost />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Period: Daily' }));
+    await user.click(screen.getByRole('option', { name: /^Monthly/ }));
+    expect(workbench.getState().chart.settings.period).toBe('D');
+    expect(screen.getByRole('dialog', { name: 'Create Account' })).toBeInTheDocument();
   });
 });

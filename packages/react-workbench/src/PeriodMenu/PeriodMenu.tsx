@@ -1,24 +1,27 @@
-import { PERIODS } from '@chartbench/core';
+import { useMemo } from 'react';
+import { PERIODS, canUse } from '@chartbench/core';
 import { OptionMenu } from '../OptionMenu/OptionMenu';
 import type { MenuOption } from '../OptionMenu/OptionMenu';
+import { lockLabel } from '../OptionMenu/lockLabel';
 import { useWorkbench, useWorkbenchActions } from '../WorkbenchProvider/WorkbenchProvider';
 
-const PERIOD_OPTIONS: readonly MenuOption[] = PERIODS.map((period) => ({
-  value: period.value,
-  label: period.title,
-  dividerBefore: period.hasDividerBefore,
-}));
-
-/** The period menu of the upper bar (spec 1 §3.1): choosing a period reloads the chart. */
+/**
+ * The period menu of the upper bar (spec 1 §3.1): choosing a period reloads the chart. Entries the member may
+ * not use carry a lock; choosing one opens the create-account or upgrade dialog (spec 2 §6).
+ */
 export function PeriodMenu() {
-  const settings = useWorkbench((state) => state.chart.settings);
+  const period = useWorkbench((state) => state.chart.settings.period);
+  const member = useWorkbench((state) => state.member);
   const actions = useWorkbenchActions();
-  return (
-    <OptionMenu
-      label="Period"
-      options={PERIOD_OPTIONS}
-      value={settings.period}
-      onChange={actions.setPeriod}
-    />
+  const options = useMemo<MenuOption[]>(
+    () =>
+      PERIODS.map((option) => ({
+        value: option.value,
+        label: option.title,
+        dividerBefore: option.hasDividerBefore,
+        lock: lockLabel(canUse(member, { kind: 'period', period: option.value })),
+      })),
+    [member],
   );
+  return <OptionMenu label="Period" options={options} value={period} onChange={actions.setPeriod} onLockedChoice={actions.setPeriod} />;
 }

@@ -1,13 +1,21 @@
-import { RANGES } from '@chartbench/core';
+import { useMemo } from 'react';
+import { RANGES, canUse } from '@chartbench/core';
 import { OptionMenu } from '../OptionMenu/OptionMenu';
 import type { MenuOption } from '../OptionMenu/OptionMenu';
+import { lockLabel } from '../OptionMenu/lockLabel';
 import { useWorkbench, useWorkbenchActions } from '../WorkbenchProvider/WorkbenchProvider';
 
-const RANGE_OPTIONS: readonly MenuOption[] = RANGES.map((range) => ({ value: range.id, label: range.title }));
-
-/** The range menu of the upper bar (spec 1 §3.2): choosing a range reloads the chart. */
+/**
+ * The range menu of the upper bar (spec 1 §3.2): choosing a range reloads the chart. Entries the member may not
+ * use carry a lock; choosing one opens the create-account or upgrade dialog (spec 2 §6).
+ */
 export function RangeMenu() {
-  const settings = useWorkbench((state) => state.chart.settings);
+  const range = useWorkbench((state) => state.chart.settings.range);
+  const member = useWorkbench((state) => state.member);
   const actions = useWorkbenchActions();
-  return <OptionMenu label="Range" options={RANGE_OPTIONS} value={settings.range} onChange={(range) => actions.setRange(range)} />;
+  const options = useMemo<MenuOption[]>(
+    () => RANGES.map((option) => ({ value: option.id, label: option.title, lock: lockLabel(canUse(member, { kind: 'range', range: option.id })) })),
+    [member],
+  );
+  return <OptionMenu label="Range" options={options} value={range} onChange={actions.setRange} onLockedChoice={actions.setRange} />;
 }

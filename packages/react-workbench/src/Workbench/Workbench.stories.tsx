@@ -2,20 +2,23 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { WorkbenchProvider } from '../WorkbenchProvider/WorkbenchProvider';
 import { STORY_APIS } from '../test/StoryWorkbench';
+import type { MemberName } from '../test/members';
+import { MEMBERS } from '../test/members';
 import { Workbench } from './Workbench';
 
-type Args = { api: keyof typeof STORY_APIS; symbol: string };
+type Args = { api: keyof typeof STORY_APIS; symbol: string; member: MemberName };
 
 const meta = {
   title: 'Workbench/Workbench',
   tags: ['autodocs'],
-  args: { api: 'offline', symbol: 'AAPL' },
+  args: { api: 'offline', symbol: 'AAPL', member: 'visitor' },
   argTypes: {
     api: { control: 'select', options: Object.keys(STORY_APIS), table: { category: 'Data' } },
     symbol: { control: 'text', table: { category: 'Data' } },
+    member: { control: 'select', options: Object.keys(MEMBERS), table: { category: 'Member' } },
   },
-  render: ({ api, symbol }) => (
-    <WorkbenchProvider key={`${api}-${symbol}`} api={STORY_APIS[api]()} options={{ symbol }}>
+  render: ({ api, symbol, member }) => (
+    <WorkbenchProvider key={`${api}-${symbol}-${member}`} api={STORY_APIS[api]()} options={{ symbol, member: MEMBERS[member] }}>
       <Workbench />
     </WorkbenchProvider>
   ),
@@ -79,5 +82,40 @@ export const ImageError: Story = {
   args: { api: 'brokenImages' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('An error occurred while loading the image data');
+  },
+};
+
+/** A visitor choosing a members-only period is asked to create an account; the chart stays as it was. */
+export const VisitorLockedPeriod: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas } = await loadedChart(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Period: Daily' }));
+    await userEvent.click(canvas.getByRole('option', { name: /^Monthly/ }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Create Account' });
+    await expect(dialog).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.getByRole('button', { name: 'Period: Daily' })).toHaveFocus();
+  },
+};
+
+/** A free member: paying-only entries are locked with an upgrade to Extra. */
+export const FreeMember: Story = {
+  args: { member: 'free' },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await loadedChart(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Period: Daily' }));
+    await expect(canvas.getByRole('option', { name: /^Hourly/ })).toHaveTextContent('Extra & Pro');
+  },
+};
+
+/** A pro member: nothing is locked, and a quarterly chart loads. */
+export const ProMember: Story = {
+  args: { member: 'pro' },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await loadedChart(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Period: Daily' }));
+    await userEvent.click(canvas.getByRole('option', { name: 'Quarterly' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Period: Quarterly' })).toBeInTheDocument());
+    await loadedChart(canvasElement);
   },
 };

@@ -1,4 +1,5 @@
 import { ChartView } from '../ChartView/ChartView';
+import { ModalHost } from '../ModalHost/ModalHost';
 import { Toolbar } from '../Toolbar/Toolbar';
 import { WorkbenchRoot } from '../theme/Root';
 import { Main } from './Workbench.styles';
@@ -20,6 +21,7 @@ export function Workbench({ label = 'Chart workbench' }: WorkbenchProps) {
       <Main>
         <ChartView />
       </Main>
+      <ModalHost />
     </WorkbenchRoot>
   );
 }
