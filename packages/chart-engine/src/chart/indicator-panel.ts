@@ -51,13 +51,6 @@ export function drawIndicatorPanel(ctx: DrawContext, plan: PanelPlan, panel: Pla
   const rect = panelRect(model, panel);
   const clipped: SceneNode[] = [];
   const legend: LegendEntry[] = [];
-  for (const other of behind) {
-    const [blo, bhi] = studyExtent(other, count);
-    const own = panelScale(panel, blo, bhi, { log: false, inverted: false, topInset: legendRoom });
-    const painted = paintStudy(ctx, other.study, lookOf(other, 0.5), own, `${plan.id}-behind`);
-    clipped.push(...painted.paths);
-    legend.push(...painted.legend);
-  }
   if (fixed && bounded) {
     let d = '';
     for (const level of bounded.levels) d += `M${rect.left} ${scale.toY(level).toFixed(1)}H${rect.right}`;
@@ -65,16 +58,25 @@ export function drawIndicatorPanel(ctx: DrawContext, plan: PanelPlan, panel: Pla
   } else if (lo < 0 && hi > 0) {
     clipped.push({ kind: 'path', role: `${plan.id}-zero`, d: `M${rect.left} ${scale.toY(0).toFixed(1)}H${rect.right}`, style: { stroke: palette.axis, opacity: 0.6, crisp: true } });
   }
+  // The panel's own study takes its colours first; studies behind it are painted first so they sit behind.
   const painted = paintStudy(ctx, main.study, lookOf(main, 1), scale, plan.id);
-  clipped.push(...painted.paths);
   const mainLegend = [...painted.legend];
   const tags = [...painted.tags];
+  const front = [...painted.paths];
   if (main.overlay) {
     const overlay = paintStudy(ctx, main.overlay, { style: 'auto', styleKind: 'overlay', color: 'auto', opacity: 1 }, scale, `${plan.id}-overlay`);
-    clipped.push(...overlay.paths);
+    front.push(...overlay.paths);
     mainLegend.push(...overlay.legend);
     tags.push(...overlay.tags);
   }
+  for (const other of behind) {
+    const [blo, bhi] = studyExtent(other, count);
+    const own = panelScale(panel, blo, bhi, { log: false, inverted: false, topInset: legendRoom });
+    const behindPainted = paintStudy(ctx, other.study, lookOf(other, 0.6), own, `${plan.id}-behind`);
+    clipped.push(...behindPainted.paths);
+    legend.push(...behindPainted.legend);
+  }
+  clipped.push(...front);
   ctx.nodes.push({ kind: 'clip', role: `${plan.id}-plot`, x: rect.left, y: rect.top, width: rect.right - rect.left, height: rect.bottom - rect.top, children: clipped });
   drawValueLabels(ctx, panel, scale, ticks, 'study');
   if (model.settings.priceLabels) {

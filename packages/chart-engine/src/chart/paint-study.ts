@@ -18,12 +18,16 @@ export interface StudyLook {
   readonly opacity: number;
 }
 
+/** Overlays whose lines mean different things and so get different colours. */
+const MULTI_COLOR_OVERLAYS = new Set(['ichimoku', 'alligator', 'chandelierExit']);
+
 /** Lines drawn as histograms unless the row says otherwise. */
 const HISTOGRAM_LINES = new Set(['histogram', 'volume']);
 
 function styleFor(look: StudyLook, lineName: string, index: number): LineStyle {
   const chosen = look.styleKind === 'overlay' ? (look.style === 'auto' ? undefined : overlayLineStyle(look.style)) : indicatorLineStyle(look.style);
   if (HISTOGRAM_LINES.has(lineName) && (chosen === undefined || index > 0)) return { kind: 'histogram', width: 1 };
+  if (lineName === 'middle' && look.styleKind === 'overlay' && chosen === undefined) return { kind: 'line', width: 1, dash: '4 3' };
   if (chosen && index === 0) return chosen;
   return chosen && chosen.kind === 'line' ? { ...chosen, dash: index > 0 ? undefined : chosen.dash } : { kind: 'line', width: 1.5 };
 }
@@ -73,8 +77,11 @@ export function paintStudy(ctx: DrawContext, study: StudyResult, look: StudyLook
     legend.push({ text: study.error, color: palette.downLine });
     return { paths, legend, tags };
   }
+  // A price overlay's lines (bands, channels) share its colour; indicator lines and multi-line overlays such
+  // as Ichimoku get a colour each.
+  const oneColor = look.styleKind === 'overlay' && !MULTI_COLOR_OVERLAYS.has(study.id);
   study.lines.forEach((line, index) => {
-    const color = index === 0 ? titleColor : readLineColor('auto', palette, ++ctx.autoColor);
+    const color = index === 0 || oneColor ? titleColor : readLineColor('auto', palette, ++ctx.autoColor);
     const style = styleFor(look, line.name, index);
     const lineRole = `${role}-${line.name}`;
     if (line.name === 'volume' && style.kind === 'histogram') {

@@ -43,5 +43,8 @@ export function logTicks(min: number, max: number, target: number): number[] {
 /** Ticks for a value scale of a given pixel height: one label per ~`spacing` pixels. */
 export function scaleTicks(scale: ValueScale, spacing = 40): number[] {
   const target = Math.max(2, Math.floor(Math.abs(scale.bottom - scale.top) / spacing));
-  return scale.log ? logTicks(scale.min, scale.max, target) : linearTicks(scale.min, scale.max, target);
+  const ticks = (n: number) => (scale.log ? logTicks(scale.min, scale.max, n) : linearTicks(scale.min, scale.max, n));
+  const first = ticks(target);
+  // A coarse step can leave a single label on a short panel; a finer one reads better there.
+  return first.length >= 3 ? first : ticks(target * 2);
 }

@@ -44,7 +44,7 @@ function unitLabel(date: Date, unit: Unit, major: boolean): string {
     case 'hour':
       return major ? `${monthName(date.getUTCMonth())} ${date.getUTCDate()}` : `${date.getUTCHours()}:${String(date.getUTCMinutes()).padStart(2, '0')}`;
     case 'day':
-      return major ? monthName(date.getUTCMonth()) : String(date.getUTCDate());
+      return major ? `${monthName(date.getUTCMonth())} ${date.getUTCDate()}` : String(date.getUTCDate());
     case 'month':
     case 'quarter':
       return major ? String(date.getUTCFullYear()) : monthName(date.getUTCMonth());
@@ -81,10 +81,11 @@ export function timeTicks(times: ArrayLike<number>, slotWidth: number, minSpacin
     const average = boundaries.length > 1 ? (((boundaries.at(-1) as number) - (boundaries[0] as number)) * slotWidth) / (boundaries.length - 1) : Infinity;
     if (average < minSpacing || tightest < minSpacing * 0.45) continue;
     const parent = PARENT[unit];
-    return boundaries.map((index) => {
+    return boundaries.map((index, k) => {
       const date = dates[index] as Date;
       const before = dates[index - 1] as Date;
-      const major = parent !== undefined && unitKey(date, parent) !== unitKey(before, parent);
+      // The first hour or day label also names its date, so a short intraday axis still says which day it shows.
+      const major = parent !== undefined && ((k === 0 && (unit === 'hour' || unit === 'day')) || unitKey(date, parent) !== unitKey(before, parent));
       return { index, label: unitLabel(date, unit, major), major };
     });
   }

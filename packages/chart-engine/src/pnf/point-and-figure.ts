@@ -33,7 +33,7 @@ export function pointAndFigure(bars: Bars, boxSize: number, reversal: number): P
   const columns: { rising: boolean; low: number; high: number; startTime: number; months: { box: number; month: number }[] }[] = [];
   if (n === 0) return columns;
   const boxOf = (price: number, up: boolean) => (up ? Math.floor(price / boxSize + 1e-9) : Math.ceil(price / boxSize - 1e-9));
-  let anchor = boxOf(bars.close[0] as number, true);
+  const anchor = boxOf(bars.close[0] as number, true);
   let lastMonth = new Date(bars.time[0] as number).getUTCMonth();
   let current: (typeof columns)[number] | undefined;
   const mark = (box: number, time: number) => {

@@ -91,7 +91,7 @@ export function mainSeriesPaths(bars: Bars, x: XAxis, scale: ValueScale, options
     case 'candle':
     case 'heikinAshi':
     case 'candleVolume':
-      out = candlePaths(bars, x, scale, colors, { solid: options.solidCandles, previousClose, opacity });
+      out = candlePaths(bars, x, scale, colors, { solid: options.solidCandles, previousClose, opacity, colorByOpen: options.type === 'heikinAshi' });
       break;
     case 'ohlc':
     case 'hlc':

@@ -31,14 +31,15 @@ function closedUp(bars: Bars, i: number, previousClose: number): boolean {
 
 /**
  * Candlesticks as at most six paths (wicks, hollow and filled bodies, per colour). Colour follows the close
- * against the previous close; a body is hollow when the close is above the open, unless candles are solid.
+ * against the previous close (or against the open, for Heikin-Ashi); a body is hollow when the close is above
+ * the open, unless candles are solid.
  */
 export function candlePaths(
   bars: Bars,
   x: XAxis,
   scale: ValueScale,
   colors: UpDownColors,
-  options: { solid: boolean; previousClose: number; opacity?: number; role?: string },
+  options: { solid: boolean; previousClose: number; opacity?: number; role?: string; colorByOpen?: boolean },
 ): PathNode[] {
   const role = options.role ?? 'price';
   let wicksUp = '';
@@ -52,7 +53,7 @@ export function candlePaths(
     const open = bars.open[i] as number;
     const close = bars.close[i] as number;
     if (!Number.isFinite(open + close + (bars.high[i] as number) + (bars.low[i] as number))) continue;
-    const up = closedUp(bars, i, options.previousClose);
+    const up = options.colorByOpen ? close >= open : closedUp(bars, i, options.previousClose);
     const yHigh = scale.toY(bars.high[i] as number);
     const yLow = scale.toY(bars.low[i] as number);
     const yOpen = scale.toY(open);

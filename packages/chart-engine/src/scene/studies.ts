@@ -38,6 +38,8 @@ export interface StudyWindow {
 
 // Percent-change studies measure from the first bar they are given, so they are computed on the visible bars.
 const FROM_FIRST_VISIBLE = new Set(['performance', 'pricePerformance']);
+// Outputs that describe how to draw another line (volume's up/down direction), not lines of their own.
+const AUXILIARY_OUTPUTS = new Set(['direction']);
 // Outputs that are not one value per bar.
 const NON_SERIES = new Set(['horizontalLine', 'volumeByPrice']);
 
@@ -70,7 +72,7 @@ export function computeStudy(id: string, parameters: string, window: StudyWindow
     const offset = fromVisible ? 0 : window.start;
     const raw = calculateIndicator(id, parameters, input, window.context);
     if (NON_SERIES.has(id)) return { ...base, lines: [], raw };
-    const names = definition?.outputs.filter((o) => o in raw) ?? Object.keys(raw);
+    const names = (definition?.outputs.filter((o) => o in raw) ?? Object.keys(raw)).filter((o) => !AUXILIARY_OUTPUTS.has(o));
     const length = window.end - window.start + window.extraSlots;
     const lines = names.map((lineName) => {
       const full = raw[lineName] as Float64Array;

@@ -2,13 +2,13 @@ import type { Bars } from '@chartbench/core';
 import { lowerBound } from '../layout/range';
 
 /**
- * Percent change of each value from a base value: (v / base - 1) x 100. A base that is zero or undefined
+ * Percent change of each value from a base value: (v - base) / base x 100. A base that is zero or undefined
  * gives NaN throughout, because a change from nothing has no percentage.
  */
 export function percentFrom(values: ArrayLike<number>, base: number, start = 0, end = values.length): Float64Array {
   const out = new Float64Array(Math.max(0, end - start));
   const usable = Number.isFinite(base) && base !== 0;
-  for (let i = start; i < end; i++) out[i - start] = usable ? ((values[i] as number) / base - 1) * 100 : NaN;
+  for (let i = start; i < end; i++) out[i - start] = usable ? (((values[i] as number) - base) / Math.abs(base)) * 100 : NaN;
   return out;
 }
 
