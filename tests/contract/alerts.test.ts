@@ -18,7 +18,9 @@ describe('spec 3 §4-§5 price alerts', () => {
       notes: 'Buy the dip',
       notificationType: 5,
     });
-    expect(priceAlert).toMatchObject({ symbol: 'MSFT', price: 412.35, direction: 'D', notificationType: 5, isRunning: true, alertpaused: 'no' });
+    expect(priceAlert).toMatchObject({ symbol: 'MSFT', alertPrice: 412.35, direction: 'D', notificationType: 5, isRunning: true, alertpaused: 'no' });
+    expect(priceAlert.price).toBeGreaterThan(0);
+    expect(priceAlert.price).not.toBe(412.35);
     await pro.client.updatePriceAlert({ recid: priceAlert.recid, isRunning: false });
     let alerts = (await pro.client.getPriceAlerts({})).priceAlerts;
     expect(alerts.find((alert) => alert.recid === priceAlert.recid)).toMatchObject({ isRunning: false, alertpaused: 'yes' });
@@ -34,6 +36,7 @@ describe('spec 3 §4-§5 price alerts', () => {
     ['a negative price', { symbol: 'IBM', alertPrice: -1, alertDirection: 'U', notificationType: 4 }, 'Please enter a valid price.'],
     ['no notification type', { symbol: 'IBM', alertPrice: 10, alertDirection: 'U', notificationType: 0 }, 'notificationType must be a positive integer'],
     ['a long message', { symbol: 'IBM', alertPrice: 10, alertDirection: 'U', notificationType: 4, notes: 'x'.repeat(2049) }, 'Message may not be longer than 2048 characters'],
+    ['an unknown symbol', { symbol: 'NOSUCHSYMBOL', alertPrice: 10, alertDirection: 'U', notificationType: 4 }, "Hmm, we couldn't find data for NOSUCHSYMBOL"],
     ['a bad direction', { symbol: 'IBM', alertPrice: 10, alertDirection: 'X', notificationType: 4 }, 'alertDirection must be U or D'],
   ])('refuses %s', async (_case, input, message) => {
     await expect(pro.client.addPriceAlert(input as never)).rejects.toMatchObject({ call: 'addPriceAlert', serverMessage: message });

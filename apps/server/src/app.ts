@@ -78,7 +78,7 @@ export async function createApp(options: AppOptions): Promise<ChartbenchApp> {
       ...memberCommands(),
       ...chartListCommands(),
       ...chartStyleCommands({ styles }),
-      ...alertCommands(),
+      ...alertCommands({ lastPrice: (symbol) => (market.findSymbol(symbol) ? market.getQuote(symbol).close : undefined) }),
       ...notificationCommands({ symbolDataRows: listSymbolData }),
     };
     const context = async (request: Request) => ({ ...(await session(request)), repositories, now, origin: new URL(request.url).origin });

@@ -62,15 +62,16 @@ export const advancedAlertToRecord = (alert: AdvancedAlert): AdvancedAlertRecord
   notes: alert.notes,
 });
 
-/** A price alert as the contract sends it. */
-export const priceAlertToRecord = (alert: PriceAlert): PriceAlertRecord => ({
+/** A price alert as the contract sends it, with the symbol's latest price. */
+export const priceAlertToRecord = (alert: PriceAlert, lastPrice: number): PriceAlertRecord => ({
   recid: alert.recId,
   alert: alert.notes || `${alert.symbol} crosses ${alert.direction === 'U' ? 'above' : 'below'} ${alert.price.toFixed(2)}`,
   alertpaused: alert.isRunning ? 'no' : 'yes',
   ...(alert.lastFired !== null && { lastfired: alert.lastFired }),
   notes: alert.notes,
   symbol: alert.symbol,
-  price: alert.price,
+  alertPrice: alert.price,
+  price: lastPrice,
   direction: alert.direction,
   notificationType: alert.notificationType,
   isRunning: alert.isRunning,

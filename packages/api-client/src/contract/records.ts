@@ -58,9 +58,11 @@ export const advancedAlertRecord = z.object({
   notes: z.string().optional(),
 });
 
-/** A price alert row: an alert row plus symbol, price and direction (spec 3 §3). */
+/** A price alert row: an alert row plus symbol, the alert price, the latest price and direction (spec 3 §3). */
 export const priceAlertRecord = advancedAlertRecord.extend({
   symbol: z.string(),
+  alertPrice: z.number(),
+  /** The symbol's latest price (the delta is alertPrice minus price). */
   price: z.number(),
   direction: z.enum(['U', 'D']),
   notificationType: z.number().int(),

@@ -9,21 +9,30 @@ import {
 } from '@chartbench/api-client/contract';
 import { isValidSymbol } from '@chartbench/core';
 import { limitsOf } from '../../members/limits';
+import type { PriceAlert } from '../../storage/repositories';
 import { CommandError } from '../command-error';
 import type { CommandHandler } from '../context';
 import { memberCommand } from '../member-command';
 import { predefinedAlertToRecord, priceAlertToRecord } from '../records';
 import { notFound } from './gates';
 
+/** What the alert commands need from market data. */
+export interface AlertCommandDeps {
+  /** The latest price of a symbol, or undefined when the symbol is not known. */
+  lastPrice(symbol: string): number | undefined;
+}
+
 /** Price, advanced and predefined alerts (spec 3 §4, §5, §7). */
-export function alertCommands(): Record<string, CommandHandler> {
+export function alertCommands(deps: AlertCommandDeps): Record<string, CommandHandler> {
+  const withPrice = (alert: PriceAlert) => priceAlertToRecord(alert, deps.lastPrice(alert.symbol) ?? alert.price);
   return {
     'get-pricealerts': memberCommand(getPriceAlerts, async (_input, ctx) => ({
-      priceAlerts: (await ctx.repositories.priceAlerts.list(ctx.member.chartCode)).map(priceAlertToRecord),
+      priceAlerts: (await ctx.repositories.priceAlerts.list(ctx.member.chartCode)).map(withPrice),
     })),
 
     'add-pricealert': memberCommand(addPriceAlert, async (input, ctx) => {
       if (!isValidSymbol(input.symbol)) throw new CommandError(`${input.symbol} is not a valid symbol.`);
+      if (deps.lastPrice(input.symbol) === undefined) throw new CommandError(`Hmm, we couldn't find data for ${input.symbol}`);
       const max = limitsOf(ctx.member.memberType).maxPriceAlerts;
       const alert = await ctx.repositories.transaction(async (repos) => {
         if ((await repos.priceAlerts.list(ctx.member.chartCode)).length >= max) {
@@ -37,7 +46,7 @@ export function alertCommands(): Record<string, CommandHandler> {
           notificationType: input.notificationType,
         });
       });
-      return { priceAlert: priceAlertToRecord(alert) };
+      return { priceAlert: withPrice(alert) };
     }),
 
     'update-pricealert': memberCommand(updatePriceAlert, async (input, ctx) => {
