@@ -60,6 +60,16 @@ describe('spec 3 §3 and §5 alert rows', () => {
     expect(items[0]).toMatchObject({ symbol: 'AAPL', alertPrice: 190.01, price: 185.12, delta: 4.89 });
   });
 
+  it('reads the contract shape: price is the alert price, isRunning decides the status', () => {
+    const { items } = parsePriceAlerts([
+      { recid: 1, alert: 'AAPL above 200', alertpaused: 'no', symbol: 'AAPL', price: 200, direction: 'U', notificationType: 4, isRunning: false },
+      { recid: 2, alert: 'x', alertpaused: 'yes', symbol: 'MSFT', price: 300.456, lastPrice: 310, isRunning: true },
+    ]);
+    expect(items[0]).toMatchObject({ alertPrice: 200, direction: 'U', notificationType: 4, isPaused: true, status: 'Paused' });
+    expect(items[0]?.delta).toBeUndefined();
+    expect(items[1]).toMatchObject({ alertPrice: 300.46, price: 310, delta: -9.54, isPaused: false, status: 'Running' });
+  });
+
   it('parses predefined alerts and shows their time in US Eastern', () => {
     const { items, skipped } = parsePredefinedAlerts([
       { recID: 3, alertName: 'New 52-week high', symbol: 'msft', lastAlert: '2024-07-04T16:30:00Z', isBearish: false },

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { formatAlertDate, parseAlertDate } from './alert-dates';
-import { flagField, nonBlankTextField, numberField, optionalTextField, recordIdField } from './fields';
+import { flagField, nonBlankTextField, numberField, optionalNumberField, optionalTextField, recordIdField } from './fields';
 import { ModelParseError, parseList, parseWith, type ParsedList } from './parse-list';
 
 /** An alert's state (spec 3 §3). */
@@ -28,10 +28,14 @@ export interface PriceAlert extends AdvancedAlert {
   readonly symbol: string;
   /** The price the alert watches, 2 decimals. */
   readonly alertPrice: number;
-  /** The last price, 2 decimals. */
-  readonly price: number;
-  /** Alert price minus price, 2 decimals. */
-  readonly delta: number;
+  /** The last price, 2 decimals, when the reply carries it. */
+  readonly price?: number;
+  /** Alert price minus last price, 2 decimals, when the last price is known. */
+  readonly delta?: number;
+  /** U crosses above, D crosses below, when the reply carries it. */
+  readonly direction?: 'U' | 'D';
+  /** The notification bits (email 1, text 2, site 4), when the reply carries them. */
+  readonly notificationType?: number;
 }
 
 /** A predefined alert (spec 3 §3). */
@@ -59,11 +63,19 @@ export const RawAdvancedAlertSchema = z.object({
   notes: optionalTextField,
 });
 
-/** A price alert record: an advanced alert plus symbol, alert price and last price. */
+/**
+ * A price alert record: an advanced alert plus symbol and prices. Two shapes are read: `alertPrice` with `price`
+ * as the last price, or (the api-client contract's) `price` as the alert price with an optional `lastPrice`.
+ * `isRunning`, when present, decides the status (spec 3 §4).
+ */
 export const RawPriceAlertSchema = RawAdvancedAlertSchema.extend({
   symbol: nonBlankTextField,
-  alertPrice: numberField,
   price: numberField,
+  alertPrice: optionalNumberField,
+  lastPrice: optionalNumberField,
+  direction: z.enum(['U', 'D']).optional(),
+  notificationType: optionalNumberField,
+  isRunning: flagField.optional(),
 });
 
 /** A predefined alert record (spec 3 §3). */
@@ -102,9 +114,16 @@ export function parseAdvancedAlert(raw: unknown): AdvancedAlert {
 export function parsePriceAlert(raw: unknown): PriceAlert {
   const record = parseWith('price alert', RawPriceAlertSchema, raw);
   const base = parseAdvancedAlert(raw);
-  const alertPrice = round2(record.alertPrice);
-  const price = round2(record.price);
-  return { ...base, symbol: record.symbol.toUpperCase(), alertPrice, price, delta: round2(alertPrice - price) };
+  const isPaused = record.isRunning === undefined ? base.isPaused : !record.isRunning;
+  const alertPrice = round2(record.alertPrice ?? record.price);
+  const lastPrice = record.alertPrice !== undefined ? record.price : record.lastPrice;
+  const alert: PriceAlert = { ...base, isPaused, status: isPaused ? 'Paused' : 'Running', symbol: record.symbol.toUpperCase(), alertPrice };
+  return {
+    ...alert,
+    ...(lastPrice !== undefined ? { price: round2(lastPrice), delta: round2(alertPrice - round2(lastPrice)) } : {}),
+    ...(record.direction ? { direction: record.direction } : {}),
+    ...(record.notificationType !== undefined ? { notificationType: record.notificationType } : {}),
+  };
 }
 
 /** Parses one predefined alert; throws ModelParseError when it is invalid. */
