@@ -12,6 +12,7 @@ import type { SampleChartStyle } from '@chartbench/api-client/contract';
 export interface BuiltinStyle {
   /** The numeric part of the permanent id: p0 is the default style. */
   readonly id: number;
+  /** The library group id, camelCase ('basicCharts' shows as 'Basic Charts'); '' for the default style. */
   readonly group: string;
   readonly title: string;
   readonly description: string;
@@ -43,7 +44,7 @@ export const BUILTIN_STYLES: readonly BuiltinStyle[] = [
   },
   {
     id: 1,
-    group: 'Basic Charts',
+    group: 'basicCharts',
     title: 'Candlesticks with Moving Averages',
     description: 'Daily candlesticks over six months with the 50- and 200-day simple moving averages and volume.',
     symbol: 'AAPL',
@@ -61,7 +62,7 @@ export const BUILTIN_STYLES: readonly BuiltinStyle[] = [
   },
   {
     id: 2,
-    group: 'Basic Charts',
+    group: 'basicCharts',
     title: 'Clean Line Chart',
     description: 'A thick solid line of weekly closes over five years, without indicators.',
     symbol: '$SPX',
@@ -71,7 +72,7 @@ export const BUILTIN_STYLES: readonly BuiltinStyle[] = [
   },
   {
     id: 3,
-    group: 'Momentum',
+    group: 'momentum',
     title: 'RSI and MACD',
     description: 'Daily OHLC bars with RSI(14) above and MACD(12,26,9) below the price panel.',
     symbol: 'MSFT',
@@ -84,7 +85,7 @@ export const BUILTIN_STYLES: readonly BuiltinStyle[] = [
   },
   {
     id: 4,
-    group: 'Momentum',
+    group: 'momentum',
     title: 'Stochastics Swing Setup',
     description: 'Candlesticks with Bollinger Bands(20,2) and full stochastics(14,3,3) for swing trading.',
     symbol: 'NVDA',
@@ -101,7 +102,7 @@ export const BUILTIN_STYLES: readonly BuiltinStyle[] = [
   },
   {
     id: 5,
-    group: 'Trend',
+    group: 'trend',
     title: 'Ichimoku Cloud',
     description: 'Candlesticks with the Ichimoku cloud (9,26,52) and ADX(14) with +DI/-DI.',
     symbol: 'SPY',
@@ -115,7 +116,7 @@ export const BUILTIN_STYLES: readonly BuiltinStyle[] = [
   },
   {
     id: 6,
-    group: 'Trend',
+    group: 'trend',
     title: 'Night Trend Follower',
     description: 'The Night colour scheme with a Parabolic SAR and the 50-day EMA on weekly bars.',
     symbol: '$BTCUSD',
