@@ -12,23 +12,19 @@ export interface AroonLines {
 function barsSinceExtreme(values: Float64Array, size: number, max: boolean): Float64Array {
   const n = values.length;
   const out = nanArray(n);
-  const deque = new Int32Array(size + 1);
+  const deque = new Int32Array(n);
   let head = 0;
-  let count = 0;
+  let tail = 0;
   for (let i = 0; i < n; i++) {
     const v = values[i]!;
     // Ties pop the older bar, so the most recent equal extreme counts (fewer bars since it).
-    while (count > 0) {
-      const last = values[deque[(head + count - 1) % (size + 1)]!]!;
-      if (max ? last <= v : last >= v) count--;
-      else break;
+    if (max) {
+      while (tail > head && values[deque[tail - 1]!]! <= v) tail--;
+    } else {
+      while (tail > head && values[deque[tail - 1]!]! >= v) tail--;
     }
-    deque[(head + count) % (size + 1)] = i;
-    count++;
-    if (deque[head]! <= i - size) {
-      head = (head + 1) % (size + 1);
-      count--;
-    }
+    deque[tail++] = i;
+    if (deque[head]! <= i - size) head++;
     if (i >= size - 1) out[i] = i - deque[head]!;
   }
   return out;

@@ -1,3 +1,4 @@
+import { INDICATORS, OVERLAYS } from '@chartbench/core';
 import type { Bars } from '@chartbench/core';
 import { calculateIndicator, listIndicatorIds, parseIndicatorParameters } from './calculate';
 import { randomWalkBars } from './testing/fixtures';
@@ -139,4 +140,24 @@ describe('indicator-catalogue: every indicator and overlay is computed (spec 2 ย
     for (const id of Object.keys(CATALOGUE)) calculateIndicator(id, '', bars, context);
     expect(bars.close).toEqual(copy);
   });
+});
+
+describe("spec 2 ยง3: the engine matches core's INDICATORS and OVERLAYS catalogue", () => {
+  const entries = [...INDICATORS, ...OVERLAYS];
+
+  it('computes every catalogue entry and nothing else', () => {
+    expect(entries.map((entry) => entry.id).sort()).toEqual(listIndicatorIds().sort());
+  });
+
+  it.each(entries.map((entry) => [entry.id, entry] as const))(
+    '%s: default parameters and output line names',
+    (_id, entry) => {
+      expect(parseIndicatorParameters(entry.id, entry.defaultParameters)).toEqual(
+        parseIndicatorParameters(entry.id, ''),
+      );
+      const lines = Object.keys(calculateIndicator(entry.id, entry.defaultParameters, bars, context));
+      if (entry.hasVariableOutputs) for (const line of lines) expect(entry.outputs).toContain(line);
+      else expect(lines).toEqual(entry.outputs);
+    },
+  );
 });

@@ -1,8 +1,8 @@
 import type { Bars } from '@chartbench/core';
 import { INDICATOR_DEFINITIONS } from './registry';
-import type { IndicatorContext, IndicatorDefinition, IndicatorOutput, IndicatorParameters } from './types';
+import type { IndicatorContext, IndicatorCalculator, IndicatorOutput, IndicatorParameters } from './types';
 
-function findDefinition(name: string): IndicatorDefinition {
+function findDefinition(name: string): IndicatorCalculator {
   const definition = INDICATOR_DEFINITIONS.get(name);
   if (!definition) throw new Error(`Unknown indicator or overlay "${name}"`);
   return definition;

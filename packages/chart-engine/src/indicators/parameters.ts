@@ -1,5 +1,5 @@
 import type { Bars } from '@chartbench/core';
-import type { IndicatorContext, IndicatorDefinition, IndicatorOutput, IndicatorParameters } from './types';
+import type { IndicatorContext, IndicatorCalculator, IndicatorOutput, IndicatorParameters } from './types';
 
 /** Longest look-back accepted for any period parameter (bars). */
 export const MAX_PERIOD = 5000;
@@ -113,7 +113,7 @@ interface NumericConfig<K extends string> {
 }
 
 /** Defines an indicator whose parameters are all positional numbers. */
-export function defineIndicator<K extends string>(config: NumericConfig<K>): IndicatorDefinition {
+export function defineIndicator<K extends string>(config: NumericConfig<K>): IndicatorCalculator {
   const parse = (raw: string): Readonly<Record<K, number>> => {
     const tokens = splitParameters(raw);
     checkCount(config.label, tokens, config.parameters.length);
@@ -144,7 +144,7 @@ interface CustomConfig<P extends IndicatorParameters> {
 /** Defines an indicator that reads its own parameter shape (symbols, flags, level lists...). */
 export function defineCustomIndicator<P extends IndicatorParameters>(
   config: CustomConfig<P>,
-): IndicatorDefinition {
+): IndicatorCalculator {
   return {
     id: config.id,
     label: config.label,

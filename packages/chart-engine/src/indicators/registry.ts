@@ -56,7 +56,7 @@ import { fastStochasticsIndicator, fullStochasticsIndicator, slowStochasticsIndi
 import { trixIndicator } from './trix';
 import { tsiIndicator } from './tsi';
 import { ttmSqueezeIndicator } from './ttm-squeeze';
-import type { IndicatorDefinition } from './types';
+import type { IndicatorCalculator } from './types';
 import { ulcerIndexIndicator } from './ulcer-index';
 import { ultimateOscillatorIndicator } from './ultimate-oscillator';
 import { upDownIndicator } from './up-down';
@@ -69,7 +69,7 @@ import { wmaIndicator } from './wma';
 import { zigZagIndicator, zigZagRetraceIndicator } from './zig-zag';
 
 /** Lower indicators of the catalogue, in catalogue order. */
-const INDICATORS: readonly IndicatorDefinition[] = [
+const INDICATORS: readonly IndicatorCalculator[] = [
   priceCompareIndicator,
   pricePerformanceIndicator,
   performanceIndicator,
@@ -129,7 +129,7 @@ const INDICATORS: readonly IndicatorDefinition[] = [
 ];
 
 /** Price overlays of the catalogue, in catalogue order. */
-const OVERLAYS: readonly IndicatorDefinition[] = [
+const OVERLAYS: readonly IndicatorCalculator[] = [
   smaIndicator,
   emaIndicator,
   wmaIndicator,
@@ -157,6 +157,6 @@ const OVERLAYS: readonly IndicatorDefinition[] = [
 ];
 
 /** Every indicator and overlay the engine computes, by catalogue id. */
-export const INDICATOR_DEFINITIONS: ReadonlyMap<string, IndicatorDefinition> = new Map(
+export const INDICATOR_DEFINITIONS: ReadonlyMap<string, IndicatorCalculator> = new Map(
   [...INDICATORS, ...OVERLAYS].map((definition) => [definition.id, definition]),
 );

@@ -16,7 +16,7 @@ export type IndicatorParameterValue = number | string | boolean | readonly numbe
 export type IndicatorParameters = Readonly<Record<string, IndicatorParameterValue>>;
 
 /** One indicator or overlay: how its parameters are read and how its lines are computed. */
-export interface IndicatorDefinition {
+export interface IndicatorCalculator {
   /** Catalogue id (camelCase), e.g. `rsi` or `bollingerBands`. */
   readonly id: string;
   /** Human name used in error messages. */

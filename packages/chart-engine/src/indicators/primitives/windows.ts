@@ -3,30 +3,26 @@ import { nanArray } from './arrays';
 function rollingExtreme(values: Float64Array, period: number, max: boolean): Float64Array {
   const n = values.length;
   const out = nanArray(n);
-  // Monotonic deque of indices in a ring buffer: each index enters and leaves once, so the whole pass is O(n).
-  const size = period + 1;
-  const deque = new Int32Array(size);
+  // Monotonic deque of indices: each index enters and leaves once, so the pass is O(n). The buffer holds every
+  // index once (no wrap-around arithmetic in the hot loop); head and tail only move forward.
+  const deque = new Int32Array(n);
   let head = 0;
-  let count = 0;
+  let tail = 0;
   let runStart = 0;
   for (let i = 0; i < n; i++) {
     const v = values[i]!;
     if (v !== v) {
-      count = 0;
+      head = tail;
       runStart = i + 1;
       continue;
     }
-    while (count > 0) {
-      const last = values[deque[(head + count - 1) % size]!]!;
-      if (max ? last <= v : last >= v) count--;
-      else break;
+    if (max) {
+      while (tail > head && values[deque[tail - 1]!]! <= v) tail--;
+    } else {
+      while (tail > head && values[deque[tail - 1]!]! >= v) tail--;
     }
-    deque[(head + count) % size] = i;
-    count++;
-    if (deque[head]! <= i - period) {
-      head = (head + 1) % size;
-      count--;
-    }
+    deque[tail++] = i;
+    if (deque[head]! <= i - period) head++;
     if (i - runStart + 1 >= period) out[i] = values[deque[head]!]!;
   }
   return out;
