@@ -166,6 +166,9 @@ describe('indicator-catalogue Parabolic SAR (Wilder, ChartSchool)', () => {
     expect(Array.from(calculateParabolicSar(bars, 0.02, 0.2))).toEqual([9, 9, 9, 12]);
   });
 
+  // trading-signals is not compared: it picks the first trend from the first two bars' midpoints and applies
+  // Wilder's two-prior-lows limit only on bars that cross the SAR, so its path differs for good (a SAR keeps
+  // its history). technicalindicators follows Wilder's limit on every bar, as here.
   it('agrees with technicalindicators (same start convention) within 1e-6', () => {
     const ti = TiPsar.calculate({ high: peer.high, low: peer.low, step: 0.02, max: 0.2 });
     expect(
