@@ -88,3 +88,5 @@ export {
   styleButtonSlots,
   stylesSelectableForButton,
 } from './chart-style';
+export type { SummaryNumberFields, SummaryTextFields, SummaryPerformance, SummaryExtendedHours } from './symbol-summary-fields';
+export { SUMMARY_NUMBER_FIELDS, SUMMARY_TEXT_FIELDS } from './symbol-summary-fields';

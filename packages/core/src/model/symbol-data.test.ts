@@ -91,6 +91,11 @@ describe('spec 3 §5 Symbol Summary', () => {
       hasOptions: true,
       sctrHistory: [{ date: '2024-01-02', value: 80 }, { date: 3 }],
       dividendYield: 0.8,
+      yieldTrailing: '1.5',
+      website: 'https://example.com',
+      employees: '',
+      performance: { week1: 1.5, ytd: '-3' },
+      extendedHours: { type: 'after', close: 111, time: '2024-05-14T20:00:00Z' },
     });
     expect(summary).toMatchObject({
       symbol: 'MSFT',
@@ -100,7 +105,12 @@ describe('spec 3 §5 Symbol Summary', () => {
       hasOptions: true,
       sctrHistory: [{ date: '2024-01-02', value: 80 }],
       extra: { dividendYield: 0.8 },
+      yieldTrailing: 1.5,
+      website: 'https://example.com',
+      performance: { week1: 1.5, ytd: -3 },
+      extendedHours: { type: 'after', close: 111, time: '2024-05-14T20:00:00Z' },
     });
+    expect(summary.employees).toBeUndefined();
     expect(summary.volume).toBeUndefined();
     expect(summary.sma200).toBeUndefined();
   });

@@ -5,6 +5,15 @@
 import { z } from 'zod';
 import { nonBlankTextField, optionalNumberField, optionalTextField } from './fields';
 import { ModelParseError, parseWith } from './parse-list';
+import {
+  SUMMARY_PLAIN_SHAPE,
+  readExtendedHours,
+  readPerformance,
+  type SummaryExtendedHours,
+  type SummaryNumberFields,
+  type SummaryPerformance,
+  type SummaryTextFields,
+} from './symbol-summary-fields';
 
 /** A fiscal period read from text: year 1000-9999 and quarter 1-4, or the raw text kept (spec 3 §5). */
 export type FiscalPeriod = { readonly year: number; readonly quarter?: number; readonly text: string } | { readonly text: string };
@@ -33,7 +42,7 @@ export interface MovingAverageValue {
 }
 
 /** The Symbol Summary of one symbol (spec 3 §3). Numbers the server left out are undefined. */
-export interface SymbolSummary {
+export interface SymbolSummary extends SummaryNumberFields, SummaryTextFields {
   readonly symbol: string;
   readonly name?: string;
   readonly countryCode?: number;
@@ -74,6 +83,8 @@ export interface SymbolSummary {
   readonly quarterlyEarnings: EarningsRow[];
   readonly annualEarnings: EarningsRow[];
   readonly predefinedScans: Array<{ readonly title: string; readonly link: string }>;
+  readonly performance?: SummaryPerformance;
+  readonly extendedHours?: SummaryExtendedHours;
   /** Every other field the server sent, untouched, for the sections that show them as they come. */
   readonly extra: Readonly<Record<string, unknown>>;
 }
@@ -136,6 +147,9 @@ export function parseEarningsRows(raw: unknown): EarningsRow[] {
 
 /** The Symbol Summary record as the server sends it; unknown fields pass through to `extra`. */
 export const RawSymbolSummarySchema = z.looseObject({
+  ...SUMMARY_PLAIN_SHAPE,
+  performance: z.unknown().optional(),
+  extendedHours: z.unknown().optional(),
   symbol: nonBlankTextField,
   name: optionalTextField,
   countryCode: optionalNumberField,
@@ -205,7 +219,11 @@ export function parseSymbolSummary(raw: unknown): SymbolSummary {
   const record = parseWith('symbol summary', RawSymbolSummarySchema, raw);
   const close = record.close;
   const defined = <T extends object>(value: T) => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+  const plain = Object.fromEntries(Object.keys(SUMMARY_PLAIN_SHAPE).map((key) => [key, record[key as keyof typeof SUMMARY_PLAIN_SHAPE]]));
   return defined({
+    ...plain,
+    performance: readPerformance(record.performance),
+    extendedHours: readExtendedHours(record.extendedHours),
     symbol: record.symbol.toUpperCase(),
     name: record.name,
     countryCode: record.countryCode,
