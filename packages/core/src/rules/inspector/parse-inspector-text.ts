@@ -35,7 +35,8 @@ function isRealDateId(id: string): boolean {
   if (!m || (id.length !== 8 && id.length !== 12 && id.length !== 16)) return false;
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
   if (month < 1 || month > 12 || day < 1) return false;
-  if (day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return false;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  if (day > (month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31)) return false;
   if (m[4] !== undefined && (Number(m[4]) > 23 || Number(m[5]) > 59)) return false;
   return m[6] === undefined || Number(m[6]) <= 59;
 }

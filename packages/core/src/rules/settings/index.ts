@@ -11,6 +11,8 @@ export {
   parseExtraBars,
   commitExtraBars,
   parseColorPickerValue,
+  upDownColorChoices,
+  changeUpDownColor,
 } from './style-transitions';
 export type { RowLimits, RowEdit } from './row-transitions';
 export {

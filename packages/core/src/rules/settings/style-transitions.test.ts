@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PERIODS } from '../../catalogues/index';
 import { createDefaultChartSettings, type ChartSettings, type KagiUnit, type RenkoUnit } from '../../model/chart-settings';
+import { findColorScheme } from '../../catalogues/index';
 import {
   applySymbolKind,
+  changeUpDownColor,
+  upDownColorChoices,
   changeColorScheme,
   changeKagiUnit,
   changeRenkoUnit,
@@ -101,5 +104,30 @@ describe('spec 2 §4 colour picker values', () => {
     ['auto', '', '#000000', true],
   ])('%j with default %j -> %s', (input, fallback, color, isDefault) => {
     expect(parseColorPickerValue(input, fallback)).toEqual({ color, isDefault });
+  });
+});
+
+describe('spec 2 §5 up and down colours are auto or two different swatches of the scheme', () => {
+  const murphy = findColorScheme('murphy')!.swatches.map((s) => s.toLowerCase());
+  it('offers auto and the swatches', () => {
+    expect(upDownColorChoices('murphy')).toEqual(['auto', ...murphy]);
+    expect(upDownColorChoices('monochrome')).toHaveLength(4);
+  });
+
+  it.each([
+    ['up', murphy[2]!, {}, { upColor: murphy[2] }],
+    ['down', murphy[3]!.toUpperCase(), {}, { downColor: murphy[3] }],
+    ['up', 'auto', { upColor: murphy[2]! }, { upColor: 'auto' }],
+  ] as const)('%s %s', (which, color, before, after) => {
+    expect(changeUpDownColor(settings(before), which, color)).toMatchObject(after);
+  });
+
+  it.each([
+    ['up', '#123456', {}],
+    ['up', 'green', {}],
+    ['down', murphy[2]!, { upColor: murphy[2]! }],
+  ] as const)('refuses %s %s', (which, color, before) => {
+    const s = settings(before);
+    expect(changeUpDownColor(s, which, color)).toBe(s);
   });
 });

@@ -85,3 +85,20 @@ export function parseColorPickerValue(input: string, defaultColor: string): Colo
   const color = text.length <= 7 ? toHex(text) : null;
   return color === null ? { color: fallback, isDefault: true } : { color, isDefault: false };
 }
+
+/** The choices of the up and down colour menus: auto, then the scheme's swatches (spec 2 §5 palette rule). */
+export function upDownColorChoices(schemeId: string): string[] {
+  return ['auto', ...(findColorScheme(schemeId)?.swatches ?? []).map((s) => s.toLowerCase())];
+}
+
+/**
+ * Sets the up or down colour to 'auto' or a swatch of the scheme; a colour that is not a choice, or that
+ * would equal the other colour of the pair, changes nothing (spec 2 §5: the pair must differ).
+ */
+export function changeUpDownColor(settings: ChartSettings, which: 'up' | 'down', color: string): ChartSettings {
+  const value = color.trim().toLowerCase();
+  if (!upDownColorChoices(settings.colorScheme).includes(value)) return settings;
+  const other = (which === 'up' ? settings.downColor : settings.upColor).trim().toLowerCase();
+  if (value !== 'auto' && value === other) return settings;
+  return which === 'up' ? { ...settings, upColor: value } : { ...settings, downColor: value };
+}
