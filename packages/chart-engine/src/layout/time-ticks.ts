@@ -21,21 +21,27 @@ const PARENT: Record<Unit, Unit | undefined> = {
   fiveYears: undefined,
 };
 
-function unitKey(date: Date, unit: Unit): number {
-  const year = date.getUTCFullYear();
+/** Calendar fields of one bar, read once so each unit's key is plain arithmetic. */
+interface Calendar {
+  readonly time: number;
+  readonly year: number;
+  readonly month: number;
+}
+
+function unitKey(date: Calendar, unit: Unit): number {
   switch (unit) {
     case 'hour':
-      return Math.floor(date.getTime() / 3_600_000);
+      return Math.floor(date.time / 3_600_000);
     case 'day':
-      return Math.floor(date.getTime() / 86_400_000);
+      return Math.floor(date.time / 86_400_000);
     case 'month':
-      return year * 12 + date.getUTCMonth();
+      return date.year * 12 + date.month;
     case 'quarter':
-      return year * 4 + Math.floor(date.getUTCMonth() / 3);
+      return date.year * 4 + Math.floor(date.month / 3);
     case 'year':
-      return year;
+      return date.year;
     case 'fiveYears':
-      return Math.floor(year / 5);
+      return Math.floor(date.year / 5);
   }
 }
 
@@ -62,13 +68,17 @@ function unitLabel(date: Date, unit: Unit, major: boolean): string {
 export function timeTicks(times: ArrayLike<number>, slotWidth: number, minSpacing = 44): TimeTick[] {
   const count = times.length;
   if (count < 2 || !(slotWidth > 0)) return [];
-  const dates: Date[] = new Array<Date>(count);
-  for (let i = 0; i < count; i++) dates[i] = new Date(times[i] ?? 0);
+  const dates: Calendar[] = new Array<Calendar>(count);
+  for (let i = 0; i < count; i++) {
+    const time = times[i] ?? 0;
+    const d = new Date(time);
+    dates[i] = { time, year: d.getUTCFullYear(), month: d.getUTCMonth() };
+  }
   for (const unit of UNITS) {
     const boundaries: number[] = [];
-    let previous = unitKey(dates[0] as Date, unit);
+    let previous = unitKey(dates[0] as Calendar, unit);
     for (let i = 1; i < count; i++) {
-      const key = unitKey(dates[i] as Date, unit);
+      const key = unitKey(dates[i] as Calendar, unit);
       if (key !== previous) boundaries.push(i);
       previous = key;
     }
@@ -82,11 +92,11 @@ export function timeTicks(times: ArrayLike<number>, slotWidth: number, minSpacin
     if (average < minSpacing || tightest < minSpacing * 0.45) continue;
     const parent = PARENT[unit];
     return boundaries.map((index, k) => {
-      const date = dates[index] as Date;
-      const before = dates[index - 1] as Date;
+      const date = dates[index] as Calendar;
+      const before = dates[index - 1] as Calendar;
       // The first hour or day label also names its date, so a short intraday axis still says which day it shows.
       const major = parent !== undefined && ((k === 0 && (unit === 'hour' || unit === 'day')) || unitKey(date, parent) !== unitKey(before, parent));
-      return { index, label: unitLabel(date, unit, major), major };
+      return { index, label: unitLabel(new Date(date.time), unit, major), major };
     });
   }
   return [];

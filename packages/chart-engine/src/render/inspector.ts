@@ -12,7 +12,7 @@ export function inspectorDateId(time: number, intraday: boolean): string {
 }
 
 /** The last moment a bar starting at `time` covers, for a period code (a week ends 6 days on, a month at its end). */
-export function periodEnd(time: number, period: string): number {
+export function periodEnd(time: number, period: string, minutes = findPeriod(period)?.minutes ?? 0): number {
   const d = new Date(time);
   const y = d.getUTCFullYear();
   const m = d.getUTCMonth();
@@ -25,10 +25,8 @@ export function periodEnd(time: number, period: string): number {
       return Date.UTC(y, Math.floor(m / 3) * 3 + 3, 0);
     case 'Y':
       return Date.UTC(y, 12, 0);
-    default: {
-      const minutes = findPeriod(period)?.minutes ?? 0;
+    default:
       return minutes > 0 ? time + (minutes - 1) * 60_000 : time;
-    }
   }
 }
 
@@ -63,7 +61,9 @@ export interface InspectorLayout {
  * format requires strictly increasing columns.
  */
 export function buildInspectorText(layout: InspectorLayout): string {
-  const intraday = findPeriod(layout.period)?.isIntraday ?? false;
+  const period = findPeriod(layout.period);
+  const intraday = period?.isIntraday ?? false;
+  const minutes = period?.minutes ?? 0;
   const bars: InspectorBar[] = [];
   let lastX = -Infinity;
   for (const bar of layout.bars) {
@@ -71,10 +71,11 @@ export function buildInspectorText(layout: InspectorLayout): string {
     if (!(x > lastX)) continue;
     lastX = x;
     const percentChange = Number.isFinite(bar.previousClose) && bar.previousClose !== 0 ? ((bar.close - bar.previousClose) / Math.abs(bar.previousClose)) * 100 : NaN;
+    const startId = inspectorDateId(bar.start, intraday);
     bars.push({
       barIndex: x,
-      startId: inspectorDateId(bar.start, intraday),
-      endId: inspectorDateId(Math.max(bar.start, periodEnd(bar.lastStart, layout.period)), intraday),
+      startId,
+      endId: bar.lastStart === bar.start && minutes === 0 && layout.period === 'D' ? startId : inspectorDateId(Math.max(bar.start, periodEnd(bar.lastStart, layout.period, minutes)), intraday),
       open: bar.open,
       high: bar.high,
       low: bar.low,

@@ -1,8 +1,15 @@
 /** Rounds a pixel coordinate to 0.1 px for compact, deterministic path data. */
 export function px(value: number): string {
-  const rounded = Math.round(value * 10) / 10;
-  // -0 would print as "0" anyway, but normalising keeps string output identical across engines.
-  return String(rounded === 0 ? 0 : rounded);
+  const tenths = Math.round(value * 10);
+  if (tenths === 0) return '0';
+  if (!Number.isFinite(tenths)) return String(tenths);
+  // Whole-number to string conversion is several times faster than a double's shortest form, and a chart
+  // writes thousands of coordinates: print tenths as integer parts. Same text as String(tenths / 10).
+  const magnitude = tenths < 0 ? -tenths : tenths;
+  const whole = Math.floor(magnitude / 10);
+  const fraction = magnitude - whole * 10;
+  const text = fraction === 0 ? String(whole) : `${whole}.${fraction}`;
+  return tenths < 0 ? `-${text}` : text;
 }
 
 /** Decimals that show a price range without noise: more for small prices (spec 3 §5's 4/3/2 rule by range/20). */
