@@ -16,8 +16,11 @@ const Heading = styled.h2`
   margin: 0 0 8px;
 `;
 
-const offline = SAMPLE_SYMBOLS[0];
 const candles = { ...createDefaultChartSettings(), chartType: 'candle', range: '6m', rangeYears: 0, rangeMonths: 6 };
+const offline = SAMPLE_SYMBOLS[0];
+const spy = SAMPLE_SYMBOLS.find((entry) => entry.symbol === 'SPY');
+const offlineBars = offline?.bars('D', candles);
+const compare = spy ? [{ symbol: spy.symbol, bars: spy.bars('D', candles) }] : [];
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The widget page has no #root element.');
@@ -32,10 +35,11 @@ createRoot(root).render(
         </section>
         <section>
           <Heading>Drawn in the browser: {offline?.symbol}, candlesticks</Heading>
-          {offline && (
+          {offline && offlineBars && (
             <ChartWidget
               symbol={offline.symbol}
-              bars={offline.bars('D', candles)}
+              bars={offlineBars}
+              compare={compare}
               settings={candles}
               width={620}
               caption="Drawn in the browser by chart-engine, no server involved"

@@ -12,6 +12,17 @@ describe('ChartWidget', () => {
     expect(decodeURIComponent(src)).toContain('<svg');
   });
 
+  it('hands comparison bars to the engine, so the performance indicator can draw', () => {
+    const bars = createSampleBars({ seed: 1, count: 300 });
+    const render1 = render(<ChartWidget symbol="AAPL" bars={bars} />);
+    const without = decodeURIComponent(screen.getByRole('img').getAttribute('src') ?? '');
+    render1.unmount();
+    render(<ChartWidget symbol="AAPL" bars={bars} compare={[{ symbol: 'SPY', bars: createSampleBars({ seed: 2, count: 300 }) }]} />);
+    const withSpy = decodeURIComponent(screen.getByRole('img').getAttribute('src') ?? '');
+    expect(without).toContain('which are not available');
+    expect(withSpy).not.toContain('which are not available');
+  });
+
   it('shows the server image for a baseUrl', () => {
     render(<ChartWidget symbol="MSFT" baseUrl="https://charts.example.com" settings={{ period: 'W' }} />);
     expect(screen.getByRole('img', { name: 'Chart of MSFT' })).toHaveAttribute('src', 'https://charts.example.com/c-sc/sc/?s=MSFT&p=W&yr=1');

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { Bars, ChartSettings } from '@chartbench/core';
 import { MESSAGES, createDefaultChartSettings, normalizeSymbol } from '@chartbench/core';
+import type { SymbolBars } from '@chartbench/chart-engine';
 import { renderChart } from '@chartbench/chart-engine';
 import { createApiClient } from '@chartbench/api-client';
 import { WorkbenchRoot } from '../theme/Root';
@@ -23,12 +24,15 @@ export type ChartWidgetProps = {
   | {
       /** Draw in the browser from these bars: no server involved. */
       readonly bars: Bars;
+      /** Bars of other symbols that indicators or a PerfChart compare with (e.g. SPY for the performance indicator). */
+      readonly compare?: readonly SymbolBars[];
       readonly baseUrl?: never;
     }
   | {
       /** Show the image the Chartbench server at this address renders ('' for the page's own origin). */
       readonly baseUrl: string;
       readonly bars?: never;
+      readonly compare?: never;
     }
 );
 
@@ -39,7 +43,7 @@ type Drawn = { readonly url: string; readonly problem: null } | { readonly url: 
  * and in a server render); given a baseUrl it shows the server's chart image.
  */
 export function ChartWidget(props: ChartWidgetProps) {
-  const { symbol, settings, width, height, caption, bars, baseUrl } = props;
+  const { symbol, settings, width, height, caption, bars, compare, baseUrl } = props;
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   // Hosts often pass a fresh settings object per render: key the drawing on its content, not its identity.
   const settingsKey = JSON.stringify(settings ?? {});
@@ -49,7 +53,7 @@ export function ChartWidget(props: ChartWidgetProps) {
   const drawn = useMemo<Drawn>(() => {
     try {
       if (bars) {
-        const { svg } = renderChart({ symbol: normalized, settings: fullSettings, bars, width, height });
+        const { svg } = renderChart({ symbol: normalized, settings: fullSettings, bars, compare, width, height });
         return { url: svgDataUrl(svg), problem: null };
       }
       const api = workbenchApiFromClient(createApiClient({ baseUrl: baseUrl ?? '' }));
@@ -57,7 +61,7 @@ export function ChartWidget(props: ChartWidgetProps) {
     } catch (error) {
       return { url: null, problem: error instanceof Error ? error.message : String(error) };
     }
-  }, [bars, baseUrl, normalized, fullSettings, width, height]);
+  }, [bars, compare, baseUrl, normalized, fullSettings, width, height]);
 
   return (
     <WorkbenchRoot data-chartbench-widget="">

@@ -19,6 +19,12 @@ describe('createOfflineApi: charts without a server', () => {
     expect(weekly).not.toBe(daily);
   });
 
+  it('gives the engine the other sample symbols, so the default performance-vs-SPY indicator draws', () => {
+    const svg = decodeURIComponent(createSampleOfflineApi().chartImageUrl({ symbol: 'AAPL', settings: createDefaultChartSettings() }));
+    expect(svg).toContain('Performance');
+    expect(svg).not.toContain('which are not available');
+  });
+
   it('the same chart is drawn the same way every time (deterministic sample bars)', () => {
     const settings = createDefaultChartSettings();
     expect(createSampleOfflineApi().chartImageUrl({ symbol: 'MSFT', settings })).toBe(createSampleOfflineApi().chartImageUrl({ symbol: 'MSFT', settings }));

@@ -102,7 +102,9 @@ export function createOfflineApi({ symbols, delayMs = 0 }: OfflineApiOptions): W
     chartImageUrl({ symbol, settings }) {
       const entry = bySymbol.get(symbol.toUpperCase());
       if (!entry) throw new Error(`No offline data for ${symbol}`);
-      const { svg } = renderChart({ symbol: entry.symbol, settings, bars: barsOf(entry, settings) });
+      // Every other known symbol goes along, so indicators that compare with one (performance, priceCompare...) can.
+      const compare = symbols.filter((other) => other !== entry).map((other) => ({ symbol: other.symbol, bars: barsOf(other, settings) }));
+      const { svg } = renderChart({ symbol: entry.symbol, settings, bars: barsOf(entry, settings), compare });
       return svgDataUrl(svg);
     },
   };

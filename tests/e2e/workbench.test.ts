@@ -1,0 +1,86 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium, waitForLoadedImage } from '../support/browser';
+
+const CHART_IMAGE = 'img[alt^="Chart of"]';
+
+describe('issue 2: a visitor charts symbols in Chromium against the real server', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  let page: Page;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function chart(symbol: string) {
+    const field = page.getByRole('textbox', { name: 'Symbol' });
+    await field.fill(symbol);
+    await field.press('Enter');
+  }
+
+  async function settledChart() {
+    await page.getByRole('status').waitFor({ state: 'detached', timeout: 20_000 });
+    return waitForLoadedImage(page, CHART_IMAGE);
+  }
+
+  it('opens the workbench and shows the AAPL chart, with the synthetic-data note', async () => {
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('note').waitFor();
+    expect(await page.getByRole('note').textContent()).toMatch(/synthetic/i);
+    await page.getByRole('img', { name: /Chart of AAPL/ }).waitFor();
+    const image = await settledChart();
+    expect(image.naturalWidth).toBeGreaterThan(0);
+    expect(image.src).toContain('s=AAPL');
+  });
+
+  it('charts a typed symbol, then redraws it for another period', async () => {
+    await chart('msft');
+    await page.getByRole('img', { name: /Chart of MSFT/ }).waitFor({ timeout: 20_000 });
+    const daily = await settledChart();
+    expect(daily.src).toContain('s=MSFT');
+    expect(daily.src).toContain('p=D');
+
+    await page.getByRole('button', { name: 'Period: Daily' }).click();
+    await page.getByRole('option', { name: 'Weekly' }).click();
+    await page.getByRole('button', { name: 'Period: Weekly' }).waitFor();
+    const weekly = await settledChart();
+    expect(weekly.src).toContain('p=W');
+    expect(weekly.src).not.toBe(daily.src);
+    expect(weekly.naturalWidth).toBeGreaterThan(0);
+    await page.screenshot({ path: '/tmp/chartbench-e2e-weekly.png', fullPage: true });
+  });
+
+  it('shows the invalid-symbol screen for a symbol that does not exist, and recovers', async () => {
+    await chart('NOSUCHSYMBOL');
+    const heading = page.getByRole('heading', { name: "Hmm, we couldn't find data for NOSUCHSYMBOL" });
+    await heading.waitFor({ timeout: 20_000 });
+    expect(await heading.isVisible()).toBe(true);
+    await page.screenshot({ path: '/tmp/chartbench-e2e-invalid.png', fullPage: true });
+    const retry = page.getByRole('textbox', { name: 'Try a new symbol' });
+    await retry.fill('SPY');
+    await retry.press('Enter');
+    await page.getByRole('img', { name: /Chart of SPY/ }).waitFor({ timeout: 20_000 });
+    expect((await settledChart()).naturalWidth).toBeGreaterThan(0);
+  });
+
+  it('serves the partner-widget page: a server image and a chart drawn in the browser', async () => {
+    await page.goto(`${baseUrl}/widget.html`);
+    const server = await waitForLoadedImage(page, 'img[alt="Chart of MSFT"]');
+    const offline = await waitForLoadedImage(page, 'img[alt="Chart of AAPL"]');
+    expect(server.src).toContain('/c-sc/sc/?s=MSFT&p=W');
+    expect(offline.src.startsWith('data:image/svg+xml')).toBe(true);
+    await page.screenshot({ path: '/tmp/chartbench-e2e-widget.png', fullPage: true });
+  });
+
+  it('raised no script errors in the page', () => {
+    expect(pageErrors).toEqual([]);
+  });
+});
