@@ -1,8 +1,9 @@
 import type { z } from 'zod';
-import { getAlertSummary, getMemberTypes, MARKET_CALLS, MEMBER_CALLS, type CallDefinition } from './contract/index';
+import { getAlertSummary, getMemberTypes, MEMBER_CALLS, type CallDefinition } from './contract/index';
 import { createBatchCalls } from './batch-calls';
 import { ApiError } from './errors';
 import type { NowMs } from './caches';
+import { createMarketCalls } from './market-calls';
 import { createSharingCalls } from './sharing-calls';
 import { createStyleCalls } from './style-calls';
 import { createTransport, type TransportOptions } from './transport';
@@ -34,23 +35,13 @@ export function createApiClient(options: ApiClientOptions) {
   const now = options.now ?? (() => Date.now());
   const members = bindAll(MEMBER_CALLS, (call, input) => transport.json(call, input)) as unknown as MemberCallFunctions;
 
-  /** get-companies-info, retried once on failure (spec 1 §7). */
-  const getCompaniesInfo = async (symbols: readonly string[]) => {
-    const input = { symbols: symbols.join(',') };
-    try {
-      return (await transport.json(MARKET_CALLS.getCompaniesInfo, input)).companiesInfo;
-    } catch {
-      return (await transport.json(MARKET_CALLS.getCompaniesInfo, input)).companiesInfo;
-    }
-  };
-
   return {
     ...members,
     ...createBatchCalls(transport),
     ...createStyleCalls(transport, now),
     ...createSharingCalls(transport),
     ...createUrlBuilders(transport),
-    getCompaniesInfo,
+    ...createMarketCalls(transport, now),
     /** Limits of all four member types (spec 1 §3.10). */
     getMemberTypes: () => transport.json(getMemberTypes, {}),
     /** The advanced alerts and their count (spec 3 §7). */

@@ -9,3 +9,4 @@ export type { BatchEntry, BatchResult } from './batch-calls';
 export { MINI_CHART_TEMPLATES } from './urls';
 export { TEMP_STYLE_CACHE_MS } from './style-calls';
 export { createWorkbenchApi } from './workbench-api';
+export { SUGGESTION_FRESH_MS, SUGGESTION_MAX_AGE_MS, type SymbolSuggestion } from './market-calls';

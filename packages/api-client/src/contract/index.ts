@@ -8,6 +8,7 @@ import * as chartStyles from './chart-styles';
 import * as companies from './companies';
 import * as members from './members';
 import * as notifications from './notifications';
+import * as publicMarket from './public-market';
 import * as sharing from './sharing';
 import * as styleCache from './style-cache';
 
@@ -21,6 +22,7 @@ export * from './chart-styles';
 export * from './companies';
 export * from './members';
 export * from './notifications';
+export * from './public-market';
 export * from './sharing';
 export * from './style-cache';
 
@@ -60,9 +62,15 @@ export const MEMBER_CALLS = {
   getListSymbolData: notifications.getListSymbolData,
 } as const;
 
-/** The public `/json/api` calls answered by the market-data commands. */
+/** The public market-data calls: `/json/api` market commands and `/quotebrain/*`. */
 export const MARKET_CALLS = {
   getCompaniesInfo: companies.getCompaniesInfo,
+  getSymbolSuggestions: publicMarket.getSymbolSuggestions,
+  getSymbolSummary: publicMarket.getSymbolSummary,
+  getOptions: publicMarket.getOptions,
+  isMarketOpen: publicMarket.isMarketOpen,
+  getQuote: publicMarket.getQuote,
+  getPastData: publicMarket.getPastData,
 } as const;
 
 /** The calls outside `/json/api`. */
