@@ -71,8 +71,13 @@ describe.each<[string, Row[]]>([
   [
     'spec 3 §2.2 modes and spec 2 §6 samples',
     [
-      ['members-only mode', { kind: 'mode', membersOnly: true }, { visitor: 'createAccount', FREE: 'ok', BA: 'ok', XT: 'ok', PRO: 'ok' }],
-      ['open mode', { kind: 'mode', membersOnly: false }, all('ok')],
+      ['price alerts mode', { kind: 'mode', mode: 'priceAlerts' }, { visitor: 'createAccount', FREE: 'ok', BA: 'ok', XT: 'ok', PRO: 'ok' }],
+      ['symbol summary mode', { kind: 'mode', mode: 'symbolSummary' }, { visitor: 'createAccount', FREE: 'ok', BA: 'ok', XT: 'ok', PRO: 'ok' }],
+      ['chart settings mode', { kind: 'mode', mode: 'chartSettings' }, all('ok')],
+      ['options mode', { kind: 'mode', mode: 'options' }, all('ok')],
+      ['unknown mode', { kind: 'mode', mode: 'nope' }, all('none')],
+      ['members-only flag', { kind: 'mode', membersOnly: true }, { visitor: 'createAccount', FREE: 'ok', BA: 'ok', XT: 'ok', PRO: 'ok' }],
+      ['open flag', { kind: 'mode', membersOnly: false }, all('ok')],
       ['members-only sample', { kind: 'sampleStyle', membersOnly: true }, { visitor: 'createAccount', FREE: 'ok', BA: 'ok', XT: 'ok', PRO: 'ok' }],
     ],
   ],

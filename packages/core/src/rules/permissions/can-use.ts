@@ -9,6 +9,7 @@
 import { findChartSize } from '../../catalogues/chart-sizes';
 import { MAX_INDICATORS, MAX_INDICATORS_FREE } from '../../catalogues/indicators';
 import { MESSAGES } from '../../catalogues/messages';
+import { findMode } from '../../catalogues/modes';
 import { MAX_RANGE_YEARS_BASIC_EXTRA, MAX_RANGE_YEARS_FREE } from '../../catalogues/options';
 import { MAX_OVERLAYS, MAX_OVERLAYS_FREE } from '../../catalogues/overlays';
 import { findPeriod } from '../../catalogues/periods';
@@ -111,7 +112,11 @@ export function canUse(member: Member | null | undefined, feature: Feature): Per
       return countLimit(level, feature.count, MAX_INDICATORS_FREE, MAX_INDICATORS);
     case 'overlays':
       return countLimit(level, feature.count, MAX_OVERLAYS_FREE, MAX_OVERLAYS);
-    case 'mode':
+    case 'mode': {
+      const membersOnly = 'membersOnly' in feature ? feature.membersOnly : findMode(feature.mode)?.isMembersOnly;
+      if (membersOnly === undefined) return REFUSED;
+      return membersOnly && level === 'VISITOR' ? refuse('createAccount') : ALLOWED;
+    }
     case 'sampleStyle':
       return feature.membersOnly && level === 'VISITOR' ? refuse('createAccount') : ALLOWED;
     case 'memberAction':

@@ -58,7 +58,8 @@ export type Feature =
   | { readonly kind: 'indicators'; readonly count: number }
   /** Having this many overlays (spec 2 §6: free 3, others 25). */
   | { readonly kind: 'overlays'; readonly count: number }
-  /** A panel mode (spec 3 §2.2). */
+  /** A panel mode, by id from the MODES catalogue or by its members-only flag (spec 3 §2.2). */
+  | { readonly kind: 'mode'; readonly mode: string }
   | { readonly kind: 'mode'; readonly membersOnly: boolean }
   /** A member-only action. */
   | { readonly kind: 'memberAction'; readonly action: MemberAction }
