@@ -113,4 +113,14 @@ describe('inspector value and bar lookup', () => {
   ])('bar at x %d -> %d', (x, index) => {
     expect(inspectorBarAtX(data([10, 15, 20, 25]), x)).toBe(index);
   });
+
+  it.each([
+    [26, 1],
+    [27, 2],
+    [41, 2],
+    [44, 3],
+    [45, -1],
+  ])('candle-volume bars [10, 12, 40, 42]: x %d -> %d', (x, index) => {
+    expect(inspectorBarAtX(data([10, 12, 40, 42]), x)).toBe(index);
+  });
 });

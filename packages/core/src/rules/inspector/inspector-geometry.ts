@@ -66,12 +66,17 @@ export function inspectorPanelAtY(data: InspectorData, y: number): InspectorPane
 }
 
 /**
- * The index of the bar under pixel column `x`: nearest centre (binary search, which also serves candle-volume
- * mode), or -1 when `x` is outside the plot or further than a bar width from every bar.
+ * The index of the bar under pixel column `x`: the nearest bar centre (binary search, so it also serves
+ * candle-volume mode, where bars differ in width); between two bars the nearer one always answers, and past the
+ * first or last bar only within a bar width. -1 outside the plot or beyond that.
  */
 export function inspectorBarAtX(data: InspectorData, x: number): number {
   const { bars } = data;
-  if (bars.length === 0 || x < data.plotLeft || x > data.plotRight) return -1;
+  const first = bars[0];
+  const last = bars[bars.length - 1];
+  if (!first || !last || x < data.plotLeft || x > data.plotRight) return -1;
+  if (x < first.barIndex) return first.barIndex - x <= inspectorBarWidth(data) ? 0 : -1;
+  if (x > last.barIndex) return x - last.barIndex <= inspectorBarWidth(data) ? bars.length - 1 : -1;
   let lo = 0;
   let hi = bars.length - 1;
   while (lo < hi) {
@@ -79,9 +84,7 @@ export function inspectorBarAtX(data: InspectorData, x: number): number {
     if ((bars[mid]?.barIndex ?? 0) < x) lo = mid + 1;
     else hi = mid;
   }
-  const after = lo;
   const before = Math.max(0, lo - 1);
   const distance = (i: number) => Math.abs((bars[i]?.barIndex ?? 0) - x);
-  const nearest = distance(before) <= distance(after) ? before : after;
-  return distance(nearest) <= inspectorBarWidth(data) ? nearest : -1;
+  return distance(before) <= distance(lo) ? before : lo;
 }
