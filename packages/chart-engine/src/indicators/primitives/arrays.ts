@@ -3,15 +3,6 @@ export function nanArray(length: number): Float64Array {
   return new Float64Array(length).fill(NaN);
 }
 
-/** Index of the first non-NaN value, or the array length when every value is NaN. */
-export function firstValidIndex(values: Float64Array): number {
-  const n = values.length;
-  for (let i = 0; i < n; i++) {
-    if (!Number.isNaN(values[i]!)) return i;
-  }
-  return n;
-}
-
 /** Element-wise `a - b`. */
 export function subtract(a: Float64Array, b: Float64Array): Float64Array {
   const n = a.length;

@@ -1,4 +1,4 @@
-import { firstValidIndex, nanArray } from './arrays';
+import { nanArray } from './arrays';
 
 /**
  * Simple moving average. NaN inputs are kept out of the running sum and make the windows that hold them NaN,
@@ -25,18 +25,28 @@ export function sma(values: Float64Array, period: number): Float64Array {
 
 /**
  * Exponential smoothing with multiplier `alpha`, seeded (ChartSchool) with the simple average of the first
- * `period` valid values; a NaN later on yields NaN at that bar and leaves the running value untouched.
+ * `period` consecutive valid values; a NaN later on yields NaN at that bar and leaves the running value untouched.
  */
 export function smoothed(values: Float64Array, period: number, alpha: number): Float64Array {
   const n = values.length;
   const out = nanArray(n);
-  const start = firstValidIndex(values);
-  if (start + period > n) return out;
   let sum = 0;
-  for (let i = start; i < start + period; i++) sum += values[i]!;
+  let run = 0;
+  let i = 0;
+  for (; i < n && run < period; i++) {
+    const v = values[i]!;
+    if (v !== v) {
+      sum = 0;
+      run = 0;
+    } else {
+      sum += v;
+      run++;
+    }
+  }
+  if (run < period) return out;
   let prev = sum / period;
-  out[start + period - 1] = prev;
-  for (let i = start + period; i < n; i++) {
+  out[i - 1] = prev;
+  for (; i < n; i++) {
     const v = values[i]!;
     if (v === v) {
       prev += alpha * (v - prev);
