@@ -162,3 +162,15 @@ describe('spec 2 §5 chart XML: random input throws only ChartXmlError', () => {
     expect(accepted).toBeGreaterThan(0);
   }, 60_000);
 });
+
+describe('spec 2 §5 chart XML: random strings throw only ChartXmlError', () => {
+  it('holds for 2000 seeded strings of XML-ish tokens', () => {
+    const random = createRandom(99);
+    const tokens = ['<sharpchart version="1">', '</sharpchart>', '<datasets period="D">', '</datasets>', '<property name="grid" value="normal"/>', '<', '>', '/>', '"', '=', ' ', 'a', '&lt;', '&#x41;', '<!---->', '<![CDATA[x]]>', '\n', '\u0000'];
+    for (let i = 0; i < 2000; i += 1) {
+      const text = Array.from({ length: 1 + random.int(12) }, () => random.pick(tokens)).join('');
+      expect(() => parseChartXml(text, { today })).toThrowError(ChartXmlError);
+    }
+  });
+});
+

@@ -127,3 +127,19 @@ describe('spec 3 §5 inspector text: random input throws only InspectorTextError
     expect(accepted).toBeGreaterThan(0);
   }, 60_000);
 });
+
+describe('spec 3 §5 inspector text: random strings throw only InspectorTextError', () => {
+  it('holds for 2000 seeded strings of record-like tokens', () => {
+    const random = createRandom(5);
+    const tokens = ['img\t1\n', 'size\t620\t400\n', 'period\tD\n', 'x\t4\t560\n', 'y\t24\t380\n', 'panel\tp\t1\t2\t3\t4\t0\t0\t0\t0\n', 'bar\t', '\t', '\n', '-', '1', 'e', '20240102'];
+    for (let i = 0; i < 2000; i += 1) {
+      const text = Array.from({ length: 1 + random.int(10) }, () => random.pick(tokens)).join('');
+      try {
+        parseInspectorText(text);
+      } catch (error) {
+        expect(error).toBeInstanceOf(InspectorTextError);
+      }
+    }
+  });
+});
+
