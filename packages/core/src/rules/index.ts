@@ -8,3 +8,4 @@ export * from './range-slider/index';
 export * from './permissions/index';
 export * from './formatting/index';
 export * from './notifications/index';
+export * from './modes/index';

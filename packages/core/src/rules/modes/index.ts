@@ -1,0 +1,75 @@
+export type { ModeSelection, ModeSelectionContext, ModeMenuGroup } from './mode-selection';
+export { selectMode, isModeEnabled, modeMenuGroups } from './mode-selection';
+export type { ChartListSummaryRow } from './summary-row';
+export { RawChartListSummaryRowSchema, parseChartListSummaryRow, parseChartListSummaryRows } from './summary-row';
+export type { SummarySort, ChangeBar } from './summary-table';
+export {
+  ALWAYS_VISIBLE_SUMMARY_COLUMN,
+  defaultVisibleSummaryColumns,
+  toggleSummaryColumn,
+  nextSummarySort,
+  sortSummaryRows,
+  filterSummaryRows,
+  summaryRowKey,
+  isSelectAllChecked,
+  toggleSelectAll,
+  toggleRowSelection,
+  CHANGE_BAR_COLORS,
+  changeBar,
+  SCTR_BAND_COLORS,
+  sctrCell,
+  summaryCellText,
+} from './summary-table';
+export type { SummaryRowsLoad, ChartListSummaryView, ChartListSummaryViewInput } from './summary-view';
+export { addSymbolsUrl, chartListSummaryView } from './summary-view';
+export type { ChartListMenuEntry, ViewAsEntry } from './summary-menus';
+export { chartListMenuEntries, initialSummaryList, viewAsEntries } from './summary-menus';
+export type { AlertToggleRequest, AlertsLoad, AlertKind, AlertsView } from './alerts';
+export {
+  ADVANCED_ALERT_WORKBENCH_URL,
+  PRICE_ALERT_WORKBENCH_URL,
+  PREDEFINED_ALERTS_SUMMARY_URL,
+  advancedAlertUrl,
+  priceAlertUrl,
+  sortAlertsByDefault,
+  priceAlertToggle,
+  advancedAlertToggle,
+  alertToggleLabel,
+  shouldLoadAlerts,
+  ALERTS_POLL_MS,
+  nextAlertsPollDelay,
+  alertUsageText,
+  isAlertLimitReached,
+  alertsView,
+} from './alerts';
+export type { SymbolSummaryLoad, SymbolSummaryView } from './symbol-summary';
+export { visibleSummarySections, earningsBannerText, summaryCountry, summarySymbolToLoad, miniChartPeriod, symbolSummaryView } from './symbol-summary';
+export type { HistoricalPeriodChoice, PastDataRequest, HistoricalTable, HistoricalLoad, HistoricalView } from './historical-data';
+export {
+  chooseHistoricalPeriod,
+  allowedHistoricalPeriod,
+  pastDataRequest,
+  HistoricalDataError,
+  parseHistoricalTable,
+  historicalView,
+  allHistoricalDataUrl,
+} from './historical-data';
+export type { StrikeSelection, StraddleRow, OptionColumn, OptionsLoad, OptionsView } from './options';
+export {
+  selectExpiration,
+  STRIKE_STEP,
+  selectedStrikeRange,
+  strikeSliderBounds,
+  strikeSelectionAfterLoad,
+  moveStrikeThumb,
+  straddleRows,
+  listRows,
+  OPTION_COLUMNS,
+  optionColumns,
+  optionCellText,
+  optionsView,
+} from './options';
+export type { OptionsWidgetConfig, OptionsWidgetState } from './options-widget';
+export { optionsWidgetConfig, optionsWidgetRetryDelay, OPTIONS_WIDGET_FAILED, OPTIONS_WIDGET_FEATURES } from './options-widget';
+export type { ChartCommentsContext, SaveCommentsDecision } from './chart-comments';
+export { areCommentsBlocked, decideSaveComments, commentsDraftFor } from './chart-comments';

@@ -1,0 +1,61 @@
+/**
+ * What the ChartList Summary shows (spec 2 §4, §8; spec 3 §2.11): no lists, lists failed, loading, load
+ * failure, an empty list, no search match, or the rows, as one discriminated union with the exact texts.
+ */
+import { MESSAGES } from '../../catalogues/messages';
+import type { ChartList } from '../../model/chart-list';
+import { filterSummaryRows, sortSummaryRows, type SummarySort } from './summary-table';
+import type { ChartListSummaryRow } from './summary-row';
+
+/** The load state of the summary rows of the selected list. */
+export type SummaryRowsLoad =
+  | { readonly status: 'loading' }
+  | { readonly status: 'failed' }
+  | { readonly status: 'loaded'; readonly rows: readonly ChartListSummaryRow[] };
+
+/** What the ChartList Summary shows. */
+export type ChartListSummaryView =
+  | { readonly kind: 'listsLoading' }
+  | { readonly kind: 'listsFailed'; readonly message: string }
+  | { readonly kind: 'noLists'; readonly createLabel: string }
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'failed'; readonly message: string }
+  | { readonly kind: 'empty'; readonly message: string; readonly addSymbols: { readonly label: string; readonly href: string } | null }
+  | { readonly kind: 'noMatch'; readonly message: string }
+  | { readonly kind: 'rows'; readonly rows: readonly ChartListSummaryRow[] };
+
+/** The 'Add Symbols' link of an empty list: /panels/ with obj={chartCode},{listNum}, cmd=show, disp=c (spec 3 §2.11). */
+export function addSymbolsUrl(chartCode: number, listNum: number): string {
+  return `/panels/?obj=${encodeURIComponent(`${chartCode},${listNum}`)}&cmd=show&disp=c`;
+}
+
+/** The inputs of the summary view. */
+export interface ChartListSummaryViewInput {
+  /** The member's lists: null while loading, 'failed' when they could not be loaded. */
+  readonly lists: readonly ChartList[] | null | 'failed';
+  readonly selectedList: ChartList | null;
+  readonly load: SummaryRowsLoad;
+  readonly search: string;
+  readonly sort: SummarySort;
+  readonly chartCode: number;
+}
+
+/** Decides what the ChartList Summary shows (spec 3 §2.11). */
+export function chartListSummaryView(input: ChartListSummaryViewInput): ChartListSummaryView {
+  const { lists, selectedList, load } = input;
+  if (lists === null) return { kind: 'listsLoading' };
+  if (lists === 'failed') return { kind: 'listsFailed', message: MESSAGES.chartList.loadFailed };
+  if (lists.length === 0 || !selectedList) return { kind: 'noLists', createLabel: MESSAGES.chartList.create };
+  if (load.status === 'loading') return { kind: 'loading' };
+  if (load.status === 'failed') return { kind: 'failed', message: MESSAGES.chartList.summaryLoadFailed(selectedList.name) };
+  if (load.rows.length === 0) {
+    return {
+      kind: 'empty',
+      message: MESSAGES.chartList.empty(selectedList.isReadOnly),
+      addSymbols: selectedList.isReadOnly ? null : { label: MESSAGES.chartList.addSymbols, href: addSymbolsUrl(input.chartCode, selectedList.listNum) },
+    };
+  }
+  const matching = filterSummaryRows(load.rows, input.search);
+  if (matching.length === 0) return { kind: 'noMatch', message: MESSAGES.chartList.noMatchingRecords };
+  return { kind: 'rows', rows: sortSummaryRows(matching, input.sort) };
+}
