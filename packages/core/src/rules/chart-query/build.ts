@@ -89,3 +89,22 @@ export function buildShareLink(pagePath: string, input: ShareLinkInput): string 
   const separator = pagePath.includes('?') ? '&' : '?';
   return `${pagePath}${separator}${params.toString()}`;
 }
+
+/** Thrown when a saved chart's style would be saved without parameters (spec 1 §5.6). */
+export class EmptyStyleParametersError extends Error {
+  constructor() {
+    super('Saving a style update with empty parameters is an error');
+    this.name = 'EmptyStyleParametersError';
+  }
+}
+
+/**
+ * The `style` field of a saved chart update: a leading ampersand plus the query string (spec 1 §7). Throws
+ * EmptyStyleParametersError when there are no parameters (spec 1 §5.6).
+ * @example savedChartStyleParameter(new URLSearchParams('p=D&yr=1')) // '&p=D&yr=1'
+ */
+export function savedChartStyleParameter(parameters: URLSearchParams | string): string {
+  const text = (typeof parameters === 'string' ? parameters : parameters.toString()).replace(/^[&?]+/, '').trim();
+  if (text === '') throw new EmptyStyleParametersError();
+  return `&${text}`;
+}

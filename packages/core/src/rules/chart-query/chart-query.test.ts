@@ -1,7 +1,7 @@
 import { createDefaultChartSettings } from '../../model/chart-settings';
 import type { ChartSettings } from '../../model/chart-settings';
 import { applyChartQuery } from './apply';
-import { buildChartImageQuery, buildShareLink } from './build';
+import { EmptyStyleParametersError, buildChartImageQuery, buildShareLink, savedChartStyleParameter } from './build';
 import { checkRecordChart } from './record-load';
 import { readChartQuery } from './read';
 
@@ -202,5 +202,19 @@ describe('spec 3 §2.1 and §4 address parameters', () => {
     [{ symbol: 'AAPL', isPointAndFigureChart: false }, undefined, 'ok'],
   ])('record chart %j with s=%j is %s', (chart, symbol, expected) => {
     expect(checkRecordChart(chart, symbol)).toBe(expected);
+  });
+});
+
+describe('spec 1 §5.6 and §7 saved chart style parameter', () => {
+  it.each([
+    ['p=D&yr=1', '&p=D&yr=1'],
+    ['&p=W', '&p=W'],
+    ['?s=AAPL', '&s=AAPL'],
+  ])('%j is sent as %j', (input, expected) => {
+    expect(savedChartStyleParameter(input)).toBe(expected);
+  });
+
+  it.each(['', '&', ' ', new URLSearchParams()])('refuses empty parameters %#', (input) => {
+    expect(() => savedChartStyleParameter(input)).toThrow(EmptyStyleParametersError);
   });
 });

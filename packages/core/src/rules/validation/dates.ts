@@ -71,7 +71,7 @@ export function resolveTwoDigitYear(twoDigits: number, todayYear: number): numbe
 /**
  * Reads a date typed by a user (spec 1 §5.2): Y-M-D or Y/M/D with a four-digit year and 1-2 digit month and
  * day, M-D-Y or M/D/Y with a 2-4 digit year, or the word 'today'. Gives 'YYYY-MM-DD', or null when the text
- * is not a real date in 1900-2100.
+ * is not a real date in 1900-2100. Throws RangeError only when `today` itself is not a date.
  * @example parseUserDate('2/29/24', '2026-05-01') // '2024-02-29'
  */
 export function parseUserDate(input: string, today: CalendarDay): string | null {
