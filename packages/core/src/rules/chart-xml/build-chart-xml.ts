@@ -1,6 +1,8 @@
 import { resolveColorScheme } from '../../catalogues/index';
 import type { ChartSettings, IndicatorRow, OverlayRow } from '../../model/chart-settings';
+import { parseCustomDimension } from '../settings/custom-size';
 import { parseSymbolFlags } from '../settings/symbol-flags';
+import { isSixDigitHex } from './chart-xml-read-helpers';
 import { rangeProperties } from './chart-xml-range';
 import { CHART_XML_VERSION, currentIsoDate, type ChartDefinition, type ChartXmlOptions } from './chart-xml.types';
 import { xmlElement, type XmlElement } from './xml-node';
@@ -54,22 +56,27 @@ function stylesElement(s: ChartSettings): XmlElement {
     const { upColor, downColor } = resolveColorScheme(s);
     children.push(xmlElement('palette', { priceUp: upColor, priceDown: downColor, volumeUp: upColor, volumeDown: downColor }));
   }
-  children.push(
-    xmlElement('custom', {
-      background: s.customBackgroundColor,
-      grid: s.customGridColor,
-      text: s.customTextColor,
-      indicator: s.customIndicatorColor,
-    }),
-  );
+  const custom = [s.customBackgroundColor, s.customGridColor, s.customTextColor, s.customIndicatorColor];
+  // Custom colours are kept for later even when another skin is chosen, but only when they are valid.
+  if (s.colorScheme === 'custom' || custom.every(isSixDigitHex)) {
+    children.push(
+      xmlElement('custom', {
+        background: s.customBackgroundColor,
+        grid: s.customGridColor,
+        text: s.customTextColor,
+        indicator: s.customIndicatorColor,
+      }),
+    );
+  }
   return xmlElement('styles', { skin: s.colorScheme }, children);
 }
 
 function propertiesElement(s: ChartSettings, today: string): XmlElement {
+  // The custom size is kept for later even when another size is chosen, but only when it is valid.
+  const keepSize = s.chartSize === 'custom' || (parseCustomDimension(s.customWidth) !== null && parseCustomDimension(s.customHeight) !== null);
   const entries: Array<[string, string]> = [
     ['chart.size', s.chartSize],
-    ['chart.width', String(s.customWidth)],
-    ['chart.height', String(s.customHeight)],
+    ...(keepSize ? ([['chart.width', String(s.customWidth)], ['chart.height', String(s.customHeight)]] as Array<[string, string]>) : []),
     ...rangeProperties(s, today),
     ['data.extra', String(s.rangeExtraBars)],
     ['opacity', s.opacity],

@@ -128,6 +128,13 @@ describe('spec 2 §5 chart XML lenient reads that the spec asks for', () => {
     expect(settings.sortedIndicators[3]?.indicatorName).toBe('rsi');
   });
 
+  it.each<[string, Partial<ChartSettings>, Partial<ChartSettings>]>([
+    ['an invalid custom size outside the custom size is left out', { customWidth: 20, customHeight: 10 }, { customWidth: 700, customHeight: 312 }],
+    ['invalid custom colours outside the custom skin are left out', { customBackgroundColor: 'white' }, { customBackgroundColor: '#ffffff' }],
+  ])('%s', (_name, overrides, expected) => {
+    expect(parseChartXml(build(overrides), { today }).settings).toMatchObject(expected);
+  });
+
   it('cuts comparison datasets to 9', () => {
     const compare = Array.from({ length: 12 }, (_, i) => `<dataset role="compare" id="${i + 1}" symbol="S${i}"/>`).join('');
     expect(parseChartXml(base.replace('</datasets>', `${compare}</datasets>`), { today }).settings.perfChartSymbols).toHaveLength(9);
