@@ -22,6 +22,7 @@ describe('spec 2 §5 price indicator parameters', () => {
     [' $spx , l ', { symbol: '$SPX', log: true, inverted: false }],
     ['ibm:$spx,INV,Log', { symbol: 'IBM:$SPX', log: true, inverted: true }],
     ['qqq,invert', { symbol: 'QQQ', log: false, inverted: true }],
+    ['brk.b:"spy"', { symbol: 'BRK/B:SPY', log: false, inverted: false }],
     ['q q q,LOGARITHMIC,I', { symbol: 'QQQ', log: true, inverted: true }],
   ])('reads %j', (raw, expected) => {
     expect(parseIndicatorParameters('priceCompare', raw)).toEqual(expected);
@@ -31,7 +32,7 @@ describe('spec 2 §5 price indicator parameters', () => {
     ['$SPX,X', 'Invalid parameters for Price: "X" is not a flag (use L for log scale or I for inverted)'],
     ['IBM:', 'Invalid parameters for Price: symbol "IBM:" must be one symbol or a ratio written A:B'],
     ['A:B:C', 'Invalid parameters for Price: symbol "A:B:C" must be one symbol or a ratio written A:B'],
-    ['$SP*X', 'Invalid parameters for Price: symbol "$SP*X" is not a valid symbol'],
+    ['--X', 'Invalid parameters for Price: symbol "--X" is not a valid symbol'],
   ])('rejects %j', (raw, message) => {
     expect(() => parseIndicatorParameters('priceCompare', raw)).toThrow(message);
   });

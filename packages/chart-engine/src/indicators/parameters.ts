@@ -1,3 +1,4 @@
+import { isValidSymbol, normalizeSymbol } from '@chartbench/core';
 import type { Bars } from '@chartbench/core';
 import type { IndicatorContext, IndicatorCalculator, IndicatorOutput, IndicatorParameters } from './types';
 
@@ -71,19 +72,18 @@ export function checkCount(label: string, tokens: readonly string[], most: numbe
   }
 }
 
-const SYMBOL = /^[A-Z0-9$^@._/!&#=-]+$/;
-
-/** Reads a symbol position: upper-cased, whitespace already removed (spec 2 §5); blank takes the default. */
+/**
+ * Reads a symbol position (spec 2 §5): upper-cased, whitespace removed, and normalised and checked by core's
+ * symbol rules (spec 1 §5.3: suffixes .N/.X dropped, .A/.B written /A and /B); blank takes the default.
+ */
 export function readSymbol(
   label: string,
   name: string,
   token: string | undefined,
   defaultValue: string,
 ): string {
-  const symbol = token === undefined || token === '' ? defaultValue : token.toUpperCase();
-  if (!SYMBOL.test(symbol) || symbol.startsWith('--') || symbol.endsWith('-')) {
-    throw parameterError(label, `${name} "${symbol}" is not a valid symbol`);
-  }
+  const symbol = normalizeSymbol(token === undefined || token === '' ? defaultValue : token);
+  if (!isValidSymbol(symbol)) throw parameterError(label, `${name} "${symbol}" is not a valid symbol`);
   return symbol;
 }
 
