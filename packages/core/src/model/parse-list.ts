@@ -23,7 +23,7 @@ export interface ParsedList<T> {
 
 /**
  * Parses every element of a list with `parseItem`, skipping and counting those it rejects (returns null or
- * throws). A value that is not an array throws ModelParseError.
+ * throws ModelParseError). A value that is not an array throws ModelParseError.
  */
 export function parseList<T>(model: string, raw: unknown, parseItem: (item: unknown, index: number) => T | null): ParsedList<T> {
   if (!Array.isArray(raw)) throw new ModelParseError(model, 'expected a list');
@@ -33,7 +33,9 @@ export function parseList<T>(model: string, raw: unknown, parseItem: (item: unkn
     let parsed: T | null;
     try {
       parsed = parseItem(item, index);
-    } catch {
+    } catch (error) {
+      // Only a rejected record is skipped; anything else is a bug and must surface.
+      if (!(error instanceof ModelParseError)) throw error;
       parsed = null;
     }
     if (parsed === null) skipped += 1;
