@@ -23,6 +23,7 @@ export * from './companies';
 export * from './members';
 export * from './notifications';
 export * from './public-market';
+export * from './market';
 export * from './sharing';
 export * from './style-cache';
 

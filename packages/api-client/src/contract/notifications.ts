@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './define';
 import { okReply, successReply } from './envelope';
 import { anyInt, nonNegativeInt } from './fields';
+import { symbolDataRowRecord } from './market';
 import { notificationRecord } from './records';
 
 const JSON_API = '/json/api';
@@ -41,5 +42,5 @@ export const getListSymbolData = defineCall({
     ln: nonNegativeInt('ln'),
     optionalFields: z.string().optional(),
   }),
-  reply: successReply({ symbols: z.array(z.looseObject({ symbol: z.string() })) }),
+  reply: successReply({ symbols: z.array(symbolDataRowRecord) }),
 });
