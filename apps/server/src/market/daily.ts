@@ -24,7 +24,7 @@ export function firstDayOf(info: SymbolInfo): number {
 
 /** A slow, market-wide volatility regime (calm years and turbulent ones), the same for every symbol. */
 function volatilityRegime(day: number): number {
-  return Math.exp(0.35 * Math.sin((2 * Math.PI * day) / 1460 + 0.7) + 0.2 * Math.sin((2 * Math.PI * day) / 333 + 2.1));
+  return Math.exp(0.25 * Math.sin((2 * Math.PI * day) / 1460 + 0.7) + 0.12 * Math.sin((2 * Math.PI * day) / 333 + 2.1));
 }
 
 /** The broad-market shock of a day (standard normal), shared by every symbol so that they correlate. */

@@ -1,5 +1,6 @@
 import type { Bars } from '@chartbench/core';
 import type { SymbolInfo } from './types';
+import type { OptionsPayload } from './options';
 
 /** Options of a bar request: an inclusive time window (ms UTC) and extended-hours trading for intraday bars. */
 export interface BarsOptions {
@@ -54,6 +55,14 @@ export interface MarketData {
   isMarketOpen(exchange: string, at: Date, extendedHours?: boolean): boolean | undefined;
   /** Symbol suggestions for a search text. */
   suggestions(query: string, perPage: number): Suggestion[];
+  /** The Symbol Summary record (spec 3 §3) of a symbol, or undefined when unknown. */
+  symbolSummary(symbol: string): Record<string, unknown> | undefined;
+  /** ChartList summary rows (spec 2 §3) of known symbols, in request order; unknown ones are left out. */
+  symbolData(symbols: readonly (string | { readonly symbol: string; readonly recid: number })[]): Record<string, unknown>[];
+  /** The option chain of an optionable symbol, or undefined. */
+  optionChain(symbol: string): OptionsPayload | undefined;
+  /** Historical bars as text (Daily, Weekly or Monthly) from `start` (ms UTC), or undefined when unknown. */
+  pastDataText(symbol: string, barWidth: 'D' | 'W' | 'M', start?: number): string | undefined;
   /** The current time the provider works with. */
   now(): Date;
 }

@@ -9,6 +9,10 @@ import { DAY_MS } from './days';
 import { intradayBars, startedBy, SyntheticSeries } from './series';
 import { findSymbol, searchSymbols, SYMBOLS } from './symbols/index';
 import { importedSymbolInfo } from './imported-symbol';
+import { buildOptionChain } from './options';
+import { formatPastData } from './past-data';
+import { buildSymbolSummary } from './summary';
+import { buildSymbolDataRow } from './symbol-data-row';
 
 /** Options of the synthetic provider. */
 export interface SyntheticMarketDataOptions {
@@ -130,7 +134,7 @@ export function createSyntheticMarketData(options: SyntheticMarketDataOptions = 
     return out;
   }
 
-  return {
+  const market: MarketData = {
     findSymbol: lookup,
     listSymbols: () => {
       const extra = (store?.importedSymbols() ?? []).filter((entry) => !findSymbol(entry.symbol)).map((entry) => lookup(entry.symbol));
@@ -144,8 +148,21 @@ export function createSyntheticMarketData(options: SyntheticMarketDataOptions = 
       return calendar ? isOpenAt(calendar, at.getTime(), extendedHours) : undefined;
     },
     suggestions: (query, perPage) => searchSymbols(query, perPage).map(({ symbol, name, exchange }) => ({ symbol, name, exchange })),
+    symbolSummary: (symbol) => buildSymbolSummary(market, symbol),
+    symbolData: (symbols) =>
+      symbols.flatMap((entry) => {
+        const row = typeof entry === 'string' ? buildSymbolDataRow(market, entry) : buildSymbolDataRow(market, entry.symbol, entry.recid);
+        return row ? [row] : [];
+      }),
+    optionChain: (symbol) => buildOptionChain(market, symbol),
+    pastDataText(symbol, barWidth, start) {
+      if (!lookup(symbol)) return undefined;
+      const bars = getBars(symbol, barWidth, start !== undefined ? { start } : {});
+      return bars.close.length > 0 ? formatPastData(bars) : undefined;
+    },
     now,
   };
+  return market;
 }
 
 function trimLast(bars: Bars): Bars {

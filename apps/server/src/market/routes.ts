@@ -3,7 +3,7 @@ import type { MarketData } from './market-data';
 import { MarketDataError } from './types';
 import { CALENDARS, calendarOfExchange } from './calendar';
 import { DAY_MS, dayFromIso } from './days';
-import { formatPastData, PAST_DATA_BAR_WIDTHS, type PastDataBarWidth } from './past-data';
+import { PAST_DATA_BAR_WIDTHS, type PastDataBarWidth } from './past-data';
 import { wallClockMs, zonedToUtc } from './timezone';
 
 /** What the public market routes need. */
@@ -97,10 +97,9 @@ export function marketRoutes(deps: MarketRoutesDeps): Hono {
       if (Number.isNaN(day)) return text(400, `start: '${start}' is not a YYYY-MM-DD date.`);
       from = day * DAY_MS;
     }
-    if (!market.findSymbol(ticker)) return text(404, `Historical price data was not found for the symbol: ${ticker}`);
-    const bars = market.getBars(ticker, barWidth as PastDataBarWidth, from !== undefined ? { start: from } : {});
-    if (bars.close.length === 0) return text(404, `Historical price data was not found for the symbol: ${ticker}`);
-    return c.text(formatPastData(bars), 200, { 'cache-control': 'public, max-age=300' });
+    const data = market.pastDataText(ticker, barWidth as PastDataBarWidth, from);
+    if (data === undefined) return text(404, `Historical price data was not found for the symbol: ${ticker}`);
+    return c.text(data, 200, { 'cache-control': 'public, max-age=300' });
   });
 
   return app;

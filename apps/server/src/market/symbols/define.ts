@@ -71,7 +71,7 @@ export function stock(row: StockRow, calendar: CalendarId = 'US', country = 'US'
     listed,
     price,
     growth: driftFrom(startPrice, price, listed),
-    volatility: 0.16 + 0.14 * beta,
+    volatility: 0.12 + 0.12 * beta,
     beta,
     // About 0.4% of the shares change hands on an ordinary day.
     averageVolume: Math.round(shares * 0.004),
