@@ -8,6 +8,7 @@ import { FONT_SIZE, panelRect, type DrawContext } from './draw-context';
 import type { IndicatorStudy } from './model';
 import type { PanelPlan } from './panel-plan';
 import { formatStudyValue, paintStudy } from './paint-study';
+import { parseIndicatorParameters } from '../indicators/index';
 import { computeStudy } from '../scene/studies';
 
 /** Bounded oscillators: a fixed scale and the customary signal levels. */
@@ -29,9 +30,10 @@ const BOUNDED: Record<string, { min: number; max: number; levels: number[] }> = 
 /** The value extent of a study's visible lines (and zero, for histograms and oscillators around it). */
 function studyExtent(study: IndicatorStudy, count: number): [number, number] {
   const bounded = BOUNDED[study.study.id];
-  const [lo, hi] = extent(study.study.lines.map((l) => l.values.subarray(0, count)));
+  // TTM Squeeze's on/off state is drawn on the zero line, so it does not stretch the scale.
+  const [lo, hi] = extent(study.study.lines.filter((l) => l.name !== 'squeeze').map((l) => l.values.subarray(0, count)));
   if (bounded && (!Number.isFinite(lo) || (lo >= bounded.min - 1e-9 && hi <= bounded.max + 1e-9))) return [bounded.min, bounded.max];
-  const hasHistogram = study.study.lines.some((l) => l.name === 'histogram' || l.name === 'volume');
+  const hasHistogram = study.study.lines.some((l) => l.name === 'histogram' || l.name === 'volume' || l.name === 'momentum' || l.name === 'squeeze');
   return hasHistogram ? [Math.min(lo, 0), Math.max(hi, 0)] : [lo, hi];
 }
 
@@ -46,7 +48,10 @@ export function drawIndicatorPanel(ctx: DrawContext, plan: PanelPlan, panel: Pla
   const bounded = BOUNDED[main.study.id];
   const fixed = bounded && lo === bounded.min && hi === bounded.max;
   const legendRoom = model.settings.legends === 'off' ? 4 : 15;
-  const scale = panelScale(panel, lo, hi, { log: false, inverted: false, topInset: legendRoom, padding: fixed ? 0 : 0.06 });
+  const flags = priceFlags(main);
+  const scale = panelScale(panel, lo, hi, { log: flags.log, inverted: flags.inverted, topInset: legendRoom, padding: fixed ? 0 : 0.06 });
+  // Each panel starts the automatic colours afresh, so an indicator's main line always has the scheme's colour.
+  ctx.autoColor = 0;
   const ticks = drawPanelFrame(ctx, panel, scale, plan.id);
   const rect = panelRect(model, panel);
   const clipped: SceneNode[] = [];
@@ -87,7 +92,14 @@ export function drawIndicatorPanel(ctx: DrawContext, plan: PanelPlan, panel: Pla
     }
   }
   if (model.settings.legends !== 'off') ctx.nodes.push(...legendNodes([...mainLegend, ...legend], rect.left + 4, panel.top + FONT_SIZE + 1, rect.right - 4, FONT_SIZE, palette.panelBackground));
-  ctx.inspectorPanels.push({ id: plan.id, maxY: panel.top, minY: panel.bottom, maxValue: scale.fromY(panel.top), minValue: scale.fromY(panel.bottom), isLog: false, isPrice: false, isVolume: main.study.id === 'volume', hasFullQuote: false });
+  ctx.inspectorPanels.push({ id: plan.id, maxY: panel.top, minY: panel.bottom, maxValue: scale.fromY(panel.top), minValue: scale.fromY(panel.bottom), isLog: scale.log, isPrice: false, isVolume: main.study.id === 'volume', hasFullQuote: false });
+}
+
+/** The log and inverted flags of a Price indicator's parameters (spec 2 §5), for its panel's scale. */
+function priceFlags(study: IndicatorStudy): { log: boolean; inverted: boolean } {
+  if (study.study.error || study.study.id !== 'priceCompare') return { log: false, inverted: false };
+  const parameters = parseIndicatorParameters(study.study.id, study.row.parameters);
+  return { log: parameters.log === true, inverted: parameters.inverted === true };
 }
 
 function lookOf(study: IndicatorStudy, fallbackOpacity: number) {

@@ -48,8 +48,9 @@ export function drawPricePanel(ctx: DrawContext, plan: PanelPlan, panel: PlacedP
   const arrays: Float64Array[] = [];
   const [mainLo, mainHi] = isPerf ? extent(projectedPerf.map((p) => p.line.values)) : mainExtent(model);
   for (const { study } of priceStudies) {
-    if (study.id === 'volumeByPrice' || study.id === 'horizontalLine') continue;
-    for (const line of study.lines) arrays.push(line.values.subarray(0, model.projection.sourceCount + model.projection.extraSlots));
+    if (study.id === 'volumeByPrice') continue;
+    // Retracement percentages are labels, not prices: they must not stretch the price scale.
+    for (const line of study.lines) if (line.name !== 'retracement') arrays.push(line.values.subarray(0, model.projection.sourceCount + model.projection.extraSlots));
   }
   // Overlays may widen the scale, but only a little: a far-off band should not squash the bars.
   const [studyLo, studyHi] = extent(arrays, log);
@@ -133,7 +134,7 @@ function behindScale(id: string, lines: readonly Float64Array[], panel: PlacedPa
   return panelScale(panel, lo, hi, { log: false, inverted: false, topInset: 16 });
 }
 
-/** Volume by price (horizontal bars from the left edge) and horizontal lines, which are not per-bar lines. */
+/** Volume by price: horizontal bars from the left edge, one per price zone (its outputs are per zone, not per bar). */
 function specialOverlay(ctx: DrawContext, study: ReturnType<typeof computeStudy>, look: { color: string; opacity: number }, scale: ValueScale, panel: PlacedPanel) {
   const { model } = ctx;
   const { palette } = model.theme;
@@ -141,14 +142,9 @@ function specialOverlay(ctx: DrawContext, study: ReturnType<typeof computeStudy>
   const color = readLineColor(look.color, palette, ctx.autoColor++);
   legend.push({ text: studyTitle(study, model.settings.legends), color, bold: true });
   if (study.error) return { paths: [] as PathNode[], legend: [...legend, { text: study.error, color: palette.downLine }], tags: [] };
-  if (study.id === 'horizontalLine') {
-    const levels = study.raw.levels ?? new Float64Array(0);
-    let d = '';
-    for (const level of levels) if (Number.isFinite(level)) d += `M${model.plotLeft} ${scale.toY(level).toFixed(1)}H${model.plotRight}`;
-    return { paths: d ? [{ kind: 'path', role: 'overlay-hline', d, style: { stroke: color, opacity: look.opacity } } as PathNode] : [], legend, tags: Array.from(levels, (value) => ({ color, value })) };
-  }
   if (study.id === 'volumeByPrice') {
-    const edges = study.raw.edges ?? new Float64Array(0);
+    const lower = study.raw.lower ?? new Float64Array(0);
+    const upper = study.raw.upper ?? new Float64Array(0);
     const up = study.raw.upVolume ?? new Float64Array(0);
     const down = study.raw.downVolume ?? new Float64Array(0);
     let max = 0;
@@ -156,9 +152,10 @@ function specialOverlay(ctx: DrawContext, study: ReturnType<typeof computeStudy>
     const width = (model.plotRight - model.plotLeft) * 0.3;
     let dUp = '';
     let dDown = '';
-    for (let i = 0; i + 1 < edges.length && i < up.length; i++) {
-      const y1 = scale.toY(edges[i] as number);
-      const y2 = scale.toY(edges[i + 1] as number);
+    for (let i = 0; i < lower.length && i < up.length; i++) {
+      if (!Number.isFinite((lower[i] as number) + (upper[i] as number))) continue;
+      const y1 = scale.toY(lower[i] as number);
+      const y2 = scale.toY(upper[i] as number);
       const top = Math.min(y1, y2) + 1;
       const h = Math.max(1, Math.abs(y2 - y1) - 2);
       const wUp = max > 0 ? ((up[i] as number) / max) * width : 0;

@@ -19,7 +19,7 @@ export interface StudyResult {
 }
 
 /** Legend names longer than this use the study's short service id ('EMA', 'BB'), as chart legends do. */
-const MAX_LEGEND_NAME = 16;
+const MAX_LEGEND_NAME = 18;
 
 function shortName(definition: { name: string; serviceId: string } | undefined, id: string): string {
   if (!definition) return id;
@@ -36,12 +36,13 @@ export interface StudyWindow {
   readonly context: IndicatorContext;
 }
 
-// Percent-change studies measure from the first bar they are given, so they are computed on the visible bars.
-const FROM_FIRST_VISIBLE = new Set(['performance', 'pricePerformance']);
+// Percent-change studies measure from the first bar they are given, and Volume by Price shares out the volume
+// of the bars it is given, so these are computed on the visible bars.
+const FROM_FIRST_VISIBLE = new Set(['performance', 'pricePerformance', 'volumeByPrice']);
 // Outputs that describe how to draw another line (volume's up/down direction), not lines of their own.
 const AUXILIARY_OUTPUTS = new Set(['direction']);
 // Outputs that are not one value per bar.
-const NON_SERIES = new Set(['horizontalLine', 'volumeByPrice']);
+const NON_SERIES = new Set(['volumeByPrice']);
 
 function visibleBars(window: StudyWindow): Bars {
   const { history, start, end } = window;
@@ -72,7 +73,9 @@ export function computeStudy(id: string, parameters: string, window: StudyWindow
     const offset = fromVisible ? 0 : window.start;
     const raw = calculateIndicator(id, parameters, input, window.context);
     if (NON_SERIES.has(id)) return { ...base, lines: [], raw };
-    const names = (definition?.outputs.filter((o) => o in raw) ?? Object.keys(raw)).filter((o) => !AUXILIARY_OUTPUTS.has(o));
+    // Studies with variable outputs (pivot levels, one line per horizontal level) draw whatever they return.
+    const declared = definition && !definition.hasVariableOutputs ? definition.outputs.filter((o) => o in raw) : Object.keys(raw);
+    const names = declared.filter((o) => !AUXILIARY_OUTPUTS.has(o));
     const length = window.end - window.start + window.extraSlots;
     const lines = names.map((lineName) => {
       const full = raw[lineName] as Float64Array;
