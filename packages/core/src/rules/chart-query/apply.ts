@@ -52,12 +52,22 @@ export function resolveLengthRange(days: number, months: number, years: number):
   return { ...rangeDefaults('predefined'), rangeDays: days, rangeMonths: months, rangeYears: years };
 }
 
+/** A copy of chart settings whose rows can be changed without touching the original. */
+function copySettings(settings: ChartSettings): ChartSettings {
+  return {
+    ...settings,
+    perfChartSymbols: settings.perfChartSymbols.map((entry) => ({ ...entry })),
+    sortedIndicators: settings.sortedIndicators.map((row) => ({ ...row })),
+    sortedOverlays: settings.sortedOverlays.map((row) => ({ ...row })),
+  };
+}
+
 /**
  * Applies a read chart query to chart settings and returns new settings (spec 1 §2.1). Range: start/end dates
  * first, then years/months/days, then bar/gap (Fill the Chart). `compare` switches to PerfChart.
  */
 export function applyChartQuery(settings: ChartSettings, query: ChartQuery, today: CalendarDay): ChartSettings {
-  const next: ChartSettings = structuredClone(settings);
+  const next: ChartSettings = copySettings(settings);
   if (query.period !== undefined) next.period = query.period;
 
   const byDates =
