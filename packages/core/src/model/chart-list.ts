@@ -52,7 +52,7 @@ export function parseChartList(raw: unknown): ChartList {
 }
 
 // One collator for every comparison: localeCompare with options builds a new one per call.
-const BY_NAME = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+const BY_NAME = new Intl.Collator('en', { sensitivity: 'base' });
 
 /** Orders chart lists: read-only first, then the others, each alphabetical by name (spec 1 §3.7). */
 export function compareChartLists(a: ChartList, b: ChartList): number {
