@@ -48,35 +48,46 @@ function touch(out: Record<string, Float64Array>): number {
   return sum;
 }
 
-function stream<I, R>(indicator: { add(input: I): R | null }, inputs: readonly I[]): number {
-  let last: R | null = null;
-  for (const input of inputs) last = indicator.add(input);
-  return last === null ? 0 : 1;
+/** Streams a trading-signals indicator and keeps one value per bar, as a chart must (and as Chartbench does). */
+function stream<I, R>(
+  indicator: { add(input: I): R | null },
+  inputs: readonly I[],
+  pick: (result: R) => number,
+): number {
+  const out = new Float64Array(inputs.length);
+  for (let i = 0; i < inputs.length; i++) {
+    const result = indicator.add(inputs[i]!);
+    out[i] = result === null ? NaN : pick(result);
+  }
+  return out[out.length - 1]!;
 }
+
+const value = (result: number): number => result;
 
 const ROWS: Row[] = [
   {
     name: 'SMA 20',
     ours: ({ bars }) => touch(calculateIndicator('sma', '20', bars)),
-    tradingSignals: ({ close }) => stream(new ts.SMA(20), close),
+    tradingSignals: ({ close }) => stream(new ts.SMA(20), close, value),
     technicalIndicators: ({ close }) => ti.SMA.calculate({ period: 20, values: close }).length,
   },
   {
     name: 'EMA 20',
     ours: ({ bars }) => touch(calculateIndicator('ema', '20', bars)),
-    tradingSignals: ({ close }) => stream(new ts.EMA(20), close),
+    tradingSignals: ({ close }) => stream(new ts.EMA(20), close, value),
     technicalIndicators: ({ close }) => ti.EMA.calculate({ period: 20, values: close }).length,
   },
   {
     name: 'RSI 14',
     ours: ({ bars }) => touch(calculateIndicator('rsi', '14', bars)),
-    tradingSignals: ({ close }) => stream(new ts.RSI(14), close),
+    tradingSignals: ({ close }) => stream(new ts.RSI(14), close, value),
     technicalIndicators: ({ close }) => ti.RSI.calculate({ period: 14, values: close }).length,
   },
   {
     name: 'MACD 12,26,9',
     ours: ({ bars }) => touch(calculateIndicator('macd', '12,26,9', bars)),
-    tradingSignals: ({ close }) => stream(new ts.MACD(new ts.EMA(12), new ts.EMA(26), new ts.EMA(9)), close),
+    tradingSignals: ({ close }) =>
+      stream(new ts.MACD(new ts.EMA(12), new ts.EMA(26), new ts.EMA(9)), close, (r) => r.macd),
     technicalIndicators: ({ close }) =>
       ti.MACD.calculate({
         values: close,
@@ -90,20 +101,20 @@ const ROWS: Row[] = [
   {
     name: 'Bollinger 20,2',
     ours: ({ bars }) => touch(calculateIndicator('bollingerBands', '20,2', bars)),
-    tradingSignals: ({ close }) => stream(new ts.BollingerBands(20, 2), close),
+    tradingSignals: ({ close }) => stream(new ts.BollingerBands(20, 2), close, (r) => r.middle),
     technicalIndicators: ({ close }) =>
       ti.BollingerBands.calculate({ period: 20, values: close, stdDev: 2 }).length,
   },
   {
     name: 'ATR 14',
     ours: ({ bars }) => touch(calculateIndicator('atr', '14', bars)),
-    tradingSignals: ({ candles }) => stream(new ts.ATR(14), candles),
+    tradingSignals: ({ candles }) => stream(new ts.ATR(14), candles, value),
     technicalIndicators: ({ high, low, close }) => ti.ATR.calculate({ high, low, close, period: 14 }).length,
   },
   {
     name: 'Stochastics 14,3,3',
     ours: ({ bars }) => touch(calculateIndicator('fullStochastics', '14,3,3', bars)),
-    tradingSignals: ({ candles }) => stream(new ts.StochasticOscillator(14, 3, 3), candles),
+    tradingSignals: ({ candles }) => stream(new ts.StochasticOscillator(14, 3, 3), candles, (r) => r.stochK),
     technicalIndicators: ({ high, low, close }) =>
       ti.Stochastic.calculate({ high, low, close, period: 14, signalPeriod: 3 }).length,
     note: 'technicalindicators has no %K smoothing: its row is fast 14,3',
@@ -179,6 +190,6 @@ export async function run(): Promise<void> {
   for (const line of lines) console.log(format(line));
   for (const note of notes) console.log(`Note: ${note}`);
   console.log(
-    `Node ${process.version}; peers: trading-signals (streaming add per bar), technicalindicators (calculate on arrays).`,
+    `Node ${process.version}; peers: trading-signals (streaming add per bar, one value per bar kept), technicalindicators (calculate on arrays).`,
   );
 }

@@ -1,5 +1,4 @@
 import { defineIndicator, period } from './parameters';
-import { nanArray } from './primitives/arrays';
 
 function rsiOf(gain: number, loss: number): number {
   if (loss === 0) return gain === 0 ? 50 : 100;
@@ -14,7 +13,7 @@ function rsiOf(gain: number, loss: number): number {
  */
 export function calculateRsi(close: Float64Array, length: number): Float64Array {
   const n = close.length;
-  const out = nanArray(n);
+  const out = new Float64Array(n).fill(NaN, 0, Math.min(n, length));
   if (n <= length) return out;
   let gain = 0;
   let loss = 0;

@@ -6,7 +6,8 @@ import { nanArray } from './arrays';
  */
 export function sma(values: Float64Array, period: number): Float64Array {
   const n = values.length;
-  const out = nanArray(n);
+  // Every slot is written below, so the array is not pre-filled (one pass less over large outputs).
+  const out = new Float64Array(n);
   let sum = 0;
   let nanCount = 0;
   for (let i = 0; i < n; i++) {
@@ -18,7 +19,7 @@ export function sma(values: Float64Array, period: number): Float64Array {
       if (old !== old) nanCount--;
       else sum -= old;
     }
-    if (i >= period - 1 && nanCount === 0) out[i] = sum / period;
+    out[i] = i >= period - 1 && nanCount === 0 ? sum / period : NaN;
   }
   return out;
 }
@@ -29,11 +30,13 @@ export function sma(values: Float64Array, period: number): Float64Array {
  */
 export function smoothed(values: Float64Array, period: number, alpha: number): Float64Array {
   const n = values.length;
-  const out = nanArray(n);
+  // Only the warm-up is pre-filled with NaN; every later slot is written below.
+  const out = new Float64Array(n);
   let sum = 0;
   let run = 0;
   let i = 0;
   for (; i < n && run < period; i++) {
+    out[i] = NaN;
     const v = values[i]!;
     if (v !== v) {
       sum = 0;
@@ -51,7 +54,7 @@ export function smoothed(values: Float64Array, period: number, alpha: number): F
     if (v === v) {
       prev += alpha * (v - prev);
       out[i] = prev;
-    }
+    } else out[i] = NaN;
   }
   return out;
 }

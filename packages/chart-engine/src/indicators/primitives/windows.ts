@@ -1,8 +1,6 @@
-import { nanArray } from './arrays';
-
 function rollingExtreme(values: Float64Array, period: number, max: boolean): Float64Array {
   const n = values.length;
-  const out = nanArray(n);
+  const out = new Float64Array(n);
   // Monotonic deque of indices: each index enters and leaves once, so the pass is O(n). The buffer holds every
   // index once (no wrap-around arithmetic in the hot loop); head and tail only move forward.
   const deque = new Int32Array(n);
@@ -14,6 +12,7 @@ function rollingExtreme(values: Float64Array, period: number, max: boolean): Flo
     if (v !== v) {
       head = tail;
       runStart = i + 1;
+      out[i] = NaN;
       continue;
     }
     if (max) {
@@ -23,7 +22,7 @@ function rollingExtreme(values: Float64Array, period: number, max: boolean): Flo
     }
     deque[tail++] = i;
     if (deque[head]! <= i - period) head++;
-    if (i - runStart + 1 >= period) out[i] = values[deque[head]!]!;
+    out[i] = i - runStart + 1 >= period ? values[deque[head]!]! : NaN;
   }
   return out;
 }
@@ -41,7 +40,7 @@ export function rollingMin(values: Float64Array, period: number): Float64Array {
 /** Sum of each `period`-bar window ending at the bar; NaN while the window holds a NaN. */
 export function rollingSum(values: Float64Array, period: number): Float64Array {
   const n = values.length;
-  const out = nanArray(n);
+  const out = new Float64Array(n);
   let sum = 0;
   let nanCount = 0;
   for (let i = 0; i < n; i++) {
@@ -53,7 +52,7 @@ export function rollingSum(values: Float64Array, period: number): Float64Array {
       if (old !== old) nanCount--;
       else sum -= old;
     }
-    if (i >= period - 1 && nanCount === 0) out[i] = sum;
+    out[i] = i >= period - 1 && nanCount === 0 ? sum : NaN;
   }
   return out;
 }
@@ -64,7 +63,7 @@ export function rollingSum(values: Float64Array, period: number): Float64Array {
  */
 export function rollingStdDev(values: Float64Array, period: number): Float64Array {
   const n = values.length;
-  const out = nanArray(n);
+  const out = new Float64Array(n);
   let anchor = NaN;
   let sum = 0;
   let sumSq = 0;
@@ -91,7 +90,7 @@ export function rollingStdDev(values: Float64Array, period: number): Float64Arra
       const mean = sum / period;
       const variance = sumSq / period - mean * mean;
       out[i] = variance > 0 ? Math.sqrt(variance) : 0;
-    }
+    } else out[i] = NaN;
   }
   return out;
 }
