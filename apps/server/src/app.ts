@@ -29,11 +29,8 @@ import { createStyleCache, type StyleCache } from './styles/style-cache';
 
 // The market engineer's `symbolDataRows` (ChartList summary rows) is looked up on the module so the server
 // builds and runs while that export is still being written; until it exists the call says so plainly.
-const marketSymbolDataRows = (marketCommandModule as Partial<{ symbolDataRows: SymbolDataRows }>).symbolDataRows;
-const listSymbolData: SymbolDataRows = (symbols) => {
-  if (!marketSymbolDataRows) throw new CommandError('ChartList symbol data is not available on this server yet.');
-  return marketSymbolDataRows(symbols);
-};
+type MarketSymbolDataRows = (charts: Parameters<SymbolDataRows>[0], market: MarketData) => ReturnType<SymbolDataRows>;
+const marketSymbolDataRows = (marketCommandModule as Partial<{ symbolDataRows: MarketSymbolDataRows }>).symbolDataRows;
 
 /** The largest request body accepted (chart XML and annotations are the big ones, well under this). */
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
@@ -79,7 +76,12 @@ export async function createApp(options: AppOptions): Promise<ChartbenchApp> {
       ...chartListCommands(),
       ...chartStyleCommands({ styles }),
       ...alertCommands({ lastPrice: (symbol) => (market.findSymbol(symbol) ? market.getQuote(symbol).close : undefined) }),
-      ...notificationCommands({ symbolDataRows: listSymbolData }),
+      ...notificationCommands({
+        symbolDataRows: (charts) => {
+          if (!marketSymbolDataRows) throw new CommandError('ChartList symbol data is not available on this server yet.');
+          return marketSymbolDataRows(charts, market);
+        },
+      }),
     };
     const context = async (request: Request) => ({ ...(await session(request)), repositories, now, origin: new URL(request.url).origin });
 

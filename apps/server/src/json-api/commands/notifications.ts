@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { dismissNotification, getCurrentNotificationsForUser, getListSymbolData } from '@chartbench/api-client/contract';
 import { CommandError } from '../command-error';
 import type { CommandHandler } from '../context';
@@ -6,8 +7,12 @@ import { memberCommand } from '../member-command';
 import { notificationToRecord } from '../records';
 import { notFound } from './gates';
 
-/** Rows of the ChartList summary for symbols, from the market engineer's `symbolDataRows`. */
-export type SymbolDataRows = (symbols: string[]) => ReadonlyArray<{ symbol: string }> | Promise<ReadonlyArray<{ symbol: string }>>;
+/** Rows of the ChartList summary for the charts of a list (symbol and chart recid), from `symbolDataRows`. */
+export type SymbolDataRows = (
+  charts: ReadonlyArray<{ readonly symbol: string; readonly recid: number }>,
+) => ReadonlyArray<{ symbol: string }> | Promise<ReadonlyArray<{ symbol: string }>>;
+
+type ListSymbolRows = z.input<typeof getListSymbolData.reply>['symbols'];
 
 /** What the notification and symbol data commands need. */
 export interface NotificationCommandDeps {
@@ -43,8 +48,10 @@ export function notificationCommands(deps: NotificationCommandDeps): Record<stri
       const list = await ctx.repositories.chartLists.get(ctx.member.chartCode, input.ln);
       if (!list) throw notFound('ChartList');
       const favorites = await ctx.repositories.favorites.list(ctx.member.chartCode, input.ln);
-      const symbols = [...new Set(favorites.map((favorite) => favorite.symbol.replace(/^[-_]+/, '')))];
-      return { symbols: [...(await deps.symbolDataRows(symbols))] };
+      // The prefix flags (not adjusted, inverted scale) are chart settings, not part of the symbol's data.
+      const charts = favorites.map((favorite) => ({ symbol: favorite.symbol.replace(/^[-_]+/, ''), recid: favorite.recId }));
+      // The rows are checked against symbolDataRowRecord when the reply is validated.
+      return { symbols: [...(await deps.symbolDataRows(charts))] as ListSymbolRows };
     }),
   };
 }
