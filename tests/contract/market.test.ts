@@ -1,3 +1,5 @@
+import { optionsPayloadRecord, symbolSummaryRecord } from '@chartbench/api-client/contract';
+import { parseOptionChain, parseSymbolSuggestions, parseSymbolSummary } from '@chartbench/core';
 import { startTestServer, type Caller, type TestServer } from './harness';
 
 let env: TestServer;
@@ -40,5 +42,36 @@ describe('spec 3 §7 quotes and historical data against the server', () => {
       status: 404,
       serverMessage: 'Historical price data was not found for the symbol: NOSUCHSYMBOL',
     });
+  });
+});
+
+describe('spec 3 §7 suggestions, symbol summary and options against the server', () => {
+  it('suggests symbols for typed text, at most perPage', async () => {
+    const suggestions = await visitor.client.getSymbolSuggestions('micro', 5);
+    expect(suggestions.length).toBeGreaterThan(0);
+    expect(suggestions.length).toBeLessThanOrEqual(5);
+    expect(suggestions.map((entry) => entry.symbol)).toContain('MSFT');
+    expect(parseSymbolSuggestions({ success: true, suggestions }).skipped).toBe(0);
+  });
+
+  it('gives an empty list, not an error, when the server refuses the text', async () => {
+    await expect(visitor.client.getSymbolSuggestions('x'.repeat(101))).resolves.toEqual([]);
+  });
+
+  it('returns the Symbol Summary of a symbol in the contract’s record, read by core', async () => {
+    const summary = await visitor.client.getSymbolSummary('AAPL');
+    expect(symbolSummaryRecord.safeParse(summary).success).toBe(true);
+    expect(parseSymbolSummary(summary)).toMatchObject({ symbol: 'AAPL' });
+  });
+
+  it('refuses the Symbol Summary of an unknown symbol with a message', async () => {
+    await expect(visitor.client.getSymbolSummary('NOSUCHSYMBOL')).rejects.toMatchObject({ call: 'getSymbolSummary', kind: 'refused' });
+  });
+
+  it('returns an option chain for an optionable stock and refuses an unknown symbol', async () => {
+    const options = await visitor.client.getOptions('AAPL');
+    expect(optionsPayloadRecord.safeParse(options).success).toBe(true);
+    expect(parseOptionChain({ success: true, options }).expirations.length).toBeGreaterThan(0);
+    await expect(visitor.client.getOptions('NOSUCHSYMBOL')).rejects.toMatchObject({ call: 'getOptions', kind: 'refused' });
   });
 });
