@@ -80,3 +80,31 @@ describe('spec 1 §2.2 chart image /c-sc/sc/', () => {
     expect((await get(styled, '/c-sc/sc?i=p43')).status).toBe(404);
   });
 });
+
+describe('spec 1 §2.2 point-and-figure image /pnf/chart', () => {
+  const app = buildApp();
+
+  it.each([['/pnf/chart?c=AAPL,P&pnf=y'], ['/pnf/chart?c=$SPX,PWTADANRBO[PA][D][F1!3!!!2!20]&pnf=y'], ['/pnf/chart?c=MSFT,P&pnf=y&box=5&rev=2&yr=3']])('draws %s', async (path) => {
+    const res = await get(app, path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await res.text()).toContain('</svg>');
+  });
+
+  it('answers PNG when asked', async () => {
+    const res = await get(app, '/pnf/chart?c=AAPL,P&pnf=y&img=png');
+    expect([...new Uint8Array(await res.arrayBuffer()).slice(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+  });
+
+  it.each([
+    ['/pnf/chart?c=NOSUCH,P&pnf=y', 404, "couldn't find data for NOSUCH"],
+    ['/pnf/chart?pnf=y', 400, 'the symbol is required'],
+    ['/pnf/chart?c=AAPL,P&box=-1', 400, "box: '-1' is not a positive box size"],
+    ['/pnf/chart?c=AAPL,P&rev=12', 400, "rev: '12' is not a whole number from 1 to 9"],
+    ['/pnf/chart?c=AAPL,X', 400, 'not a point-and-figure style'],
+  ])('answers %s with %i and the reason', async (path, status, reason) => {
+    const res = await get(app, `${path}&img=text&inspector=yes`);
+    expect(res.status).toBe(status);
+    expect(await res.text()).toContain(reason);
+  });
+});

@@ -3,6 +3,7 @@ import { parseChartXml } from '@chartbench/core';
 import type { MarketData } from '../market/index';
 import { ChartRequestError, drawChartImage } from './chart-image';
 import { messageSvg } from './message-svg';
+import { drawPointAndFigure } from './point-and-figure';
 import { svgToPng } from './png';
 
 /** What the chart image routes need. */
@@ -61,5 +62,15 @@ export function chartRoutes(deps: ChartRoutesDeps): Hono {
   };
   app.get('/c-sc/sc/', chart);
   app.get('/c-sc/sc', chart);
+  app.get('/pnf/chart', (c) => {
+    const params = new URL(c.req.url).searchParams;
+    const format = formatOf(params, c.req.header('accept') ?? '');
+    try {
+      const image = drawPointAndFigure(deps.market, params);
+      return respond(c, format, 200, { svg: image.svg, text: image.text }, image.maxAgeSeconds);
+    } catch (error) {
+      return failure(c, format, error);
+    }
+  });
   return app;
 }
