@@ -10,6 +10,7 @@ import {
   validateSaveChartForm,
   validateSaveChartStyleForm,
   validateStyleButtonForm,
+  percentMenuPriceText,
   type SaveChartFormInput,
 } from './forms';
 
@@ -144,5 +145,19 @@ describe('spec 3 §5 save ChartStyle, add to ChartList, StyleButton and e-mail f
     ['ada@example.com', long(2801), { comments: 'Comments must be less than 2800 characters' }],
   ])('e-mail %j with %# comments', (address, comments, errors) => {
     expect(validateEmailForm({ address, comments }).errors).toEqual(errors);
+  });
+});
+
+describe('spec 3 §5 and §9 price alert percent menu', () => {
+  it.each([
+    [100, 20, '120.00'],
+    [100, -20, '80.00'],
+    [187.43, 5, '196.80'],
+    [187.43, -2, '183.68'],
+    [100, 3, null],
+    [0, 5, null],
+    [Number.NaN, 5, null],
+  ])('close %j moved %j%% is %j', (close, percent, expected) => {
+    expect(percentMenuPriceText(close, percent)).toBe(expected);
   });
 });

@@ -2,7 +2,7 @@
  * The forms of the dialogs (spec 2 §5, spec 3 §5) with their exact messages: each validator returns the
  * cleaned values and, per field, the first message that applies. A form is valid when `errors` is empty.
  */
-import { notificationBits, type AlertNotificationType } from '../../catalogues/alerts';
+import { PERCENT_MENU, notificationBits, percentMenuPrice, type AlertNotificationType } from '../../catalogues/alerts';
 import { MESSAGES } from '../../catalogues/messages';
 import { MAX_COMMENT_LENGTH, MAX_EMAIL_COMMENT_LENGTH, MAX_NAME_LENGTH, cutName } from './chart-values';
 import { toFiniteNumber } from './numbers';
@@ -214,4 +214,15 @@ export function validateEmailForm(input: { address: string; comments: string }):
   if (!EMAIL_PATTERN.test(address)) errors.address = MESSAGES.email.invalidAddress;
   if (comments.length > MAX_EMAIL_COMMENT_LENGTH) errors.comments = MESSAGES.email.commentsTooLong;
   return result({ address, comments }, errors);
+}
+
+/**
+ * The price a percent-menu choice puts in the price alert form (spec 3 §5): the latest close moved by one of
+ * the menu's percentages, as text with 2 decimals. Null for a percentage not on the menu or a close that is
+ * not a positive number.
+ * @example percentMenuPriceText(100, -5) // '95.00'
+ */
+export function percentMenuPriceText(close: number, percent: number): string | null {
+  if (!PERCENT_MENU.includes(percent) || !Number.isFinite(close) || close <= 0) return null;
+  return percentMenuPrice(close, percent).toFixed(2);
 }

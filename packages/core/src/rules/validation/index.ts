@@ -65,4 +65,5 @@ export {
   validateAddToChartListForm,
   validateStyleButtonForm,
   validateEmailForm,
+  percentMenuPriceText,
 } from './forms';
