@@ -12,7 +12,7 @@ describe('spec 2 §3 / §4 indicator row normalisation', () => {
     ['one row plus two blanks', [ind(1, 'rsi')], ['1:rsi:below', '2:_:', '3:_:']],
     ['three rows get a trailing blank', [ind(1, 'rsi'), ind(2, 'macd'), ind(3, 'cci')], ['1:rsi:below', '2:macd:below', '3:cci:below', '4:_:']],
     ['blank rows in the middle are trimmed and reused at the end', [ind(1, 'rsi'), createIndicatorRow(2), ind(3, 'macd')], ['1:rsi:below', '3:macd:below', '2:_:']],
-    ['above rows first, then below, then behind price', [ind(1, 'rsi'), ind(2, 'volume', 'behindPrice'), ind(3, 'sctr', 'above'), ind(4, 'macd')], ['3:sctr:above', '1:rsi:below', '4:macd:below', '2:volume:behindPrice', '5:_:']],
+    ['above rows first, then behind price, then below', [ind(1, 'rsi'), ind(2, 'volume', 'behindPrice'), ind(3, 'sctr', 'above'), ind(4, 'macd')], ['3:sctr:above', '2:volume:behindPrice', '1:rsi:below', '4:macd:below', '5:_:']],
     ['behind-indicator rows move with the row before them', [ind(1, 'rsi'), ind(2, 'cci', 'behindIndicator'), ind(3, 'sctr', 'above'), ind(4, 'atr', 'behindIndicator')], ['3:sctr:above', '4:atr:behindIndicator', '1:rsi:below', '2:cci:behindIndicator', '5:_:']],
     ['the first row cannot be same as previous', [ind(1, 'rsi', 'behindIndicator'), ind(2, 'cci')], ['1:rsi:below', '2:cci:below', '3:_:']],
     ['same as previous after a trimmed blank first row', [createIndicatorRow(1), ind(2, 'rsi', 'behindIndicator')], ['2:rsi:below', '1:_:', '3:_:']],
@@ -33,6 +33,10 @@ describe('spec 2 §3 / §4 indicator row normalisation', () => {
     [3, 3],
   ])('free members (max 3): %d rows -> %d rows', (count, length) => {
     expect(normalizeIndicatorRows(Array.from({ length: count }, (_, i) => ind(i + 1, 'rsi')), 3)).toHaveLength(length);
+  });
+
+  it('leaves the platform default rows in their order (it only adds the trailing blank row)', () => {
+    expect(shape(normalizeIndicatorRows(createDefaultChartSettings().sortedIndicators))).toEqual(['1:performance:above', '2:volume:behindPrice', '3:macd:below', '4:_:']);
   });
 
   it('is idempotent', () => {
@@ -58,11 +62,11 @@ describe('spec 2 §4 overlay row normalisation', () => {
 describe('spec 2 §4 row edits normalise, and a new indicator or overlay takes its default parameters', () => {
   const base = createDefaultChartSettings();
   it.each([
-    ['move MACD up', { kind: 'moveUp', id: 3 } as const, ['1:performance:above', '3:macd:below', '2:volume:behindPrice', '4:_:']],
-    ['move performance down (it stays in the above group)', { kind: 'moveDown', id: 1 } as const, ['1:performance:above', '3:macd:below', '2:volume:behindPrice', '4:_:']],
+    ['move MACD up (it stays in the below group)', { kind: 'moveUp', id: 3 } as const, ['1:performance:above', '2:volume:behindPrice', '3:macd:below', '4:_:']],
+    ['move performance down (it stays in the above group)', { kind: 'moveDown', id: 1 } as const, ['1:performance:above', '2:volume:behindPrice', '3:macd:below', '4:_:']],
     ['delete volume', { kind: 'delete', id: 2 } as const, ['1:performance:above', '3:macd:below', '4:_:']],
-    ['move the first row up does nothing', { kind: 'moveUp', id: 1 } as const, ['1:performance:above', '3:macd:below', '2:volume:behindPrice', '4:_:']],
-    ['unknown row id', { kind: 'delete', id: 99 } as const, ['1:performance:above', '3:macd:below', '2:volume:behindPrice', '4:_:']],
+    ['edit MACD to above', { kind: 'edit', id: 3, patch: { indicatorPosition: 'above' } } as const, ['1:performance:above', '3:macd:above', '2:volume:behindPrice', '4:_:']],
+    ['unknown row id', { kind: 'delete', id: 99 } as const, ['1:performance:above', '2:volume:behindPrice', '3:macd:below', '4:_:']],
   ])('%s', (_name, edit, expected) => {
     expect(shape(editIndicatorRows(base, edit).sortedIndicators)).toEqual(expected);
   });

@@ -37,12 +37,15 @@ function padded<T extends { id: number }>(rows: T[], spare: readonly T[], max: n
   return kept;
 }
 
-/** The order of position groups after normalisation: above, below, then rows combined with price. */
-const GROUP_ORDER = { above: 0, below: 1, behindPrice: 2 } as const;
+/**
+ * The order of position groups after normalisation: above the price, combined with the price (behind price),
+ * below it; the order the panels are drawn in, and the order of the platform default chart.
+ */
+const GROUP_ORDER = { above: 0, behindPrice: 1, below: 2 } as const;
 
 /**
  * Normalises indicator rows (spec 2 §3, §4): blank rows are trimmed; each row with the 'behind indicator'
- * rows that follow it moves as one unit into the above, below or combined (behind price) group, keeping
+ * rows that follow it moves as one unit into the above, combined (behind price) or below group, keeping
  * order within a group; a 'behind indicator' row with no row before it becomes 'below'; the list is cut to
  * the maximum and padded with blank rows to at least 3, with one trailing blank row until the maximum.
  */

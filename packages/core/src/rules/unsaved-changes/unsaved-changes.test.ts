@@ -49,6 +49,8 @@ describe('spec 2 §4 unsaved changes: fields the options make irrelevant are ign
     ['hex case', { upColor: '#1A7F37', downColor: '#cf222e' }, { upColor: '#1a7f37', downColor: '#CF222E' }],
     ['blank rows', {}, { sortedIndicators: [...base().sortedIndicators, createIndicatorRow(9)], sortedOverlays: [createOverlayRow(8), ...base().sortedOverlays] }],
     ['row ids', {}, { sortedOverlays: base().sortedOverlays.map((r) => ({ ...r, id: r.id + 10 })) }],
+    ['indicator order that normalisation restores', {}, { sortedIndicators: [...base().sortedIndicators].reverse() }],
+    ['a first row marked same as previous', { sortedIndicators: [createIndicatorRow(1, { indicatorName: 'rsi' })] }, { sortedIndicators: [createIndicatorRow(1, { indicatorName: 'rsi', indicatorPosition: 'behindIndicator' })] }],
     ['attached overlay parameters without an attached overlay', {}, { sortedIndicators: base().sortedIndicators.map((r) => ({ ...r, overlayParameters: '9' })) }],
   ])('%s', (_name, saved, current) => {
     expect(listUnsavedChanges(base(saved), base(current))).toEqual([]);

@@ -6,6 +6,7 @@
  */
 import { CUSTOM_COLOR_SCHEME_ID, findChartType, findRange, PERF_CHART_TYPE_VALUE } from '../../catalogues/index';
 import type { ChartSettings, IndicatorRow, OverlayRow } from '../../model/chart-settings';
+import { normalizeIndicatorRows, normalizeOverlayRows } from '../settings/row-transitions';
 
 type Field = keyof ChartSettings;
 
@@ -51,8 +52,8 @@ function overlayKey(row: OverlayRow): string {
   return JSON.stringify([row.overlayName, row.parameters, row.overlayStyle, colorKey(row.overlayColor), row.overlayOpacity]);
 }
 
-function rowsKey<R>(rows: readonly R[], isBlank: (row: R) => boolean, key: (row: R) => string): string {
-  return rows.filter((row) => !isBlank(row)).map(key).join('\n');
+function rowsKey<R>(rows: readonly R[], key: (row: R) => string): string {
+  return rows.map(key).join('\n');
 }
 
 function symbolsKey(settings: ChartSettings): string {
@@ -79,12 +80,11 @@ export function listUnsavedChanges(saved: ChartSettings, current: ChartSettings)
   if (colorKey(saved.upColor) !== colorKey(current.upColor)) changed.push('upColor');
   if (colorKey(saved.downColor) !== colorKey(current.downColor)) changed.push('downColor');
   if (current.chartType === PERF_CHART_TYPE_VALUE && symbolsKey(saved) !== symbolsKey(current)) changed.push('perfChartSymbols');
-  if (rowsKey(saved.sortedIndicators, (r) => r.indicatorName === '', indicatorKey) !== rowsKey(current.sortedIndicators, (r) => r.indicatorName === '', indicatorKey)) {
-    changed.push('sortedIndicators');
-  }
-  if (rowsKey(saved.sortedOverlays, (r) => r.overlayName === '', overlayKey) !== rowsKey(current.sortedOverlays, (r) => r.overlayName === '', overlayKey)) {
-    changed.push('sortedOverlays');
-  }
+  // Rows compare in their normalised form: what the panel would show, blank rows and their padding aside.
+  const indicators = (s: ChartSettings) => rowsKey(normalizeIndicatorRows(s.sortedIndicators).filter((r) => r.indicatorName !== ''), indicatorKey);
+  const overlays = (s: ChartSettings) => rowsKey(normalizeOverlayRows(s.sortedOverlays).filter((r) => r.overlayName !== ''), overlayKey);
+  if (indicators(saved) !== indicators(current)) changed.push('sortedIndicators');
+  if (overlays(saved) !== overlays(current)) changed.push('sortedOverlays');
   return changed;
 }
 
