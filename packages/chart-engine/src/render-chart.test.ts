@@ -183,6 +183,22 @@ describe('spec 2 §3 chart settings change the drawing', () => {
   });
 });
 
+describe('small images (style thumbnails, mini charts)', () => {
+  it.each([
+    [160, 100],
+    [280, 175],
+    [50, 50],
+  ])('%d x %d draws every panel without the header and with short legends', (width, height) => {
+    const { svg, inspectorText } = renderChart({ symbol: 'AAPL', settings: createDefaultChartSettings(), bars, compare, width, height });
+    expect(svg).toContain(`width="${width}" height="${height}"`);
+    expect(roles(svg)).not.toContain('header-quote');
+    const panels = parseInspectorText(inspectorText).panels;
+    expect(panels.map((p) => p.id)).toEqual(['ind1', 'price', 'ind2']);
+    for (const panel of panels) expect(panel.minY).toBeGreaterThan(panel.maxY);
+    expect(svg).not.toContain('O ');
+  });
+});
+
 describe('spec 1 §3.1 intraday periods and extended hours', () => {
   const intraday = createSampleBars({ seed: 2, count: 600, periodMs: 300_000, endTime: Date.UTC(2025, 5, 4, 21) });
   it('labels times, writes 12-digit date ids and shades pre- and post-market bars', () => {

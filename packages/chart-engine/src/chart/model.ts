@@ -90,9 +90,22 @@ function slice(bars: Bars, start: number, end: number): Bars {
 
 const WEIGHTED_TYPES = new Set(['equiVolume', 'candleVolume', 'armsCandleVolume']);
 
+/**
+ * Small images (style thumbnails, mini charts) keep their panels readable: legends shrink to names (or go, on
+ * the smallest) because full legends would cover the series.
+ */
+function compactSettings(input: RenderChartInput): ChartSettings {
+  const { settings } = input;
+  const width = input.width ?? chartSizeDimensions(settings).width;
+  const height = input.height ?? Infinity;
+  if (width >= 400 && height >= 260) return settings;
+  const legends = width < 240 || height < 140 ? 'off' : settings.legends === 'off' ? 'off' : 'minimal';
+  return { ...settings, legends };
+}
+
 /** Computes the chart model of a render request (after validation). */
 export function buildChartModel(input: RenderChartInput): ChartModel {
-  const settings = input.settings;
+  const settings = compactSettings(input);
   const flags = readSymbolFlags(input.symbol);
   const chartType = findChartType(settings.chartType) ?? (findChartType('ohlcThick') as ChartTypeOption);
   const theme = resolveTheme(settings);

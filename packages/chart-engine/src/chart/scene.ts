@@ -14,6 +14,8 @@ import { drawPricePanel } from './price-panel';
 
 /** Height of the date axis under the lowest panel. */
 export const DATE_AXIS_HEIGHT = 20;
+/** Below this much room for panels, the full-quote header is left out. */
+const MIN_PANELS_HEIGHT = 160;
 
 /** Times as they are labelled: US Eastern for intraday charts of exchange-traded symbols, else UTC dates. */
 function labelTimes(model: ChartModel): Float64Array {
@@ -25,8 +27,10 @@ function labelTimes(model: ChartModel): Float64Array {
 /** Builds the scene and inspector layout of a chart model. */
 export function buildChartScene(model: ChartModel): { scene: Scene; inspector: InspectorLayout } {
   const ctx: DrawContext = { model, timeTicks: timeTicks(labelTimes(model), model.x.slot), nodes: [], inspectorPanels: [], autoColor: 0 };
-  const header = model.settings.fullQuote ? FULL_QUOTE_HEIGHT : 4;
-  if (model.settings.fullQuote) drawFullQuoteHeader(ctx, header);
+  // A thumbnail-sized image has no room for the header: the panels keep the space.
+  const withHeader = model.settings.fullQuote && model.height >= FULL_QUOTE_HEIGHT + MIN_PANELS_HEIGHT;
+  const header = withHeader ? FULL_QUOTE_HEIGHT : 4;
+  if (withHeader) drawFullQuoteHeader(ctx, header);
   const plans = planPanels(model);
   const placed = stackPanels(plans, header, model.height - DATE_AXIS_HEIGHT);
   placed.forEach((panel, index) => {
@@ -41,7 +45,7 @@ export function buildChartScene(model: ChartModel): { scene: Scene; inspector: I
   const pricePanel = placed.find((p) => p.kind === 'price');
   if (model.settings.zoomThumbnail && pricePanel) drawZoomThumbnail(ctx, pricePanel.top, pricePanel.bottom);
   const first = ctx.inspectorPanels[0];
-  if (first && model.settings.fullQuote) ctx.inspectorPanels[0] = { ...first, hasFullQuote: true };
+  if (first && withHeader) ctx.inspectorPanels[0] = { ...first, hasFullQuote: true };
   const scene: Scene = {
     width: model.width,
     height: model.height,
