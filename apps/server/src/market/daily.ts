@@ -2,7 +2,7 @@ import { createBars, type Bars } from '@chartbench/core';
 import type { SymbolInfo } from './types';
 import { tradingDays } from './calendar';
 import { DAY_MS, dayFromIso } from './days';
-import { hashString, normal, uniform } from './random';
+import { hashString, normal, normalPair, uniform } from './random';
 import { ANCHOR_DATE } from './symbols/index';
 
 /** Daily bars of one symbol plus the day number of each bar. */
@@ -15,7 +15,7 @@ const FIRST_DAY = dayFromIso('1990-01-02');
 const ANCHOR_DAY = dayFromIso(ANCHOR_DATE);
 const MARKET_SEED = hashString('chartbench:market');
 const BREADTH_SEED = hashString('chartbench:nyse-breadth');
-const STREAMS = { close: 1, open: 2, high: 3, low: 4, volume: 5 } as const;
+const STREAMS = { close: 1, open: 2, high: 3 } as const;
 
 /** The first day a symbol's bars start: its listing day or 1990-01-02, whichever is later. */
 export function firstDayOf(info: SymbolInfo): number {
@@ -27,9 +27,23 @@ function volatilityRegime(day: number): number {
   return Math.exp(0.25 * Math.sin((2 * Math.PI * day) / 1460 + 0.7) + 0.12 * Math.sin((2 * Math.PI * day) / 333 + 2.1));
 }
 
-/** The broad-market shock of a day (standard normal), shared by every symbol so that they correlate. */
+const SHOCK_FIRST_DAY = FIRST_DAY - 400;
+let shockCache = new Float64Array(0);
+
+/**
+ * The broad-market shock of a day (standard normal), shared by every symbol so that they correlate; computed
+ * once per day for the whole process.
+ */
 export function marketShock(day: number): number {
-  return normal(MARKET_SEED, day);
+  const index = day - SHOCK_FIRST_DAY;
+  if (index < 0) return normal(MARKET_SEED, day);
+  if (index >= shockCache.length) {
+    const grown = new Float64Array(index + 4000);
+    grown.set(shockCache);
+    for (let i = shockCache.length; i < grown.length; i++) grown[i] = normal(MARKET_SEED, SHOCK_FIRST_DAY + i);
+    shockCache = grown;
+  }
+  return shockCache[index] ?? 0;
 }
 
 function correlationOf(info: SymbolInfo): number {
@@ -61,8 +75,6 @@ export function generateDaily(info: SymbolInfo, lastDay: number): DailySeries {
     close: symbolSeed(info.symbol, STREAMS.close),
     open: symbolSeed(info.symbol, STREAMS.open),
     high: symbolSeed(info.symbol, STREAMS.high),
-    low: symbolSeed(info.symbol, STREAMS.low),
-    volume: symbolSeed(info.symbol, STREAMS.volume),
   };
   const bars = createBars(n);
   const logClose = new Float64Array(n);
@@ -87,25 +99,30 @@ export function generateDaily(info: SymbolInfo, lastDay: number): DailySeries {
   }
   const decimals = info.price >= 1 ? 100 : 10000;
   const round = (x: number) => Math.round(x * decimals) / decimals;
+  const wicks = new Float64Array(2);
+  const openVolume = new Float64Array(2);
   for (let i = 0; i < n; i++) {
     const day = days[i] ?? 0;
     const s = sigma[i] ?? 0;
+    normalPair(seeds.high, day, wicks);
+    normalPair(seeds.open, day, openVolume);
     const close = Math.exp(logClose[i] ?? 0);
-    const previous = i > 0 ? Math.exp(logClose[i - 1] ?? 0) : close * Math.exp(-s * 0.3 * normal(seeds.open, day));
+    const previousLog = i > 0 ? (logClose[i - 1] ?? 0) : (logClose[i] ?? 0) - s * 0.3 * (openVolume[0] ?? 0);
+    const previous = Math.exp(previousLog);
     // Crypto trades without a break, so a day opens where the previous one closed.
-    const open = info.kind === 'crypto' && i > 0 ? previous : previous * Math.exp(0.25 * s * normal(seeds.open, day));
+    const open = info.kind === 'crypto' && i > 0 ? previous : previous * Math.exp(0.25 * s * (openVolume[0] ?? 0));
     const o = round(open);
     const c = round(close);
     const spread = info.kind === 'breadth' ? 0.08 : s;
     bars.time[i] = day * DAY_MS;
     bars.open[i] = o;
     bars.close[i] = c;
-    bars.high[i] = round(Math.max(o, c) * Math.exp(Math.abs(normal(seeds.high, day)) * 0.55 * spread));
-    bars.low[i] = round(Math.min(o, c) * Math.exp(-Math.abs(normal(seeds.low, day)) * 0.55 * spread));
-    const move = Math.abs((logClose[i] ?? 0) - Math.log(previous)) / (s || 1);
-    // Volume grows over the years and swells on big moves.
+    bars.high[i] = round(Math.max(o, c) * Math.exp(Math.abs(wicks[0] ?? 0) * 0.55 * spread));
+    bars.low[i] = round(Math.min(o, c) * Math.exp(-Math.abs(wicks[1] ?? 0) * 0.55 * spread));
+    const move = Math.abs((logClose[i] ?? 0) - previousLog) / (s || 1);
+    // Volume grows over the years (3% a year) and swells on big moves.
     const era = Math.exp(0.03 * ((day - ANCHOR_DAY) / 365));
-    bars.volume[i] = Math.round(info.averageVolume * era * Math.exp(0.3 * normal(seeds.volume, day)) * (0.75 + 0.25 * move));
+    bars.volume[i] = Math.round(info.averageVolume * era * Math.exp(0.3 * (openVolume[1] ?? 0)) * (0.75 + 0.25 * move));
   }
   const keep = upperIndex(days, lastDay);
   return { days: days.subarray(0, keep), bars: sliceColumns(bars, keep) };

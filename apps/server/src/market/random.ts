@@ -36,6 +36,18 @@ export function normal(seed: number, counter: number): number {
   return Math.sqrt(-2 * Math.log(u1)) * Math.cos(2 * Math.PI * u2);
 }
 
+/**
+ * Two independent standard normals for (seed, counter) from one Box-Muller draw, written into `out` (the
+ * cosine and sine halves), for hot loops that need a pair per step.
+ */
+export function normalPair(seed: number, counter: number, out: Float64Array): void {
+  const u1 = uniform(seed, counter * 2);
+  const u2 = uniform(seed ^ 0x5bd1e995, counter * 2 + 1);
+  const r = Math.sqrt(-2 * Math.log(u1));
+  out[0] = r * Math.cos(2 * Math.PI * u2);
+  out[1] = r * Math.sin(2 * Math.PI * u2);
+}
+
 /** A sequential generator for places where a stream is consumed in order (one session's minutes). */
 export function createStream(seed: number): { next(): number; normal(): number } {
   let counter = 0;
