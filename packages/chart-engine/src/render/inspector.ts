@@ -30,6 +30,14 @@ export function periodEnd(time: number, period: string, minutes = findPeriod(per
   }
 }
 
+/**
+ * Rounds a price to 6 decimals: the quote box shows at most 4 (spec 3 §5), and short numbers keep the text
+ * small and quick to write and read.
+ */
+export function roundValue(value: number): number {
+  return Math.abs(value) < 1e9 ? Math.round(value * 1e6) / 1e6 : value;
+}
+
 /** What the engine knows about one drawn bar, before it becomes an inspector record. */
 export interface DrawnBar {
   readonly x: number;
@@ -76,11 +84,11 @@ export function buildInspectorText(layout: InspectorLayout): string {
       barIndex: x,
       startId,
       endId: bar.lastStart === bar.start && minutes === 0 && layout.period === 'D' ? startId : inspectorDateId(Math.max(bar.start, periodEnd(bar.lastStart, layout.period, minutes)), intraday),
-      open: bar.open,
-      high: bar.high,
-      low: bar.low,
-      close: bar.close,
-      volume: bar.volume,
+      open: roundValue(bar.open),
+      high: roundValue(bar.high),
+      low: roundValue(bar.low),
+      close: roundValue(bar.close),
+      volume: Math.round(bar.volume),
       percentChange: Math.round(percentChange * 10_000) / 10_000,
     });
   }
