@@ -24,6 +24,7 @@ export {
   editIndicatorRows,
   editOverlayRows,
 } from './row-transitions';
+export { normalizeStudyParameters } from './study-parameters';
 export type { SettingsChange, SettingsContext } from './settings-change';
 export { applySettingsChange } from './settings-change';
 export { DEFAULT_PANEL_HEIGHT_RATIO, FULL_QUOTE_HEIGHT, indicatorPanelHeight, computeChartHeight } from './chart-height';
