@@ -161,3 +161,25 @@ describe("spec 2 §3: the engine matches core's INDICATORS and OVERLAYS catalogu
     },
   );
 });
+
+describe('spec 2 §5: bad parameters throw an Error naming the indicator and the problem', () => {
+  const numeric = Object.keys(CATALOGUE).filter(
+    (id) => /^[\d.]/.test(CATALOGUE[id]!) && id !== 'horizontalLine',
+  );
+  const all = Object.keys(CATALOGUE).filter((id) => id !== 'horizontalLine');
+
+  it.each(numeric)('%s rejects a negative or non-numeric first parameter', (id) => {
+    expect(() => parseIndicatorParameters(id, '-1')).toThrow(
+      /^Invalid parameters for .+: \w+ must be a (whole )?number from/,
+    );
+    expect(() => parseIndicatorParameters(id, 'x')).toThrow(
+      /^Invalid parameters for .+: \w+ must be a (whole )?number from/,
+    );
+  });
+
+  it.each(all)('%s rejects more parameters than it takes', (id) => {
+    expect(() => parseIndicatorParameters(id, `${CATALOGUE[id]},1,1,1,1,1,1,1,1,1,1`)).toThrow(
+      /^Invalid parameters for .+: expected at most \d+ parameters? \(got \d+\)$/,
+    );
+  });
+});
