@@ -34,3 +34,23 @@ export { createOfflineApi, createSampleOfflineApi, sampleSymbol, svgDataUrl, SAM
 export type { OfflineApiOptions, OfflineSymbol } from './offline/index';
 export { TOKENS, token, WorkbenchRoot } from './theme/index';
 export type { TokenName } from './theme/index';
+export {
+  ModePanel,
+  ModeStatus,
+  ChartListSummary,
+  SummaryTable,
+  ViewAsMenu,
+  PriceAlerts,
+  AdvancedAlerts,
+  PredefinedAlerts,
+} from './modes/index';
+export type {
+  ModePanelProps,
+  ModeStatusProps,
+  ChartListSummaryProps,
+  SummaryTableProps,
+  ViewAsMenuProps,
+  PriceAlertsProps,
+  AdvancedAlertsProps,
+  PredefinedAlertsProps,
+} from './modes/index';

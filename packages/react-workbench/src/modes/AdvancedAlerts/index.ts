@@ -1,0 +1,2 @@
+export { AdvancedAlerts } from './AdvancedAlerts';
+export type { AdvancedAlertsProps } from './AdvancedAlerts';

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { MEMBERS } from '../../test/members';
+import { WorkbenchRoot } from '../../theme/Root';
+import { CHART_LISTS, SUMMARY_ROWS } from '../fixtures';
+import { ChartListSummary } from './ChartListSummary';
+
+const meta = {
+  title: 'Modes/ChartListSummary',
+  component: ChartListSummary,
+  tags: ['autodocs'],
+  args: {
+    member: MEMBERS.free,
+    lists: CHART_LISTS,
+    selectedListNum: 0,
+    load: { status: 'loaded', rows: SUMMARY_ROWS },
+    onSelectList: fn(),
+    onLoadSymbol: fn(),
+    onApplyStyle: fn(),
+    loadSymbolOnly: false,
+    onLoadSymbolOnlyChange: fn(),
+    onCreateChartList: fn(),
+    onCreateAccount: fn(),
+  },
+  decorators: [(Story) => <WorkbenchRoot style={{ padding: 16, minHeight: 420 }}>{Story()}</WorkbenchRoot>],
+} satisfies Meta<typeof ChartListSummary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A member's list with rows: sortable, selectable, SCTR bands and change bars (spec 3 §2.11). */
+export const Loaded: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(within(canvas.getByRole('columnheader', { name: 'SCTR' })).getByRole('button'));
+    await expect(canvas.getByRole('columnheader', { name: /SCTR/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'AAPL' }));
+    await expect(args.onLoadSymbol).toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = { args: { load: { status: 'loading' } } };
+export const ListsLoading: Story = { args: { lists: null } };
+export const ListsFailed: Story = { args: { lists: 'failed' } };
+export const LoadFailed: Story = { args: { load: { status: 'failed' } } };
+export const Empty: Story = { args: { load: { status: 'loaded', rows: [] } } };
+export const EmptyReadOnly: Story = { args: { selectedListNum: 2, load: { status: 'loaded', rows: [] } } };
+export const NoLists: Story = { args: { lists: [] } };
+/** A visitor's View As entries prompt account creation (spec 3 §2.12). */
+export const Visitor: Story = { args: { member: MEMBERS.visitor } };

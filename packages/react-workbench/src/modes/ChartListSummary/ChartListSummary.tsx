@@ -1,0 +1,176 @@
+import type { ReactNode } from 'react';
+import { useId, useState } from 'react';
+import {
+  ALWAYS_VISIBLE_SUMMARY_COLUMN,
+  CHART_LIST_SUMMARY_COLUMNS,
+  MESSAGES,
+  chartListMenuEntries,
+  chartListSummaryView,
+  defaultVisibleSummaryColumns,
+  filterSummaryRows,
+  initialSummaryList,
+  nextSummarySort,
+  summaryRowKey,
+  toggleRowSelection,
+  toggleSelectAll,
+  toggleSummaryColumn,
+  type ChartList,
+  type ChartListSummaryRow,
+  type Member,
+  type SummaryRowsLoad,
+  type SummarySort,
+} from '@chartbench/core';
+import { Disclosure } from '../shared/Disclosure';
+import { ModeStatus } from '../shared/ModeStatus';
+import { Button, Field, PopupItem, Select, TextLink } from '../shared/shared.styles';
+import { Controls, Search } from './ChartListSummary.styles';
+import { SummaryTable } from './SummaryTable';
+import { ViewAsMenu } from './ViewAsMenu';
+
+/** Props of {@link ChartListSummary}. */
+export interface ChartListSummaryProps {
+  readonly member: Member | null;
+  /** The member's lists: null while loading, 'failed' when they could not be loaded. */
+  readonly lists: readonly ChartList[] | null | 'failed';
+  /** The list shown; a framework or missing list falls back to the first selectable one. */
+  readonly selectedListNum: number | null;
+  /** The summary rows of the shown list. */
+  readonly load: SummaryRowsLoad;
+  readonly onSelectList: (listNum: number) => void;
+  /** A symbol was clicked: load its chart (spec 3 §2.11). */
+  readonly onLoadSymbol: (row: ChartListSummaryRow) => void;
+  /** 'Apply ChartStyle' with the selected rows. */
+  readonly onApplyStyle: (rows: readonly ChartListSummaryRow[]) => void;
+  readonly loadSymbolOnly: boolean;
+  readonly onLoadSymbolOnlyChange: (checked: boolean) => void;
+  readonly onCreateChartList: () => void;
+  /** A visitor chose a View As entry. */
+  readonly onCreateAccount: () => void;
+  /** The period menu (the workbench's PeriodMenu). */
+  readonly periodMenu?: ReactNode;
+  /** The optional actions menu. */
+  readonly actionsMenu?: ReactNode;
+  readonly initialVisibleColumns?: readonly string[];
+  readonly onVisibleColumnsChange?: (columns: string[]) => void;
+}
+
+/**
+ * ChartList Summary mode (spec 2 §4, spec 3 §2.11, §2.12): the list dropdown with framework lists disabled,
+ * actions, Apply ChartStyle, Load Symbol Only, period, search, the Columns menu, View As, and the sortable
+ * table, or the no-lists, failure, empty and no-match states with their exact texts.
+ */
+export function ChartListSummary(props: ChartListSummaryProps) {
+  const { member, lists, load } = props;
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<SummarySort>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [visibleColumns, setVisibleColumns] = useState<readonly string[]>(
+    props.initialVisibleColumns ?? defaultVisibleSummaryColumns(),
+  );
+  const searchId = useId();
+
+  const selectable = Array.isArray(lists) ? lists : [];
+  const selectedList = initialSummaryList(selectable, props.selectedListNum ?? undefined);
+  const chartCode = member?.chartCode ?? 0;
+  const view = chartListSummaryView({ lists, selectedList, load, search, sort, chartCode });
+  const loadedRows = load.status === 'loaded' ? load.rows : [];
+  const visibleRows = filterSummaryRows(loadedRows, search);
+
+  const toggleColumn = (id: string) => {
+    const next = toggleSummaryColumn(visibleColumns, id);
+    setVisibleColumns(next);
+    props.onVisibleColumnsChange?.(next);
+  };
+
+  if (view.kind === 'listsLoading') return <ModeStatus kind="loading" label="Loading ChartLists…" />;
+  if (view.kind === 'listsFailed') return <ModeStatus kind="failed" message={view.message} />;
+  if (view.kind === 'noLists') {
+    return (
+      <ModeStatus kind="empty" message="You do not have any ChartLists yet.">
+        <Button type="button" $primary onClick={props.onCreateChartList}>
+          {view.createLabel}
+        </Button>
+      </ModeStatus>
+    );
+  }
+
+  return (
+    <div>
+      <Controls>
+        <Field>
+          ChartList
+          <Select
+            value={selectedList?.listNum}
+            onChange={(event) => props.onSelectList(Number(event.target.value))}
+          >
+            {chartListMenuEntries(selectable).map((entry) => (
+              <option key={entry.listNum} value={entry.listNum} disabled={entry.disabled}>
+                {entry.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        {props.actionsMenu}
+        <Button
+          type="button"
+          onClick={() => props.onApplyStyle(loadedRows.filter((row) => selected.has(summaryRowKey(row))))}
+        >
+          {MESSAGES.chartListSummary.applyStyle}
+        </Button>
+        <Field>
+          <input
+            type="checkbox"
+            checked={props.loadSymbolOnly}
+            onChange={(event) => props.onLoadSymbolOnlyChange(event.target.checked)}
+          />
+          {MESSAGES.chartListSummary.loadSymbolOnly}
+        </Field>
+        {props.periodMenu}
+        <Search
+          id={searchId}
+          type="search"
+          aria-label="Search"
+          placeholder="Search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <Disclosure label={MESSAGES.chartListSummary.columns}>
+          {CHART_LIST_SUMMARY_COLUMNS.map((column) => (
+            <PopupItem key={column.id}>
+              <input
+                type="checkbox"
+                checked={visibleColumns.includes(column.id)}
+                disabled={column.id === ALWAYS_VISIBLE_SUMMARY_COLUMN}
+                onChange={() => toggleColumn(column.id)}
+              />
+              {column.title}
+            </PopupItem>
+          ))}
+        </Disclosure>
+        {selectedList && (
+          <ViewAsMenu list={selectedList} member={member} onCreateAccount={props.onCreateAccount} />
+        )}
+      </Controls>
+      {view.kind === 'loading' && <ModeStatus kind="loading" />}
+      {view.kind === 'failed' && <ModeStatus kind="failed" message={view.message} />}
+      {view.kind === 'noMatch' && <ModeStatus kind="empty" message={view.message} />}
+      {view.kind === 'empty' && (
+        <ModeStatus kind="empty" message={view.message}>
+          {view.addSymbols && <TextLink href={view.addSymbols.href}>{view.addSymbols.label}</TextLink>}
+        </ModeStatus>
+      )}
+      {view.kind === 'rows' && (
+        <SummaryTable
+          rows={view.rows}
+          visibleColumns={visibleColumns}
+          sort={sort}
+          selected={selected}
+          onSort={(column) => setSort(nextSummarySort(sort, column))}
+          onToggleRow={(key) => setSelected(toggleRowSelection(selected, key))}
+          onToggleAll={() => setSelected(toggleSelectAll(selected, visibleRows.map(summaryRowKey)))}
+          onLoadSymbol={props.onLoadSymbol}
+        />
+      )}
+    </div>
+  );
+}

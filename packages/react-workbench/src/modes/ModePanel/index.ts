@@ -1,0 +1,2 @@
+export { ModePanel } from './ModePanel';
+export type { ModePanelProps } from './ModePanel';

@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { WorkbenchRoot } from '../../theme/Root';
+import { PREDEFINED_ALERTS } from '../fixtures';
+import { PredefinedAlerts } from './PredefinedAlerts';
+
+const meta = {
+  title: 'Modes/PredefinedAlerts',
+  component: PredefinedAlerts,
+  tags: ['autodocs'],
+  args: { load: { status: 'loaded', alerts: PREDEFINED_ALERTS, loadedAt: 0 }, onLoadSymbol: fn() },
+  decorators: [(Story) => <WorkbenchRoot style={{ padding: 16 }}>{Story()}</WorkbenchRoot>],
+} satisfies Meta<typeof PredefinedAlerts>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Predefined alerts with times in US Eastern (spec 3 §2.5). */
+export const Member: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Load $SPX' }));
+    await expect(args.onLoadSymbol).toHaveBeenCalledWith('$SPX');
+  },
+};
+export const Loading: Story = { args: { load: { status: 'pending' } } };
+export const Empty: Story = { args: { load: { status: 'loaded', alerts: [], loadedAt: 0 } } };
+export const Failed: Story = { args: { load: { status: 'error', failedAt: 0 } } };

@@ -1,0 +1,37 @@
+import { render, screen } from '@testing-library/react';
+import { setupUser } from '../user';
+import { vi } from 'vitest';
+import { PREDEFINED_ALERTS } from '../fixtures';
+import { PredefinedAlerts } from './PredefinedAlerts';
+
+describe('spec 3 §2.5 Predefined Alerts', () => {
+  it('shows times in US Eastern and loads an alert symbol into the chart', async () => {
+    const onLoadSymbol = vi.fn();
+    const user = setupUser();
+    render(
+      <PredefinedAlerts
+        load={{ status: 'loaded', alerts: PREDEFINED_ALERTS, loadedAt: 0 }}
+        onLoadSymbol={onLoadSymbol}
+      />,
+    );
+    expect(screen.getByRole('cell', { name: '14 May 2024, 4:00pm' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Predefined Alerts Summary' })).toHaveAttribute(
+      'href',
+      '/freecharts/alertsummary.html',
+    );
+    await user.click(screen.getByRole('button', { name: 'Load $COMPQ' }));
+    expect(onLoadSymbol).toHaveBeenCalledWith('$COMPQ');
+  });
+
+  it.each([
+    [{ status: 'loaded', alerts: [], loadedAt: 0 } as const, 'No Alerts Found'],
+    [
+      { status: 'error', failedAt: 0 } as const,
+      'Sorry, we failed to load the predefined alerts. We will try again in a few seconds.',
+    ],
+    [{ status: 'pending' } as const, 'Loading…'],
+  ])('state %j reads %j', (load, text) => {
+    render(<PredefinedAlerts load={load} onLoadSymbol={vi.fn()} />);
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+});

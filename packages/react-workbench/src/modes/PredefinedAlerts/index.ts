@@ -1,0 +1,2 @@
+export { PredefinedAlerts } from './PredefinedAlerts';
+export type { PredefinedAlertsProps } from './PredefinedAlerts';

@@ -1,0 +1,2 @@
+export { PriceAlerts } from './PriceAlerts';
+export type { PriceAlertsProps } from './PriceAlerts';

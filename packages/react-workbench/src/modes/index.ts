@@ -1,0 +1,12 @@
+export { ModePanel } from './ModePanel/index';
+export type { ModePanelProps } from './ModePanel/index';
+export { ModeStatus } from './shared/ModeStatus';
+export type { ModeStatusProps } from './shared/ModeStatus';
+export { ChartListSummary, SummaryTable, ViewAsMenu } from './ChartListSummary/index';
+export type { ChartListSummaryProps, SummaryTableProps, ViewAsMenuProps } from './ChartListSummary/index';
+export { PriceAlerts } from './PriceAlerts/index';
+export type { PriceAlertsProps } from './PriceAlerts/index';
+export { AdvancedAlerts } from './AdvancedAlerts/index';
+export type { AdvancedAlertsProps } from './AdvancedAlerts/index';
+export { PredefinedAlerts } from './PredefinedAlerts/index';
+export type { PredefinedAlertsProps } from './PredefinedAlerts/index';
