@@ -82,8 +82,13 @@ export function drawChartImage(deps: ChartImageDeps, params: URLSearchParams, pa
   const compare: SymbolBars[] = [];
   for (const other of comparisonSymbols(settings)) {
     if (other === symbol || !deps.market.findSymbol(other)) continue;
-    const otherBars = barsOf(deps.market, other, settings);
-    if (otherBars.close.length > 0) compare.push({ symbol: other, bars: otherBars });
+    try {
+      const otherBars = barsOf(deps.market, other, settings);
+      if (otherBars.close.length > 0) compare.push({ symbol: other, bars: otherBars });
+    } catch (error) {
+      // A comparison symbol without bars for this period (end-of-day only) is left out, not the whole chart.
+      if (!(error instanceof ChartRequestError)) throw error;
+    }
   }
   const quote = deps.market.getQuote(symbol);
   const width = requestedWidth(params) ?? (isThumbnail ? THUMBNAIL.width : undefined);

@@ -108,3 +108,19 @@ describe('spec 1 §2.2 point-and-figure image /pnf/chart', () => {
     expect(await res.text()).toContain(reason);
   });
 });
+
+describe('spec 3 §8 charts of end-of-day symbols and comparisons', () => {
+  const app = buildApp();
+
+  it('answers an intraday chart of an end-of-day symbol with 404 and the no-intraday message', async () => {
+    const res = await get(app, '/c-sc/sc/?s=VFIAX&p=5&img=text&inspector=yes');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe("Unfortunately we don't have intraday data for VFIAX");
+  });
+
+  it('draws an intraday PerfChart and leaves out a comparison symbol that has no intraday bars', async () => {
+    const res = await get(app, '/c-sc/sc/?s=AAPL&p=15&dy=5&compare=MSFT,VFIAX');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('</svg>');
+  });
+});

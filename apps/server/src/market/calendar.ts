@@ -132,6 +132,7 @@ const EXCHANGE_CALENDARS: Record<string, CalendarId> = {
   INDEX: 'US',
   INDX: 'US',
   'MUTUAL FUND': 'US',
+  IMPORTED: 'US',
   US: 'US',
   TSX: 'TSX',
   TSE: 'TSX',

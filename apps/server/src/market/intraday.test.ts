@@ -81,3 +81,13 @@ describe('issue 5 market data: intraday bars agree with daily bars', () => {
     expect(market.getBars('VFIAX', 'D').close.length).toBeGreaterThan(1000);
   });
 });
+
+describe('issue 5 market data: intraday determinism', () => {
+  it('gives a past session the same minutes whatever the time of the request', () => {
+    const window = { start: Date.UTC(2026, 2, 16), end: Date.UTC(2026, 2, 17) - 1 };
+    const early = createSyntheticMarketData({ now: () => new Date('2026-03-17T02:00:00Z') }).getBars('NVDA', '5', window);
+    const later = createSyntheticMarketData({ now: () => new Date('2026-03-18T15:00:00Z') }).getBars('NVDA', '5', window);
+    expect(early.close.length).toBe(78);
+    expect(later).toEqual(early);
+  });
+});
