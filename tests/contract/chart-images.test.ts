@@ -13,7 +13,9 @@ const get = (url: string) => visitor.fetch(url);
 
 describe('spec 1 §2.2 chart image addresses built by the client reach the server’s chart routes', () => {
   it('draws the chart image of a chart query with a temporary style id', async () => {
-    const styleId = await visitor.client.createTempStyle(buildChartXml({ symbol: 'AAPL', settings: { ...createDefaultChartSettings(), chartType: 'candle' } }));
+    const styleId = await visitor.client.createTempStyle(
+      buildChartXml({ symbol: 'AAPL', settings: { ...createDefaultChartSettings(), chartType: 'candle' } }),
+    );
     const response = await get(visitor.client.chartImageUrl({ s: 'AAPL', p: 'D', yr: 1, i: styleId, r: 1 }));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('image/svg+xml');
@@ -38,6 +40,9 @@ describe('spec 1 §2.2 chart image addresses built by the client reach the serve
 
   it('answers an unknown symbol with 404, which the inspector call reports as an ApiError', async () => {
     expect((await get(visitor.client.chartImageUrl({ s: 'NOSUCHSYMBOL', p: 'D' }))).status).toBe(404);
-    await expect(visitor.client.getInspectorText({ s: 'NOSUCHSYMBOL', p: 'D' })).rejects.toMatchObject({ call: 'getInspectorText', status: 404 });
+    await expect(visitor.client.getInspectorText({ s: 'NOSUCHSYMBOL', p: 'D' })).rejects.toMatchObject({
+      call: 'getInspectorText',
+      status: 404,
+    });
   });
 });

@@ -24,7 +24,12 @@ describe('the server’s replies read cleanly with core’s model parsers (nothi
   it('member, with the Pro part of the login cookie', async () => {
     const { member } = await pro.client.getMember({});
     const { loginCookie } = await pro.client.loginMember({});
-    expect(parseMember(member, { loginCookie })).toMatchObject({ chartCode: 1004, memberType: 'PRO', isPro: true, email: 'pro@example.com' });
+    expect(parseMember(member, { loginCookie })).toMatchObject({
+      chartCode: 1004,
+      memberType: 'PRO',
+      isPro: true,
+      email: 'pro@example.com',
+    });
   });
 
   it('chart lists, read-only first, framework lists flagged', async () => {

@@ -33,7 +33,8 @@ function callerFor(app: ChartbenchApp['app']): Caller {
   const cookies = new Map<string, string>();
   const fetch: FetchLike = async (input, init) => {
     const request = new Request(new URL(input, BASE_URL), init);
-    if (cookies.size > 0) request.headers.set('cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+    if (cookies.size > 0)
+      request.headers.set('cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
     const response = await app.fetch(request);
     for (const header of response.headers.getSetCookie()) {
       const [pair = '', ...attributes] = header.split(';');
@@ -46,13 +47,21 @@ function callerFor(app: ChartbenchApp['app']): Caller {
     }
     return response;
   };
-  return { client: createApiClient({ baseUrl: BASE_URL, fetch, now: () => TEST_NOW.getTime() }), fetch, cookies };
+  return {
+    client: createApiClient({ baseUrl: BASE_URL, fetch, now: () => TEST_NOW.getTime() }),
+    fetch,
+    cookies,
+  };
 }
 
 /** Starts the real app (nothing mocked) on a temp data dir. */
 export async function startTestServer(): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'chartbench-contract-'));
-  const server = await createApp({ dataDir, now: () => TEST_NOW, secret: 'contract-test-secret-0123456789abcdef' });
+  const server = await createApp({
+    dataDir,
+    now: () => TEST_NOW,
+    secret: 'contract-test-secret-0123456789abcdef',
+  });
   return {
     server,
     dataDir,

@@ -29,7 +29,10 @@ describe('spec 3 §7 quotes and historical data against the server', () => {
   });
 
   it('refuses an unknown symbol', async () => {
-    await expect(visitor.client.getQuote('NOSUCHSYMBOL')).rejects.toMatchObject({ call: 'getQuote', kind: 'refused' });
+    await expect(visitor.client.getQuote('NOSUCHSYMBOL')).rejects.toMatchObject({
+      call: 'getQuote',
+      kind: 'refused',
+    });
   });
 
   it('returns weekly historical data as text', async () => {
@@ -38,10 +41,12 @@ describe('spec 3 §7 quotes and historical data against the server', () => {
   });
 
   it('says when no historical data exists', async () => {
-    await expect(visitor.client.getPastData({ ticker: 'NOSUCHSYMBOL', barwidth: 'D' })).rejects.toMatchObject({
-      status: 404,
-      serverMessage: 'Historical price data was not found for the symbol: NOSUCHSYMBOL',
-    });
+    await expect(visitor.client.getPastData({ ticker: 'NOSUCHSYMBOL', barwidth: 'D' })).rejects.toMatchObject(
+      {
+        status: 404,
+        serverMessage: 'Historical price data was not found for the symbol: NOSUCHSYMBOL',
+      },
+    );
   });
 });
 
@@ -65,13 +70,19 @@ describe('spec 3 §7 suggestions, symbol summary and options against the server'
   });
 
   it('refuses the Symbol Summary of an unknown symbol with a message', async () => {
-    await expect(visitor.client.getSymbolSummary('NOSUCHSYMBOL')).rejects.toMatchObject({ call: 'getSymbolSummary', kind: 'refused' });
+    await expect(visitor.client.getSymbolSummary('NOSUCHSYMBOL')).rejects.toMatchObject({
+      call: 'getSymbolSummary',
+      kind: 'refused',
+    });
   });
 
   it('returns an option chain for an optionable stock and refuses an unknown symbol', async () => {
     const options = await visitor.client.getOptions('AAPL');
     expect(optionsPayloadRecord.safeParse(options).success).toBe(true);
     expect(parseOptionChain({ success: true, options }).expirations.length).toBeGreaterThan(0);
-    await expect(visitor.client.getOptions('NOSUCHSYMBOL')).rejects.toMatchObject({ call: 'getOptions', kind: 'refused' });
+    await expect(visitor.client.getOptions('NOSUCHSYMBOL')).rejects.toMatchObject({
+      call: 'getOptions',
+      kind: 'refused',
+    });
   });
 });

@@ -14,16 +14,21 @@ describe('spec 1 §4.1 login and member data', () => {
     ['extra@example.com', 1003, 'XT', false],
     ['pro@example.com', 1004, 'PRO', false],
     ['options@example.com', 1005, 'PRO', true],
-  ] as const)('logs %s in with the cookies the spec names', async (email, chartCode, memberType, hasOptionsAddOn) => {
-    const caller = await env.loginAs(email);
-    const login = caller.cookies.get('SCCLogin2') ?? '';
-    expect(caller.cookies.get('SCCExtraID')).toBe(String(chartCode));
-    expect(login.split('.')[0]).toBe(String(chartCode));
-    expect(login.split('.').includes('42')).toBe(memberType === 'PRO');
-    const { member } = await caller.client.getMember({});
-    expect(member).toMatchObject({ chartCode, memberType, hasOptionsAddOn, userId: email });
-    await expect(caller.client.loginMember({ src: 'sc3ui' })).resolves.toMatchObject({ loginCookie: login });
-  });
+  ] as const)(
+    'logs %s in with the cookies the spec names',
+    async (email, chartCode, memberType, hasOptionsAddOn) => {
+      const caller = await env.loginAs(email);
+      const login = caller.cookies.get('SCCLogin2') ?? '';
+      expect(caller.cookies.get('SCCExtraID')).toBe(String(chartCode));
+      expect(login.split('.')[0]).toBe(String(chartCode));
+      expect(login.split('.').includes('42')).toBe(memberType === 'PRO');
+      const { member } = await caller.client.getMember({});
+      expect(member).toMatchObject({ chartCode, memberType, hasOptionsAddOn, userId: email });
+      await expect(caller.client.loginMember({ src: 'sc3ui' })).resolves.toMatchObject({
+        loginCookie: login,
+      });
+    },
+  );
 
   it('answers get-member plus get-default-chartstyle in one batch', async () => {
     const caller = await env.loginAs('extra@example.com');
@@ -42,15 +47,30 @@ describe('spec 1 §4.1 login and member data', () => {
     ]);
     expect(results[0]?.ok).toBe(true);
     expect(results[1]).toMatchObject({ ok: false, error: { serverMessage: 'That chart was not found.' } });
-    const nested = await caller.fetch('/json/api', { method: 'POST', body: new URLSearchParams({ cmd: 'batch', requests: JSON.stringify(['cmd=batch&requests=[]']) }) });
-    expect(await nested.json()).toMatchObject({ success: true, responses: [{ success: false, message: 'A batch cannot contain another batch.' }] });
-    const broken = await caller.fetch('/json/api', { method: 'POST', body: new URLSearchParams({ cmd: 'batch', requests: 'not json' }) });
-    expect(await broken.json()).toEqual({ success: false, message: 'requests must be a JSON list of call strings' });
+    const nested = await caller.fetch('/json/api', {
+      method: 'POST',
+      body: new URLSearchParams({ cmd: 'batch', requests: JSON.stringify(['cmd=batch&requests=[]']) }),
+    });
+    expect(await nested.json()).toMatchObject({
+      success: true,
+      responses: [{ success: false, message: 'A batch cannot contain another batch.' }],
+    });
+    const broken = await caller.fetch('/json/api', {
+      method: 'POST',
+      body: new URLSearchParams({ cmd: 'batch', requests: 'not json' }),
+    });
+    expect(await broken.json()).toEqual({
+      success: false,
+      message: 'requests must be a JSON list of call strings',
+    });
   });
 
   it('refuses a wrong password with the login page and sets no cookie', async () => {
     const caller = env.visitor();
-    const response = await caller.fetch('/login', { method: 'POST', body: new URLSearchParams({ email: 'pro@example.com', password: 'nope' }) });
+    const response = await caller.fetch('/login', {
+      method: 'POST',
+      body: new URLSearchParams({ email: 'pro@example.com', password: 'nope' }),
+    });
     expect(response.status).toBe(401);
     expect(await response.text()).toContain('That e-mail and password do not match a member.');
     expect(caller.cookies.size).toBe(0);
@@ -58,7 +78,14 @@ describe('spec 1 §4.1 login and member data', () => {
 
   it('serves a login page listing every demo member', async () => {
     const page = await (await env.visitor().fetch('/login')).text();
-    for (const email of ['free@example.com', 'basic@example.com', 'extra@example.com', 'pro@example.com', 'options@example.com']) expect(page).toContain(email);
+    for (const email of [
+      'free@example.com',
+      'basic@example.com',
+      'extra@example.com',
+      'pro@example.com',
+      'options@example.com',
+    ])
+      expect(page).toContain(email);
   });
 
   it('logs out: the cookies are cleared and member calls are refused', async () => {
@@ -66,7 +93,10 @@ describe('spec 1 §4.1 login and member data', () => {
     const response = await caller.fetch('/logout');
     expect(response.status).toBe(303);
     expect(caller.cookies.has('SCCLogin2')).toBe(false);
-    await expect(caller.client.getMember({})).rejects.toMatchObject({ call: 'getMember', serverMessage: 'You must be logged in to do that.' });
+    await expect(caller.client.getMember({})).rejects.toMatchObject({
+      call: 'getMember',
+      serverMessage: 'You must be logged in to do that.',
+    });
   });
 
   it('ignores a forged or tampered cookie', async () => {
@@ -78,7 +108,9 @@ describe('spec 1 §4.1 login and member data', () => {
 
   it('refuses a chartCode field naming another member', async () => {
     const caller = await env.loginAs('free@example.com');
-    await expect(caller.client.getChartLists({ chartCode: 1004 })).rejects.toMatchObject({ serverMessage: 'chartCode does not match the logged-in member.' });
+    await expect(caller.client.getChartLists({ chartCode: 1004 })).rejects.toMatchObject({
+      serverMessage: 'chartCode does not match the logged-in member.',
+    });
     await expect(caller.client.getChartLists({ chartCode: 1001 })).resolves.toMatchObject({ success: true });
   });
 
@@ -90,8 +122,15 @@ describe('spec 1 §4.1 login and member data', () => {
       body: 'cmd=add-chartlist&name=Evil',
     });
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ success: false, message: 'Requests from another site are refused.' });
-    const sameSite = await caller.fetch('/json/api', { method: 'POST', headers: { origin: BASE_URL, referer: `${BASE_URL}/` }, body: new URLSearchParams({ cmd: 'get-member' }) });
+    expect(await response.json()).toEqual({
+      success: false,
+      message: 'Requests from another site are refused.',
+    });
+    const sameSite = await caller.fetch('/json/api', {
+      method: 'POST',
+      headers: { origin: BASE_URL, referer: `${BASE_URL}/` },
+      body: new URLSearchParams({ cmd: 'get-member' }),
+    });
     expect(await sameSite.json()).toMatchObject({ success: true });
   });
 });
@@ -117,8 +156,17 @@ describe('/json/api dispatcher', () => {
   });
 
   it('refuses a JSON body with a clear message', async () => {
-    const response = await env.visitor().fetch('/json/api', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"cmd":"get-member"}' });
-    expect(await response.json()).toEqual({ success: false, message: 'The request body must be a form (application/x-www-form-urlencoded).' });
+    const response = await env
+      .visitor()
+      .fetch('/json/api', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"cmd":"get-member"}',
+      });
+    expect(await response.json()).toEqual({
+      success: false,
+      message: 'The request body must be a form (application/x-www-form-urlencoded).',
+    });
   });
 
   it('mounts the market commands (get-companies-info)', async () => {
@@ -129,7 +177,12 @@ describe('/json/api dispatcher', () => {
 
 describe('request limits', () => {
   it('refuses a body over 2 MB cleanly', async () => {
-    const response = await env.visitor().fetch('/json/api', { method: 'POST', body: new URLSearchParams({ cmd: 'get-member', pad: 'x'.repeat(2 * 1024 * 1024 + 1) }) });
+    const response = await env
+      .visitor()
+      .fetch('/json/api', {
+        method: 'POST',
+        body: new URLSearchParams({ cmd: 'get-member', pad: 'x'.repeat(2 * 1024 * 1024 + 1) }),
+      });
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ success: false, message: 'The request body is too large.' });
   });

@@ -11,15 +11,26 @@ afterAll(() => env.close());
 describe('spec 3 §6-§7 notifications', () => {
   it('lists the member’s and the site’s current notifications for the workbench', async () => {
     const { notifications } = await pro.client.getCurrentNotificationsForUser({ location: 'workbench' });
-    expect(notifications.map((notification) => notification.ID).sort()).toEqual(['synthetic-data', 'welcome-1004']);
-    const { notifications: elsewhere } = await pro.client.getCurrentNotificationsForUser({ location: 'support' });
+    expect(notifications.map((notification) => notification.ID).sort()).toEqual([
+      'synthetic-data',
+      'welcome-1004',
+    ]);
+    const { notifications: elsewhere } = await pro.client.getCurrentNotificationsForUser({
+      location: 'support',
+    });
     expect(elsewhere).toEqual([]);
   });
 
   it('dismisses only a notification targeted at the member', async () => {
-    await expect(pro.client.dismissNotification({ id: 'synthetic-data' })).rejects.toMatchObject({ serverMessage: 'This notification can only be hidden on this device.' });
-    await expect(pro.client.dismissNotification({ id: 'welcome-1001' })).rejects.toMatchObject({ serverMessage: 'This notification can only be hidden on this device.' });
-    await expect(pro.client.dismissNotification({ id: 'nope' })).rejects.toMatchObject({ serverMessage: 'That notification was not found.' });
+    await expect(pro.client.dismissNotification({ id: 'synthetic-data' })).rejects.toMatchObject({
+      serverMessage: 'This notification can only be hidden on this device.',
+    });
+    await expect(pro.client.dismissNotification({ id: 'welcome-1001' })).rejects.toMatchObject({
+      serverMessage: 'This notification can only be hidden on this device.',
+    });
+    await expect(pro.client.dismissNotification({ id: 'nope' })).rejects.toMatchObject({
+      serverMessage: 'That notification was not found.',
+    });
     await pro.client.dismissNotification({ id: 'welcome-1004' });
     const { notifications } = await pro.client.getCurrentNotificationsForUser({});
     expect(notifications.map((notification) => notification.ID)).toEqual(['synthetic-data']);
@@ -30,11 +41,16 @@ describe('spec 3 §7 get-symbol-data for a ChartList (ln)', () => {
   it('answers one row per symbol of the member’s list', async () => {
     const { chartLists } = await pro.client.getChartLists({});
     const own = chartLists.find((list) => list.name === 'My Charts');
-    const { symbols } = await pro.client.getListSymbolData({ ln: own?.listNum ?? 0, optionalFields: 'summaryview,sectorsymbol' });
+    const { symbols } = await pro.client.getListSymbolData({
+      ln: own?.listNum ?? 0,
+      optionalFields: 'summaryview,sectorsymbol',
+    });
     expect(symbols.map((row) => row.symbol)).toEqual(['AAPL', 'MSFT', 'SPY', '$SPX']);
   });
 
   it('refuses a list number the member does not have', async () => {
-    await expect(pro.client.getListSymbolData({ ln: 4242 })).rejects.toMatchObject({ serverMessage: 'That ChartList was not found.' });
+    await expect(pro.client.getListSymbolData({ ln: 4242 })).rejects.toMatchObject({
+      serverMessage: 'That ChartList was not found.',
+    });
   });
 });

@@ -23,9 +23,16 @@ describe('spec 3 §7 URL shortener', () => {
 
   it('falls back to the long link when shortening fails (spec 3 §4)', async () => {
     await expect(visitor.client.shortenUrl('javascript:alert(1)')).resolves.toBe('javascript:alert(1)');
-    const response = await visitor.fetch('/url-shortener/api/v1/shortURL', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"longURL":"ftp://x"}' });
+    const response = await visitor.fetch('/url-shortener/api/v1/shortURL', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"longURL":"ftp://x"}',
+    });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ success: false, message: 'longURL must be an http or https address' });
+    expect(await response.json()).toEqual({
+      success: false,
+      message: 'longURL must be an http or https address',
+    });
   });
 
   it('answers an unknown short code with 404', async () => {
@@ -34,7 +41,12 @@ describe('spec 3 §7 URL shortener', () => {
 });
 
 describe('spec 3 §7 e-mail', () => {
-  const mail = { toEmail: 'friend@example.org', linkWorkbenchShort: 'http://localhost:3000/s/abc', linkChart: 'http://localhost:3000/c-sc/sc/?s=AAPL', comments: 'Look at <this> chart' };
+  const mail = {
+    toEmail: 'friend@example.org',
+    linkWorkbenchShort: 'http://localhost:3000/s/abc',
+    linkChart: 'http://localhost:3000/c-sc/sc/?s=AAPL',
+    comments: 'Look at <this> chart',
+  };
 
   it('keeps a member’s e-mail in the outbox and answers text/html', async () => {
     await expect(pro.client.sendEmail(mail)).resolves.toBeUndefined();
@@ -44,9 +56,16 @@ describe('spec 3 §7 e-mail', () => {
   });
 
   it('refuses a visitor, a bad address and long comments', async () => {
-    await expect(visitor.client.sendEmail(mail)).rejects.toMatchObject({ call: 'sendEmail', serverMessage: 'You must be logged in to do that.' });
-    await expect(pro.client.sendEmail({ ...mail, toEmail: 'nobody' })).rejects.toMatchObject({ serverMessage: 'You must enter a valid email address to share this chart' });
-    await expect(pro.client.sendEmail({ ...mail, comments: 'x'.repeat(2800) })).rejects.toMatchObject({ serverMessage: 'Comments must be less than 2800 characters' });
+    await expect(visitor.client.sendEmail(mail)).rejects.toMatchObject({
+      call: 'sendEmail',
+      serverMessage: 'You must be logged in to do that.',
+    });
+    await expect(pro.client.sendEmail({ ...mail, toEmail: 'nobody' })).rejects.toMatchObject({
+      serverMessage: 'You must enter a valid email address to share this chart',
+    });
+    await expect(pro.client.sendEmail({ ...mail, comments: 'x'.repeat(2800) })).rejects.toMatchObject({
+      serverMessage: 'Comments must be less than 2800 characters',
+    });
   });
 
   it('never renders a script link from the outbox as a link', async () => {

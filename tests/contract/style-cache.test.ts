@@ -11,7 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => env.close());
 
-const xml = buildChartXml({ symbol: 'AAPL', settings: { ...createDefaultChartSettings(), chartType: 'candle', period: 'W' } });
+const xml = buildChartXml({
+  symbol: 'AAPL',
+  settings: { ...createDefaultChartSettings(), chartType: 'candle', period: 'W' },
+});
 
 describe('spec 2 §7 style cache', () => {
   it('stores a temporary style and serves its XML back', async () => {
@@ -40,17 +43,30 @@ describe('spec 2 §7 style cache', () => {
     ['XML that is not a chart', '<html></html>'],
     ['broken XML', '<sharpchart'],
   ])('refuses %s with the parser reason', async (_case, body) => {
-    await expect(visitor.client.createTempStyle(body)).rejects.toMatchObject({ call: 'createStyle', status: 400, serverMessage: expect.stringMatching(/^The chart XML is not valid: /) });
+    await expect(visitor.client.createTempStyle(body)).rejects.toMatchObject({
+      call: 'createStyle',
+      status: 400,
+      serverMessage: expect.stringMatching(/^The chart XML is not valid: /),
+    });
   });
 
   it('refuses a permanent style to a visitor, grants it to a member', async () => {
-    await expect(visitor.client.createPermanentStyle(xml)).rejects.toMatchObject({ status: 401, serverMessage: 'You must be logged in to save a permanent style.' });
+    await expect(visitor.client.createPermanentStyle(xml)).rejects.toMatchObject({
+      status: 401,
+      serverMessage: 'You must be logged in to save a permanent style.',
+    });
     await expect(pro.client.createPermanentStyle(xml)).resolves.toMatch(/^p\d+$/);
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-    await expect(visitor.client.getStyleXml('p987654')).rejects.toMatchObject({ status: 404, serverMessage: 'There is no style with id p987654.' });
-    await expect(visitor.client.makeStylePermanent('t987654')).rejects.toMatchObject({ status: 400, serverMessage: 'There is no style with id t987654.' });
+    await expect(visitor.client.getStyleXml('p987654')).rejects.toMatchObject({
+      status: 404,
+      serverMessage: 'There is no style with id p987654.',
+    });
+    await expect(visitor.client.makeStylePermanent('t987654')).rejects.toMatchObject({
+      status: 400,
+      serverMessage: 'There is no style with id t987654.',
+    });
     const response = await visitor.fetch('/stylecache/cache?id=x1');
     expect(response.status).toBe(400);
     expect(await response.text()).toBe('id must be a style cache id such as p1234');

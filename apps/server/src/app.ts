@@ -29,8 +29,12 @@ import { createStyleCache, type StyleCache } from './styles/style-cache';
 
 // The market engineer's `symbolDataRows` (ChartList summary rows) is looked up on the module so the server
 // builds and runs while that export is still being written; until it exists the call says so plainly.
-type MarketSymbolDataRows = (charts: Parameters<SymbolDataRows>[0], market: MarketData) => ReturnType<SymbolDataRows>;
-const marketSymbolDataRows = (marketCommandModule as Partial<{ symbolDataRows: MarketSymbolDataRows }>).symbolDataRows;
+type MarketSymbolDataRows = (
+  charts: Parameters<SymbolDataRows>[0],
+  market: MarketData,
+) => ReturnType<SymbolDataRows>;
+const marketSymbolDataRows = (marketCommandModule as Partial<{ symbolDataRows: MarketSymbolDataRows }>)
+  .symbolDataRows;
 
 /** The largest request body accepted (chart XML and annotations are the big ones, well under this). */
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
@@ -75,15 +79,23 @@ export async function createApp(options: AppOptions): Promise<ChartbenchApp> {
       ...memberCommands(),
       ...chartListCommands(),
       ...chartStyleCommands({ styles }),
-      ...alertCommands({ lastPrice: (symbol) => (market.findSymbol(symbol) ? market.getQuote(symbol).close : undefined) }),
+      ...alertCommands({
+        lastPrice: (symbol) => (market.findSymbol(symbol) ? market.getQuote(symbol).close : undefined),
+      }),
       ...notificationCommands({
         symbolDataRows: (charts) => {
-          if (!marketSymbolDataRows) throw new CommandError('ChartList symbol data is not available on this server yet.');
+          if (!marketSymbolDataRows)
+            throw new CommandError('ChartList symbol data is not available on this server yet.');
           return marketSymbolDataRows(charts, market);
         },
       }),
     };
-    const context = async (request: Request) => ({ ...(await session(request)), repositories, now, origin: new URL(request.url).origin });
+    const context = async (request: Request) => ({
+      ...(await session(request)),
+      repositories,
+      now,
+      origin: new URL(request.url).origin,
+    });
 
     const app = new Hono();
     app.onError((error, c) => {
@@ -91,8 +103,21 @@ export async function createApp(options: AppOptions): Promise<ChartbenchApp> {
       return c.json({ success: false, message: 'The server could not answer this request.' }, 500);
     });
     app.use('*', originGuard());
-    app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ success: false, message: 'The request body is too large.' }, 413) }));
-    app.route('/', jsonApiRoutes({ memberCommands: commands, marketCommands: marketCommandModule.marketCommands({ market, now }), context }));
+    app.use(
+      '*',
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: (c) => c.json({ success: false, message: 'The request body is too large.' }, 413),
+      }),
+    );
+    app.route(
+      '/',
+      jsonApiRoutes({
+        memberCommands: commands,
+        marketCommands: marketCommandModule.marketCommands({ market, now }),
+        context,
+      }),
+    );
     app.route('/', loginRoutes({ repositories, secret, now }));
     app.route('/', styleCacheRoutes({ styles, session }));
     app.route('/', alertSummaryRoutes({ repositories, session }));
@@ -103,7 +128,14 @@ export async function createApp(options: AppOptions): Promise<ChartbenchApp> {
     if (options.staticDir) app.route('/', staticRoutes(options.staticDir));
 
     let closing: Promise<void> | undefined;
-    return { app, db: database.db, sqlite: database.sqlite, repositories, styles, close: () => (closing ??= database.close()) };
+    return {
+      app,
+      db: database.db,
+      sqlite: database.sqlite,
+      repositories,
+      styles,
+      close: () => (closing ??= database.close()),
+    };
   } catch (error) {
     await database.close();
     throw error;

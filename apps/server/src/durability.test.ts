@@ -14,7 +14,13 @@ interface Running {
 /** Starts `node main.ts` (through tsx) on a free port and waits for its listening line. */
 function startServer(dataDir: string, staticDir: string): Promise<Running> {
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', MAIN], {
-    env: { ...process.env, PORT: '0', CHARTBENCH_DATA_DIR: dataDir, CHARTBENCH_STATIC_DIR: staticDir, CHARTBENCH_SECRET: 'durability-secret-0123456789abcdef' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      CHARTBENCH_DATA_DIR: dataDir,
+      CHARTBENCH_STATIC_DIR: staticDir,
+      CHARTBENCH_SECRET: 'durability-secret-0123456789abcdef',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolvePromise, reject) => {
@@ -45,12 +51,23 @@ const killed = (child: ChildProcess, signal: NodeJS.Signals) =>
   });
 
 async function login(base: string): Promise<string> {
-  const response = await fetch(`${base}/login`, { method: 'POST', body: new URLSearchParams({ email: 'extra@example.com', password: 'demo' }), redirect: 'manual' });
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  const response = await fetch(`${base}/login`, {
+    method: 'POST',
+    body: new URLSearchParams({ email: 'extra@example.com', password: 'demo' }),
+    redirect: 'manual',
+  });
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
 
 const api = async (base: string, cookie: string, fields: Record<string, string>) => {
-  const response = await fetch(`${base}/json/api`, { method: 'POST', headers: { cookie }, body: new URLSearchParams(fields) });
+  const response = await fetch(`${base}/json/api`, {
+    method: 'POST',
+    headers: { cookie },
+    body: new URLSearchParams(fields),
+  });
   return (await response.json()) as { success: boolean; [key: string]: unknown };
 };
 
@@ -65,18 +82,32 @@ describe('persistence: a killed server loses nothing acknowledged', () => {
     const dataDir = join(dir, 'data');
     const first = await startServer(dataDir, join(dir, 'no-demo'));
     const cookie = await login(first.base);
-    const { chartList } = (await api(first.base, cookie, { cmd: 'add-chartlist', name: 'Survives a kill' })) as { chartList: { listNum: number } };
+    const { chartList } = (await api(first.base, cookie, {
+      cmd: 'add-chartlist',
+      name: 'Survives a kill',
+    })) as { chartList: { listNum: number } };
     const symbols = ['AAPL', 'MSFT', 'NVDA', 'AMZN', 'GOOGL', 'META', 'TSLA', 'JPM', 'XOM', 'KO'];
     for (const symbol of symbols) {
-      const reply = await api(first.base, cookie, { cmd: 'add-favorite', listnum: String(chartList.listNum), symbol, desc: symbol, style: '&p=D' });
+      const reply = await api(first.base, cookie, {
+        cmd: 'add-favorite',
+        listnum: String(chartList.listNum),
+        symbol,
+        desc: symbol,
+        style: '&p=D',
+      });
       expect(reply.success).toBe(true);
     }
     expect(await killed(first.child, 'SIGKILL')).toBeNull();
 
     const second = await startServer(dataDir, join(dir, 'no-demo'));
-    const reply = (await api(second.base, await login(second.base), { cmd: 'get-favorites', listnum: String(chartList.listNum) })) as { favorites: Array<{ symbol: string }> };
+    const reply = (await api(second.base, await login(second.base), {
+      cmd: 'get-favorites',
+      listnum: String(chartList.listNum),
+    })) as { favorites: Array<{ symbol: string }> };
     expect(reply.favorites.map((favorite) => favorite.symbol)).toEqual(symbols);
-    const members = (await api(second.base, cookie, { cmd: 'get-member' })) as { member: { chartCode: number } };
+    const members = (await api(second.base, cookie, { cmd: 'get-member' })) as {
+      member: { chartCode: number };
+    };
     expect(members.member.chartCode).toBe(1003);
     expect(await killed(second.child, 'SIGTERM')).toBe(0);
   }, 120_000);

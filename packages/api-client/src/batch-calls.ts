@@ -17,7 +17,8 @@ export type BatchResult<Call extends CallDefinition = CallDefinition> =
 const callString = (entry: BatchEntry): string => {
   const query = new URLSearchParams({ cmd: entry.call.cmd ?? '' });
   for (const [name, value] of Object.entries(entry.input as Record<string, unknown>)) {
-    if (value !== undefined && value !== null) query.set(name, Array.isArray(value) ? value.join(',') : String(value));
+    if (value !== undefined && value !== null)
+      query.set(name, Array.isArray(value) ? value.join(',') : String(value));
   }
   return `/json/api?${query.toString()}`;
 };
@@ -27,7 +28,11 @@ export function createBatchCalls(transport: Transport) {
   const runBatch = async (entries: readonly BatchEntry[]): Promise<BatchResult[]> => {
     const reply = await transport.json(batch, { requests: JSON.stringify(entries.map(callString)) });
     if (reply.responses.length !== entries.length) {
-      throw new ApiError('batch', 'shape', `expected ${entries.length} responses, got ${reply.responses.length}`);
+      throw new ApiError(
+        'batch',
+        'shape',
+        `expected ${entries.length} responses, got ${reply.responses.length}`,
+      );
     }
     return entries.map((entry, index) => {
       try {
@@ -46,10 +51,13 @@ export function createBatchCalls(transport: Transport) {
         { call: getMember, input: {} },
         { call: getDefaultChartStyle, input: {} },
       ]);
-      if (!member?.ok) throw member?.error ?? new ApiError('getMemberWithDefaultStyle', 'shape', 'no member in the reply');
+      if (!member?.ok)
+        throw member?.error ?? new ApiError('getMemberWithDefaultStyle', 'shape', 'no member in the reply');
       return {
         member: (member.reply as z.output<typeof getMember.reply>).member,
-        defaultChartStyle: style?.ok ? (style.reply as z.output<typeof getDefaultChartStyle.reply>).chartStyle : null,
+        defaultChartStyle: style?.ok
+          ? (style.reply as z.output<typeof getDefaultChartStyle.reply>).chartStyle
+          : null,
       };
     },
   };

@@ -30,7 +30,13 @@ export function createSharedCache<Value>(ttlMs: number, now: NowMs, maxEntries =
  * refreshing them in the background, and loads anything older again. A failed load falls back to `fallback`
  * (or the stale entry when there is one).
  */
-export function createStaleWhileRevalidateCache<Value>(freshMs: number, maxAgeMs: number, now: NowMs, fallback: () => Value, maxEntries = 500) {
+export function createStaleWhileRevalidateCache<Value>(
+  freshMs: number,
+  maxAgeMs: number,
+  now: NowMs,
+  fallback: () => Value,
+  maxEntries = 500,
+) {
   const entries = new Map<string, { value: Value; at: number }>();
   const inFlight = new Map<string, Promise<Value>>();
   const refresh = (key: string, load: () => Promise<Value>): Promise<Value> => {

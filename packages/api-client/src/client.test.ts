@@ -12,7 +12,10 @@ describe('spec 1 §7 get-companies-info', () => {
     const [request] = server.seen;
     expect(request?.method).toBe('POST');
     expect(request?.url.pathname).toBe('/json/api');
-    expect(Object.fromEntries(request?.body ?? [])).toEqual({ cmd: 'get-companies-info', symbols: 'AAPL,MSFT' });
+    expect(Object.fromEntries(request?.body ?? [])).toEqual({
+      cmd: 'get-companies-info',
+      symbols: 'AAPL,MSFT',
+    });
   });
 
   it('is retried once after a failure', async () => {
@@ -30,20 +33,29 @@ describe('spec 1 §7 get-companies-info', () => {
     const client = createApiClient({ baseUrl: '', fetch: server.fetch });
     const error = await client.getCompaniesInfo(['ZZZZ']).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ call: 'getCompaniesInfo', kind: 'refused', serverMessage: 'No such symbols.' });
+    expect(error).toMatchObject({
+      call: 'getCompaniesInfo',
+      kind: 'refused',
+      serverMessage: 'No such symbols.',
+    });
     expect(server.seen).toHaveLength(2);
   });
 
   it('treats a reply of the wrong shape as a failure', async () => {
     const server = fakeFetch(() => ({ success: true, companiesInfo: [{ symbol: 'AAPL' }] }));
     const client = createApiClient({ baseUrl: '', fetch: server.fetch });
-    await expect(client.getCompaniesInfo(['AAPL'])).rejects.toMatchObject({ call: 'getCompaniesInfo', kind: 'shape' });
+    await expect(client.getCompaniesInfo(['AAPL'])).rejects.toMatchObject({
+      call: 'getCompaniesInfo',
+      kind: 'shape',
+    });
   });
 });
 
 describe('spec 1 §2.2 chart image URL', () => {
   it('puts the chart query on /c-sc/sc/ and leaves out empty fields', () => {
     const client = createApiClient({ baseUrl: 'http://server.test', fetch: fakeFetch(() => ({})).fetch });
-    expect(client.chartImageUrl({ s: 'AAPL', p: 'D', yr: 1, mn: undefined, r: 123 })).toBe('http://server.test/c-sc/sc/?s=AAPL&p=D&yr=1&r=123');
+    expect(client.chartImageUrl({ s: 'AAPL', p: 'D', yr: 1, mn: undefined, r: 123 })).toBe(
+      'http://server.test/c-sc/sc/?s=AAPL&p=D&yr=1&r=123',
+    );
   });
 });

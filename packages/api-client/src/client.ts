@@ -27,13 +27,21 @@ export type { ChartQuery };
 const bindAll = <Calls extends Record<string, CallDefinition>>(
   calls: Calls,
   run: (call: CallDefinition, input: Record<string, unknown>) => Promise<unknown>,
-) => Object.fromEntries(Object.entries(calls).map(([name, call]) => [name, (input: Record<string, unknown>) => run(call, input ?? {})]));
+) =>
+  Object.fromEntries(
+    Object.entries(calls).map(([name, call]) => [
+      name,
+      (input: Record<string, unknown>) => run(call, input ?? {}),
+    ]),
+  );
 
 /** Creates the workbench's HTTP client: one typed function per call of the contract. */
 export function createApiClient(options: ApiClientOptions) {
   const transport = createTransport(options);
   const now = options.now ?? (() => Date.now());
-  const members = bindAll(MEMBER_CALLS, (call, input) => transport.json(call, input)) as unknown as MemberCallFunctions;
+  const members = bindAll(MEMBER_CALLS, (call, input) =>
+    transport.json(call, input),
+  ) as unknown as MemberCallFunctions;
 
   return {
     ...members,
@@ -48,10 +56,18 @@ export function createApiClient(options: ApiClientOptions) {
     getAlertSummary: () => transport.json(getAlertSummary, { cmd: 'alert', view: 'U', randomNumber: now() }),
     /** The inspector text of a chart (spec 2 §7), with the member's cookies. */
     getInspectorText: async (query: ChartQuery): Promise<string> => {
-      const response = await transport.fetch(createUrlBuilders(transport).inspectorTextUrl(query, now()), { credentials: 'include' });
+      const response = await transport.fetch(createUrlBuilders(transport).inspectorTextUrl(query, now()), {
+        credentials: 'include',
+      });
       const text = await response.text();
       if (!response.ok || text.trim() === '') {
-        throw new ApiError('getInspectorText', 'http', `HTTP ${response.status}`, text.trim().slice(0, 500) || undefined, response.status);
+        throw new ApiError(
+          'getInspectorText',
+          'http',
+          `HTTP ${response.status}`,
+          text.trim().slice(0, 500) || undefined,
+          response.status,
+        );
       }
       return text;
     },

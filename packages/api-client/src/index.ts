@@ -2,7 +2,13 @@
  * @chartbench/api-client: the workbench's typed HTTP client. Every reply is checked against the contract
  * (`@chartbench/api-client/contract`); failures are `ApiError`s that name the call.
  */
-export { createApiClient, type ApiClient, type ApiClientOptions, type ChartQuery, type MemberCallFunctions } from './client';
+export {
+  createApiClient,
+  type ApiClient,
+  type ApiClientOptions,
+  type ChartQuery,
+  type MemberCallFunctions,
+} from './client';
 export { ApiError, type ApiErrorKind } from './errors';
 export type { FetchLike } from './transport';
 export type { BatchEntry, BatchResult } from './batch-calls';

@@ -12,8 +12,18 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('spec 1 §8 market-open check: retried once, then treated as closed', () => {
   it.each([
     ['answers at once', [{ date: '2026-03-04 10:00', ismarketopen: true }], true, 1],
-    ['succeeds on the retry', [new Response('oops', { status: 500 }), { date: 'x', ismarketopen: true }], true, 2],
-    ['fails twice', [new Response('oops', { status: 500 }), { success: false, message: 'Unknown exchange: X.' }], false, 2],
+    [
+      'succeeds on the retry',
+      [new Response('oops', { status: 500 }), { date: 'x', ismarketopen: true }],
+      true,
+      2,
+    ],
+    [
+      'fails twice',
+      [new Response('oops', { status: 500 }), { success: false, message: 'Unknown exchange: X.' }],
+      false,
+      2,
+    ],
     ['answers the wrong shape twice', [{ open: true }, { open: true }], false, 2],
   ])('%s', async (_case, answers, expected, requests) => {
     const queue = [...answers];
@@ -21,12 +31,20 @@ describe('spec 1 §8 market-open check: retried once, then treated as closed', (
     const client = createApiClient({ baseUrl: '', fetch: server.fetch, now: () => 42 });
     await expect(client.isMarketOpen('NASDAQ', { d: '20260304', t: '100000' })).resolves.toBe(expected);
     expect(server.seen).toHaveLength(requests);
-    expect(Object.fromEntries(server.seen[0]?.url.searchParams ?? [])).toEqual({ e: 'NASDAQ', randomNumber: '42', d: '20260304', t: '100000' });
+    expect(Object.fromEntries(server.seen[0]?.url.searchParams ?? [])).toEqual({
+      e: 'NASDAQ',
+      randomNumber: '42',
+      d: '20260304',
+      t: '100000',
+    });
   });
 });
 
 describe('spec 3 §7, §9 symbol suggestions: cached 1 and 5 minutes, a failure gives an empty list', () => {
-  const reply = (symbol: string) => ({ success: true, suggestions: [{ name: `${symbol} Inc.`, exchange: 'NYSE', symbol }] });
+  const reply = (symbol: string) => ({
+    success: true,
+    suggestions: [{ name: `${symbol} Inc.`, exchange: 'NYSE', symbol }],
+  });
 
   it('serves a fresh entry without a request, a stale one while refreshing, an old one after a new request', async () => {
     const time = clock();
@@ -44,7 +62,11 @@ describe('spec 3 §7, §9 symbol suggestions: cached 1 and 5 minutes, a failure 
     await expect(client.getSymbolSuggestions('ap')).resolves.toEqual(reply('S1').suggestions);
     time.advance(SUGGESTION_MAX_AGE_MS);
     await expect(client.getSymbolSuggestions('ap')).resolves.toEqual(reply('S2').suggestions);
-    expect(Object.fromEntries(server.seen[0]?.url.searchParams ?? [])).toEqual({ cmd: 'get-symbol-suggestions', q: 'ap', perPage: '10' });
+    expect(Object.fromEntries(server.seen[0]?.url.searchParams ?? [])).toEqual({
+      cmd: 'get-symbol-suggestions',
+      q: 'ap',
+      perPage: '10',
+    });
   });
 
   it.each([
@@ -61,7 +83,9 @@ describe('spec 3 §7, §9 symbol suggestions: cached 1 and 5 minutes, a failure 
 
   it('does not ask for blank text', async () => {
     const server = fakeFetch(() => reply('X'));
-    await expect(createApiClient({ baseUrl: '', fetch: server.fetch }).getSymbolSuggestions('  ')).resolves.toEqual([]);
+    await expect(
+      createApiClient({ baseUrl: '', fetch: server.fetch }).getSymbolSuggestions('  '),
+    ).resolves.toEqual([]);
     expect(server.seen).toHaveLength(0);
   });
 });
@@ -69,28 +93,65 @@ describe('spec 3 §7, §9 symbol suggestions: cached 1 and 5 minutes, a failure 
 describe('spec 3 §7 quotes, historical data, symbol summary and options', () => {
   it('reads the one quote of /quotebrain/quotes and refuses any other count', async () => {
     const quote = { symbol: 'AAPL', close: 231.5 };
-    await expect(createApiClient({ baseUrl: '', fetch: fakeFetch(() => [quote]).fetch }).getQuote('AAPL')).resolves.toEqual(quote);
-    await expect(createApiClient({ baseUrl: '', fetch: fakeFetch(() => [quote, quote]).fetch }).getQuote('AAPL')).rejects.toMatchObject({ call: 'getQuote', kind: 'shape' });
-    await expect(createApiClient({ baseUrl: '', fetch: fakeFetch(() => [{ symbol: 'AAPL', close: '1' }]).fetch }).getQuote('AAPL')).rejects.toMatchObject({ kind: 'shape' });
+    await expect(
+      createApiClient({ baseUrl: '', fetch: fakeFetch(() => [quote]).fetch }).getQuote('AAPL'),
+    ).resolves.toEqual(quote);
+    await expect(
+      createApiClient({ baseUrl: '', fetch: fakeFetch(() => [quote, quote]).fetch }).getQuote('AAPL'),
+    ).rejects.toMatchObject({ call: 'getQuote', kind: 'shape' });
+    await expect(
+      createApiClient({
+        baseUrl: '',
+        fetch: fakeFetch(() => [{ symbol: 'AAPL', close: '1' }]).fetch,
+      }).getQuote('AAPL'),
+    ).rejects.toMatchObject({ kind: 'shape' });
   });
 
   it('reads historical data as text and refuses an empty reply', async () => {
     const server = fakeFetch(() => new Response('Date,Open\n2026-03-03,1\n'));
-    await expect(createApiClient({ baseUrl: '', fetch: server.fetch }).getPastData({ ticker: 'AAPL', barwidth: 'W', start: '2025-03-04' })).resolves.toContain('2026-03-03');
+    await expect(
+      createApiClient({ baseUrl: '', fetch: server.fetch }).getPastData({
+        ticker: 'AAPL',
+        barwidth: 'W',
+        start: '2025-03-04',
+      }),
+    ).resolves.toContain('2026-03-03');
     expect(server.seen[0]?.url.searchParams.get('out')).toBe('text');
     const empty = fakeFetch(() => new Response(''));
-    await expect(createApiClient({ baseUrl: '', fetch: empty.fetch }).getPastData({ ticker: 'AAPL', barwidth: 'D' })).rejects.toMatchObject({ call: 'getPastData', kind: 'shape' });
+    await expect(
+      createApiClient({ baseUrl: '', fetch: empty.fetch }).getPastData({ ticker: 'AAPL', barwidth: 'D' }),
+    ).rejects.toMatchObject({ call: 'getPastData', kind: 'shape' });
   });
 
   it('takes symbols[0] of the symbol summary and refuses an empty list', async () => {
-    await expect(createApiClient({ baseUrl: '', fetch: fakeFetch(() => ({ success: true, symbols: [{ symbol: 'IBM', name: 'IBM' }] })).fetch }).getSymbolSummary('IBM')).resolves.toEqual({ symbol: 'IBM', name: 'IBM' });
-    await expect(createApiClient({ baseUrl: '', fetch: fakeFetch(() => ({ success: true, symbols: [] })).fetch }).getSymbolSummary('IBM')).rejects.toMatchObject({ call: 'getSymbolSummary' });
+    await expect(
+      createApiClient({
+        baseUrl: '',
+        fetch: fakeFetch(() => ({ success: true, symbols: [{ symbol: 'IBM', name: 'IBM' }] })).fetch,
+      }).getSymbolSummary('IBM'),
+    ).resolves.toEqual({ symbol: 'IBM', name: 'IBM' });
+    await expect(
+      createApiClient({
+        baseUrl: '',
+        fetch: fakeFetch(() => ({ success: true, symbols: [] })).fetch,
+      }).getSymbolSummary('IBM'),
+    ).rejects.toMatchObject({ call: 'getSymbolSummary' });
   });
 
   it('posts get-options with s and needs an Expirations list', async () => {
-    const server = fakeFetch(() => ({ success: true, options: { Expirations: [], NextEarningsDate: '2026-04-30' } }));
-    await expect(createApiClient({ baseUrl: '', fetch: server.fetch }).getOptions('AAPL')).resolves.toMatchObject({ Expirations: [] });
+    const server = fakeFetch(() => ({
+      success: true,
+      options: { Expirations: [], NextEarningsDate: '2026-04-30' },
+    }));
+    await expect(
+      createApiClient({ baseUrl: '', fetch: server.fetch }).getOptions('AAPL'),
+    ).resolves.toMatchObject({ Expirations: [] });
     expect(server.seen[0]?.rawBody).toBe('cmd=get-options&s=AAPL');
-    await expect(createApiClient({ baseUrl: '', fetch: fakeFetch(() => ({ success: true, options: {} })).fetch }).getOptions('AAPL')).rejects.toMatchObject({ kind: 'shape' });
+    await expect(
+      createApiClient({
+        baseUrl: '',
+        fetch: fakeFetch(() => ({ success: true, options: {} })).fetch,
+      }).getOptions('AAPL'),
+    ).rejects.toMatchObject({ kind: 'shape' });
   });
 });

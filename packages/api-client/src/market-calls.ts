@@ -1,5 +1,14 @@
 import type { z } from 'zod';
-import { getCompaniesInfo, getOptions, getPastData, getQuote, getSymbolSuggestions, getSymbolSummary, isMarketOpen, type symbolSuggestion } from './contract/index';
+import {
+  getCompaniesInfo,
+  getOptions,
+  getPastData,
+  getQuote,
+  getSymbolSuggestions,
+  getSymbolSummary,
+  isMarketOpen,
+  type symbolSuggestion,
+} from './contract/index';
 import { createStaleWhileRevalidateCache, type NowMs } from './caches';
 import type { Transport } from './transport';
 
@@ -13,7 +22,12 @@ export type SymbolSuggestion = z.output<typeof symbolSuggestion>;
 
 /** The market-data calls with the behaviours of spec 1 §7, §8 and spec 3 §7, §9. */
 export function createMarketCalls(transport: Transport, now: NowMs) {
-  const suggestions = createStaleWhileRevalidateCache<SymbolSuggestion[]>(SUGGESTION_FRESH_MS, SUGGESTION_MAX_AGE_MS, now, () => []);
+  const suggestions = createStaleWhileRevalidateCache<SymbolSuggestion[]>(
+    SUGGESTION_FRESH_MS,
+    SUGGESTION_MAX_AGE_MS,
+    now,
+    () => [],
+  );
   return {
     /** Company info of the symbols the server knows; retried once after a failure (spec 1 §7). */
     getCompaniesInfo: async (symbols: readonly string[]) => {
@@ -40,14 +54,19 @@ export function createMarketCalls(transport: Transport, now: NowMs) {
     getSymbolSuggestions: (q: string, perPage = 10): Promise<SymbolSuggestion[]> => {
       const text = q.trim();
       if (text === '') return Promise.resolve([]);
-      return suggestions(`${perPage}|${text.toUpperCase()}`, async () => (await transport.json(getSymbolSuggestions, { q: text, perPage })).suggestions);
+      return suggestions(
+        `${perPage}|${text.toUpperCase()}`,
+        async () => (await transport.json(getSymbolSuggestions, { q: text, perPage })).suggestions,
+      );
     },
     /** The Symbol Summary of one symbol: symbols[0] of get-symbol-data (spec 3 §7). */
-    getSymbolSummary: async (symbol: string) => (await transport.json(getSymbolSummary, { symbols: symbol, randomNumber: now() })).symbols[0],
+    getSymbolSummary: async (symbol: string) =>
+      (await transport.json(getSymbolSummary, { symbols: symbol, randomNumber: now() })).symbols[0],
     /** The option chain of a symbol (spec 3 §7). */
     getOptions: async (symbol: string) => (await transport.json(getOptions, { s: symbol })).options,
     /** The latest quote: the one entry of /quotebrain/quotes (spec 3 §7). */
-    getQuote: async (symbol: string) => (await transport.json(getQuote, { s: symbol, f: 'json', randomNumber: now() }))[0],
+    getQuote: async (symbol: string) =>
+      (await transport.json(getQuote, { s: symbol, f: 'json', randomNumber: now() }))[0],
     /** Historical prices as text (spec 3 §7). */
     getPastData: (input: Omit<z.input<typeof getPastData.request>, 'out' | 'randomNumber'>) =>
       transport.text(getPastData, { ...input, out: 'text', randomNumber: now() }),

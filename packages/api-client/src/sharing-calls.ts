@@ -25,9 +25,14 @@ export function createSharingCalls(transport: Transport) {
       const query = { cmd: 'sendemail', ...input, option: 'html' };
       let response: Response;
       try {
-        response = await transport.fetch(transport.url(sendEmail.path, query), { method: 'POST', credentials: 'include' });
+        response = await transport.fetch(transport.url(sendEmail.path, query), {
+          method: 'POST',
+          credentials: 'include',
+        });
       } catch (error) {
-        throw new ApiError('sendEmail', 'network', 'the server could not be reached', undefined, undefined, { cause: error });
+        throw new ApiError('sendEmail', 'network', 'the server could not be reached', undefined, undefined, {
+          cause: error,
+        });
       }
       const type = response.headers.get('content-type') ?? '';
       if (response.ok && type.toLowerCase().startsWith('text/html')) return;
@@ -38,7 +43,13 @@ export function createSharingCalls(transport: Transport) {
       } catch {
         serverMessage = undefined;
       }
-      throw new ApiError('sendEmail', 'refused', serverMessage ?? 'the e-mail was not sent', serverMessage, response.status);
+      throw new ApiError(
+        'sendEmail',
+        'refused',
+        serverMessage ?? 'the e-mail was not sent',
+        serverMessage,
+        response.status,
+      );
     },
     /** The sample ChartStyle library (spec 2 §7). */
     getSampleChartStyles: () => transport.json(getSampleChartStyles, {}),

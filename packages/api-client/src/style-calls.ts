@@ -10,26 +10,49 @@ export const TEMP_STYLE_CACHE_MS = 20_000;
 export function createStyleCalls(transport: Transport, now: NowMs) {
   const tempIds = createSharedCache<string>(TEMP_STYLE_CACHE_MS, now);
   const create = (cmd: 'createtempstyle' | 'createpermanentstyle', xml: string, chartCode?: number) =>
-    transport.text(createStyle, { cmd, xml, chartcode: chartCode === undefined ? 'null' : String(chartCode) });
+    transport.text(createStyle, {
+      cmd,
+      xml,
+      chartcode: chartCode === undefined ? 'null' : String(chartCode),
+    });
   return {
     /** A temporary style id for chart XML; the same XML within 20 s, or while a request is in flight, shares one request. */
     createTempStyle: (xml: string, chartCode?: number): Promise<string> => {
-      if (xml.trim() === '') return Promise.reject(new ApiError('createTempStyle', 'shape', 'the chart XML is empty'));
+      if (xml.trim() === '')
+        return Promise.reject(new ApiError('createTempStyle', 'shape', 'the chart XML is empty'));
       return tempIds(xml, () => create('createtempstyle', xml, chartCode));
     },
     /** A permanent style id for chart XML (members only). */
-    createPermanentStyle: (xml: string, chartCode?: number): Promise<string> => create('createpermanentstyle', xml, chartCode),
+    createPermanentStyle: (xml: string, chartCode?: number): Promise<string> =>
+      create('createpermanentstyle', xml, chartCode),
     /** The permanent id for a style id: permanent ids (p...) are returned without a call. */
     makeStylePermanent: async (id: string): Promise<string> => {
       if (id.startsWith('p')) return id;
       // The id and chart code travel in the query of this POST (spec 3 §7).
       const response = await transport
-        .fetch(transport.url(makeStylePermanent.path, { id, chartcode: '-99' }), { method: 'POST', credentials: transport.credentials })
+        .fetch(transport.url(makeStylePermanent.path, { id, chartcode: '-99' }), {
+          method: 'POST',
+          credentials: transport.credentials,
+        })
         .catch((error: unknown) => {
-          throw new ApiError('makeStylePermanent', 'network', 'the server could not be reached', undefined, undefined, { cause: error });
+          throw new ApiError(
+            'makeStylePermanent',
+            'network',
+            'the server could not be reached',
+            undefined,
+            undefined,
+            { cause: error },
+          );
         });
       const text = (await response.text()).trim();
-      if (!response.ok) throw new ApiError('makeStylePermanent', 'http', `HTTP ${response.status}`, text.slice(0, 500) || undefined, response.status);
+      if (!response.ok)
+        throw new ApiError(
+          'makeStylePermanent',
+          'http',
+          `HTTP ${response.status}`,
+          text.slice(0, 500) || undefined,
+          response.status,
+        );
       return transport.check(makeStylePermanent, text, response.status);
     },
     /** The chart XML of a style id. */

@@ -19,7 +19,12 @@ export function fakeFetch(answer: (request: SeenRequest, index: number) => FakeA
   const seen: SeenRequest[] = [];
   const fetch: FetchLike = async (input, init) => {
     const rawBody = typeof init?.body === 'string' ? init.body : '';
-    const request: SeenRequest = { method: init?.method ?? 'GET', url: new URL(input, 'http://server.test'), body: new URLSearchParams(rawBody), rawBody };
+    const request: SeenRequest = {
+      method: init?.method ?? 'GET',
+      url: new URL(input, 'http://server.test'),
+      body: new URLSearchParams(rawBody),
+      rawBody,
+    };
     seen.push(request);
     const result = await answer(request, seen.length - 1);
     return result instanceof Response ? result : Response.json(result);

@@ -32,11 +32,17 @@ export interface Transport {
   /** Sends a call and returns the raw response (status checked). */
   send(call: CallDefinition, input: Record<string, unknown>): Promise<Response>;
   /** Sends a call whose reply is JSON and returns the checked reply. */
-  json<Call extends CallDefinition>(call: Call, input: z.input<Call['request']>): Promise<z.output<Call['reply']>>;
+  json<Call extends CallDefinition>(
+    call: Call,
+    input: z.input<Call['request']>,
+  ): Promise<z.output<Call['reply']>>;
   /** Checks an already parsed reply against a call's schema. */
   check<Call extends CallDefinition>(call: Call, body: unknown, status?: number): z.output<Call['reply']>;
   /** Sends a call whose reply is text and returns it checked. */
-  text<Call extends CallDefinition>(call: Call, input: z.input<Call['request']>): Promise<z.output<Call['reply']>>;
+  text<Call extends CallDefinition>(
+    call: Call,
+    input: z.input<Call['request']>,
+  ): Promise<z.output<Call['reply']>>;
   readonly fetch: FetchLike;
   readonly credentials: RequestCredentials;
 }
@@ -67,43 +73,79 @@ export function createTransport(options: TransportOptions): Transport {
     try {
       response = await fetchImpl(target, init);
     } catch (error) {
-      throw new ApiError(call.name, 'network', 'the server could not be reached', undefined, undefined, { cause: error });
+      throw new ApiError(call.name, 'network', 'the server could not be reached', undefined, undefined, {
+        cause: error,
+      });
     }
     return response;
   };
 
-  const check = <Call extends CallDefinition>(call: Call, body: unknown, status?: number): z.output<Call['reply']> => {
+  const check = <Call extends CallDefinition>(
+    call: Call,
+    body: unknown,
+    status?: number,
+  ): z.output<Call['reply']> => {
     if (body !== null && typeof body === 'object' && (body as { success?: unknown }).success === false) {
       const message = (body as { message?: unknown }).message;
       const serverMessage = typeof message === 'string' && message.length > 0 ? message : undefined;
-      throw new ApiError(call.name, 'refused', serverMessage ?? 'the server refused the call', serverMessage, status);
+      throw new ApiError(
+        call.name,
+        'refused',
+        serverMessage ?? 'the server refused the call',
+        serverMessage,
+        status,
+      );
     }
     const parsed = call.reply.safeParse(body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
-      throw new ApiError(call.name, 'shape', `the reply is not in the expected shape${where}: ${issue?.message ?? 'invalid'}`, undefined, status);
+      throw new ApiError(
+        call.name,
+        'shape',
+        `the reply is not in the expected shape${where}: ${issue?.message ?? 'invalid'}`,
+        undefined,
+        status,
+      );
     }
     return parsed.data as z.output<Call['reply']>;
   };
 
-  const json = async <Call extends CallDefinition>(call: Call, input: z.input<Call['request']>): Promise<z.output<Call['reply']>> => {
+  const json = async <Call extends CallDefinition>(
+    call: Call,
+    input: z.input<Call['request']>,
+  ): Promise<z.output<Call['reply']>> => {
     const response = await send(call, input as Record<string, unknown>);
     const raw = await response.text();
     let body: unknown;
     try {
       body = JSON.parse(raw);
     } catch {
-      throw new ApiError(call.name, response.ok ? 'shape' : 'http', response.ok ? 'the reply is not JSON' : `HTTP ${response.status}`, undefined, response.status);
+      throw new ApiError(
+        call.name,
+        response.ok ? 'shape' : 'http',
+        response.ok ? 'the reply is not JSON' : `HTTP ${response.status}`,
+        undefined,
+        response.status,
+      );
     }
     return check(call, body, response.status);
   };
 
-  const text = async <Call extends CallDefinition>(call: Call, input: z.input<Call['request']>): Promise<z.output<Call['reply']>> => {
+  const text = async <Call extends CallDefinition>(
+    call: Call,
+    input: z.input<Call['request']>,
+  ): Promise<z.output<Call['reply']>> => {
     const response = await send(call, input as Record<string, unknown>);
     const raw = await response.text();
     if (!response.ok) {
-      throw new ApiError(call.name, 'http', `HTTP ${response.status}`, raw.trim().slice(0, 500) || undefined, response.status);
+      throw new ApiError(
+        call.name,
+        'http',
+        `HTTP ${response.status}`,
+        raw.trim().slice(0, 500) || undefined,
+        response.status,
+      );
     }
     return check(call, raw.trim(), response.status);
   };

@@ -27,6 +27,7 @@ export function createUrlBuilders(transport: Transport) {
     miniChartUrl: (symbol: string, period: keyof typeof MINI_CHART_TEMPLATES, randomNumber: number): string =>
       transport.url('/c-sc/sc', { s: symbol, w: 520, i: MINI_CHART_TEMPLATES[period], randomNumber }),
     /** A point-and-figure chart image: c = symbol and style, pnf=y (spec 1 §2.2). */
-    pointAndFigureUrl: (symbolAndStyle: string): string => transport.url('/pnf/chart', { c: symbolAndStyle, pnf: 'y' }),
+    pointAndFigureUrl: (symbolAndStyle: string): string =>
+      transport.url('/pnf/chart', { c: symbolAndStyle, pnf: 'y' }),
   };
 }

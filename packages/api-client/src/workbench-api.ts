@@ -7,7 +7,9 @@ export function createWorkbenchApi(client: ApiClient): WorkbenchApi {
     getCompaniesInfo: (symbols) => client.getCompaniesInfo(symbols),
     chartImageUrl: (request: ChartImageRequest) => {
       const options = request.randomNumber === undefined ? {} : { randomNumber: request.randomNumber };
-      return client.chartImageUrl(Object.fromEntries(buildChartImageQuery(request.symbol, request.settings, options)));
+      return client.chartImageUrl(
+        Object.fromEntries(buildChartImageQuery(request.symbol, request.settings, options)),
+      );
     },
   };
 }

@@ -4,7 +4,10 @@ export function readCookie(header: string | null, name: string): string | undefi
   for (const part of header.split(';')) {
     const index = part.indexOf('=');
     if (index < 0 || part.slice(0, index).trim() !== name) continue;
-    const raw = part.slice(index + 1).trim().replace(/^"(.*)"$/, '$1');
+    const raw = part
+      .slice(index + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
     try {
       return decodeURIComponent(raw);
     } catch {

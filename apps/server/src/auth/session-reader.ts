@@ -12,7 +12,11 @@ export interface RequestSession {
 export type SessionReader = (request: Request) => Promise<RequestSession>;
 
 /** Creates the session reader for a secret. */
-export function createSessionReader(repositories: Repositories, secret: string, now: () => Date): SessionReader {
+export function createSessionReader(
+  repositories: Repositories,
+  secret: string,
+  now: () => Date,
+): SessionReader {
   return async (request) => {
     const cookie = readCookie(request.headers.get('cookie'), LOGIN_COOKIE);
     const claim = verifyLoginCookie(secret, cookie, now().getTime());

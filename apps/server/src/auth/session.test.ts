@@ -11,7 +11,11 @@ describe('spec 1 §4.1 login cookie', () => {
     expect(pro.split('.')[0]).toBe('1004');
     expect(pro.split('.')).toContain('42');
     expect(extra.split('.')).not.toContain('42');
-    expect(verifyLoginCookie(SECRET, pro, NOW)).toEqual({ chartCode: 1004, levelPart: '42', issuedAt: NOW / 1000 });
+    expect(verifyLoginCookie(SECRET, pro, NOW)).toEqual({
+      chartCode: 1004,
+      levelPart: '42',
+      issuedAt: NOW / 1000,
+    });
   });
 
   it.each([
@@ -21,7 +25,9 @@ describe('spec 1 §4.1 login cookie', () => {
     ['garbage', () => 'not-a-cookie'],
     ['an empty value', () => ''],
   ])('refuses %s', (_name, tamper) => {
-    expect(verifyLoginCookie(SECRET, tamper(createLoginCookie(SECRET, 1004, 'PRO', NOW)), NOW)).toBeUndefined();
+    expect(
+      verifyLoginCookie(SECRET, tamper(createLoginCookie(SECRET, 1004, 'PRO', NOW)), NOW),
+    ).toBeUndefined();
   });
 
   it('refuses another secret and an expired cookie', () => {

@@ -18,19 +18,29 @@ export interface LoginClaim {
   readonly issuedAt: number;
 }
 
-const sign = (secret: string, payload: string): string => createHmac('sha256', secret).update(payload).digest('base64url');
+const sign = (secret: string, payload: string): string =>
+  createHmac('sha256', secret).update(payload).digest('base64url');
 
 /**
  * Builds the login cookie value `<chartCode>.<level part>.<issued seconds>.<HMAC>`: the chart code comes
  * first so a client can read it, and the part 42 marks a pro member.
  */
-export function createLoginCookie(secret: string, chartCode: number, memberType: MemberTypeCode, nowMs: number): string {
+export function createLoginCookie(
+  secret: string,
+  chartCode: number,
+  memberType: MemberTypeCode,
+  nowMs: number,
+): string {
   const payload = `${chartCode}.${LEVEL_PART[memberType]}.${Math.floor(nowMs / 1000)}`;
   return `${payload}.${sign(secret, payload)}`;
 }
 
 /** Verifies a login cookie's signature and age; anything else gives undefined. */
-export function verifyLoginCookie(secret: string, value: string | undefined, nowMs: number): LoginClaim | undefined {
+export function verifyLoginCookie(
+  secret: string,
+  value: string | undefined,
+  nowMs: number,
+): LoginClaim | undefined {
   if (!value) return undefined;
   const parts = value.split('.');
   if (parts.length !== 4) return undefined;

@@ -18,7 +18,10 @@ describe('persistence: SQLite file, WAL, migrations at start', () => {
     expect(first.sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
     const applied = await sql<{ name: string }>`select name from migrations order by name`.execute(first.db);
     expect(applied.rows.map((row) => row.name)).toEqual(MIGRATIONS.map((migration) => migration.name));
-    await first.db.insertInto('short_urls').values({ code: 'abc', long_url: 'http://x/', created_at: 1 }).execute();
+    await first.db
+      .insertInto('short_urls')
+      .values({ code: 'abc', long_url: 'http://x/', created_at: 1 })
+      .execute();
     await first.close();
 
     const second = await openDatabase(join(dir, 'nested'));
@@ -40,7 +43,9 @@ describe('persistence: SQLite file, WAL, migrations at start', () => {
       },
     };
     await expect(migrate(opened.db as never, [...MIGRATIONS, broken])).rejects.toThrow('boom');
-    const tables = await sql<{ name: string }>`select name from sqlite_master where name = 'half_done'`.execute(opened.db);
+    const tables = await sql<{
+      name: string;
+    }>`select name from sqlite_master where name = 'half_done'`.execute(opened.db);
     expect(tables.rows).toEqual([]);
     await opened.close();
   });

@@ -8,9 +8,13 @@ export class CommandError extends Error {
 }
 
 /** The first problem zod found, as one sentence naming the field. */
-export function describeZodError(error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> }): string {
+export function describeZodError(error: {
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>;
+}): string {
   const issue = error.issues[0];
   if (!issue) return 'The request is not valid.';
   const field = issue.path.map(String).join('.');
-  return field.length > 0 && !issue.message.includes(field) && !/^[A-Z]/.test(issue.message) ? `${field}: ${issue.message}` : issue.message;
+  return field.length > 0 && !issue.message.includes(field) && !/^[A-Z]/.test(issue.message)
+    ? `${field}: ${issue.message}`
+    : issue.message;
 }

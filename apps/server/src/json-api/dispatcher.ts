@@ -18,13 +18,19 @@ const toFailure = (error: unknown): { success: false; message: string } => {
   if (error instanceof CommandError) return { success: false, message: error.message };
   const named = error as { name?: string; message?: string } | null;
   // The market engineer's MarketDataError carries a message meant for users.
-  if (named?.name === 'MarketDataError' && typeof named.message === 'string') return { success: false, message: named.message };
+  if (named?.name === 'MarketDataError' && typeof named.message === 'string')
+    return { success: false, message: named.message };
   console.error('chartbench: /json/api command failed', error);
   return { success: false, message: 'The server could not answer this request.' };
 };
 
 /** Runs one command by name against a form, turning every failure into a clean reply. */
-export async function runCommand(deps: DispatcherDeps, form: URLSearchParams, ctx: CommandContext, nested: boolean): Promise<object> {
+export async function runCommand(
+  deps: DispatcherDeps,
+  form: URLSearchParams,
+  ctx: CommandContext,
+  nested: boolean,
+): Promise<object> {
   const cmd = form.get('cmd') ?? '';
   try {
     if (cmd === 'batch') {
@@ -58,7 +64,8 @@ async function readForm(request: Request): Promise<URLSearchParams> {
       body = new URLSearchParams(await request.text());
     } else if (type.includes('multipart/form-data')) {
       body = new URLSearchParams();
-      for (const [name, value] of await request.formData()) if (typeof value === 'string') body.append(name, value);
+      for (const [name, value] of await request.formData())
+        if (typeof value === 'string') body.append(name, value);
     } else {
       throw new CommandError('The request body must be a form (application/x-www-form-urlencoded).');
     }

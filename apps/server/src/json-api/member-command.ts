@@ -39,11 +39,16 @@ export function memberCommand<Call extends CallDefinition>(
     }
     const parsed = call.request.safeParse(Object.fromEntries(form));
     if (!parsed.success) throw new CommandError(describeZodError(parsed.error));
-    const body = await handler(parsed.data as z.output<Call['request']>, { ...ctx, member: member as Member });
+    const body = await handler(parsed.data as z.output<Call['request']>, {
+      ...ctx,
+      member: member as Member,
+    });
     const reply = { success: true, ...body };
     const checked = call.reply.safeParse(reply);
     if (!checked.success) {
-      console.error(`chartbench: ${call.name} produced a reply outside the contract: ${describeZodError(checked.error)}`);
+      console.error(
+        `chartbench: ${call.name} produced a reply outside the contract: ${describeZodError(checked.error)}`,
+      );
       throw new CommandError('The server could not answer this request.');
     }
     return checked.data as object;

@@ -8,7 +8,16 @@ import type {
   PredefinedAlertRecord,
   PriceAlertRecord,
 } from '@chartbench/api-client/contract';
-import type { AdvancedAlert, ChartList, ChartStyle, Favorite, Member, PredefinedAlert, PriceAlert, SiteNotification } from '../storage/repositories';
+import type {
+  AdvancedAlert,
+  ChartList,
+  ChartStyle,
+  Favorite,
+  Member,
+  PredefinedAlert,
+  PriceAlert,
+  SiteNotification,
+} from '../storage/repositories';
 
 /** A member as the contract sends it. */
 export const memberToRecord = (member: Member): MemberRecord => ({
@@ -65,7 +74,9 @@ export const advancedAlertToRecord = (alert: AdvancedAlert): AdvancedAlertRecord
 /** A price alert as the contract sends it, with the symbol's latest price. */
 export const priceAlertToRecord = (alert: PriceAlert, lastPrice: number): PriceAlertRecord => ({
   recid: alert.recId,
-  alert: alert.notes || `${alert.symbol} crosses ${alert.direction === 'U' ? 'above' : 'below'} ${alert.price.toFixed(2)}`,
+  alert:
+    alert.notes ||
+    `${alert.symbol} crosses ${alert.direction === 'U' ? 'above' : 'below'} ${alert.price.toFixed(2)}`,
   alertpaused: alert.isRunning ? 'no' : 'yes',
   ...(alert.lastFired !== null && { lastfired: alert.lastFired }),
   notes: alert.notes,

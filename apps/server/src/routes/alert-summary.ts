@@ -7,7 +7,10 @@ import { advancedAlertToRecord } from '../json-api/records';
 import type { Repositories } from '../storage/repositories';
 
 /** `GET /j-sum/sum?cmd=alert&view=U`: the member's advanced alerts and one entry with alertcount (spec 3 §7). */
-export function alertSummaryRoutes(deps: { readonly repositories: Repositories; readonly session: SessionReader }): Hono {
+export function alertSummaryRoutes(deps: {
+  readonly repositories: Repositories;
+  readonly session: SessionReader;
+}): Hono {
   const app = new Hono();
   app.get('/j-sum/sum', async (c) => {
     const { member } = await deps.session(c.req.raw);

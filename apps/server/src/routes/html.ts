@@ -1,6 +1,9 @@
 /** Escapes text for HTML element content and attribute values. */
 export const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
 
 /** A small self-contained HTML page (the login and outbox pages of the demo). */
 export const htmlPage = (title: string, body: string): string => `<!doctype html>

@@ -47,9 +47,20 @@ export function loginRoutes(deps: LoginDeps): Hono {
     const valid = member !== undefined && (await verifyPassword(password, member.passwordHash));
     if (!member || !valid) return c.html(loginPage('That e-mail and password do not match a member.'), 401);
     const secure = new URL(c.req.url).protocol === 'https:';
-    const options = { path: '/', httpOnly: false, sameSite: 'Lax' as const, secure, maxAge: LOGIN_MAX_AGE_SECONDS };
+    const options = {
+      path: '/',
+      httpOnly: false,
+      sameSite: 'Lax' as const,
+      secure,
+      maxAge: LOGIN_MAX_AGE_SECONDS,
+    };
     // The workbench reads SCCLogin2 to learn the chart code (spec 1 §4.1), so it is not httpOnly; it is signed.
-    setCookie(c, LOGIN_COOKIE, createLoginCookie(deps.secret, member.chartCode, member.memberType, deps.now().getTime()), options);
+    setCookie(
+      c,
+      LOGIN_COOKIE,
+      createLoginCookie(deps.secret, member.chartCode, member.memberType, deps.now().getTime()),
+      options,
+    );
     setCookie(c, EXTRA_ID_COOKIE, String(member.chartCode), options);
     return c.redirect('/', 303);
   });

@@ -18,7 +18,12 @@ export function originGuard(): MiddlewareHandler {
     const host = c.req.header('host') ?? new URL(c.req.url).host;
     const origin = c.req.header('origin');
     const referer = c.req.header('referer');
-    const from = origin !== undefined && origin !== 'null' ? hostOf(origin) : referer !== undefined ? hostOf(referer) : host;
+    const from =
+      origin !== undefined && origin !== 'null'
+        ? hostOf(origin)
+        : referer !== undefined
+          ? hostOf(referer)
+          : host;
     if (from !== host) {
       return c.json({ success: false, message: 'Requests from another site are refused.' }, 403);
     }

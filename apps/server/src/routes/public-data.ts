@@ -6,7 +6,11 @@ import { sampleStyleCatalogue } from '../styles/builtin-styles';
 export function publicDataRoutes(): Hono {
   const app = new Hono();
   const samples = sampleStyleCatalogue();
-  app.get('/memberTypes.json', (c) => c.json(MEMBER_TYPE_LIMITS, 200, { 'cache-control': 'public, max-age=300' }));
-  app.get('/freecharts/sample/chartstyles.json', (c) => c.json(samples, 200, { 'cache-control': 'public, max-age=300' }));
+  app.get('/memberTypes.json', (c) =>
+    c.json(MEMBER_TYPE_LIMITS, 200, { 'cache-control': 'public, max-age=300' }),
+  );
+  app.get('/freecharts/sample/chartstyles.json', (c) =>
+    c.json(samples, 200, { 'cache-control': 'public, max-age=300' }),
+  );
   return app;
 }

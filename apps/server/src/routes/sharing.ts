@@ -18,9 +18,12 @@ const CODE_ALPHABET = 'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789
 
 /** Only web links become anchors; anything else (javascript:, data:) is shown as text. */
 const link = (href: string, label: string): string =>
-  /^(https?:\/\/|\/(?!\/))/i.test(href) ? `<a href="${escapeHtml(href)}" rel="noopener noreferrer">${label}</a>` : `${label}: ${escapeHtml(href)}`;
+  /^(https?:\/\/|\/(?!\/))/i.test(href)
+    ? `<a href="${escapeHtml(href)}" rel="noopener noreferrer">${label}</a>`
+    : `${label}: ${escapeHtml(href)}`;
 
-const newCode = (): string => Array.from(randomBytes(7), (byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join('');
+const newCode = (): string =>
+  Array.from(randomBytes(7), (byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join('');
 
 /**
  * The URL shortener (`POST /url-shortener/api/v1/shortURL`, `GET /s/<code>` redirects), e-mail
@@ -76,7 +79,9 @@ export function sharingRoutes(deps: SharingDeps): Hono {
     const mails = await deps.repositories.outbox.list();
     const rows = mails
       .map(
-        (mail) => `<tr><td>${escapeHtml(new Date(mail.sentAt).toISOString().replace('T', ' ').slice(0, 19))} UTC</td><td>${escapeHtml(mail.toEmail)}</td>
+        (
+          mail,
+        ) => `<tr><td>${escapeHtml(new Date(mail.sentAt).toISOString().replace('T', ' ').slice(0, 19))} UTC</td><td>${escapeHtml(mail.toEmail)}</td>
 <td>${escapeHtml(mail.comments).replace(/\n/g, '<br>')}</td><td>${link(mail.linkWorkbench, 'workbench')} · ${link(mail.linkChart, 'chart image')}</td></tr>`,
       )
       .join('\n');

@@ -33,13 +33,19 @@ describe('the built demo is served at /', () => {
     expect(await response.text()).toContain('<title>demo</title>');
   });
 
-  it.each(['/../secret.txt', '/%2e%2e/secret.txt', '/assets/%2e%2e/%2e%2e/secret.txt'])('never serves a file outside the folder (%s)', async (path) => {
-    expect(await (await get(path)).text()).not.toContain('do not serve');
-  });
+  it.each(['/../secret.txt', '/%2e%2e/secret.txt', '/assets/%2e%2e/%2e%2e/secret.txt'])(
+    'never serves a file outside the folder (%s)',
+    async (path) => {
+      expect(await (await get(path)).text()).not.toContain('do not serve');
+    },
+  );
 
-  it.each(['/json/nothing', '/c-sc/x', '/memberTypes.json'])('does not answer API path %s with the demo', async (path) => {
-    expect((await get(path)).status).toBe(404);
-  });
+  it.each(['/json/nothing', '/c-sc/x', '/memberTypes.json'])(
+    'does not answer API path %s with the demo',
+    async (path) => {
+      expect((await get(path)).status).toBe(404);
+    },
+  );
 
   it('says how to build the demo when it is missing', async () => {
     const response = await staticRoutes(join(root, 'missing')).request('/');

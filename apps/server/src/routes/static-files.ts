@@ -19,9 +19,21 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /** Paths that belong to the API: they never fall back to the demo's index.html. */
-const API_PREFIXES = ['/json/', '/stylecache/', '/c-sc/', '/pnf/', '/quotebrain/', '/j-sum/', '/url-shortener/', '/h-sc/', '/freecharts/sample/', '/s/'];
+const API_PREFIXES = [
+  '/json/',
+  '/stylecache/',
+  '/c-sc/',
+  '/pnf/',
+  '/quotebrain/',
+  '/j-sum/',
+  '/url-shortener/',
+  '/h-sc/',
+  '/freecharts/sample/',
+  '/s/',
+];
 
-const isApiPath = (path: string): boolean => API_PREFIXES.some((prefix) => path.startsWith(prefix)) || path === '/memberTypes.json';
+const isApiPath = (path: string): boolean =>
+  API_PREFIXES.some((prefix) => path.startsWith(prefix)) || path === '/memberTypes.json';
 
 async function readIfFile(path: string): Promise<Buffer | undefined> {
   try {
@@ -60,7 +72,10 @@ export function staticRoutes(staticDir: string): Hono {
     }
     const index = await readIfFile(join(root, 'index.html'));
     if (!index) return c.text('The demo is not built yet: run `npm run build`, then reload.', 404);
-    return c.body(new Uint8Array(index), 200, { 'content-type': CONTENT_TYPES['.html'] ?? 'text/html', 'cache-control': 'no-cache' });
+    return c.body(new Uint8Array(index), 200, {
+      'content-type': CONTENT_TYPES['.html'] ?? 'text/html',
+      'cache-control': 'no-cache',
+    });
   });
   return app;
 }

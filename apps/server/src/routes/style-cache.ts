@@ -36,7 +36,8 @@ export function styleCacheRoutes(deps: StyleCacheRouteDeps): Hono {
       const form = await c.req.parseBody();
       const parsed = createStyle.request.safeParse(form);
       if (!parsed.success) throw new CommandError(describeZodError(parsed.error));
-      if (parsed.data.cmd === 'createpermanentstyle' && !member) return c.text('You must be logged in to save a permanent style.', 401, TEXT);
+      if (parsed.data.cmd === 'createpermanentstyle' && !member)
+        return c.text('You must be logged in to save a permanent style.', 401, TEXT);
       const kind = parsed.data.cmd === 'createpermanentstyle' ? 'p' : 't';
       return c.text(await deps.styles.create(kind, parsed.data.xml, member?.chartCode ?? null), 200, TEXT);
     } catch (error) {

@@ -1,27 +1,59 @@
-import { buildChartXml, createDefaultChartSettings, createIndicatorRow, createOverlayRow, type ChartSettings } from '@chartbench/core';
+import {
+  buildChartXml,
+  createDefaultChartSettings,
+  createIndicatorRow,
+  createOverlayRow,
+  type ChartSettings,
+} from '@chartbench/core';
 import { hashPassword } from '../auth/passwords';
 import type { Repositories } from '../storage/repositories';
 import { DEMO_MEMBERS, DEMO_PASSWORD, type DemoMember } from './demo-members';
 
 const DAY_SECONDS = 86_400;
 
-const style = (overrides: Partial<ChartSettings>): ChartSettings => ({ ...createDefaultChartSettings(), ...overrides });
+const style = (overrides: Partial<ChartSettings>): ChartSettings => ({
+  ...createDefaultChartSettings(),
+  ...overrides,
+});
 
 /** The styles every demo member starts with: name, symbol and settings; the first is the default. */
-const MEMBER_STYLES: ReadonlyArray<{ name: string; symbol: string; settings: ChartSettings; button?: { location: number; color: string; label: string } }> = [
-  { name: '>>Default<<', symbol: 'SPY', settings: createDefaultChartSettings(), button: { location: 1, color: 'Dark Grey', label: 'DF' } },
+const MEMBER_STYLES: ReadonlyArray<{
+  name: string;
+  symbol: string;
+  settings: ChartSettings;
+  button?: { location: number; color: string; label: string };
+}> = [
+  {
+    name: '>>Default<<',
+    symbol: 'SPY',
+    settings: createDefaultChartSettings(),
+    button: { location: 1, color: 'Dark Grey', label: 'DF' },
+  },
   {
     name: 'Candles + Volume',
     symbol: 'AAPL',
     settings: style({
       chartType: 'candle',
       chartSettingsVolumeMenuValue: 'overlay',
-      sortedIndicators: [createIndicatorRow(1, { indicatorName: 'rsi', parameters: '14', indicatorPosition: 'above' })],
+      sortedIndicators: [
+        createIndicatorRow(1, { indicatorName: 'rsi', parameters: '14', indicatorPosition: 'above' }),
+      ],
       sortedOverlays: [createOverlayRow(1, { overlayName: 'sma', parameters: '50', overlayColor: 'blue' })],
     }),
     button: { location: 2, color: 'Blue', label: 'CV' },
   },
-  { name: 'Weekly Line', symbol: '$SPX', settings: style({ chartType: 'lineThick', period: 'W', range: '5y', rangeYears: 5, sortedIndicators: [], sortedOverlays: [] }) },
+  {
+    name: 'Weekly Line',
+    symbol: '$SPX',
+    settings: style({
+      chartType: 'lineThick',
+      period: 'W',
+      range: '5y',
+      rangeYears: 5,
+      sortedIndicators: [],
+      sortedOverlays: [],
+    }),
+  },
 ];
 
 /** Saved charts of the member's own list: symbol, name, style query. */
@@ -43,7 +75,12 @@ const FRAMEWORK_CHARTS = [
   ['XLE', 'Energy sector', '&p=W&yr=2'],
 ] as const;
 
-async function seedMember(repositories: Repositories, demo: DemoMember, passwordHash: string, nowMs: number): Promise<void> {
+async function seedMember(
+  repositories: Repositories,
+  demo: DemoMember,
+  passwordHash: string,
+  nowMs: number,
+): Promise<void> {
   const { chartCode } = demo;
   await repositories.members.create({
     chartCode,
@@ -57,7 +94,11 @@ async function seedMember(repositories: Repositories, demo: DemoMember, password
   });
   const own = await repositories.chartLists.create(chartCode, 'My Charts', false);
   const samples = await repositories.chartLists.create(chartCode, 'Sample Charts', true);
-  const framework = await repositories.chartLists.create(chartCode, `${new Date(nowMs).getUTCFullYear()}  Market Framework`, false);
+  const framework = await repositories.chartLists.create(
+    chartCode,
+    `${new Date(nowMs).getUTCFullYear()}  Market Framework`,
+    false,
+  );
   const lists: Array<[number, ReadonlyArray<readonly [string, string, string]>]> = [
     [own.listNum, MY_CHARTS],
     [samples.listNum, SAMPLE_CHARTS],
@@ -65,24 +106,65 @@ async function seedMember(repositories: Repositories, demo: DemoMember, password
   ];
   if (demo.memberType === 'XT' || demo.memberType === 'PRO') {
     const tech = await repositories.chartLists.create(chartCode, 'Tech Leaders', false);
-    lists.push([tech.listNum, [['NVDA', 'Nvidia', '&p=D&yr=1'], ['GOOGL', 'Alphabet', '&p=D&yr=1']]]);
+    lists.push([
+      tech.listNum,
+      [
+        ['NVDA', 'Nvidia', '&p=D&yr=1'],
+        ['GOOGL', 'Alphabet', '&p=D&yr=1'],
+      ],
+    ]);
   }
   for (const [listNum, charts] of lists) {
     await repositories.favorites.create(
       chartCode,
-      charts.map(([symbol, description, chartStyle]) => ({ listNum, symbol, description, style: chartStyle, annotations: '', comments: '' })),
+      charts.map(([symbol, description, chartStyle]) => ({
+        listNum,
+        symbol,
+        description,
+        style: chartStyle,
+        annotations: '',
+        comments: '',
+      })),
     );
   }
   for (const [index, memberStyle] of MEMBER_STYLES.entries()) {
-    const id = await repositories.styleCache.create('p', buildChartXml({ symbol: memberStyle.symbol, settings: memberStyle.settings }), chartCode, nowMs);
+    const id = await repositories.styleCache.create(
+      'p',
+      buildChartXml({ symbol: memberStyle.symbol, settings: memberStyle.settings }),
+      chartCode,
+      nowMs,
+    );
     const saved = await repositories.chartStyles.create(chartCode, `p${id}`, memberStyle.name);
-    if (memberStyle.button) await repositories.chartStyles.setButton(chartCode, saved.recId, memberStyle.button);
+    if (memberStyle.button)
+      await repositories.chartStyles.setButton(chartCode, saved.recId, memberStyle.button);
     if (index === 0) await repositories.members.setDefaultStyle(chartCode, saved.recId);
   }
-  await repositories.priceAlerts.create(chartCode, { symbol: 'AAPL', price: 250, direction: 'U', notes: 'Apple breaks out above 250', notificationType: 4 });
-  await repositories.priceAlerts.create(chartCode, { symbol: '$SPX', price: 5000, direction: 'D', notes: 'S&P 500 below 5000', notificationType: 5 });
-  await repositories.advancedAlerts.create(chartCode, { alert: 'AAPL RSI(14) crosses above 70', paused: false, lastFired: '12 Jan 2026, 3:45pm', notes: 'Overbought watch' });
-  await repositories.advancedAlerts.create(chartCode, { alert: 'SPY closes below its 200-day SMA', paused: true, lastFired: null, notes: '' });
+  await repositories.priceAlerts.create(chartCode, {
+    symbol: 'AAPL',
+    price: 250,
+    direction: 'U',
+    notes: 'Apple breaks out above 250',
+    notificationType: 4,
+  });
+  await repositories.priceAlerts.create(chartCode, {
+    symbol: '$SPX',
+    price: 5000,
+    direction: 'D',
+    notes: 'S&P 500 below 5000',
+    notificationType: 5,
+  });
+  await repositories.advancedAlerts.create(chartCode, {
+    alert: 'AAPL RSI(14) crosses above 70',
+    paused: false,
+    lastFired: '12 Jan 2026, 3:45pm',
+    notes: 'Overbought watch',
+  });
+  await repositories.advancedAlerts.create(chartCode, {
+    alert: 'SPY closes below its 200-day SMA',
+    paused: true,
+    lastFired: null,
+    notes: '',
+  });
   const nowSeconds = Math.floor(nowMs / 1000);
   await repositories.notifications.create({
     id: `welcome-${chartCode}`,

@@ -145,7 +145,10 @@ export interface Repositories {
     bySymbol(chartCode: number, symbol: string): Promise<Favorite[]>;
     get(chartCode: number, recId: number): Promise<Favorite | undefined>;
     count(chartCode: number, listNum: number): Promise<number>;
-    create(chartCode: number, favorites: ReadonlyArray<Omit<Favorite, 'recId' | 'chartCode'>>): Promise<Favorite[]>;
+    create(
+      chartCode: number,
+      favorites: ReadonlyArray<Omit<Favorite, 'recId' | 'chartCode'>>,
+    ): Promise<Favorite[]>;
     update(chartCode: number, recId: number, changes: FavoriteChanges): Promise<boolean>;
     delete(chartCode: number, recId: number): Promise<boolean>;
   };
@@ -161,7 +164,10 @@ export interface Repositories {
   };
   readonly priceAlerts: {
     list(chartCode: number): Promise<PriceAlert[]>;
-    create(chartCode: number, alert: Omit<PriceAlert, 'recId' | 'chartCode' | 'isRunning' | 'lastFired'>): Promise<PriceAlert>;
+    create(
+      chartCode: number,
+      alert: Omit<PriceAlert, 'recId' | 'chartCode' | 'isRunning' | 'lastFired'>,
+    ): Promise<PriceAlert>;
     setRunning(chartCode: number, recId: number, isRunning: boolean): Promise<boolean>;
     delete(chartCode: number, recId: number): Promise<boolean>;
   };

@@ -27,11 +27,19 @@ export function createSqliteRepositories(db: Db): Repositories {
   return {
     members: {
       async byEmail(email) {
-        const row = await db.selectFrom('members').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+        const row = await db
+          .selectFrom('members')
+          .selectAll()
+          .where('email', '=', email.trim().toLowerCase())
+          .executeTakeFirst();
         return row ? toMember(row) : undefined;
       },
       async byChartCode(chartCode) {
-        const row = await db.selectFrom('members').selectAll().where('chart_code', '=', chartCode).executeTakeFirst();
+        const row = await db
+          .selectFrom('members')
+          .selectAll()
+          .where('chart_code', '=', chartCode)
+          .executeTakeFirst();
         if (!row) return undefined;
         const { passwordHash: _hash, ...member } = toMember(row);
         return member;
@@ -60,16 +68,28 @@ export function createSqliteRepositories(db: Db): Repositories {
           .execute();
       },
       async setDefaultStyle(chartCode, recId) {
-        await db.updateTable('members').set({ default_style_rec_id: recId }).where('chart_code', '=', chartCode).execute();
+        await db
+          .updateTable('members')
+          .set({ default_style_rec_id: recId })
+          .where('chart_code', '=', chartCode)
+          .execute();
       },
       async count() {
-        const row = await db.selectFrom('members').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+        const row = await db
+          .selectFrom('members')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow();
         return Number(row.n);
       },
     },
     chartLists: {
       async list(chartCode) {
-        const rows = await db.selectFrom('chart_lists').selectAll().where('chart_code', '=', chartCode).orderBy('list_num').execute();
+        const rows = await db
+          .selectFrom('chart_lists')
+          .selectAll()
+          .where('chart_code', '=', chartCode)
+          .orderBy('list_num')
+          .execute();
         return rows.map(toChartList);
       },
       async get(chartCode, listNum) {
@@ -121,7 +141,12 @@ export function createSqliteRepositories(db: Db): Repositories {
         return rows.map(toFavorite);
       },
       async get(chartCode, recId) {
-        const row = await db.selectFrom('favorites').selectAll().where('chart_code', '=', chartCode).where('rec_id', '=', recId).executeTakeFirst();
+        const row = await db
+          .selectFrom('favorites')
+          .selectAll()
+          .where('chart_code', '=', chartCode)
+          .where('rec_id', '=', recId)
+          .executeTakeFirst();
         return row ? toFavorite(row) : undefined;
       },
       async count(chartCode, listNum) {
@@ -171,21 +196,40 @@ export function createSqliteRepositories(db: Db): Repositories {
           ...(changes.listNum !== undefined && { list_num: changes.listNum }),
         };
         if (Object.keys(values).length === 0) return (await this.get(chartCode, recId)) !== undefined;
-        const result = await db.updateTable('favorites').set(values).where('chart_code', '=', chartCode).where('rec_id', '=', recId).executeTakeFirst();
+        const result = await db
+          .updateTable('favorites')
+          .set(values)
+          .where('chart_code', '=', chartCode)
+          .where('rec_id', '=', recId)
+          .executeTakeFirst();
         return changed(result);
       },
       async delete(chartCode, recId) {
-        const result = await db.deleteFrom('favorites').where('chart_code', '=', chartCode).where('rec_id', '=', recId).executeTakeFirst();
+        const result = await db
+          .deleteFrom('favorites')
+          .where('chart_code', '=', chartCode)
+          .where('rec_id', '=', recId)
+          .executeTakeFirst();
         return changed(result);
       },
     },
     chartStyles: {
       async list(chartCode) {
-        const rows = await db.selectFrom('chart_styles').selectAll().where('chart_code', '=', chartCode).orderBy('rec_id').execute();
+        const rows = await db
+          .selectFrom('chart_styles')
+          .selectAll()
+          .where('chart_code', '=', chartCode)
+          .orderBy('rec_id')
+          .execute();
         return rows.map(toChartStyle);
       },
       async get(chartCode, recId) {
-        const row = await db.selectFrom('chart_styles').selectAll().where('chart_code', '=', chartCode).where('rec_id', '=', recId).executeTakeFirst();
+        const row = await db
+          .selectFrom('chart_styles')
+          .selectAll()
+          .where('chart_code', '=', chartCode)
+          .where('rec_id', '=', recId)
+          .executeTakeFirst();
         return row ? toChartStyle(row) : undefined;
       },
       async byStyleId(chartCode, styleId) {
@@ -201,7 +245,14 @@ export function createSqliteRepositories(db: Db): Repositories {
       async create(chartCode, styleId, description) {
         const row = await db
           .insertInto('chart_styles')
-          .values({ chart_code: chartCode, style_id: styleId, description, button_location: null, button_color: null, button_label: null })
+          .values({
+            chart_code: chartCode,
+            style_id: styleId,
+            description,
+            button_location: null,
+            button_color: null,
+            button_label: null,
+          })
           .returningAll()
           .executeTakeFirstOrThrow();
         return toChartStyle(row);
@@ -216,7 +267,11 @@ export function createSqliteRepositories(db: Db): Repositories {
         return changed(result);
       },
       async delete(chartCode, recId) {
-        const result = await db.deleteFrom('chart_styles').where('chart_code', '=', chartCode).where('rec_id', '=', recId).executeTakeFirst();
+        const result = await db
+          .deleteFrom('chart_styles')
+          .where('chart_code', '=', chartCode)
+          .where('rec_id', '=', recId)
+          .executeTakeFirst();
         return changed(result);
       },
       async setButton(chartCode, recId, button) {
@@ -233,7 +288,11 @@ export function createSqliteRepositories(db: Db): Repositories {
           }
           await trx
             .updateTable('chart_styles')
-            .set({ button_location: button?.location ?? null, button_color: button?.color ?? null, button_label: button?.label ?? null })
+            .set({
+              button_location: button?.location ?? null,
+              button_color: button?.color ?? null,
+              button_label: button?.label ?? null,
+            })
             .where('chart_code', '=', chartCode)
             .where('rec_id', '=', recId)
             .execute();
@@ -241,7 +300,12 @@ export function createSqliteRepositories(db: Db): Repositories {
       },
       async moveButton(chartCode, fromRecId, toRecId) {
         await atomically(db, async (trx) => {
-          const from = await trx.selectFrom('chart_styles').selectAll().where('chart_code', '=', chartCode).where('rec_id', '=', fromRecId).executeTakeFirstOrThrow();
+          const from = await trx
+            .selectFrom('chart_styles')
+            .selectAll()
+            .where('chart_code', '=', chartCode)
+            .where('rec_id', '=', fromRecId)
+            .executeTakeFirstOrThrow();
           await trx
             .updateTable('chart_styles')
             .set({ button_location: null, button_color: null, button_label: null })
@@ -250,7 +314,11 @@ export function createSqliteRepositories(db: Db): Repositories {
             .execute();
           await trx
             .updateTable('chart_styles')
-            .set({ button_location: from.button_location, button_color: from.button_color, button_label: from.button_label })
+            .set({
+              button_location: from.button_location,
+              button_color: from.button_color,
+              button_label: from.button_label,
+            })
             .where('chart_code', '=', chartCode)
             .where('rec_id', '=', toRecId)
             .execute();
@@ -259,7 +327,12 @@ export function createSqliteRepositories(db: Db): Repositories {
     },
     priceAlerts: {
       async list(chartCode) {
-        const rows = await db.selectFrom('price_alerts').selectAll().where('chart_code', '=', chartCode).orderBy('rec_id').execute();
+        const rows = await db
+          .selectFrom('price_alerts')
+          .selectAll()
+          .where('chart_code', '=', chartCode)
+          .orderBy('rec_id')
+          .execute();
         return rows.map(toPriceAlert);
       },
       async create(chartCode, alert) {
@@ -289,19 +362,34 @@ export function createSqliteRepositories(db: Db): Repositories {
         return changed(result);
       },
       async delete(chartCode, recId) {
-        const result = await db.deleteFrom('price_alerts').where('chart_code', '=', chartCode).where('rec_id', '=', recId).executeTakeFirst();
+        const result = await db
+          .deleteFrom('price_alerts')
+          .where('chart_code', '=', chartCode)
+          .where('rec_id', '=', recId)
+          .executeTakeFirst();
         return changed(result);
       },
     },
     advancedAlerts: {
       async list(chartCode) {
-        const rows = await db.selectFrom('advanced_alerts').selectAll().where('chart_code', '=', chartCode).orderBy('rec_id').execute();
+        const rows = await db
+          .selectFrom('advanced_alerts')
+          .selectAll()
+          .where('chart_code', '=', chartCode)
+          .orderBy('rec_id')
+          .execute();
         return rows.map(toAdvancedAlert);
       },
       async create(chartCode, alert) {
         const row = await db
           .insertInto('advanced_alerts')
-          .values({ chart_code: chartCode, alert: alert.alert, paused: alert.paused ? 1 : 0, last_fired: alert.lastFired, notes: alert.notes })
+          .values({
+            chart_code: chartCode,
+            alert: alert.alert,
+            paused: alert.paused ? 1 : 0,
+            last_fired: alert.lastFired,
+            notes: alert.notes,
+          })
           .returningAll()
           .executeTakeFirstOrThrow();
         return toAdvancedAlert(row);
@@ -316,25 +404,44 @@ export function createSqliteRepositories(db: Db): Repositories {
         return changed(result);
       },
       async delete(chartCode, recId) {
-        const result = await db.deleteFrom('advanced_alerts').where('chart_code', '=', chartCode).where('rec_id', '=', recId).executeTakeFirst();
+        const result = await db
+          .deleteFrom('advanced_alerts')
+          .where('chart_code', '=', chartCode)
+          .where('rec_id', '=', recId)
+          .executeTakeFirst();
         return changed(result);
       },
     },
     predefinedAlerts: {
       async list() {
-        const rows = await db.selectFrom('predefined_alerts').selectAll().orderBy('last_alert', 'desc').orderBy('rec_id').execute();
+        const rows = await db
+          .selectFrom('predefined_alerts')
+          .selectAll()
+          .orderBy('last_alert', 'desc')
+          .orderBy('rec_id')
+          .execute();
         return rows.map(toPredefinedAlert);
       },
       async create(alert) {
         await db
           .insertInto('predefined_alerts')
-          .values({ alert_name: alert.alertName, symbol: alert.symbol, last_alert: alert.lastAlert, is_bearish: alert.isBearish ? 1 : 0 })
+          .values({
+            alert_name: alert.alertName,
+            symbol: alert.symbol,
+            last_alert: alert.lastAlert,
+            is_bearish: alert.isBearish ? 1 : 0,
+          })
           .execute();
       },
     },
     notifications: {
       async list() {
-        const rows = await db.selectFrom('notifications').selectAll().orderBy('severity', 'desc').orderBy('id').execute();
+        const rows = await db
+          .selectFrom('notifications')
+          .selectAll()
+          .orderBy('severity', 'desc')
+          .orderBy('id')
+          .execute();
         return rows.map(toNotification);
       },
       async get(id) {
@@ -356,7 +463,11 @@ export function createSqliteRepositories(db: Db): Repositories {
           .execute();
       },
       async dismissed(chartCode) {
-        const rows = await db.selectFrom('notification_dismissals').select('notification_id').where('chart_code', '=', chartCode).execute();
+        const rows = await db
+          .selectFrom('notification_dismissals')
+          .select('notification_id')
+          .where('chart_code', '=', chartCode)
+          .execute();
         return new Set(rows.map((row) => row.notification_id));
       },
       async dismiss(chartCode, id) {
@@ -369,7 +480,12 @@ export function createSqliteRepositories(db: Db): Repositories {
     },
     styleCache: {
       async get(kind, id) {
-        const row = await db.selectFrom('style_cache').select('xml').where('kind', '=', kind).where('id', '=', id).executeTakeFirst();
+        const row = await db
+          .selectFrom('style_cache')
+          .select('xml')
+          .where('kind', '=', kind)
+          .where('id', '=', id)
+          .executeTakeFirst();
         return row?.xml;
       },
       async create(kind, xml, chartCode, now) {
@@ -390,11 +506,19 @@ export function createSqliteRepositories(db: Db): Repositories {
     },
     shortUrls: {
       async byLongUrl(longUrl) {
-        const row = await db.selectFrom('short_urls').select('code').where('long_url', '=', longUrl).executeTakeFirst();
+        const row = await db
+          .selectFrom('short_urls')
+          .select('code')
+          .where('long_url', '=', longUrl)
+          .executeTakeFirst();
         return row?.code;
       },
       async get(code) {
-        const row = await db.selectFrom('short_urls').select('long_url').where('code', '=', code).executeTakeFirst();
+        const row = await db
+          .selectFrom('short_urls')
+          .select('long_url')
+          .where('code', '=', code)
+          .executeTakeFirst();
         return row?.long_url;
       },
       async create(code, longUrl, now) {

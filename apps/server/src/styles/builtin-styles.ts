@@ -22,13 +22,20 @@ export interface BuiltinStyle {
   readonly settings: ChartSettings;
 }
 
-const settings = (overrides: Partial<ChartSettings>): ChartSettings => ({ ...createDefaultChartSettings(), ...overrides });
+const settings = (overrides: Partial<ChartSettings>): ChartSettings => ({
+  ...createDefaultChartSettings(),
+  ...overrides,
+});
 
 const indicators = (...rows: Array<[string, string, 'above' | 'below' | 'behindPrice']>) =>
-  rows.map(([indicatorName, parameters, indicatorPosition], index) => createIndicatorRow(index + 1, { indicatorName, parameters, indicatorPosition }));
+  rows.map(([indicatorName, parameters, indicatorPosition], index) =>
+    createIndicatorRow(index + 1, { indicatorName, parameters, indicatorPosition }),
+  );
 
 const overlays = (...rows: Array<[string, string, string]>) =>
-  rows.map(([overlayName, parameters, overlayColor], index) => createOverlayRow(index + 1, { overlayName, parameters, overlayColor }));
+  rows.map(([overlayName, parameters, overlayColor], index) =>
+    createOverlayRow(index + 1, { overlayName, parameters, overlayColor }),
+  );
 
 /** The default style (p0, spec 1 §5.5: id=0 means p0) and the sample ChartStyle library (spec 2 §7). */
 export const BUILTIN_STYLES: readonly BuiltinStyle[] = [
@@ -36,7 +43,8 @@ export const BUILTIN_STYLES: readonly BuiltinStyle[] = [
     id: 0,
     group: '',
     title: 'Default',
-    description: 'The workbench default: thick OHLC bars, one year of daily bars, EMA 20 and SMA 50/200, MACD.',
+    description:
+      'The workbench default: thick OHLC bars, one year of daily bars, EMA 20 and SMA 50/200, MACD.',
     symbol: 'SPY',
     membersOnly: false,
     shouldLoadSymbol: false,
@@ -46,7 +54,8 @@ export const BUILTIN_STYLES: readonly BuiltinStyle[] = [
     id: 1,
     group: 'basicCharts',
     title: 'Candlesticks with Moving Averages',
-    description: 'Daily candlesticks over six months with the 50- and 200-day simple moving averages and volume.',
+    description:
+      'Daily candlesticks over six months with the 50- and 200-day simple moving averages and volume.',
     symbol: 'AAPL',
     membersOnly: false,
     shouldLoadSymbol: false,
@@ -68,7 +77,14 @@ export const BUILTIN_STYLES: readonly BuiltinStyle[] = [
     symbol: '$SPX',
     membersOnly: false,
     shouldLoadSymbol: true,
-    settings: settings({ chartType: 'lineThick', period: 'W', range: '5y', rangeYears: 5, sortedIndicators: [], sortedOverlays: [] }),
+    settings: settings({
+      chartType: 'lineThick',
+      period: 'W',
+      range: '5y',
+      rangeYears: 5,
+      sortedIndicators: [],
+      sortedOverlays: [],
+    }),
   },
   {
     id: 3,
@@ -135,7 +151,8 @@ export const BUILTIN_STYLES: readonly BuiltinStyle[] = [
 ];
 
 /** The chart XML of a built-in style. */
-export const builtinStyleXml = (style: BuiltinStyle): string => buildChartXml({ symbol: style.symbol, settings: style.settings });
+export const builtinStyleXml = (style: BuiltinStyle): string =>
+  buildChartXml({ symbol: style.symbol, settings: style.settings });
 
 /** The sample catalogue of `/freecharts/sample/chartstyles.json`: groups of styles keyed by style id. */
 export function sampleStyleCatalogue(): Record<string, Record<string, SampleChartStyle>> {

@@ -32,9 +32,16 @@ export interface StyleCache {
 const CACHE_LIMIT = 1000;
 
 /** Creates the style cache over the repositories, with a synchronous read path on the SQLite handle. */
-export async function createStyleCache(repositories: Repositories, sqlite: BetterSqlite3.Database, now: () => Date): Promise<StyleCache> {
-  for (const style of BUILTIN_STYLES) await repositories.styleCache.putBuiltin(style.id, builtinStyleXml(style), now().getTime());
-  const select = sqlite.prepare<[string, number], { xml: string }>('select xml from style_cache where kind = ? and id = ?');
+export async function createStyleCache(
+  repositories: Repositories,
+  sqlite: BetterSqlite3.Database,
+  now: () => Date,
+): Promise<StyleCache> {
+  for (const style of BUILTIN_STYLES)
+    await repositories.styleCache.putBuiltin(style.id, builtinStyleXml(style), now().getTime());
+  const select = sqlite.prepare<[string, number], { xml: string }>(
+    'select xml from style_cache where kind = ? and id = ?',
+  );
   // Entries never change once written, so a small memo of recent ids is always correct.
   const memo = new Map<string, string>();
 
@@ -55,7 +62,9 @@ export async function createStyleCache(repositories: Repositories, sqlite: Bette
     try {
       parseChartXml(text);
     } catch (error) {
-      throw new CommandError(`The chart XML is not valid: ${error instanceof Error ? error.message : String(error)}`);
+      throw new CommandError(
+        `The chart XML is not valid: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     const id = await repositories.styleCache.create(kind, text, chartCode, now().getTime());
     return `${kind}${id}`;

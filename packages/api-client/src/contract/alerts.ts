@@ -29,12 +29,21 @@ export const addPriceAlert = defineCall({
     chartCode,
     symbol: z
       .string({ error: 'Please enter a symbol.' })
-      .transform((value) => value.replace(/\s+/g, '').replace(/^[-_]+/, '').toUpperCase())
-      .pipe(z.string().min(1, 'Please enter a symbol.').max(100, 'symbol may not be longer than 100 characters')),
+      .transform((value) =>
+        value
+          .replace(/\s+/g, '')
+          .replace(/^[-_]+/, '')
+          .toUpperCase(),
+      )
+      .pipe(
+        z.string().min(1, 'Please enter a symbol.').max(100, 'symbol may not be longer than 100 characters'),
+      ),
     alertPrice: decimal('alertPrice').pipe(z.number().positive('Please enter a valid price.')),
     alertDirection: z.enum(['U', 'D'], { error: 'alertDirection must be U or D' }),
     notes: text('Message', 2048).default(''),
-    notificationType: positiveInt('notificationType').pipe(z.number().max(7, 'Please select a notification type.')),
+    notificationType: positiveInt('notificationType').pipe(
+      z.number().max(7, 'Please select a notification type.'),
+    ),
   }),
   reply: successReply({ priceAlert: priceAlertRecord }),
 });
@@ -71,7 +80,9 @@ export const updateAlert = defineCall({
   request: z.object({
     chartCode,
     recid: positiveInt('recid'),
-    alertType: anyInt('alertType').pipe(z.union([z.literal(2), z.literal(4)], { error: 'alertType must be 2 (pause) or 4 (start)' })),
+    alertType: anyInt('alertType').pipe(
+      z.union([z.literal(2), z.literal(4)], { error: 'alertType must be 2 (pause) or 4 (start)' }),
+    ),
   }),
   reply: okReply,
 });
@@ -98,7 +109,12 @@ export const getAlertSummary = defineCall({
     view: z.literal('U', { error: 'view must be U' }),
     randomNumber: z.union([z.string(), z.number()]).optional(),
   }),
-  reply: z.array(z.union([advancedAlertRecord, alertCountRecord])).refine((rows) => rows.length > 0 && 'alertcount' in (rows[rows.length - 1] ?? {}), 'the summary must end with an alertcount entry'),
+  reply: z
+    .array(z.union([advancedAlertRecord, alertCountRecord]))
+    .refine(
+      (rows) => rows.length > 0 && 'alertcount' in (rows[rows.length - 1] ?? {}),
+      'the summary must end with an alertcount entry',
+    ),
 });
 
 /** `get-all-predefined-alerts`. */

@@ -21,7 +21,12 @@ export const symbolList = z
       .map((symbol) => symbol.trim().toUpperCase())
       .filter((symbol) => symbol.length > 0),
   )
-  .pipe(z.array(z.string()).min(1, 'symbols must name at least one symbol').max(500, 'symbols may name at most 500 symbols'));
+  .pipe(
+    z
+      .array(z.string())
+      .min(1, 'symbols must name at least one symbol')
+      .max(500, 'symbols may name at most 500 symbols'),
+  );
 
 /** `get-chartlists`. */
 export const getChartLists = defineCall({
@@ -52,7 +57,12 @@ export const addFavoritesBulk = defineCall({
   path: JSON_API,
   cmd: 'add-favorites-bulk',
   member: true,
-  request: z.object({ chartCode, listNum: nonNegativeInt('listNum'), symbols: symbolList, style: chartStyleText }),
+  request: z.object({
+    chartCode,
+    listNum: nonNegativeInt('listNum'),
+    symbols: symbolList,
+    style: chartStyleText,
+  }),
   reply: okReply,
 });
 
@@ -66,7 +76,11 @@ export const addFavorite = defineCall({
   request: z.object({
     chartcode,
     listnum: nonNegativeInt('listnum'),
-    symbol: z.string().trim().min(1, 'symbol is required').max(100, 'symbol may not be longer than 100 characters'),
+    symbol: z
+      .string()
+      .trim()
+      .min(1, 'symbol is required')
+      .max(100, 'symbol may not be longer than 100 characters'),
     desc: name100('Chart name'),
     comments: text('Chart comments', 2048).default(''),
     annotations: text('annotations', 200_000).default(''),
@@ -146,7 +160,11 @@ export const getFavoritesBySymbol = defineCall({
   member: true,
   request: z.object({
     cc: anyInt('cc').optional(),
-    symbol: z.string().trim().min(1, 'symbol is required').max(100, 'symbol may not be longer than 100 characters'),
+    symbol: z
+      .string()
+      .trim()
+      .min(1, 'symbol is required')
+      .max(100, 'symbol may not be longer than 100 characters'),
     randomNumber: z.union([z.string(), z.number()]).optional(),
   }),
   reply: successReply({ favorites: z.array(favoriteRecord) }),

@@ -30,7 +30,9 @@ export const STYLE_BUTTON_SLOTS = 12;
 const buttonFields = {
   chartCode,
   styleid: permanentStyleId('styleid'),
-  location: positiveInt('location').pipe(z.number().max(STYLE_BUTTON_SLOTS, `location must be between 1 and ${STYLE_BUTTON_SLOTS}`)),
+  location: positiveInt('location').pipe(
+    z.number().max(STYLE_BUTTON_SLOTS, `location must be between 1 and ${STYLE_BUTTON_SLOTS}`),
+  ),
   color: z.enum(BUTTON_COLORS, { error: `color must be one of ${BUTTON_COLORS.join(', ')}` }),
   label: z
     .string({ error: 'label must be text' })
@@ -67,7 +69,12 @@ export const updateChartStyle = defineCall({
   path: JSON_API,
   cmd: 'update-chartstyle',
   member: true,
-  request: z.object({ chartcode, recid: positiveInt('recid'), desc: name100('ChartStyle name'), styleid: permanentStyleId('styleid') }),
+  request: z.object({
+    chartcode,
+    recid: positiveInt('recid'),
+    desc: name100('ChartStyle name'),
+    styleid: permanentStyleId('styleid'),
+  }),
   reply: okReply,
 });
 
@@ -133,6 +140,10 @@ export const changeStyleButtonStyle = defineCall({
   path: JSON_API,
   cmd: 'change-stylebutton-style',
   member: true,
-  request: z.object({ chartCode, 'new-styleid': permanentStyleId('new-styleid'), styleid: permanentStyleId('styleid') }),
+  request: z.object({
+    chartCode,
+    'new-styleid': permanentStyleId('new-styleid'),
+    styleid: permanentStyleId('styleid'),
+  }),
   reply: okReply,
 });

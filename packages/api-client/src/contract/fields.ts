@@ -6,21 +6,31 @@ import { z } from 'zod';
  * check so that a bad value gets the field's own message.
  */
 const fromText = <Output, Input>(convert: (text: string) => unknown, schema: z.ZodType<Output>) =>
-  z.preprocess((value) => (typeof value === 'string' ? convert(value.trim()) : value), schema) as unknown as z.ZodType<Output, Input>;
+  z.preprocess(
+    (value) => (typeof value === 'string' ? convert(value.trim()) : value),
+    schema,
+  ) as unknown as z.ZodType<Output, Input>;
 
 const toInteger = (text: string): unknown => (/^-?\d+$/.test(text) ? Number(text) : text);
-const toDecimal = (text: string): unknown => (text !== '' && Number.isFinite(Number(text)) ? Number(text) : text);
+const toDecimal = (text: string): unknown =>
+  text !== '' && Number.isFinite(Number(text)) ? Number(text) : text;
 
 /** An integer field that must be greater than zero (record ids, spec 1 §5.1). */
 export const positiveInt = (label: string) => {
   const message = `${label} must be a positive integer`;
-  return fromText<number, number | string>(toInteger, z.number({ error: message }).int(message).positive(message));
+  return fromText<number, number | string>(
+    toInteger,
+    z.number({ error: message }).int(message).positive(message),
+  );
 };
 
 /** An integer field that must be zero or more (list numbers, slots). */
 export const nonNegativeInt = (label: string) => {
   const message = `${label} must be a whole number of zero or more`;
-  return fromText<number, number | string>(toInteger, z.number({ error: message }).int(message).min(0, message));
+  return fromText<number, number | string>(
+    toInteger,
+    z.number({ error: message }).int(message).min(0, message),
+  );
 };
 
 /** Any integer (chart codes, which may be the special -99). */
@@ -56,11 +66,17 @@ export const flag = (label: string) =>
 
 /** A style cache id: p or t, digits, optional c; `0` means p0 (spec 1 §5.5). */
 export const styleCacheId = (label: string) =>
-  z.string({ error: `${label} is required` }).trim().regex(/^([pt]\d+c?|0)$/, `${label} must be a style cache id such as p1234`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .regex(/^([pt]\d+c?|0)$/, `${label} must be a style cache id such as p1234`);
 
 /** A permanent style cache id (p, digits, optional c). */
 export const permanentStyleId = (label: string) =>
-  z.string({ error: `${label} is required` }).trim().regex(/^p\d+c?$/, `${label} must be a permanent style id such as p1234`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .regex(/^p\d+c?$/, `${label} must be a permanent style id such as p1234`);
 
 /** A JSON list sent as text in a form field. */
 export const jsonList = <Item extends z.ZodType>(label: string, item: Item) =>

@@ -48,7 +48,9 @@ export const batch = defineCall({
   cmd: 'batch',
   member: false,
   request: z.object({
-    requests: jsonList('requests', z.string()).pipe(z.array(z.string()).min(1, 'requests must not be empty').max(50, 'requests may hold at most 50 calls')),
+    requests: jsonList('requests', z.string()).pipe(
+      z.array(z.string()).min(1, 'requests must not be empty').max(50, 'requests may hold at most 50 calls'),
+    ),
   }),
   reply: successReply({ responses: z.array(z.record(z.string(), z.unknown())) }),
 });
@@ -60,7 +62,12 @@ export const getMemberTypes = defineCall({
   path: '/memberTypes.json',
   member: false,
   request: z.object({}),
-  reply: z.object(Object.fromEntries(MEMBER_TYPES.map((type) => [type, memberTypeLimits])) as Record<(typeof MEMBER_TYPES)[number], typeof memberTypeLimits>),
+  reply: z.object(
+    Object.fromEntries(MEMBER_TYPES.map((type) => [type, memberTypeLimits])) as Record<
+      (typeof MEMBER_TYPES)[number],
+      typeof memberTypeLimits
+    >,
+  ),
 });
 
 /** Replies of member calls that return nothing but success. */

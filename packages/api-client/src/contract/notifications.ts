@@ -26,7 +26,11 @@ export const dismissNotification = defineCall({
   path: JSON_API,
   cmd: 'dismiss-notification',
   member: true,
-  request: z.object({ cc: anyInt('cc').optional(), id: z.string().trim().min(1, 'id is required').max(100, 'id is too long'), randomNumber }),
+  request: z.object({
+    cc: anyInt('cc').optional(),
+    id: z.string().trim().min(1, 'id is required').max(100, 'id is too long'),
+    randomNumber,
+  }),
   reply: okReply,
 });
 

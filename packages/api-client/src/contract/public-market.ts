@@ -14,8 +14,14 @@ export const isMarketOpen = defineCall({
   request: z.object({
     e: z.string().trim().min(1, 'e (exchange) is required'),
     randomNumber,
-    d: z.string().regex(/^\d{8}$/, 'd must be a YYYYMMDD date').optional(),
-    t: z.string().regex(/^\d{6}$/, 't must be an HHMMSS time').optional(),
+    d: z
+      .string()
+      .regex(/^\d{8}$/, 'd must be a YYYYMMDD date')
+      .optional(),
+    t: z
+      .string()
+      .regex(/^\d{6}$/, 't must be an HHMMSS time')
+      .optional(),
   }),
   reply: z.object({ date: z.string(), ismarketopen: z.boolean() }),
 });
@@ -26,7 +32,11 @@ export const getQuote = defineCall({
   method: 'GET',
   path: '/quotebrain/quotes',
   member: false,
-  request: z.object({ s: z.string().trim().min(1, 's (symbol) is required'), f: z.literal('json').default('json'), randomNumber }),
+  request: z.object({
+    s: z.string().trim().min(1, 's (symbol) is required'),
+    f: z.literal('json').default('json'),
+    randomNumber,
+  }),
   reply: z.tuple([z.looseObject({ symbol: z.string(), close: z.number() })]),
 });
 
@@ -38,7 +48,10 @@ export const getPastData = defineCall({
   member: false,
   request: z.object({
     ticker: z.string().trim().min(1, 'ticker is required'),
-    start: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'start must be a YYYY-MM-DD date').optional(),
+    start: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'start must be a YYYY-MM-DD date')
+      .optional(),
     barwidth: z.enum(['D', 'W', 'M'], { error: 'barwidth must be D, W or M' }),
     out: z.literal('text').default('text'),
     memberrt: z.union([z.string(), z.number()]).optional(),
@@ -57,7 +70,10 @@ export const getSymbolSuggestions = defineCall({
   path: '/json/api',
   cmd: 'get-symbol-suggestions',
   member: false,
-  request: z.object({ q: z.string().trim().min(1, 'q is required').max(100, 'q is too long'), perPage: positiveInt('perPage').default(10) }),
+  request: z.object({
+    q: z.string().trim().min(1, 'q is required').max(100, 'q is too long'),
+    perPage: positiveInt('perPage').default(10),
+  }),
   reply: successReply({ suggestions: z.array(symbolSuggestion) }),
 });
 
@@ -68,8 +84,14 @@ export const getSymbolSummary = defineCall({
   path: '/json/api',
   cmd: 'get-symbol-data',
   member: false,
-  request: z.object({ optionalFields: z.literal('symbolsummary').default('symbolsummary'), symbols: z.string().trim().min(1, 'symbols is required'), randomNumber }),
-  reply: successReply({ symbols: z.array(z.looseObject({ symbol: z.string() })).min(1, 'the reply holds no symbol') }),
+  request: z.object({
+    optionalFields: z.literal('symbolsummary').default('symbolsummary'),
+    symbols: z.string().trim().min(1, 'symbols is required'),
+    randomNumber,
+  }),
+  reply: successReply({
+    symbols: z.array(z.looseObject({ symbol: z.string() })).min(1, 'the reply holds no symbol'),
+  }),
 });
 
 /** `POST get-options`: s -> options with Expirations, LastEarningsDate, NextEarningsDate (spec 3 §3, §7). */
@@ -81,6 +103,10 @@ export const getOptions = defineCall({
   member: false,
   request: z.object({ s: z.string().trim().min(1, 's (symbol) is required') }),
   reply: successReply({
-    options: z.looseObject({ Expirations: z.array(z.unknown()), LastEarningsDate: z.string().optional(), NextEarningsDate: z.string().optional() }),
+    options: z.looseObject({
+      Expirations: z.array(z.unknown()),
+      LastEarningsDate: z.string().optional(),
+      NextEarningsDate: z.string().optional(),
+    }),
   }),
 });

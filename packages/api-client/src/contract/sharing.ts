@@ -8,7 +8,11 @@ export const createShortUrl = defineCall({
   method: 'POST',
   path: '/url-shortener/api/v1/shortURL',
   member: false,
-  request: z.object({ longURL: z.url({ protocol: /^https?$/, error: 'longURL must be an http or https address' }).max(8000, 'longURL is too long') }),
+  request: z.object({
+    longURL: z
+      .url({ protocol: /^https?$/, error: 'longURL must be an http or https address' })
+      .max(8000, 'longURL is too long'),
+  }),
   reply: z.object({ shortURL: z.url() }),
 });
 
@@ -20,7 +24,10 @@ export const sendEmail = defineCall({
   member: true,
   request: z.object({
     cmd: z.literal('sendemail', { error: 'cmd must be sendemail' }),
-    toEmail: z.string().trim().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'You must enter a valid email address to share this chart'),
+    toEmail: z
+      .string()
+      .trim()
+      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'You must enter a valid email address to share this chart'),
     linkWorkbenchShort: z.string().max(8000, 'linkWorkbenchShort is too long'),
     linkChart: z.string().max(8000, 'linkChart is too long'),
     comments: z.string().max(2799, 'Comments must be less than 2800 characters').default(''),

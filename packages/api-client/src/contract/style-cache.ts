@@ -24,7 +24,9 @@ export const createStyle = defineCall({
   path: STYLE_CACHE,
   member: false,
   request: z.object({
-    cmd: z.enum(['createtempstyle', 'createpermanentstyle'], { error: 'cmd must be createtempstyle or createpermanentstyle' }),
+    cmd: z.enum(['createtempstyle', 'createpermanentstyle'], {
+      error: 'cmd must be createtempstyle or createpermanentstyle',
+    }),
     chartcode: z.string().optional(),
     xml: z.string({ error: 'xml is required' }).min(1, 'xml is required').max(200_000, 'xml is too long'),
   }),
@@ -37,6 +39,9 @@ export const makeStylePermanent = defineCall({
   method: 'POST',
   path: STYLE_CACHE,
   member: false,
-  request: z.object({ id: styleCacheId('id'), chartcode: z.literal('-99', { error: 'chartcode must be -99' }) }),
+  request: z.object({
+    id: styleCacheId('id'),
+    chartcode: z.literal('-99', { error: 'chartcode must be -99' }),
+  }),
   reply: styleCacheIdReply.refine((id) => id.startsWith('p'), 'the reply is not a permanent style id'),
 });

@@ -6,7 +6,9 @@ import type { NamedMigration } from './types';
 export const marketBarsMigration: NamedMigration = {
   name: '0002-market-bars',
   async up(db) {
-    for (const statement of MARKET_BARS_SQL.split(';').map((s) => s.trim()).filter(Boolean)) {
+    for (const statement of MARKET_BARS_SQL.split(';')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       await sql.raw(statement).execute(db);
     }
   },

@@ -38,7 +38,11 @@ export const membersAndContentMigration: NamedMigration = {
       .addColumn('comments', 'text', (c) => c.notNull().defaultTo(''))
       .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
       .execute();
-    await db.schema.createIndex('favorites_member_list').on('favorites').columns(['chart_code', 'list_num']).execute();
+    await db.schema
+      .createIndex('favorites_member_list')
+      .on('favorites')
+      .columns(['chart_code', 'list_num'])
+      .execute();
     await db.schema
       .createTable('chart_styles')
       .addColumn('rec_id', 'integer', (c) => c.primaryKey().autoIncrement())

@@ -24,7 +24,8 @@ export interface AlertCommandDeps {
 
 /** Price, advanced and predefined alerts (spec 3 §4, §5, §7). */
 export function alertCommands(deps: AlertCommandDeps): Record<string, CommandHandler> {
-  const withPrice = (alert: PriceAlert) => priceAlertToRecord(alert, deps.lastPrice(alert.symbol) ?? alert.price);
+  const withPrice = (alert: PriceAlert) =>
+    priceAlertToRecord(alert, deps.lastPrice(alert.symbol) ?? alert.price);
   return {
     'get-pricealerts': memberCommand(getPriceAlerts, async (_input, ctx) => ({
       priceAlerts: (await ctx.repositories.priceAlerts.list(ctx.member.chartCode)).map(withPrice),
@@ -32,7 +33,8 @@ export function alertCommands(deps: AlertCommandDeps): Record<string, CommandHan
 
     'add-pricealert': memberCommand(addPriceAlert, async (input, ctx) => {
       if (!isValidSymbol(input.symbol)) throw new CommandError(`${input.symbol} is not a valid symbol.`);
-      if (deps.lastPrice(input.symbol) === undefined) throw new CommandError(`Hmm, we couldn't find data for ${input.symbol}`);
+      if (deps.lastPrice(input.symbol) === undefined)
+        throw new CommandError(`Hmm, we couldn't find data for ${input.symbol}`);
       const max = limitsOf(ctx.member.memberType).maxPriceAlerts;
       const alert = await ctx.repositories.transaction(async (repos) => {
         if ((await repos.priceAlerts.list(ctx.member.chartCode)).length >= max) {
@@ -50,22 +52,34 @@ export function alertCommands(deps: AlertCommandDeps): Record<string, CommandHan
     }),
 
     'update-pricealert': memberCommand(updatePriceAlert, async (input, ctx) => {
-      if (!(await ctx.repositories.priceAlerts.setRunning(ctx.member.chartCode, input.recid, input.isRunning))) throw notFound('alert');
+      if (
+        !(await ctx.repositories.priceAlerts.setRunning(ctx.member.chartCode, input.recid, input.isRunning))
+      )
+        throw notFound('alert');
       return {};
     }),
 
     'delete-pricealert': memberCommand(deletePriceAlert, async (input, ctx) => {
-      if (!(await ctx.repositories.priceAlerts.delete(ctx.member.chartCode, input.recid))) throw notFound('alert');
+      if (!(await ctx.repositories.priceAlerts.delete(ctx.member.chartCode, input.recid)))
+        throw notFound('alert');
       return {};
     }),
 
     'update-alert': memberCommand(updateAlert, async (input, ctx) => {
-      if (!(await ctx.repositories.advancedAlerts.setPaused(ctx.member.chartCode, input.recid, input.alertType === 2))) throw notFound('alert');
+      if (
+        !(await ctx.repositories.advancedAlerts.setPaused(
+          ctx.member.chartCode,
+          input.recid,
+          input.alertType === 2,
+        ))
+      )
+        throw notFound('alert');
       return {};
     }),
 
     'delete-alert': memberCommand(deleteAlert, async (input, ctx) => {
-      if (!(await ctx.repositories.advancedAlerts.delete(ctx.member.chartCode, input.recid))) throw notFound('alert');
+      if (!(await ctx.repositories.advancedAlerts.delete(ctx.member.chartCode, input.recid)))
+        throw notFound('alert');
       return {};
     }),
 

@@ -20,7 +20,8 @@ import { editableFavorite, editableList, isEditableList, notFound, requireRoomIn
 
 const requireSymbol = (symbol: string): string => {
   const normalized = symbol.trim().toUpperCase();
-  if (!isValidSymbol(normalized)) throw new CommandError(`${normalized || 'The symbol'} is not a valid symbol.`);
+  if (!isValidSymbol(normalized))
+    throw new CommandError(`${normalized || 'The symbol'} is not a valid symbol.`);
   return normalized;
 };
 
@@ -58,7 +59,14 @@ export function chartListCommands(): Record<string, CommandHandler> {
         await requireRoomInList(repos, ctx.member, input.listNum, symbols.length);
         await repos.favorites.create(
           ctx.member.chartCode,
-          symbols.map((symbol) => ({ listNum: input.listNum, symbol, description: symbol, style: input.style, annotations: '', comments: '' })),
+          symbols.map((symbol) => ({
+            listNum: input.listNum,
+            symbol,
+            description: symbol,
+            style: input.style,
+            annotations: '',
+            comments: '',
+          })),
         );
       });
       return {};
@@ -70,7 +78,14 @@ export function chartListCommands(): Record<string, CommandHandler> {
         await editableList(repos, ctx.member, input.listnum);
         await requireRoomInList(repos, ctx.member, input.listnum, 1);
         return repos.favorites.create(ctx.member.chartCode, [
-          { listNum: input.listnum, symbol, description: input.desc, style: input.style, annotations: input.annotations, comments: storedComments(input.comments) },
+          {
+            listNum: input.listnum,
+            symbol,
+            description: input.desc,
+            style: input.style,
+            annotations: input.annotations,
+            comments: storedComments(input.comments),
+          },
         ]);
       });
       if (!favorite) throw new CommandError(MESSAGES.chart.saveFailed);
@@ -80,7 +95,11 @@ export function chartListCommands(): Record<string, CommandHandler> {
     'get-favorites': memberCommand(getFavorites, async (input, ctx) => {
       const list = await ctx.repositories.chartLists.get(ctx.member.chartCode, input.listnum);
       if (!list) throw notFound('ChartList');
-      return { favorites: (await ctx.repositories.favorites.list(ctx.member.chartCode, input.listnum)).map(favoriteToRecord) };
+      return {
+        favorites: (await ctx.repositories.favorites.list(ctx.member.chartCode, input.listnum)).map(
+          favoriteToRecord,
+        ),
+      };
     }),
 
     'get-favorite': memberCommand(getFavorite, async (input, ctx) => {
@@ -90,7 +109,8 @@ export function chartListCommands(): Record<string, CommandHandler> {
     }),
 
     'update-favorite': memberCommand(updateFavorite, async (input, ctx) => {
-      if (input.style !== undefined && input.style.trim() === '') throw new CommandError('style cannot be empty when it is given.');
+      if (input.style !== undefined && input.style.trim() === '')
+        throw new CommandError('style cannot be empty when it is given.');
       await ctx.repositories.transaction(async (repos) => {
         await editableFavorite(repos, ctx.member, input.recid);
         await repos.favorites.update(ctx.member.chartCode, input.recid, {
@@ -123,7 +143,9 @@ export function chartListCommands(): Record<string, CommandHandler> {
     }),
 
     'get-favorites-by-symbol': memberCommand(getFavoritesBySymbol, async (input, ctx) => ({
-      favorites: (await ctx.repositories.favorites.bySymbol(ctx.member.chartCode, input.symbol.toUpperCase())).map(favoriteToRecord),
+      favorites: (
+        await ctx.repositories.favorites.bySymbol(ctx.member.chartCode, input.symbol.toUpperCase())
+      ).map(favoriteToRecord),
     })),
   };
 }

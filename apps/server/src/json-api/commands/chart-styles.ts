@@ -24,19 +24,30 @@ export interface ChartStyleCommandDeps {
 }
 
 const requireStoredStyle = (styles: StyleCache, styleId: string): void => {
-  if (styles.xml(styleId) === undefined) throw new CommandError(`There is no saved style with id ${styleId}.`);
+  if (styles.xml(styleId) === undefined)
+    throw new CommandError(`There is no saved style with id ${styleId}.`);
 };
 
-async function styleByStyleId(repositories: Repositories, member: Member, styleId: string): Promise<ChartStyle> {
+async function styleByStyleId(
+  repositories: Repositories,
+  member: Member,
+  styleId: string,
+): Promise<ChartStyle> {
   const style = await repositories.chartStyles.byStyleId(member.chartCode, styleId.replace(/c$/, ''));
   if (!style) throw notFound('ChartStyle');
   return style;
 }
 
-async function requireButtonRoom(repositories: Repositories, member: Member, location: number): Promise<void> {
+async function requireButtonRoom(
+  repositories: Repositories,
+  member: Member,
+  location: number,
+): Promise<void> {
   const max = limitsOf(member.memberType).maxStyleButtons;
   if (location > max) throw new CommandError(`Your membership allows StyleButtons in positions 1 to ${max}.`);
-  const used = (await repositories.chartStyles.list(member.chartCode)).filter((style) => style.buttonLocation !== null && style.buttonLocation !== location);
+  const used = (await repositories.chartStyles.list(member.chartCode)).filter(
+    (style) => style.buttonLocation !== null && style.buttonLocation !== location,
+  );
   if (used.length >= max) throw new CommandError(`You have reached the maximum of ${max} StyleButtons.`);
 }
 
@@ -61,14 +72,21 @@ export function chartStyleCommands(deps: ChartStyleCommandDeps): Record<string, 
 
     'update-chartstyle': memberCommand(updateChartStyle, async (input, ctx) => {
       requireStoredStyle(deps.styles, input.styleid);
-      const updated = await ctx.repositories.chartStyles.update(ctx.member.chartCode, input.recid, input.styleid.replace(/c$/, ''), input.desc);
+      const updated = await ctx.repositories.chartStyles.update(
+        ctx.member.chartCode,
+        input.recid,
+        input.styleid.replace(/c$/, ''),
+        input.desc,
+      );
       if (!updated) throw notFound('ChartStyle');
       return {};
     }),
 
     'delete-chartstyle': memberCommand(deleteChartStyle, async (input, ctx) => {
-      if (ctx.member.defaultStyleRecId === input.recid) throw new CommandError('The default ChartStyle cannot be deleted.');
-      if (!(await ctx.repositories.chartStyles.delete(ctx.member.chartCode, input.recid))) throw notFound('ChartStyle');
+      if (ctx.member.defaultStyleRecId === input.recid)
+        throw new CommandError('The default ChartStyle cannot be deleted.');
+      if (!(await ctx.repositories.chartStyles.delete(ctx.member.chartCode, input.recid)))
+        throw notFound('ChartStyle');
       return {};
     }),
 
@@ -83,9 +101,14 @@ export function chartStyleCommands(deps: ChartStyleCommandDeps): Record<string, 
     'add-stylebutton': memberCommand(addStyleButton, async (input, ctx) => {
       await ctx.repositories.transaction(async (repos) => {
         const style = await styleByStyleId(repos, ctx.member, input.styleid);
-        if (style.buttonLocation !== null) throw new CommandError('This ChartStyle already has a StyleButton.');
+        if (style.buttonLocation !== null)
+          throw new CommandError('This ChartStyle already has a StyleButton.');
         await requireButtonRoom(repos, ctx.member, input.location);
-        await repos.chartStyles.setButton(ctx.member.chartCode, style.recId, { location: input.location, color: input.color, label: input.label });
+        await repos.chartStyles.setButton(ctx.member.chartCode, style.recId, {
+          location: input.location,
+          color: input.color,
+          label: input.label,
+        });
       });
       return {};
     }),
@@ -95,7 +118,11 @@ export function chartStyleCommands(deps: ChartStyleCommandDeps): Record<string, 
         const style = await styleByStyleId(repos, ctx.member, input.styleid);
         if (style.buttonLocation === null) throw new CommandError('This ChartStyle has no StyleButton.');
         await requireButtonRoom(repos, ctx.member, input.location);
-        await repos.chartStyles.setButton(ctx.member.chartCode, style.recId, { location: input.location, color: input.color, label: input.label });
+        await repos.chartStyles.setButton(ctx.member.chartCode, style.recId, {
+          location: input.location,
+          color: input.color,
+          label: input.label,
+        });
       });
       return {};
     }),
@@ -115,7 +142,8 @@ export function chartStyleCommands(deps: ChartStyleCommandDeps): Record<string, 
         const to = await styleByStyleId(repos, ctx.member, input['new-styleid']);
         if (from.buttonLocation === null) throw new CommandError('This ChartStyle has no StyleButton.');
         if (from.recId === to.recId) return;
-        if (to.buttonLocation !== null) throw new CommandError('The new ChartStyle already has a StyleButton.');
+        if (to.buttonLocation !== null)
+          throw new CommandError('The new ChartStyle already has a StyleButton.');
         await repos.chartStyles.moveButton(ctx.member.chartCode, from.recId, to.recId);
       });
       return {};

@@ -14,7 +14,8 @@ export function memberCommands(): Record<string, CommandHandler> {
     'get-member': memberCommand(getMember, async (_input, ctx) => ({ member: memberToRecord(ctx.member) })),
     'get-default-chartstyle': memberCommand(getDefaultChartStyle, async (_input, ctx) => {
       const recId = ctx.member.defaultStyleRecId;
-      const style = recId === null ? undefined : await ctx.repositories.chartStyles.get(ctx.member.chartCode, recId);
+      const style =
+        recId === null ? undefined : await ctx.repositories.chartStyles.get(ctx.member.chartCode, recId);
       if (!style) throw new CommandError('No default ChartStyle has been set.');
       return { chartStyle: chartStyleToRecord(style) };
     }),

@@ -1,5 +1,9 @@
 import type { z } from 'zod';
-import { dismissNotification, getCurrentNotificationsForUser, getListSymbolData } from '@chartbench/api-client/contract';
+import {
+  dismissNotification,
+  getCurrentNotificationsForUser,
+  getListSymbolData,
+} from '@chartbench/api-client/contract';
 import { CommandError } from '../command-error';
 import type { CommandHandler } from '../context';
 import { MEMBER_SYMBOL_DATA_KEY } from '../dispatcher';
@@ -22,24 +26,28 @@ export interface NotificationCommandDeps {
 /** Notifications and their dismissal (spec 3 §6, §7), and the ChartList summary's symbol data. */
 export function notificationCommands(deps: NotificationCommandDeps): Record<string, CommandHandler> {
   return {
-    'get-current-notifications-for-user': memberCommand(getCurrentNotificationsForUser, async (input, ctx) => {
-      const nowSeconds = Math.floor(ctx.now().getTime() / 1000);
-      const dismissed = await ctx.repositories.notifications.dismissed(ctx.member.chartCode);
-      const notifications = (await ctx.repositories.notifications.list()).filter(
-        (notification) =>
-          (notification.target === 'all' || notification.target === String(ctx.member.chartCode)) &&
-          notification.locations.includes(input.location) &&
-          notification.startDate <= nowSeconds &&
-          nowSeconds <= notification.endDate &&
-          !dismissed.has(notification.id),
-      );
-      return { notifications: notifications.map(notificationToRecord) };
-    }),
+    'get-current-notifications-for-user': memberCommand(
+      getCurrentNotificationsForUser,
+      async (input, ctx) => {
+        const nowSeconds = Math.floor(ctx.now().getTime() / 1000);
+        const dismissed = await ctx.repositories.notifications.dismissed(ctx.member.chartCode);
+        const notifications = (await ctx.repositories.notifications.list()).filter(
+          (notification) =>
+            (notification.target === 'all' || notification.target === String(ctx.member.chartCode)) &&
+            notification.locations.includes(input.location) &&
+            notification.startDate <= nowSeconds &&
+            nowSeconds <= notification.endDate &&
+            !dismissed.has(notification.id),
+        );
+        return { notifications: notifications.map(notificationToRecord) };
+      },
+    ),
 
     'dismiss-notification': memberCommand(dismissNotification, async (input, ctx) => {
       const notification = await ctx.repositories.notifications.get(input.id);
       if (!notification) throw notFound('notification');
-      if (notification.target !== String(ctx.member.chartCode)) throw new CommandError('This notification can only be hidden on this device.');
+      if (notification.target !== String(ctx.member.chartCode))
+        throw new CommandError('This notification can only be hidden on this device.');
       await ctx.repositories.notifications.dismiss(ctx.member.chartCode, input.id);
       return {};
     }),
@@ -49,7 +57,10 @@ export function notificationCommands(deps: NotificationCommandDeps): Record<stri
       if (!list) throw notFound('ChartList');
       const favorites = await ctx.repositories.favorites.list(ctx.member.chartCode, input.ln);
       // The prefix flags (not adjusted, inverted scale) are chart settings, not part of the symbol's data.
-      const charts = favorites.map((favorite) => ({ symbol: favorite.symbol.replace(/^[-_]+/, ''), recid: favorite.recId }));
+      const charts = favorites.map((favorite) => ({
+        symbol: favorite.symbol.replace(/^[-_]+/, ''),
+        recid: favorite.recId,
+      }));
       // The rows are checked against symbolDataRowRecord when the reply is validated.
       return { symbols: [...(await deps.symbolDataRows(charts))] as ListSymbolRows };
     }),
