@@ -14,10 +14,35 @@ import {
   type AlertsLoad,
 } from './alerts';
 
-const running = parsePriceAlert({ recid: 11, alert: 'AAPL above 200', symbol: 'AAPL', price: 200, lastPrice: 190.5, isRunning: true, lastfired: '2024-05-10 14:30' });
-const paused = parsePriceAlert({ recid: 12, alert: 'SPY below 500', symbol: 'SPY', price: 500, isRunning: false, lastfired: '' });
-const advancedRunning = parseAdvancedAlert({ recid: 21, alert: 'Breakout scan', alertpaused: 'no', lastfired: '2024-05-12 09:45' });
-const advancedPaused = parseAdvancedAlert({ recid: 22, alert: 'Golden cross', alertpaused: 'yes', lastfired: '2024-05-11 16:00' });
+const running = parsePriceAlert({
+  recid: 11,
+  alert: 'AAPL above 200',
+  symbol: 'AAPL',
+  price: 200,
+  lastPrice: 190.5,
+  isRunning: true,
+  lastfired: '2024-05-10 14:30',
+});
+const paused = parsePriceAlert({
+  recid: 12,
+  alert: 'SPY below 500',
+  symbol: 'SPY',
+  price: 500,
+  isRunning: false,
+  lastfired: '',
+});
+const advancedRunning = parseAdvancedAlert({
+  recid: 21,
+  alert: 'Breakout scan',
+  alertpaused: 'no',
+  lastfired: '2024-05-12 09:45',
+});
+const advancedPaused = parseAdvancedAlert({
+  recid: 22,
+  alert: 'Golden cross',
+  alertpaused: 'yes',
+  lastfired: '2024-05-11 16:00',
+});
 
 describe('spec 3 §2.3-§2.5 alert links and order', () => {
   it('links alerts into their workbenches', () => {
@@ -26,7 +51,9 @@ describe('spec 3 §2.3-§2.5 alert links and order', () => {
   });
 
   it('sorts by last triggered, newest first, never-triggered last', () => {
-    expect(sortAlertsByDefault([paused, advancedPaused, running, advancedRunning]).map((a) => a.recid)).toEqual([21, 22, 11, 12]);
+    expect(
+      sortAlertsByDefault([paused, advancedPaused, running, advancedRunning]).map((a) => a.recid),
+    ).toEqual([21, 22, 11, 12]);
   });
 });
 
@@ -34,8 +61,16 @@ describe('spec 3 §4 alert status toggle', () => {
   it.each([
     ['running price alert pauses', priceAlertToggle(running), { kind: 'price', recid: 11, isRunning: false }],
     ['paused price alert starts', priceAlertToggle(paused), { kind: 'price', recid: 12, isRunning: true }],
-    ['running advanced alert pauses with alertType 2', advancedAlertToggle(advancedRunning), { kind: 'advanced', recid: 21, alertType: 2 }],
-    ['paused advanced alert starts with alertType 4', advancedAlertToggle(advancedPaused), { kind: 'advanced', recid: 22, alertType: 4 }],
+    [
+      'running advanced alert pauses with alertType 2',
+      advancedAlertToggle(advancedRunning),
+      { kind: 'advanced', recid: 21, alertType: 2 },
+    ],
+    [
+      'paused advanced alert starts with alertType 4',
+      advancedAlertToggle(advancedPaused),
+      { kind: 'advanced', recid: 22, alertType: 4 },
+    ],
   ])('%s', (_name, request, expected) => {
     expect(request).toEqual(expected);
   });
@@ -85,7 +120,11 @@ describe('spec 3 §2.3-§2.5, §8 alert table states', () => {
     ['advanced', 'Create Your First Alert!', '/h-al/al'],
     ['predefined', 'No Alerts Found', null],
   ] as const)('%s: empty reads %j', (kind, message, createHref) => {
-    expect(alertsView(kind, { status: 'loaded', alerts: [], loadedAt: 0 })).toEqual({ kind: 'empty', message, createHref });
+    expect(alertsView(kind, { status: 'loaded', alerts: [], loadedAt: 0 })).toEqual({
+      kind: 'empty',
+      message,
+      createHref,
+    });
   });
 
   it.each([
@@ -93,13 +132,23 @@ describe('spec 3 §2.3-§2.5, §8 alert table states', () => {
     ['advanced', 'Sorry, we failed to load your advanced alerts. We will try again in a few seconds.'],
     ['predefined', 'Sorry, we failed to load the predefined alerts. We will try again in a few seconds.'],
   ] as const)('%s: failure reads %j and keeps the last rows', (kind, message) => {
-    expect(alertsView(kind, { status: 'error', failedAt: 0 }, [running])).toEqual({ kind: 'failed', message, alerts: [running] });
+    expect(alertsView(kind, { status: 'error', failedAt: 0 }, [running])).toEqual({
+      kind: 'failed',
+      message,
+      alerts: [running],
+    });
   });
 
   it('shows loading, then the rows, and keeps rows while reloading', () => {
     expect(alertsView('price', { status: 'pending' })).toEqual({ kind: 'loading' });
     expect(alertsView('price', { status: 'loading' })).toEqual({ kind: 'loading' });
-    expect(alertsView('price', { status: 'loaded', alerts: [running], loadedAt: 0 })).toEqual({ kind: 'loaded', alerts: [running] });
-    expect(alertsView('price', { status: 'loading', previous: [running] })).toEqual({ kind: 'loaded', alerts: [running] });
+    expect(alertsView('price', { status: 'loaded', alerts: [running], loadedAt: 0 })).toEqual({
+      kind: 'loaded',
+      alerts: [running],
+    });
+    expect(alertsView('price', { status: 'loading', previous: [running] })).toEqual({
+      kind: 'loaded',
+      alerts: [running],
+    });
   });
 });

@@ -42,7 +42,11 @@ export function priceAlertToggle(alert: PriceAlert): AlertToggleRequest {
 
 /** The update-alert request of the row action: alertType 4 starts, 2 pauses (spec 3 §4). */
 export function advancedAlertToggle(alert: AdvancedAlert): AlertToggleRequest {
-  return { kind: 'advanced', recid: alert.recid, alertType: alert.isPaused ? ADVANCED_ALERT_TYPE.start : ADVANCED_ALERT_TYPE.pause };
+  return {
+    kind: 'advanced',
+    recid: alert.recid,
+    alertType: alert.isPaused ? ADVANCED_ALERT_TYPE.start : ADVANCED_ALERT_TYPE.pause,
+  };
 }
 
 /** The label of the row action: what clicking it does. */
@@ -61,7 +65,11 @@ export type AlertsLoad<T> =
  * Whether an alert list should be (re)loaded now (spec 3 §4): never while loading; when pending; when loaded
  * and stale over 15 s; after an error once 15 s have passed ("we will try again in a few seconds").
  */
-export function shouldLoadAlerts<T>(load: AlertsLoad<T>, now: number, staleAfterMs: number = CONSTANTS.alerts.staleAfterMs): boolean {
+export function shouldLoadAlerts<T>(
+  load: AlertsLoad<T>,
+  now: number,
+  staleAfterMs: number = CONSTANTS.alerts.staleAfterMs,
+): boolean {
   switch (load.status) {
     case 'pending':
       return true;
@@ -85,7 +93,9 @@ export function nextAlertsPollDelay(isShown: boolean): number | null {
 /** Usage text 'used of max' (spec 3 §2.4); with the maximum unknown (-1) only the count shows. */
 export function alertUsageText(used: number, max: number): string {
   const count = Math.max(0, Math.floor(used));
-  return max === UNKNOWN_LIMIT || !Number.isFinite(max) || max < 0 ? `${count} alerts` : `${count} of ${Math.floor(max)}`;
+  return max === UNKNOWN_LIMIT || !Number.isFinite(max) || max < 0
+    ? `${count} alerts`
+    : `${count} of ${Math.floor(max)}`;
 }
 
 /** Whether the member has reached the alert maximum (creation is blocked then, spec 3 §5). */
@@ -119,9 +129,14 @@ const EMPTY: Record<AlertKind, { message: string; createHref: string | null }> =
  * Decides what an alert table shows. While reloading, the rows already shown stay; a failure keeps them
  * below the message (the list is then refreshed, spec 3 §4).
  */
-export function alertsView<T>(kind: AlertKind, load: AlertsLoad<T>, lastAlerts: readonly T[] = []): AlertsView<T> {
+export function alertsView<T>(
+  kind: AlertKind,
+  load: AlertsLoad<T>,
+  lastAlerts: readonly T[] = [],
+): AlertsView<T> {
   if (load.status === 'error') return { kind: 'failed', message: LOAD_FAILED[kind], alerts: lastAlerts };
-  const alerts = load.status === 'loaded' ? load.alerts : load.status === 'loading' ? load.previous : undefined;
+  const alerts =
+    load.status === 'loaded' ? load.alerts : load.status === 'loading' ? load.previous : undefined;
   if (!alerts) return { kind: 'loading' };
   if (alerts.length === 0) return { kind: 'empty', ...EMPTY[kind] };
   return { kind: 'loaded', alerts };

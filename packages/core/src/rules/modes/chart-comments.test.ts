@@ -20,7 +20,13 @@ describe('spec 3 §4-§6 Chart Comments', () => {
     ['blocked symbol does nothing', { ...ok, symbolFound: false }, 'x', '', { kind: 'none' }],
     ['while saving does nothing', { ...ok, isSaving: true }, 'x', '', { kind: 'none' }],
     ['unchanged does nothing', ok, ' same ', 'same', { kind: 'none' }],
-    ['too long is refused', ok, 'x'.repeat(2049), '', { kind: 'invalid', message: 'Chart comments must be between 0 and 2048 characters.' }],
+    [
+      'too long is refused',
+      ok,
+      'x'.repeat(2049),
+      '',
+      { kind: 'invalid', message: 'Chart comments must be between 0 and 2048 characters.' },
+    ],
   ] as const)('%s', (_name, context, draft, saved, expected) => {
     expect(decideSaveComments(context, draft, saved)).toEqual(expected);
   });

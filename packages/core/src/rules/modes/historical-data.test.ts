@@ -1,5 +1,13 @@
 import { VISITOR } from '../../model/member';
-import { allHistoricalDataUrl, allowedHistoricalPeriod, chooseHistoricalPeriod, HistoricalDataError, historicalView, parseHistoricalTable, pastDataRequest } from './historical-data';
+import {
+  allHistoricalDataUrl,
+  allowedHistoricalPeriod,
+  chooseHistoricalPeriod,
+  HistoricalDataError,
+  historicalView,
+  parseHistoricalTable,
+  pastDataRequest,
+} from './historical-data';
 
 const free = { ...VISITOR, chartCode: 3 };
 const pro = { ...VISITOR, chartCode: 4, memberType: 'PRO' as const, isPro: true };
@@ -33,7 +41,13 @@ describe('spec 3 §7 pastdata request', () => {
     ['D', '2024-02-29', '2023-02-28'],
     ['W', '2024-03-31', '2019-03-31'],
   ] as const)('%s on %s starts %s', (period, today, start) => {
-    expect(pastDataRequest('AAPL', period, today, 'rt1')).toEqual({ ticker: 'AAPL', start, barwidth: period, out: 'text', memberrt: 'rt1' });
+    expect(pastDataRequest('AAPL', period, today, 'rt1')).toEqual({
+      ticker: 'AAPL',
+      start,
+      barwidth: period,
+      out: 'text',
+      memberrt: 'rt1',
+    });
   });
 
   it('refuses a bad day', () => {
@@ -47,9 +61,18 @@ describe('spec 3 §7 pastdata request', () => {
 
 describe('spec 3 §5, §8 pastdata text table', () => {
   it.each([
-    ['comma separated', 'Date,Open,High,Low,Close,Volume\n2024-05-14,1,2,0.5,1.5,100\n2024-05-13,1,2,0.5,1.4,90\n'],
-    ['tab separated', 'Date\tOpen\tHigh\tLow\tClose\tVolume\r\n2024-05-14\t1\t2\t0.5\t1.5\t100\r\n2024-05-13\t1\t2\t0.5\t1.4\t90'],
-    ['space aligned with a short row', '  Date   Open High Low Close Volume\n2024-05-14 1 2 0.5 1.5 100\n\n2024-05-13 1 2 0.5 1.4 90\nbroken 1\n'],
+    [
+      'comma separated',
+      'Date,Open,High,Low,Close,Volume\n2024-05-14,1,2,0.5,1.5,100\n2024-05-13,1,2,0.5,1.4,90\n',
+    ],
+    [
+      'tab separated',
+      'Date\tOpen\tHigh\tLow\tClose\tVolume\r\n2024-05-14\t1\t2\t0.5\t1.5\t100\r\n2024-05-13\t1\t2\t0.5\t1.4\t90',
+    ],
+    [
+      'space aligned with a short row',
+      '  Date   Open High Low Close Volume\n2024-05-14 1 2 0.5 1.5 100\n\n2024-05-13 1 2 0.5 1.4 90\nbroken 1\n',
+    ],
   ])('reads a %s table', (_name, text) => {
     const table = parseHistoricalTable('AAPL', text);
     expect(table.columns).toEqual(['Date', 'Open', 'High', 'Low', 'Close', 'Volume']);
@@ -59,17 +82,30 @@ describe('spec 3 §5, §8 pastdata text table', () => {
     ]);
   });
 
-  it.each([[''], ['   \n'], [null], [{ rows: [] }], ['Date\n2024-05-14'], ['Date,Close\n']])('refuses %j with the not-found message', (text) => {
-    expect(() => parseHistoricalTable('ZZZ', text)).toThrow(new HistoricalDataError('ZZZ', '').message);
-    expect(() => parseHistoricalTable('ZZZ', text)).toThrow('Historical price data was not found for the symbol: ZZZ');
-  });
+  it.each([[''], ['   \n'], [null], [{ rows: [] }], ['Date\n2024-05-14'], ['Date,Close\n']])(
+    'refuses %j with the not-found message',
+    (text) => {
+      expect(() => parseHistoricalTable('ZZZ', text)).toThrow(new HistoricalDataError('ZZZ', '').message);
+      expect(() => parseHistoricalTable('ZZZ', text)).toThrow(
+        'Historical price data was not found for the symbol: ZZZ',
+      );
+    },
+  );
 
   it.each([
     ['no load', null, 'loading'],
-    ['stale symbol', { status: 'loaded', symbol: 'MSFT', period: 'D', table: { columns: [], rows: [] } }, 'loading'],
+    [
+      'stale symbol',
+      { status: 'loaded', symbol: 'MSFT', period: 'D', table: { columns: [], rows: [] } },
+      'loading',
+    ],
     ['stale period', { status: 'failed', symbol: 'AAPL', period: 'W' }, 'loading'],
     ['failed', { status: 'failed', symbol: 'AAPL', period: 'D' }, 'notFound'],
-    ['loaded', { status: 'loaded', symbol: 'AAPL', period: 'D', table: { columns: ['Date'], rows: [] } }, 'loaded'],
+    [
+      'loaded',
+      { status: 'loaded', symbol: 'AAPL', period: 'D', table: { columns: ['Date'], rows: [] } },
+      'loaded',
+    ],
   ] as const)('view: %s', (_name, load, kind) => {
     expect(historicalView('AAPL', 'D', load).kind).toBe(kind);
   });

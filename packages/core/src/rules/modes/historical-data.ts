@@ -2,7 +2,11 @@
  * Historical Price Data mode (spec 3 §2.7, §3, §4, §5, §6, §7, §8): choosing a period (Pro-only periods
  * revert and open upgrade-to-Pro for others), the pastdata request, reading the text table and the view.
  */
-import { DEFAULT_HISTORICAL_PERIOD, HISTORICAL_PERIODS, type HistoricalPeriodOption } from '../../catalogues/symbol-data';
+import {
+  DEFAULT_HISTORICAL_PERIOD,
+  HISTORICAL_PERIODS,
+  type HistoricalPeriodOption,
+} from '../../catalogues/symbol-data';
 import { MESSAGES } from '../../catalogues/messages';
 import type { Member } from '../../model/member';
 import { canUse } from '../permissions/can-use';
@@ -15,7 +19,11 @@ export type HistoricalPeriodChoice =
   | { readonly kind: 'none' };
 
 /** Decides what choosing a period does: Pro-only periods for non-Pro members revert and ask to upgrade. */
-export function chooseHistoricalPeriod(member: Member | null | undefined, current: HistoricalPeriodOption['value'], requested: string): HistoricalPeriodChoice {
+export function chooseHistoricalPeriod(
+  member: Member | null | undefined,
+  current: HistoricalPeriodOption['value'],
+  requested: string,
+): HistoricalPeriodChoice {
   const option = HISTORICAL_PERIODS.find((period) => period.value === requested);
   if (!option || option.value === current) return { kind: 'none' };
   const permission = canUse(member, { kind: 'historicalPeriod', period: option.value });
@@ -24,9 +32,13 @@ export function chooseHistoricalPeriod(member: Member | null | undefined, curren
 }
 
 /** The period a member may see: non-Pro members are forced to Daily (spec 3 §6). */
-export function allowedHistoricalPeriod(member: Member | null | undefined, period: string): HistoricalPeriodOption['value'] {
+export function allowedHistoricalPeriod(
+  member: Member | null | undefined,
+  period: string,
+): HistoricalPeriodOption['value'] {
   const option = HISTORICAL_PERIODS.find((p) => p.value === period);
-  if (!option || !canUse(member, { kind: 'historicalPeriod', period: option.value }).allowed) return DEFAULT_HISTORICAL_PERIOD;
+  if (!option || !canUse(member, { kind: 'historicalPeriod', period: option.value }).allowed)
+    return DEFAULT_HISTORICAL_PERIOD;
   return option.value;
 }
 
@@ -51,10 +63,21 @@ function monthsBefore(todayIso: string, months: number): string {
 }
 
 /** The pastdata request for a symbol and period on a day (spec 3 §7). */
-export function pastDataRequest(ticker: string, period: HistoricalPeriodOption['value'], todayIso: string, memberRT = ''): PastDataRequest {
+export function pastDataRequest(
+  ticker: string,
+  period: HistoricalPeriodOption['value'],
+  todayIso: string,
+  memberRT = '',
+): PastDataRequest {
   const option = HISTORICAL_PERIODS.find((p) => p.value === period);
   if (!option) throw new RangeError(`unknown historical period '${period}'`);
-  return { ticker, start: monthsBefore(todayIso, option.monthsBack), barwidth: option.value, out: 'text', memberrt: memberRT };
+  return {
+    ticker,
+    start: monthsBefore(todayIso, option.monthsBack),
+    barwidth: option.value,
+    out: 'text',
+    memberrt: memberRT,
+  };
 }
 
 /** The historical data table: its header and rows of cells. */
@@ -65,7 +88,10 @@ export interface HistoricalTable {
 
 /** Thrown when a pastdata reply cannot be read; its message is the not-found text (spec 3 §8). */
 export class HistoricalDataError extends Error {
-  constructor(symbol: string, readonly reason: string) {
+  constructor(
+    symbol: string,
+    readonly reason: string,
+  ) {
     super(MESSAGES.symbol.historicalNotFound(symbol));
     this.name = 'HistoricalDataError';
   }
@@ -76,9 +102,16 @@ export class HistoricalDataError extends Error {
  * cells are split by commas, tabs or runs of spaces; rows with another cell count are dropped.
  */
 export function parseHistoricalTable(symbol: string, text: unknown): HistoricalTable {
-  if (typeof text !== 'string' || text.trim() === '') throw new HistoricalDataError(symbol, 'the reply is empty');
-  const lines = text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '');
-  const split = (line: string) => (line.includes(',') ? line.split(',') : line.includes('\t') ? line.split('\t') : line.split(/\s+/)).map((cell) => cell.trim());
+  if (typeof text !== 'string' || text.trim() === '')
+    throw new HistoricalDataError(symbol, 'the reply is empty');
+  const lines = text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  const split = (line: string) =>
+    (line.includes(',') ? line.split(',') : line.includes('\t') ? line.split('\t') : line.split(/\s+/)).map(
+      (cell) => cell.trim(),
+    );
   const [header, ...body] = lines.map(split);
   if (!header || header.length < 2) throw new HistoricalDataError(symbol, 'the reply has no table header');
   const rows = body.filter((cells) => cells.length === header.length);
@@ -90,7 +123,12 @@ export function parseHistoricalTable(symbol: string, text: unknown): HistoricalT
 export type HistoricalLoad =
   | { readonly status: 'loading'; readonly symbol: string; readonly period: string }
   | { readonly status: 'failed'; readonly symbol: string; readonly period: string }
-  | { readonly status: 'loaded'; readonly symbol: string; readonly period: string; readonly table: HistoricalTable };
+  | {
+      readonly status: 'loaded';
+      readonly symbol: string;
+      readonly period: string;
+      readonly table: HistoricalTable;
+    };
 
 /** What Historical Price Data mode shows. */
 export type HistoricalView =
@@ -100,8 +138,10 @@ export type HistoricalView =
 
 /** Decides what the mode shows; a result for another symbol or period is stale and reads as loading (spec 3 §4). */
 export function historicalView(symbol: string, period: string, load: HistoricalLoad | null): HistoricalView {
-  if (!load || load.symbol !== symbol || load.period !== period || load.status === 'loading') return { kind: 'loading' };
-  if (load.status === 'failed') return { kind: 'notFound', message: MESSAGES.symbol.historicalNotFound(symbol) };
+  if (!load || load.symbol !== symbol || load.period !== period || load.status === 'loading')
+    return { kind: 'loading' };
+  if (load.status === 'failed')
+    return { kind: 'notFound', message: MESSAGES.symbol.historicalNotFound(symbol) };
   return { kind: 'loaded', table: load.table };
 }
 

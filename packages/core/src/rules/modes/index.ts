@@ -1,7 +1,11 @@
 export type { ModeSelection, ModeSelectionContext, ModeMenuGroup } from './mode-selection';
 export { selectMode, isModeEnabled, modeMenuGroups } from './mode-selection';
 export type { ChartListSummaryRow } from './summary-row';
-export { RawChartListSummaryRowSchema, parseChartListSummaryRow, parseChartListSummaryRows } from './summary-row';
+export {
+  RawChartListSummaryRowSchema,
+  parseChartListSummaryRow,
+  parseChartListSummaryRows,
+} from './summary-row';
 export type { SummarySort, ChangeBar } from './summary-table';
 export {
   ALWAYS_VISIBLE_SUMMARY_COLUMN,
@@ -43,8 +47,21 @@ export {
   alertsView,
 } from './alerts';
 export type { SymbolSummaryLoad, SymbolSummaryView } from './symbol-summary';
-export { visibleSummarySections, earningsBannerText, summaryCountry, summarySymbolToLoad, miniChartPeriod, symbolSummaryView } from './symbol-summary';
-export type { HistoricalPeriodChoice, PastDataRequest, HistoricalTable, HistoricalLoad, HistoricalView } from './historical-data';
+export {
+  visibleSummarySections,
+  earningsBannerText,
+  summaryCountry,
+  summarySymbolToLoad,
+  miniChartPeriod,
+  symbolSummaryView,
+} from './symbol-summary';
+export type {
+  HistoricalPeriodChoice,
+  PastDataRequest,
+  HistoricalTable,
+  HistoricalLoad,
+  HistoricalView,
+} from './historical-data';
 export {
   chooseHistoricalPeriod,
   allowedHistoricalPeriod,
@@ -70,6 +87,21 @@ export {
   optionsView,
 } from './options';
 export type { OptionsWidgetConfig, OptionsWidgetState } from './options-widget';
-export { optionsWidgetConfig, optionsWidgetRetryDelay, OPTIONS_WIDGET_FAILED, OPTIONS_WIDGET_FEATURES } from './options-widget';
+export {
+  optionsWidgetConfig,
+  optionsWidgetRetryDelay,
+  OPTIONS_WIDGET_FAILED,
+  OPTIONS_WIDGET_FEATURES,
+} from './options-widget';
 export type { ChartCommentsContext, SaveCommentsDecision } from './chart-comments';
 export { areCommentsBlocked, decideSaveComments, commentsDraftFor } from './chart-comments';
+export type { SummaryFact, ExtendedHoursQuote } from './symbol-summary-facts';
+export {
+  extendedHoursQuote,
+  quoteFacts,
+  fundamentalFacts,
+  technicalFacts,
+  symbolToolLinks,
+  earningsTableRows,
+  EARNINGS_TABLE_COLUMNS,
+} from './symbol-summary-facts';

@@ -7,17 +7,37 @@ const member: Member = { ...VISITOR, chartCode: 42, memberType: 'FREE' };
 describe('spec 3 §2.2 mode selection', () => {
   it.each([
     ['visitor, members-only mode', 'priceAlerts', null, true, { kind: 'createAccount' }],
-    ['visitor, members-only mode, symbol not found', 'symbolSummary', VISITOR, false, { kind: 'createAccount' }],
+    [
+      'visitor, members-only mode, symbol not found',
+      'symbolSummary',
+      VISITOR,
+      false,
+      { kind: 'createAccount' },
+    ],
     ['visitor, open mode', 'chartListSummary', null, true, { kind: 'switch', mode: 'chartListSummary' }],
     ['member, members-only mode', 'advancedAlerts', member, true, { kind: 'switch', mode: 'advancedAlerts' }],
     ['member, invalid symbol, unavailable mode', 'options', member, false, { kind: 'none' }],
     ['member, invalid symbol, comments', 'chartComments', member, false, { kind: 'none' }],
-    ['member, invalid symbol, available mode', 'chartListLibrary', member, false, { kind: 'switch', mode: 'chartListLibrary' }],
-    ['visitor, invalid symbol, members-only but available', 'predefinedAlerts', null, false, { kind: 'createAccount' }],
+    [
+      'member, invalid symbol, available mode',
+      'chartListLibrary',
+      member,
+      false,
+      { kind: 'switch', mode: 'chartListLibrary' },
+    ],
+    [
+      'visitor, invalid symbol, members-only but available',
+      'predefinedAlerts',
+      null,
+      false,
+      { kind: 'createAccount' },
+    ],
     ['unknown mode', 'nope', member, true, { kind: 'none' }],
     ['the current mode', 'chartSettings', member, true, { kind: 'none' }],
   ] as const)('%s', (_name, requested, who, symbolFound, expected) => {
-    expect(selectMode(requested, { member: who, symbolFound, currentMode: 'chartSettings' })).toEqual(expected);
+    expect(selectMode(requested, { member: who, symbolFound, currentMode: 'chartSettings' })).toEqual(
+      expected,
+    );
   });
 
   it('groups the eleven modes in the table order', () => {
@@ -30,8 +50,11 @@ describe('spec 3 §2.2 mode selection', () => {
     ]);
   });
 
-  it.each(MODES.map((mode) => [mode.id, mode] as const))('%s is enabled with a found symbol, and without one only when available', (_id, mode) => {
-    expect(isModeEnabled(mode, true)).toBe(true);
-    expect(isModeEnabled(mode, false)).toBe(!mode.isUnavailableForInvalidSymbol);
-  });
+  it.each(MODES.map((mode) => [mode.id, mode] as const))(
+    '%s is enabled with a found symbol, and without one only when available',
+    (_id, mode) => {
+      expect(isModeEnabled(mode, true)).toBe(true);
+      expect(isModeEnabled(mode, false)).toBe(!mode.isUnavailableForInvalidSymbol);
+    },
+  );
 });

@@ -3,7 +3,14 @@
  * the create-account dialog and does not switch; a mode unavailable for an invalid symbol does nothing while
  * the symbol is not found.
  */
-import { MODE_GROUPS, MODES, findMode, type ModeGroup, type ModeId, type ModeOption } from '../../catalogues/modes';
+import {
+  MODE_GROUPS,
+  MODES,
+  findMode,
+  type ModeGroup,
+  type ModeId,
+  type ModeOption,
+} from '../../catalogues/modes';
 import type { Member } from '../../model/member';
 import { canUse } from '../permissions/can-use';
 

@@ -21,7 +21,11 @@ export interface OptionsWidgetConfig {
  * The widget configuration for a member, or null for a visitor, who sees the teaser (spec 3 §6). Without the
  * add-on the widget runs in demo mode on the sample symbol.
  */
-export function optionsWidgetConfig(member: Member | null | undefined, symbol: string, demoSymbol: string): OptionsWidgetConfig | null {
+export function optionsWidgetConfig(
+  member: Member | null | undefined,
+  symbol: string,
+  demoSymbol: string,
+): OptionsWidgetConfig | null {
   if (!isLoggedIn(member)) return null;
   const paid = member.hasOptionsAddOn;
   return {
@@ -52,7 +56,11 @@ export type OptionsWidgetState =
   | { readonly status: 'failed'; readonly message: string; readonly retryLabel: string };
 
 /** The failed state with its message and Try Again button (spec 3 §8). */
-export const OPTIONS_WIDGET_FAILED: OptionsWidgetState = { status: 'failed', message: MESSAGES.options.widgetFailed, retryLabel: MESSAGES.common.tryAgain };
+export const OPTIONS_WIDGET_FAILED: OptionsWidgetState = {
+  status: 'failed',
+  message: MESSAGES.options.widgetFailed,
+  retryLabel: MESSAGES.common.tryAgain,
+};
 
 /** What the widget offers, listed when no provider is configured (wording ours). */
 export const OPTIONS_WIDGET_FEATURES: readonly string[] = [

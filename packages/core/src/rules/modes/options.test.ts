@@ -14,7 +14,13 @@ import {
 } from './options';
 import { optionsWidgetConfig, optionsWidgetRetryDelay } from './options-widget';
 
-const contract = (symbol: string, strike: number, extra: Record<string, unknown> = {}) => ({ Symbol: symbol, StrikePrice: strike, Bid: 1.2, Ask: 1.4, ...extra });
+const contract = (symbol: string, strike: number, extra: Record<string, unknown> = {}) => ({
+  Symbol: symbol,
+  StrikePrice: strike,
+  Bid: 1.2,
+  Ask: 1.4,
+  ...extra,
+});
 const chain = parseOptionChain({
   success: true,
   options: {
@@ -22,7 +28,11 @@ const chain = parseOptionChain({
       {
         ExpirationDate: '2024-06-21',
         DaysToExpire: 38,
-        Calls: [contract('C190', 190, { InTheMoney: true }), contract('C200', 200), contract('C210.5', 210.5)],
+        Calls: [
+          contract('C190', 190, { InTheMoney: true }),
+          contract('C200', 200),
+          contract('C210.5', 210.5),
+        ],
         Puts: [contract('P180', 180), contract('P200', 200, { InTheMoney: true })],
       },
       { ExpirationDate: '2024-07-19', Calls: [contract('C195', 195)], Puts: [] },
@@ -53,16 +63,39 @@ describe('spec 3 §4, §5 strike sliders', () => {
 
   it.each([
     ['new data resets', [190, 200], { min: 180, max: 211 }, { min: 150, max: 250 }, false, [150, 250]],
-    ['refresh keeps a custom range', [190, 200], { min: 180, max: 211 }, { min: 150, max: 250 }, true, [190, 200]],
-    ['refresh clamps to new bounds', [200, 170], { min: 160, max: 220 }, { min: 185, max: 195 }, true, [185, 195]],
-    ['refresh of the full range stays full', [180, 211], { min: 180, max: 211 }, { min: 170, max: 230 }, true, [170, 230]],
+    [
+      'refresh keeps a custom range',
+      [190, 200],
+      { min: 180, max: 211 },
+      { min: 150, max: 250 },
+      true,
+      [190, 200],
+    ],
+    [
+      'refresh clamps to new bounds',
+      [200, 170],
+      { min: 160, max: 220 },
+      { min: 185, max: 195 },
+      true,
+      [185, 195],
+    ],
+    [
+      'refresh of the full range stays full',
+      [180, 211],
+      { min: 180, max: 211 },
+      { min: 170, max: 230 },
+      true,
+      [170, 230],
+    ],
     ['first data takes the full range', null, null, { min: 1, max: 9 }, true, [1, 9]],
   ] as const)('%s', (_name, selection, previousBounds, bounds, isRefresh, expected) => {
     expect(strikeSelectionAfterLoad({ selection, previousBounds, bounds, isRefresh })).toEqual(expected);
   });
 
   it('has no selection without bounds', () => {
-    expect(strikeSelectionAfterLoad({ selection: [1, 2], previousBounds: null, bounds: null, isRefresh: true })).toBeNull();
+    expect(
+      strikeSelectionAfterLoad({ selection: [1, 2], previousBounds: null, bounds: null, isRefresh: true }),
+    ).toBeNull();
   });
 
   it.each([
@@ -101,13 +134,28 @@ describe('spec 3 §2.8 Straddle and List rows', () => {
 
 describe('spec 3 §2.8, §9 option columns and cells', () => {
   it('adds sizes, Greeks, date and time with Show All Columns', () => {
-    expect(optionColumns(false).map((c) => c.title)).toEqual(['Symbol', 'Bid', 'Ask', 'Mid', 'Volume', 'Open Int', 'Imp Vol']);
+    expect(optionColumns(false).map((c) => c.title)).toEqual([
+      'Symbol',
+      'Bid',
+      'Ask',
+      'Mid',
+      'Volume',
+      'Open Int',
+      'Imp Vol',
+    ]);
     expect(optionColumns(true)).toHaveLength(16);
   });
 
   const full = parseOptionChain({
     success: true,
-    options: { Expirations: [{ ExpirationDate: 'x', Calls: [contract('C1', 1, { ImpVol: 0.3125, Volume: 12345, Delta: 0.51234, Time: '15:59' })] }] },
+    options: {
+      Expirations: [
+        {
+          ExpirationDate: 'x',
+          Calls: [contract('C1', 1, { ImpVol: 0.3125, Volume: 12345, Delta: 0.51234, Time: '15:59' })],
+        },
+      ],
+    },
   }).expirations[0]!.calls[0]!;
   it.each([
     ['bid', '1.20'],
@@ -138,15 +186,25 @@ describe('spec 3 §8 options view', () => {
   });
 
   it('names the failure exactly', () => {
-    expect(optionsView('AAPL', { status: 'failed', symbol: 'AAPL' })).toMatchObject({ heading: 'Option Quotes Not Available' });
+    expect(optionsView('AAPL', { status: 'failed', symbol: 'AAPL' })).toMatchObject({
+      heading: 'Option Quotes Not Available',
+    });
   });
 });
 
 describe('spec 3 §6, §7 options-analysis widget', () => {
   it.each([
     ['visitor sees the teaser', null, null],
-    ['member without the add-on runs the demo', { ...VISITOR, chartCode: 8 }, { userId: '8-demo', symbol: 'SAMPLE', isDemo: true }],
-    ['member with the add-on runs paid', { ...VISITOR, chartCode: 9, hasOptionsAddOn: true }, { userId: '9-paid', symbol: 'AAPL', isDemo: false }],
+    [
+      'member without the add-on runs the demo',
+      { ...VISITOR, chartCode: 8 },
+      { userId: '8-demo', symbol: 'SAMPLE', isDemo: true },
+    ],
+    [
+      'member with the add-on runs paid',
+      { ...VISITOR, chartCode: 9, hasOptionsAddOn: true },
+      { userId: '9-paid', symbol: 'AAPL', isDemo: false },
+    ],
   ] as const)('%s', (_name, member, expected) => {
     const config = optionsWidgetConfig(member, 'AAPL', 'SAMPLE');
     if (expected === null) expect(config).toBeNull();

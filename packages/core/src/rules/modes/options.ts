@@ -3,11 +3,19 @@
  * Straddle and List rows, the column sets, cell formats and what the mode shows.
  */
 import { MESSAGES } from '../../catalogues/messages';
-import { strikeBounds, strikeRange, type OptionContract, type OptionExpiration } from '../../model/option-chain';
+import {
+  strikeBounds,
+  strikeRange,
+  type OptionContract,
+  type OptionExpiration,
+} from '../../model/option-chain';
 import { formatImpliedVolatility, formatNumber, formatPrice } from '../formatting/numbers';
 
 /** The expiration to show: the current one while it exists, otherwise the first (spec 3 §4). */
-export function selectExpiration(expirations: readonly OptionExpiration[], current: string | null): OptionExpiration | null {
+export function selectExpiration(
+  expirations: readonly OptionExpiration[],
+  current: string | null,
+): OptionExpiration | null {
   return expirations.find((e) => e.expirationDate === current) ?? expirations[0] ?? null;
 }
 
@@ -18,15 +26,23 @@ export type StrikeSelection = readonly [number, number];
 export const STRIKE_STEP = 1;
 
 /** The selected range of two slider values in either order: the smaller is the minimum (spec 3 §5). */
-export function selectedStrikeRange(selection: StrikeSelection): { readonly min: number; readonly max: number } {
+export function selectedStrikeRange(selection: StrikeSelection): {
+  readonly min: number;
+  readonly max: number;
+} {
   return strikeRange(selection[0], selection[1]);
 }
 
 /** The slider bounds for an expiration: its lowest and highest strike, widened to whole steps. */
-export function strikeSliderBounds(expiration: OptionExpiration | null): { readonly min: number; readonly max: number } | null {
+export function strikeSliderBounds(
+  expiration: OptionExpiration | null,
+): { readonly min: number; readonly max: number } | null {
   const bounds = expiration ? strikeBounds(expiration) : null;
   if (!bounds) return null;
-  return { min: Math.floor(bounds.min / STRIKE_STEP) * STRIKE_STEP, max: Math.ceil(bounds.max / STRIKE_STEP) * STRIKE_STEP };
+  return {
+    min: Math.floor(bounds.min / STRIKE_STEP) * STRIKE_STEP,
+    max: Math.ceil(bounds.max / STRIKE_STEP) * STRIKE_STEP,
+  };
 }
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
@@ -53,14 +69,21 @@ export function strikeSelectionAfterLoad(input: {
 }
 
 /** Moves one slider thumb to a value, snapped to the step and kept within the bounds; thumbs may cross. */
-export function moveStrikeThumb(selection: StrikeSelection, thumb: 0 | 1, value: number, bounds: { readonly min: number; readonly max: number }): StrikeSelection {
+export function moveStrikeThumb(
+  selection: StrikeSelection,
+  thumb: 0 | 1,
+  value: number,
+  bounds: { readonly min: number; readonly max: number },
+): StrikeSelection {
   if (!Number.isFinite(value)) return selection;
   const snapped = clamp(Math.round(value / STRIKE_STEP) * STRIKE_STEP, bounds.min, bounds.max);
   return thumb === 0 ? [snapped, selection[1]] : [selection[0], snapped];
 }
 
 const inRange = (contract: OptionContract, range: { min: number; max: number }) =>
-  contract.strikePrice !== undefined && contract.strikePrice >= range.min && contract.strikePrice <= range.max;
+  contract.strikePrice !== undefined &&
+  contract.strikePrice >= range.min &&
+  contract.strikePrice <= range.max;
 
 /** One Straddle row: the call and the put of one strike. */
 export interface StraddleRow {
@@ -73,7 +96,10 @@ export interface StraddleRow {
 export function straddleRows(expiration: OptionExpiration, selection: StrikeSelection | null): StraddleRow[] {
   const range = selection ? selectedStrikeRange(selection) : { min: -Infinity, max: Infinity };
   const byStrike = new Map<number, { call?: OptionContract; put?: OptionContract }>();
-  for (const [side, contracts] of [['call', expiration.calls], ['put', expiration.puts]] as const) {
+  for (const [side, contracts] of [
+    ['call', expiration.calls],
+    ['put', expiration.puts],
+  ] as const) {
     for (const contract of contracts) {
       if (!inRange(contract, range)) continue;
       const strike = contract.strikePrice!;
@@ -84,9 +110,13 @@ export function straddleRows(expiration: OptionExpiration, selection: StrikeSele
 }
 
 /** The List view: calls then puts, each by strike ascending, within a strike range. */
-export function listRows(expiration: OptionExpiration, selection: StrikeSelection | null): { readonly calls: OptionContract[]; readonly puts: OptionContract[] } {
+export function listRows(
+  expiration: OptionExpiration,
+  selection: StrikeSelection | null,
+): { readonly calls: OptionContract[]; readonly puts: OptionContract[] } {
   const range = selection ? selectedStrikeRange(selection) : { min: -Infinity, max: Infinity };
-  const pick = (contracts: readonly OptionContract[]) => contracts.filter((c) => inRange(c, range)).sort((a, b) => a.strikePrice! - b.strikePrice!);
+  const pick = (contracts: readonly OptionContract[]) =>
+    contracts.filter((c) => inRange(c, range)).sort((a, b) => a.strikePrice! - b.strikePrice!);
   return { calls: pick(expiration.calls), puts: pick(expiration.puts) };
 }
 
@@ -128,7 +158,8 @@ export function optionCellText(contract: OptionContract | undefined, column: Opt
   if (!contract) return '';
   const value = contract[column];
   if (column === 'impliedVolatility') return formatImpliedVolatility(value);
-  if (column === 'volume' || column === 'openInterest' || column === 'bidSize' || column === 'askSize') return formatNumber(value, 0);
+  if (column === 'volume' || column === 'openInterest' || column === 'bidSize' || column === 'askSize')
+    return formatNumber(value, 0);
   if (column === 'time') return typeof value === 'string' && value.trim() !== '' ? `${value.trim()} EDT` : '';
   if (typeof value === 'number') return formatPrice(value);
   return typeof value === 'string' ? value : '';
@@ -150,7 +181,11 @@ export type OptionsView =
 export function optionsView(symbol: string, load: OptionsLoad | null): OptionsView {
   if (!load || load.symbol !== symbol || load.status === 'loading') return { kind: 'loading' };
   if (load.status === 'failed' || load.expirations.length === 0) {
-    return { kind: 'failed', heading: MESSAGES.options.notAvailableHeading, message: MESSAGES.options.loadFailed };
+    return {
+      kind: 'failed',
+      heading: MESSAGES.options.notAvailableHeading,
+      message: MESSAGES.options.loadFailed,
+    };
   }
   return { kind: 'loaded', expirations: load.expirations };
 }

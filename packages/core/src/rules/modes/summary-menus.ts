@@ -16,7 +16,11 @@ export interface ChartListMenuEntry {
 
 /** The chart-list dropdown: every list by its display name, framework lists disabled (spec 3 §2.11). */
 export function chartListMenuEntries(lists: readonly ChartList[]): ChartListMenuEntry[] {
-  return lists.map((list) => ({ listNum: list.listNum, label: list.displayName, disabled: list.isFrameworkChartList }));
+  return lists.map((list) => ({
+    listNum: list.listNum,
+    label: list.displayName,
+    disabled: list.isFrameworkChartList,
+  }));
 }
 
 /** The list the summary opens on: the wanted one when it can be chosen, else the first that is not framework. */
@@ -29,15 +33,27 @@ export function initialSummaryList(lists: readonly ChartList[], wantedListNum?: 
 export interface ViewAsEntry {
   readonly title: string;
   readonly viewType: string;
-  readonly action: { readonly kind: 'link'; readonly href: string } | { readonly kind: 'disabled' } | { readonly kind: 'createAccount' };
+  readonly action:
+    | { readonly kind: 'link'; readonly href: string }
+    | { readonly kind: 'disabled' }
+    | { readonly kind: 'createAccount' };
 }
 
 /** The View As dropdown of a list (spec 3 §2.12); `recid` adds the chart's recID to every link. */
-export function viewAsEntries(list: ChartList, member: Member | null | undefined, recid?: number): ViewAsEntry[] {
+export function viewAsEntries(
+  list: ChartList,
+  member: Member | null | undefined,
+  recid?: number,
+): ViewAsEntry[] {
   const loggedIn = isLoggedIn(member);
   return VIEW_AS_TYPES.map((type) => {
     if (!loggedIn) return { title: type.title, viewType: type.viewType, action: { kind: 'createAccount' } };
-    if (type.disabledForReadOnly && (list.isReadOnly || list.isFrameworkChartList)) return { title: type.title, viewType: type.viewType, action: { kind: 'disabled' } };
-    return { title: type.title, viewType: type.viewType, action: { kind: 'link', href: viewAsUrl(list.listNum, type.viewType, recid) } };
+    if (type.disabledForReadOnly && (list.isReadOnly || list.isFrameworkChartList))
+      return { title: type.title, viewType: type.viewType, action: { kind: 'disabled' } };
+    return {
+      title: type.title,
+      viewType: type.viewType,
+      action: { kind: 'link', href: viewAsUrl(list.listNum, type.viewType, recid) },
+    };
   });
 }

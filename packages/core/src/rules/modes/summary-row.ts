@@ -94,8 +94,16 @@ export const RawChartListSummaryRowSchema = z.object({
 });
 
 // Names come html-sanitised: the few entities a sanitiser writes are read back so the text shows as typed.
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'" };
-const decodeEntities = (value: string) => value.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (entity) => ENTITIES[entity] ?? entity);
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&#x27;': "'",
+};
+const decodeEntities = (value: string) =>
+  value.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (entity) => ENTITIES[entity] ?? entity);
 
 /** Parses one ChartList Summary row; throws ModelParseError without a symbol. */
 export function parseChartListSummaryRow(raw: unknown): ChartListSummaryRow {
@@ -109,7 +117,9 @@ export function parseChartListSummaryRow(raw: unknown): ChartListSummaryRow {
     universe: record.universe.toLowerCase(),
     changeBarGradientCoefficient: Math.max(-1, Math.min(1, coefficient)),
   };
-  return Object.fromEntries(Object.entries(row).filter(([, value]) => value !== undefined)) as unknown as ChartListSummaryRow;
+  return Object.fromEntries(
+    Object.entries(row).filter(([, value]) => value !== undefined),
+  ) as unknown as ChartListSummaryRow;
 }
 
 /** Parses the rows of a get-symbol-data reply, skipping and counting rows without a symbol. */

@@ -18,7 +18,11 @@ export function defaultVisibleSummaryColumns(): string[] {
 
 /** Shows or hides one column, keeping table order; unknown columns and the symbol column are left as they are. */
 export function toggleSummaryColumn(visible: readonly string[], columnId: string): string[] {
-  if (columnId === ALWAYS_VISIBLE_SUMMARY_COLUMN || !CHART_LIST_SUMMARY_COLUMNS.some((c) => c.id === columnId)) return [...visible];
+  if (
+    columnId === ALWAYS_VISIBLE_SUMMARY_COLUMN ||
+    !CHART_LIST_SUMMARY_COLUMNS.some((c) => c.id === columnId)
+  )
+    return [...visible];
   const shown = new Set(visible);
   if (shown.has(columnId)) shown.delete(columnId);
   else shown.add(columnId);
@@ -30,20 +34,31 @@ export type SummarySort = { readonly column: string; readonly direction: 'ascend
 
 /** The sort after a click on a column header: the same column flips, another starts in its first direction. */
 export function nextSummarySort(current: SummarySort, columnId: string): SummarySort {
-  if (current?.column === columnId) return { column: columnId, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
+  if (current?.column === columnId)
+    return { column: columnId, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
   return { column: columnId, direction: firstSortDirection(columnId) };
 }
 
 type SortKey = number | string | undefined;
 
-const TEXT_COLUMNS = new Set(['symbol', 'name', 'sector', 'industry', 'nextEarnings', 'lastEarnings', 'dividendExDate', 'date']);
+const TEXT_COLUMNS = new Set([
+  'symbol',
+  'name',
+  'sector',
+  'industry',
+  'nextEarnings',
+  'lastEarnings',
+  'dividendExDate',
+  'date',
+]);
 
 function sortKey(row: ChartListSummaryRow, column: string): SortKey {
   if (column === 'plusMinus') return row.percentChange;
   if (column === 'date') return row.dateNumeric ?? (row.date || undefined);
   if (column === 'nextEarnings') return row.nextEarningsNumeric || row.nextEarnings || undefined;
   const value = (row as unknown as Record<string, unknown>)[column];
-  if (TEXT_COLUMNS.has(column)) return typeof value === 'string' && value.trim() !== '' ? value.trim().toLowerCase() : undefined;
+  if (TEXT_COLUMNS.has(column))
+    return typeof value === 'string' && value.trim() !== '' ? value.trim().toLowerCase() : undefined;
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
@@ -56,13 +71,17 @@ function compareKeys(a: SortKey, b: SortKey): number {
  * Sorts rows (spec 3 §2.11). Universe follows its own order (blank, etf, lrg, lse, mid, nse, sml, tsx) both
  * ways; in every other column blank cells stay last in either direction; ties keep the list's order.
  */
-export function sortSummaryRows(rows: readonly ChartListSummaryRow[], sort: SummarySort): ChartListSummaryRow[] {
+export function sortSummaryRows(
+  rows: readonly ChartListSummaryRow[],
+  sort: SummarySort,
+): ChartListSummaryRow[] {
   if (!sort) return [...rows];
   const sign = sort.direction === 'ascending' ? 1 : -1;
   return rows
     .map((row, index) => ({ row, index, key: sortKey(row, sort.column) }))
     .sort((a, b) => {
-      if (sort.column === 'universe') return sign * compareUniverses(a.row.universe, b.row.universe) || a.index - b.index;
+      if (sort.column === 'universe')
+        return sign * compareUniverses(a.row.universe, b.row.universe) || a.index - b.index;
       if (a.key === undefined || b.key === undefined) {
         return a.key === b.key ? a.index - b.index : a.key === undefined ? 1 : -1;
       }
@@ -72,10 +91,15 @@ export function sortSummaryRows(rows: readonly ChartListSummaryRow[], sort: Summ
 }
 
 /** The rows whose symbol, name, sector or industry contain the search text, ignoring case and outer spaces. */
-export function filterSummaryRows(rows: readonly ChartListSummaryRow[], search: string): ChartListSummaryRow[] {
+export function filterSummaryRows(
+  rows: readonly ChartListSummaryRow[],
+  search: string,
+): ChartListSummaryRow[] {
   const needle = search.trim().toLowerCase();
   if (needle === '') return [...rows];
-  return rows.filter((row) => [row.symbol, row.name, row.sector, row.industry].some((field) => field.toLowerCase().includes(needle)));
+  return rows.filter((row) =>
+    [row.symbol, row.name, row.sector, row.industry].some((field) => field.toLowerCase().includes(needle)),
+  );
 }
 
 /** The key that identifies a row for selection: the chart's recid, or its symbol when it has none. */
@@ -122,11 +146,22 @@ export function changeBar(coefficient: number): ChangeBar {
   const magnitude = Math.abs(value);
   if (magnitude === 0) return { direction: 'flat', widthPercent: 0, color: CHANGE_BAR_COLORS.neutral };
   const target = value > 0 ? CHANGE_BAR_COLORS.up : CHANGE_BAR_COLORS.down;
-  return { direction: value > 0 ? 'up' : 'down', widthPercent: Math.round(magnitude * 1000) / 10, color: mixHex(CHANGE_BAR_COLORS.neutral, target, magnitude) };
+  return {
+    direction: value > 0 ? 'up' : 'down',
+    widthPercent: Math.round(magnitude * 1000) / 10,
+    color: mixHex(CHANGE_BAR_COLORS.neutral, target, magnitude),
+  };
 }
 
 /** Background colours of the SCTR bands 0-20, 20-40, 40-60, 60-80, 80-90, 90+ (spec 2 §9), weak to strong. */
-export const SCTR_BAND_COLORS: readonly string[] = ['#f4c7c3', '#fbe3c2', '#fdf5c4', '#dcefc8', '#b9e2b0', '#8fd18a'];
+export const SCTR_BAND_COLORS: readonly string[] = [
+  '#f4c7c3',
+  '#fbe3c2',
+  '#fdf5c4',
+  '#dcefc8',
+  '#b9e2b0',
+  '#8fd18a',
+];
 
 /** An SCTR cell: its text (1 decimal) and band 0-5, or null band when there is no value. */
 export function sctrCell(value: number | undefined): { readonly text: string; readonly band: number | null } {

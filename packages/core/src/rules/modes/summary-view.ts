@@ -20,7 +20,11 @@ export type ChartListSummaryView =
   | { readonly kind: 'noLists'; readonly createLabel: string }
   | { readonly kind: 'loading' }
   | { readonly kind: 'failed'; readonly message: string }
-  | { readonly kind: 'empty'; readonly message: string; readonly addSymbols: { readonly label: string; readonly href: string } | null }
+  | {
+      readonly kind: 'empty';
+      readonly message: string;
+      readonly addSymbols: { readonly label: string; readonly href: string } | null;
+    }
   | { readonly kind: 'noMatch'; readonly message: string }
   | { readonly kind: 'rows'; readonly rows: readonly ChartListSummaryRow[] };
 
@@ -47,12 +51,18 @@ export function chartListSummaryView(input: ChartListSummaryViewInput): ChartLis
   if (lists === 'failed') return { kind: 'listsFailed', message: MESSAGES.chartList.loadFailed };
   if (lists.length === 0 || !selectedList) return { kind: 'noLists', createLabel: MESSAGES.chartList.create };
   if (load.status === 'loading') return { kind: 'loading' };
-  if (load.status === 'failed') return { kind: 'failed', message: MESSAGES.chartList.summaryLoadFailed(selectedList.name) };
+  if (load.status === 'failed')
+    return { kind: 'failed', message: MESSAGES.chartList.summaryLoadFailed(selectedList.name) };
   if (load.rows.length === 0) {
     return {
       kind: 'empty',
       message: MESSAGES.chartList.empty(selectedList.isReadOnly),
-      addSymbols: selectedList.isReadOnly ? null : { label: MESSAGES.chartList.addSymbols, href: addSymbolsUrl(input.chartCode, selectedList.listNum) },
+      addSymbols: selectedList.isReadOnly
+        ? null
+        : {
+            label: MESSAGES.chartList.addSymbols,
+            href: addSymbolsUrl(input.chartCode, selectedList.listNum),
+          },
     };
   }
   const matching = filterSummaryRows(load.rows, input.search);

@@ -18,24 +18,84 @@ import {
 } from './summary-table';
 import { addSymbolsUrl, chartListSummaryView } from './summary-view';
 
-const row = (fields: Record<string, unknown>): ChartListSummaryRow => parseChartListSummaryRow({ name: '', sector: '', industry: '', ...fields });
+const row = (fields: Record<string, unknown>): ChartListSummaryRow =>
+  parseChartListSummaryRow({ name: '', sector: '', industry: '', ...fields });
 
 const rows = [
-  row({ recid: 1, symbol: 'msft', name: 'Microsoft', sector: 'Technology', last: 410.5, sctr: 88.2, universe: 'lrg', volume: 0, date: '2024-05-14', dateNumeric: 3 }),
-  row({ recid: 2, symbol: 'AAPL', name: 'Apple &amp; Co', sector: 'Technology', last: 189.9, sctr: 12, universe: '', date: '', dateNumeric: undefined }),
-  row({ recid: 3, symbol: 'RY.TO', name: 'Royal Bank', sector: 'Financials', last: undefined, sctr: 55, universe: 'tsx', date: '2024-05-13', dateNumeric: 2 }),
-  row({ recid: 4, symbol: 'SPY', name: 'SPDR S&P 500', sector: '', last: 520, sctr: undefined, universe: 'etf', date: '2024-05-12', dateNumeric: 1 }),
+  row({
+    recid: 1,
+    symbol: 'msft',
+    name: 'Microsoft',
+    sector: 'Technology',
+    last: 410.5,
+    sctr: 88.2,
+    universe: 'lrg',
+    volume: 0,
+    date: '2024-05-14',
+    dateNumeric: 3,
+  }),
+  row({
+    recid: 2,
+    symbol: 'AAPL',
+    name: 'Apple &amp; Co',
+    sector: 'Technology',
+    last: 189.9,
+    sctr: 12,
+    universe: '',
+    date: '',
+    dateNumeric: undefined,
+  }),
+  row({
+    recid: 3,
+    symbol: 'RY.TO',
+    name: 'Royal Bank',
+    sector: 'Financials',
+    last: undefined,
+    sctr: 55,
+    universe: 'tsx',
+    date: '2024-05-13',
+    dateNumeric: 2,
+  }),
+  row({
+    recid: 4,
+    symbol: 'SPY',
+    name: 'SPDR S&P 500',
+    sector: '',
+    last: 520,
+    sctr: undefined,
+    universe: 'etf',
+    date: '2024-05-12',
+    dateNumeric: 1,
+  }),
 ];
 const symbols = (list: readonly ChartListSummaryRow[]) => list.map((r) => r.symbol);
 
 describe('spec 2 §3 ChartList Summary rows', () => {
   it('reads a server row: symbol upper-cased, entities decoded, coefficient clamped, blanks as empty text', () => {
-    const parsed = parseChartListSummaryRow({ recid: '7', symbol: 'ibm', name: 'I&amp;B &lt;M&gt;', last: '170.2', changeBarGradientCoefficient: 3, universe: 'LRG' });
-    expect(parsed).toMatchObject({ recid: 7, symbol: 'IBM', name: 'I&B <M>', last: 170.2, changeBarGradientCoefficient: 1, universe: 'lrg', date: '', sector: '' });
+    const parsed = parseChartListSummaryRow({
+      recid: '7',
+      symbol: 'ibm',
+      name: 'I&amp;B &lt;M&gt;',
+      last: '170.2',
+      changeBarGradientCoefficient: 3,
+      universe: 'LRG',
+    });
+    expect(parsed).toMatchObject({
+      recid: 7,
+      symbol: 'IBM',
+      name: 'I&B <M>',
+      last: 170.2,
+      changeBarGradientCoefficient: 1,
+      universe: 'lrg',
+      date: '',
+      sector: '',
+    });
   });
 
   it('drops rows without a symbol and counts them', () => {
-    expect(parseChartListSummaryRows([{ symbol: 'A' }, { symbol: ' ' }, { name: 'x' }, 5])).toMatchObject({ skipped: 3 });
+    expect(parseChartListSummaryRows([{ symbol: 'A' }, { symbol: ' ' }, { name: 'x' }, 5])).toMatchObject({
+      skipped: 3,
+    });
     expect(() => parseChartListSummaryRows({ symbols: [] })).toThrow(ModelParseError);
   });
 });
@@ -43,13 +103,32 @@ describe('spec 2 §3 ChartList Summary rows', () => {
 describe('spec 3 §2.11 ChartList Summary columns', () => {
   it('shows the default columns', () => {
     expect(defaultVisibleSummaryColumns()).toEqual([
-      'symbol', 'name', 'sector', 'industry', 'last', 'change', 'percentChange', 'plusMinus', 'volume', 'marketCap', 'sctr', 'universe', 'smaFifty', 'smaTwoHundred', 'date',
+      'symbol',
+      'name',
+      'sector',
+      'industry',
+      'last',
+      'change',
+      'percentChange',
+      'plusMinus',
+      'volume',
+      'marketCap',
+      'sctr',
+      'universe',
+      'smaFifty',
+      'smaTwoHundred',
+      'date',
     ]);
   });
 
   it.each([
     ['hides a shown column', ['symbol', 'name', 'last'], 'name', ['symbol', 'last']],
-    ['shows a hidden column in table order', ['symbol', 'last', 'date'], 'rsi', ['symbol', 'last', 'rsi', 'date']],
+    [
+      'shows a hidden column in table order',
+      ['symbol', 'last', 'date'],
+      'rsi',
+      ['symbol', 'last', 'rsi', 'date'],
+    ],
     ['keeps the symbol column', ['symbol', 'last'], 'symbol', ['symbol', 'last']],
     ['ignores an unknown column', ['symbol'], 'bogus', ['symbol']],
   ])('%s', (_name, visible, column, expected) => {
@@ -87,7 +166,12 @@ describe('spec 3 §2.11 ChartList Summary sorting', () => {
 
   it('keeps the list order without a sort and for ties', () => {
     expect(symbols(sortSummaryRows(rows, null))).toEqual(['MSFT', 'AAPL', 'RY.TO', 'SPY']);
-    expect(symbols(sortSummaryRows(rows, { column: 'industry', direction: 'ascending' }))).toEqual(['MSFT', 'AAPL', 'RY.TO', 'SPY']);
+    expect(symbols(sortSummaryRows(rows, { column: 'industry', direction: 'ascending' }))).toEqual([
+      'MSFT',
+      'AAPL',
+      'RY.TO',
+      'SPY',
+    ]);
   });
 });
 
@@ -170,28 +254,57 @@ describe('spec 3 §2.11, spec 2 §8 ChartList Summary states', () => {
   const list = parseChartList({ recID: 9, listNum: 3, name: 'Tech' });
   const readOnly = parseChartList({ recID: 10, listNum: 4, name: 'Picks', isReadOnly: true });
   const framework = parseChartList({ recID: 11, listNum: 5, name: '2024  Framework' });
-  const base = { lists: [list], selectedList: list, load: { status: 'loaded', rows }, search: '', sort: null, chartCode: 77 } as const;
+  const base = {
+    lists: [list],
+    selectedList: list,
+    load: { status: 'loaded', rows },
+    search: '',
+    sort: null,
+    chartCode: 77,
+  } as const;
 
   it.each([
     ['lists loading', { lists: null }, { kind: 'listsLoading' }],
     ['lists failed', { lists: 'failed' }, { kind: 'listsFailed', message: 'Failed to load ChartLists.' }],
     ['no lists', { lists: [], selectedList: null }, { kind: 'noLists', createLabel: 'Create ChartList' }],
     ['loading', { load: { status: 'loading' } }, { kind: 'loading' }],
-    ['failed', { load: { status: 'failed' } }, { kind: 'failed', message: 'Unable to load ChartList Summary for Tech' }],
-    ['failed, blank name', { selectedList: { ...list, name: ' ' }, load: { status: 'failed' } }, { kind: 'failed', message: 'Unable to load ChartList Summary for this ChartList' }],
+    [
+      'failed',
+      { load: { status: 'failed' } },
+      { kind: 'failed', message: 'Unable to load ChartList Summary for Tech' },
+    ],
+    [
+      'failed, blank name',
+      { selectedList: { ...list, name: ' ' }, load: { status: 'failed' } },
+      { kind: 'failed', message: 'Unable to load ChartList Summary for this ChartList' },
+    ],
     [
       'empty',
       { load: { status: 'loaded', rows: [] } },
-      { kind: 'empty', message: 'It looks like this ChartList is empty!', addSymbols: { label: 'Add Symbols', href: '/panels/?obj=77%2C3&cmd=show&disp=c' } },
+      {
+        kind: 'empty',
+        message: 'It looks like this ChartList is empty!',
+        addSymbols: { label: 'Add Symbols', href: '/panels/?obj=77%2C3&cmd=show&disp=c' },
+      },
     ],
-    ['empty read-only', { selectedList: readOnly, load: { status: 'loaded', rows: [] } }, { kind: 'empty', message: 'It looks like this read-only ChartList is empty!', addSymbols: null }],
+    [
+      'empty read-only',
+      { selectedList: readOnly, load: { status: 'loaded', rows: [] } },
+      { kind: 'empty', message: 'It looks like this read-only ChartList is empty!', addSymbols: null },
+    ],
     ['no match', { search: 'nothing' }, { kind: 'noMatch', message: 'No matching records found' }],
   ] as const)('%s', (_name, change, expected) => {
-    expect(chartListSummaryView({ ...base, ...change } as Parameters<typeof chartListSummaryView>[0])).toEqual(expected);
+    expect(
+      chartListSummaryView({ ...base, ...change } as Parameters<typeof chartListSummaryView>[0]),
+    ).toEqual(expected);
   });
 
   it('shows filtered, sorted rows', () => {
-    const view = chartListSummaryView({ ...base, search: 'tech', sort: { column: 'symbol', direction: 'ascending' } });
+    const view = chartListSummaryView({
+      ...base,
+      search: 'tech',
+      sort: { column: 'symbol', direction: 'ascending' },
+    });
     expect(view.kind === 'rows' && symbols(view.rows)).toEqual(['AAPL', 'MSFT']);
   });
 
@@ -219,14 +332,25 @@ describe('spec 3 §2.12 View As dropdown', () => {
   it('links every view type to /panels/ with the recid when given', () => {
     const entries = viewAsEntries(list, member, 21);
     expect(entries).toHaveLength(13);
-    expect(entries[0]).toEqual({ title: 'Summary', viewType: 'b', action: { kind: 'link', href: '/panels/?cmd=show&listNum=3&viewType=b&recID=21' } });
-    expect(entries.at(-1)).toEqual({ title: 'Edit', viewType: 'c', action: { kind: 'link', href: '/panels/?cmd=show&listNum=3&viewType=c&recID=21' } });
+    expect(entries[0]).toEqual({
+      title: 'Summary',
+      viewType: 'b',
+      action: { kind: 'link', href: '/panels/?cmd=show&listNum=3&viewType=b&recID=21' },
+    });
+    expect(entries.at(-1)).toEqual({
+      title: 'Edit',
+      viewType: 'c',
+      action: { kind: 'link', href: '/panels/?cmd=show&listNum=3&viewType=c&recID=21' },
+    });
   });
 
   it('disables Edit for a read-only list', () => {
     const entries = viewAsEntries(readOnly, member);
     expect(entries.find((e) => e.viewType === 'c')?.action).toEqual({ kind: 'disabled' });
-    expect(entries.find((e) => e.viewType === 'e')?.action).toEqual({ kind: 'link', href: '/panels/?cmd=show&listNum=4&viewType=e' });
+    expect(entries.find((e) => e.viewType === 'e')?.action).toEqual({
+      kind: 'link',
+      href: '/panels/?cmd=show&listNum=4&viewType=e',
+    });
   });
 
   it.each([[null], [VISITOR]])('prompts a visitor (%j) to create an account', (who) => {

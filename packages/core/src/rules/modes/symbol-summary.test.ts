@@ -1,5 +1,12 @@
 import { parseSymbolSummary } from '../../model/symbol-summary';
-import { earningsBannerText, miniChartPeriod, summaryCountry, summarySymbolToLoad, symbolSummaryView, visibleSummarySections } from './symbol-summary';
+import {
+  earningsBannerText,
+  miniChartPeriod,
+  summaryCountry,
+  summarySymbolToLoad,
+  symbolSummaryView,
+  visibleSummarySections,
+} from './symbol-summary';
 
 const full = parseSymbolSummary({
   symbol: 'AAPL',
@@ -15,10 +22,36 @@ const bare = parseSymbolSummary({ symbol: 'XYZ', name: 'No profile' });
 
 describe('spec 3 §2.6 Symbol Summary sections', () => {
   it.each([
-    ['all data', full, ['Summary', 'Fundamentals', 'Technicals', 'Earnings', 'SCTR', 'Profile', 'Scans', 'Alerts', 'ChartLists']],
-    ['no earnings, SCTR or description', bare, ['Summary', 'Fundamentals', 'Technicals', 'Scans', 'Alerts', 'ChartLists']],
-    ['SCTR from history only', parseSymbolSummary({ symbol: 'Q', sctrHistory: [{ date: '2024-01-02', value: 50 }] }), ['Summary', 'Fundamentals', 'Technicals', 'SCTR', 'Scans', 'Alerts', 'ChartLists']],
-    ['annual earnings only', parseSymbolSummary({ symbol: 'Q', annualEarnings: [{ fiscalPeriod: '2023', actualRevenue: 1e9 }] }), ['Summary', 'Fundamentals', 'Technicals', 'Earnings', 'Scans', 'Alerts', 'ChartLists']],
+    [
+      'all data',
+      full,
+      [
+        'Summary',
+        'Fundamentals',
+        'Technicals',
+        'Earnings',
+        'SCTR',
+        'Profile',
+        'Scans',
+        'Alerts',
+        'ChartLists',
+      ],
+    ],
+    [
+      'no earnings, SCTR or description',
+      bare,
+      ['Summary', 'Fundamentals', 'Technicals', 'Scans', 'Alerts', 'ChartLists'],
+    ],
+    [
+      'SCTR from history only',
+      parseSymbolSummary({ symbol: 'Q', sctrHistory: [{ date: '2024-01-02', value: 50 }] }),
+      ['Summary', 'Fundamentals', 'Technicals', 'SCTR', 'Scans', 'Alerts', 'ChartLists'],
+    ],
+    [
+      'annual earnings only',
+      parseSymbolSummary({ symbol: 'Q', annualEarnings: [{ fiscalPeriod: '2023', actualRevenue: 1e9 }] }),
+      ['Summary', 'Fundamentals', 'Technicals', 'Earnings', 'Scans', 'Alerts', 'ChartLists'],
+    ],
   ])('%s', (_name, summary, sections) => {
     expect(visibleSummarySections(summary)).toEqual(sections);
   });
@@ -40,7 +73,9 @@ describe('spec 3 §4 earnings banner', () => {
   });
 
   it('says yesterday after the last report', () => {
-    expect(earningsBannerText(parseSymbolSummary({ symbol: 'IBM', lastEarningsDate: '2024-05-13' }), '2024-05-14')).toBe('IBM reported earnings yesterday');
+    expect(
+      earningsBannerText(parseSymbolSummary({ symbol: 'IBM', lastEarningsDate: '2024-05-13' }), '2024-05-14'),
+    ).toBe('IBM reported earnings yesterday');
   });
 });
 
@@ -86,6 +121,8 @@ describe('spec 3 §4, §5, §8 Symbol Summary view', () => {
       message: 'There was an error loading the Symbol Summary for this ticker. Please try again later.',
     });
     const unsupported = symbolSummaryView('A:B', null);
-    expect(unsupported.kind === 'unsupported' && unsupported.message).toMatch(/^Whoops! Looks like we couldn't create a Symbol Summary/);
+    expect(unsupported.kind === 'unsupported' && unsupported.message).toMatch(
+      /^Whoops! Looks like we couldn't create a Symbol Summary/,
+    );
   });
 });

@@ -2,7 +2,13 @@
  * Symbol Summary mode (spec 3 §2.6, §4, §5, §8): which sections show, the earnings banner text, the
  * reload-only-if-changed symbol rule, the mini chart period and what the mode shows.
  */
-import { findCountry, DEFAULT_MINI_CHART_PERIOD, MINI_CHART_PERIODS, SYMBOL_SUMMARY_SECTIONS, type CountryOption } from '../../catalogues/symbol-data';
+import {
+  findCountry,
+  DEFAULT_MINI_CHART_PERIOD,
+  MINI_CHART_PERIODS,
+  SYMBOL_SUMMARY_SECTIONS,
+  type CountryOption,
+} from '../../catalogues/symbol-data';
 import { MESSAGES } from '../../catalogues/messages';
 import { earningsBanner, isSymbolSummarySupported, type SymbolSummary } from '../../model/symbol-summary';
 import { normalizeEntrySymbol } from '../validation/symbols';
@@ -10,7 +16,8 @@ import { normalizeEntrySymbol } from '../validation/symbols';
 /** The navigation sections that show for a summary, in order (spec 3 §2.6). */
 export function visibleSummarySections(summary: SymbolSummary): string[] {
   const hasEarnings = summary.quarterlyEarnings.length > 0 || summary.annualEarnings.length > 0;
-  const hasSctr = summary.sctrRank !== undefined || summary.lastSctr !== undefined || summary.sctrHistory.length > 0;
+  const hasSctr =
+    summary.sctrRank !== undefined || summary.lastSctr !== undefined || summary.sctrHistory.length > 0;
   const hasProfile = !!summary.name?.trim() && !!summary.description?.trim();
   return SYMBOL_SUMMARY_SECTIONS.filter((section) => {
     if (section === 'Earnings') return hasEarnings;
@@ -69,7 +76,11 @@ export type SymbolSummaryView =
  * data shows the not-found message; a result for another symbol is stale and reads as loading.
  */
 export function symbolSummaryView(symbol: string, load: SymbolSummaryLoad | null): SymbolSummaryView {
-  const unsupported: SymbolSummaryView = { kind: 'unsupported', message: MESSAGES.symbolSummary.unsupported, note: MESSAGES.symbolSummary.unsupportedNote };
+  const unsupported: SymbolSummaryView = {
+    kind: 'unsupported',
+    message: MESSAGES.symbolSummary.unsupported,
+    note: MESSAGES.symbolSummary.unsupportedNote,
+  };
   if (!isSymbolSummarySupported(symbol)) return unsupported;
   if (!load || load.symbol !== symbol || load.status === 'loading') return { kind: 'loading' };
   if (load.status === 'error') return { kind: 'failed', message: MESSAGES.symbolSummary.loadFailed };
