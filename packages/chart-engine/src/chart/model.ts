@@ -72,7 +72,8 @@ export function readSymbolFlags(symbol: string): { symbol: string; inverted: boo
 function filterRegularSession(bars: Bars): Bars {
   const keep: number[] = [];
   for (let i = 0; i < bars.time.length; i++) if (isRegularSession(bars.time[i] as number)) keep.push(i);
-  if (keep.length === bars.time.length) return bars;
+  // Bars with no bar inside the session (daily bars under an intraday period) carry no session to cut to.
+  if (keep.length === bars.time.length || keep.length === 0) return bars;
   const pick = (a: Float64Array) => Float64Array.from(keep, (i) => a[i] as number);
   return { time: pick(bars.time), open: pick(bars.open), high: pick(bars.high), low: pick(bars.low), close: pick(bars.close), volume: pick(bars.volume) };
 }

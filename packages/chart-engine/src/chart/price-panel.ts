@@ -119,6 +119,10 @@ export function drawPricePanel(ctx: DrawContext, plan: PanelPlan, panel: PlacedP
     overlayLegend.push(...painted.legend);
     if (study.sharesPriceScale) tags.push(...painted.tags);
   }
+  if (model.drawn.close.length === 0 && !isPerf) {
+    const text = model.history.close.length === 0 ? `No price data for ${model.symbol}` : `Not enough price movement to draw ${model.chartType.title} with these settings`;
+    clipped.push({ kind: 'text', role: 'no-data', x: (rect.left + rect.right) / 2, y: (rect.top + rect.bottom) / 2, text, size: 13, fill: palette.axis, anchor: 'middle' });
+  }
   ctx.nodes.push({ kind: 'clip', role: 'price-plot', x: rect.left, y: rect.top, width: rect.right - rect.left, height: rect.bottom - rect.top, children: clipped });
   drawValueLabels(ctx, panel, scale, ticks, percentScale ? 'study' : 'price');
   if (model.settings.priceLabels) drawPriceTags(ctx, scale, panel, tags, isPerf);
