@@ -9,10 +9,9 @@ import { alertCommands } from './json-api/commands/alerts';
 import { chartListCommands } from './json-api/commands/chart-lists';
 import { chartStyleCommands } from './json-api/commands/chart-styles';
 import { memberCommands } from './json-api/commands/members';
-import { notificationCommands, type SymbolDataRows } from './json-api/commands/notifications';
-import { CommandError } from './json-api/command-error';
+import { notificationCommands } from './json-api/commands/notifications';
 import { jsonApiRoutes } from './json-api/dispatcher';
-import * as marketCommandModule from './market/commands';
+import { marketCommands, symbolDataRows } from './market/commands';
 import { createSyntheticMarketData, type MarketData } from './market/index';
 import { marketRoutes } from './market/routes';
 import { alertSummaryRoutes } from './routes/alert-summary';
@@ -26,15 +25,6 @@ import { seedDemoData } from './seed/seed';
 import type { Repositories } from './storage/repositories';
 import { createSqliteRepositories } from './storage/sqlite-repositories';
 import { createStyleCache, type StyleCache } from './styles/style-cache';
-
-// The market engineer's `symbolDataRows` (ChartList summary rows) is looked up on the module so the server
-// builds and runs while that export is still being written; until it exists the call says so plainly.
-type MarketSymbolDataRows = (
-  charts: Parameters<SymbolDataRows>[0],
-  market: MarketData,
-) => ReturnType<SymbolDataRows>;
-const marketSymbolDataRows = (marketCommandModule as Partial<{ symbolDataRows: MarketSymbolDataRows }>)
-  .symbolDataRows;
 
 /** The largest request body accepted (chart XML and annotations are the big ones, well under this). */
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
@@ -82,13 +72,7 @@ export async function createApp(options: AppOptions): Promise<ChartbenchApp> {
       ...alertCommands({
         lastPrice: (symbol) => (market.findSymbol(symbol) ? market.getQuote(symbol).close : undefined),
       }),
-      ...notificationCommands({
-        symbolDataRows: (charts) => {
-          if (!marketSymbolDataRows)
-            throw new CommandError('ChartList symbol data is not available on this server yet.');
-          return marketSymbolDataRows(charts, market);
-        },
-      }),
+      ...notificationCommands({ symbolDataRows: (charts) => symbolDataRows(charts, market) }),
     };
     const context = async (request: Request) => ({
       ...(await session(request)),
@@ -114,7 +98,7 @@ export async function createApp(options: AppOptions): Promise<ChartbenchApp> {
       '/',
       jsonApiRoutes({
         memberCommands: commands,
-        marketCommands: marketCommandModule.marketCommands({ market, now }),
+        marketCommands: marketCommands({ market, now }),
         context,
       }),
     );
