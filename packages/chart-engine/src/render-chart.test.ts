@@ -207,6 +207,15 @@ describe('spec 1 §3.1 intraday periods and extended hours', () => {
     expect(parseInspectorText(inspectorText).bars[0]?.startId).toMatch(/^\d{12}$/);
   });
 
+  it('writes exchange-traded intraday times in US Eastern time and crypto in UTC', () => {
+    const settings = settingsWith({ period: '5', range: '2d', extendedHours: true });
+    const stock = parseInspectorText(renderChart({ symbol: 'AAPL', settings, bars: intraday }).inspectorText);
+    const crypto = parseInspectorText(renderChart({ symbol: '$BTCUSD', settings, bars: intraday }).inspectorText);
+    // The last bar starts 2025-06-04 21:00 UTC: 17:00 in New York (daylight saving time).
+    expect(stock.bars.at(-1)?.startId).toBe('202506041700');
+    expect(crypto.bars.at(-1)?.startId).toBe('202506042100');
+  });
+
   it('drops pre- and post-market bars when extended hours are off', () => {
     const on = parseInspectorText(renderChart({ symbol: 'AAPL', settings: settingsWith({ period: '5', range: '5d', extendedHours: true }), bars: intraday }).inspectorText);
     const off = parseInspectorText(renderChart({ symbol: 'AAPL', settings: settingsWith({ period: '5', range: '5d', extendedHours: false }), bars: intraday }).inspectorText);

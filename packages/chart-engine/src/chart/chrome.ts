@@ -28,7 +28,8 @@ export function drawFullQuoteHeader(ctx: DrawContext, height: number): void {
   const name = [quote.name, quote.exchange].filter(Boolean).join(' \u00b7 ');
   nodes.push({ kind: 'text', role: 'header-symbol', x: left, y: 20, text: model.symbol, size: 16, fill: palette.text, weight: 'bold' });
   if (name) nodes.push({ kind: 'text', role: 'header-name', x: left + model.symbol.length * 10 + 12, y: 20, text: name, size: 12, fill: palette.text });
-  const when = quote.time === undefined ? '' : model.intraday ? `${displayDate(quote.time)} ${displayTime(quote.time)}` : displayDate(quote.time);
+  const local = quote.time === undefined ? undefined : model.localTime(quote.time);
+  const when = local === undefined ? '' : model.intraday ? `${displayDate(local)} ${displayTime(local)}` : displayDate(local);
   const parts = [
     when,
     quote.open === undefined ? '' : `Open ${formatPrice(quote.open)}`,

@@ -9,7 +9,7 @@ import { computeOverlayOnLine, computeStudy, type StudyResult } from '../scene/s
 import { resolveTheme, type ChartTheme } from '../theme/resolve';
 import { AGGREGATED_TYPES, transformSeries, type TransformedSeries } from '../transforms/index';
 import type { RenderChartInput, SymbolBars } from '../types';
-import { isRegularSession, tradesAroundTheClock } from '../util/sessions';
+import { easternOffset, isRegularSession, tradesAroundTheClock } from '../util/sessions';
 
 /** Width of the zoom thumbnail beside the chart (spec 1 §9). */
 export const ZOOM_THUMBNAIL_WIDTH = 150;
@@ -60,6 +60,8 @@ export interface ChartModel {
   readonly indicators: readonly IndicatorStudy[];
   readonly compare: readonly SymbolBars[];
   readonly context: IndicatorContext;
+  /** Wall-clock time of a bar as shown to readers: US Eastern for intraday exchange charts, else UTC. */
+  readonly localTime: (time: number) => number;
 }
 
 /** Reads the main symbol's prefixes (spec 2 §3): '-' inverts the price scale, '_' means not dividend-adjusted. */
@@ -192,5 +194,6 @@ export function buildChartModel(input: RenderChartInput): ChartModel {
     indicators,
     compare,
     context,
+    localTime: sessions ? (time: number) => time + easternOffset(time) : (time: number) => time,
   };
 }

@@ -214,7 +214,8 @@ function drawPriceLegend(ctx: DrawContext, panel: PlacedPanel, studies: LegendEn
     }
     if (level === 'verbose' && model.drawn.close.length > 0) {
       const i = model.drawn.close.length - 1;
-      const when = model.intraday ? `${displayDate(model.drawn.time[i] as number)} ${displayTime(model.drawn.time[i] as number)}` : displayDate(model.drawn.time[i] as number);
+      const local = model.localTime(model.drawn.time[i] as number);
+      const when = model.intraday ? `${displayDate(local)} ${displayTime(local)}` : displayDate(local);
       entries.push({ text: `${when} O ${formatPrice(model.drawn.open[i] as number)} H ${formatPrice(model.drawn.high[i] as number)} L ${formatPrice(model.drawn.low[i] as number)} C ${formatPrice(model.drawn.close[i] as number)} V ${formatCompact(model.drawn.volume[i] as number)}`, color: palette.text });
     }
   }

@@ -4,7 +4,6 @@ import { timeTicks } from '../layout/time-ticks';
 import { dateAxis } from '../scene/axes';
 import type { Scene } from '../scene/types';
 import type { DrawnBar, InspectorLayout } from '../render/inspector';
-import { easternOffset, tradesAroundTheClock } from '../util/sessions';
 import { drawFullQuoteHeader, drawZoomThumbnail } from './chrome';
 import { FONT_SIZE, type DrawContext } from './draw-context';
 import { drawIndicatorPanel, drawVolumePanel } from './indicator-panel';
@@ -19,9 +18,7 @@ const MIN_PANELS_HEIGHT = 160;
 
 /** Times as they are labelled: US Eastern for intraday charts of exchange-traded symbols, else UTC dates. */
 function labelTimes(model: ChartModel): Float64Array {
-  const times = model.drawn.time;
-  if (!model.intraday || tradesAroundTheClock(model.symbol)) return times;
-  return times.map((t) => t + easternOffset(t));
+  return model.drawn.time.map(model.localTime);
 }
 
 /** Builds the scene and inspector layout of a chart model. */
@@ -65,8 +62,8 @@ function inspectorLayout(model: ChartModel, ctx: DrawContext): InspectorLayout {
     const lastSource = model.timeAligned ? model.start + (i + 1 < n ? (model.drawnFirst[i + 1] as number) : model.end - model.start) - 1 : -1;
     bars.push({
       x: x.centers[i] as number,
-      start: drawn.time[i] as number,
-      lastStart: lastSource >= 0 ? (history.time[lastSource] as number) : (drawn.time[i] as number),
+      start: model.localTime(drawn.time[i] as number),
+      lastStart: model.localTime(lastSource >= 0 ? (history.time[lastSource] as number) : (drawn.time[i] as number)),
       open: drawn.open[i] as number,
       high: drawn.high[i] as number,
       low: drawn.low[i] as number,
