@@ -71,6 +71,31 @@ describe('issue 2: a visitor charts symbols in Chromium against the real server'
     expect((await settledChart()).naturalWidth).toBeGreaterThan(0);
   });
 
+  it('Ctrl+Z and Ctrl+Y walk the chart history, and the address follows', async () => {
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('Control+z');
+    await page.getByRole('heading', { name: "Hmm, we couldn't find data for NOSUCHSYMBOL" }).waitFor({ timeout: 20_000 });
+    await page.keyboard.press('Control+z');
+    await page.getByRole('img', { name: /Chart of MSFT/ }).waitFor({ timeout: 20_000 });
+    const back = await settledChart();
+    expect(back.src).toContain('p=W');
+    expect(new URL(page.url()).search).toBe('?s=MSFT&p=W&yr=1');
+    expect(await page.title()).toBe('MSFT - Chartbench');
+    await page.keyboard.press('Control+y');
+    await page.keyboard.press('Control+y');
+    await page.getByRole('img', { name: /Chart of SPY/ }).waitFor({ timeout: 20_000 });
+    expect((await settledChart()).naturalWidth).toBeGreaterThan(0);
+  });
+
+  it('opens the chart an address names', async () => {
+    await page.goto(`${baseUrl}/?s=$SPX&p=W&mn=6`);
+    await page.getByRole('img', { name: /Chart of \$SPX/ }).waitFor({ timeout: 20_000 });
+    const image = await settledChart();
+    expect(image.src).toContain('p=W');
+    expect(image.src).toContain('mn=6');
+    expect(await page.getByRole('button', { name: 'Range: 6 Months' }).isVisible()).toBe(true);
+  });
+
   it('serves the partner-widget page: a server image and a chart drawn in the browser', async () => {
     await page.goto(`${baseUrl}/widget.html`);
     const server = await waitForLoadedImage(page, 'img[alt="Chart of MSFT"]');

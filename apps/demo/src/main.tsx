@@ -4,9 +4,9 @@ import { createApiClient } from '@chartbench/api-client';
 import { Workbench, WorkbenchProvider } from '@chartbench/react-workbench';
 import { DemoShell } from './DemoShell';
 
-// The demo is served by the reference server, so the API is on the page's own origin.
+// The demo is served by the reference server, so the API is on the page's own origin. The page address
+// follows the chart (?s=MSFT&p=W opens that chart; Back and Forward, or Ctrl+Z and Ctrl+Y, move through charts).
 const client = createApiClient({ baseUrl: '' });
-const symbol = new URLSearchParams(window.location.search).get('s') ?? undefined;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The demo page has no #root element.');
@@ -14,7 +14,7 @@ if (!root) throw new Error('The demo page has no #root element.');
 createRoot(root).render(
   <StrictMode>
     <DemoShell title="Chartbench">
-      <WorkbenchProvider client={client} options={{ symbol }}>
+      <WorkbenchProvider client={client} syncAddress>
         <Workbench />
       </WorkbenchProvider>
     </DemoShell>

@@ -5,6 +5,7 @@ export type {
   Clock,
   CompanyInfo,
   KeyValueStorage,
+  NavigationPort,
   SymbolCompanyInfo,
   WorkbenchApi,
   WorkbenchPorts,
@@ -13,3 +14,9 @@ export type { ModalState } from './modal';
 export { openModal } from './modal';
 export type { Workbench, WorkbenchActions, WorkbenchOptions, WorkbenchState } from './store';
 export { createInitialState, createWorkbench } from './store';
+export type { HistoryChart, HistoryWrite } from './history';
+export { WORKBENCH_NAME, chartFromAddress, chartSearch, historyWrite, pageTitle, readHistoryState } from './history';
+export type { HotkeyBlockers, HotkeyCommand, KeyInput } from './keyboard';
+export { resolveHotkey } from './keyboard';
+export type { Toast, ToastEffect, ToastsState } from './toasts';
+export { EMPTY_TOASTS, fadeToast, removeToast, showToast } from './toasts';

@@ -1,4 +1,5 @@
 import type { ChartSettings } from '../model/index';
+import type { HistoryWrite } from './history';
 
 /** What the server knows about one symbol (spec 1 §3.9). */
 export interface CompanyInfo {
@@ -48,9 +49,27 @@ export interface KeyValueStorage {
   removeItem(key: string): void;
 }
 
+/** The page address and the browser history (window.location and window.history in a browser). */
+export interface NavigationPort {
+  /** The current page query, e.g. `?s=AAPL&p=W`. */
+  search(): string;
+  /** The state object of the current history entry. */
+  state(): unknown;
+  /** Pushes or replaces a history entry and sets the page title. */
+  write(entry: HistoryWrite): void;
+  /** Sets the page title (after moving through history, which does not restore it). */
+  setTitle(title: string): void;
+  back(): void;
+  forward(): void;
+  /** Calls `listener` after the user moves through history (popstate); returns the function that stops it. */
+  subscribe(listener: () => void): () => void;
+}
+
 /** Everything the workbench store reaches outside itself through. */
 export interface WorkbenchPorts {
   readonly api: WorkbenchApi;
   readonly clock: Clock;
   readonly storage: KeyValueStorage;
+  /** The address bar and history; without it the workbench leaves the page address alone. */
+  readonly navigation?: NavigationPort;
 }

@@ -1,73 +1,20 @@
 import type { ChartSettings } from '../model/index';
 import { DEFAULT_SYMBOL, createDefaultChartSettings } from '../model/index';
-import type { ModalId } from '../catalogues/index';
 import { findPeriod } from '../catalogues/index';
-import type { Member } from '../model/index';
 import type { Feature } from '../rules/index';
 import { canUse, changeRange, isValidSymbol, normalizeSymbol, toIsoDate } from '../rules/index';
 import type { ChartEffect, ChartState } from './chart';
 import { completeImage, createChartState, failImage, requestChart, resolveSymbol } from './chart';
-import type { ModalState } from './modal';
+import type { HistoryChart } from './history';
+import { chartFromAddress, historyWrite, pageTitle, readHistoryState } from './history';
+import { resolveHotkey } from './keyboard';
 import { openModal } from './modal';
 import type { CompanyInfo, WorkbenchPorts } from './ports';
+import type { Workbench, WorkbenchActions, WorkbenchOptions, WorkbenchState } from './store.types';
+import type { ToastEffect, ToastsState } from './toasts';
+import { EMPTY_TOASTS, fadeToast, removeToast, showToast } from './toasts';
 
-/** The whole workbench, one immutable value per moment. */
-export interface WorkbenchState {
-  /** The logged-in member, or null for a visitor (who is treated as free). */
-  readonly member: Member | null;
-  readonly chart: ChartState;
-  readonly modal: ModalState;
-}
-
-/** Everything the workbench can be asked to do. Components call these; they hold no rules themselves. */
-export interface WorkbenchActions {
-  /** Loads the first chart, once; later calls do nothing. Hosts call it after mounting, never while rendering. */
-  start(): void;
-  /** Loads a chart; omitted parts keep the chart being viewed. The newest load wins (spec 2 §4). */
-  loadChart(request?: { symbol?: string; settings?: ChartSettings; recid?: number }): void;
-  /** Charts what the user typed in a symbol field; blank input is ignored (spec 3 §5, symbol entry). */
-  submitSymbol(input: string): void;
-  /** Loads the chart being viewed again, with a new image address. */
-  refresh(): void;
-  /**
-   * Chooses a period (a chart-engine code such as `D`, `W`, `60`) and reloads the chart. A period the member
-   * may not use opens the create-account or upgrade modal instead (spec 2 §6).
-   */
-  setPeriod(period: string): void;
-  /**
-   * Chooses a range by id, resetting its values to the range's defaults (spec 2 §4), and reloads the chart. A
-   * range the member may not use opens the create-account or upgrade modal instead (spec 2 §6).
-   */
-  setRange(rangeId: string): void;
-  /** Opens a modal (a visitor asking for a login-only one gets create-account instead). */
-  openModal(id: ModalId, variant?: string): void;
-  /** Closes the open modal. */
-  closeModal(): void;
-  /** Replaces the chart settings and reloads the chart. */
-  updateSettings(settings: ChartSettings): void;
-  /** The image of load `requestId` has loaded. */
-  imageLoaded(requestId: number): void;
-  /** The image of load `requestId` failed to load. */
-  imageFailed(requestId: number): void;
-}
-
-/** A headless workbench: read the state, watch it change, and act on it. */
-export interface Workbench {
-  getState(): WorkbenchState;
-  /** Calls `listener` after every change; returns the function that stops it. */
-  subscribe(listener: () => void): () => void;
-  readonly actions: WorkbenchActions;
-}
-
-/** Where a new workbench starts. */
-export interface WorkbenchOptions {
-  /** The first symbol; the platform default (AAPL) when omitted. */
-  readonly symbol?: string;
-  /** The first chart settings; the platform default chart when omitted. */
-  readonly settings?: ChartSettings;
-  /** The member already known (e.g. rendered on the server for a logged-in page); a visitor when omitted. */
-  readonly member?: Member | null;
-}
+export type { Workbench, WorkbenchActions, WorkbenchOptions, WorkbenchState } from './store.types';
 
 /** The state of a new workbench, before its first load. */
 export function createInitialState(options: WorkbenchOptions = {}): WorkbenchState {
@@ -76,20 +23,25 @@ export function createInitialState(options: WorkbenchOptions = {}): WorkbenchSta
     member: options.member ?? null,
     chart: createChartState(symbol, options.settings ?? createDefaultChartSettings()),
     modal: null,
+    toasts: EMPTY_TOASTS,
   };
 }
 
 /**
- * Creates the headless workbench. Every effect (HTTP, time, storage) goes through `ports`, so the same store
- * runs in a browser, on a server render and in a Node test with a fake clock.
+ * Creates the headless workbench. Every effect (HTTP, time, storage, history) goes through `ports`, so the
+ * same store runs in a browser, on a server render and in a Node test with a fake clock.
  *
  * @example
- * const workbench = createWorkbench({ api: createApiClient({ baseUrl: '' }), clock, storage });
+ * const workbench = createWorkbench({ api, clock, storage });
  * workbench.actions.submitSymbol('msft');
  */
 export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions = {}): Workbench {
   let state = createInitialState(options);
   const listeners = new Set<() => void>();
+  const timers = new Set<unknown>();
+  let stopHistory: (() => void) | null = null;
+  /** The symbol of the history entry being viewed: a new symbol pushes an entry, the same replaces it. */
+  let historySymbol: string | null = null;
 
   function setState(next: WorkbenchState): void {
     if (next === state) return;
@@ -97,15 +49,25 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
     for (const listener of [...listeners]) listener();
   }
 
-  function setChart(chart: ChartState): void {
-    if (chart !== state.chart) setState({ ...state, chart });
-  }
+  const setChart = (chart: ChartState) => setState(chart === state.chart ? state : { ...state, chart });
+  const setToasts = (toasts: ToastsState) => setState(toasts === state.toasts ? state : { ...state, toasts });
+  const today = () => toIsoDate(new Date(ports.clock.now()));
 
   /** Whether the member may use a feature; if not, opens the dialog the refusal names and says no. */
   function permitted(feature: Feature): boolean {
     const permission = canUse(state.member, feature);
     if (!permission.allowed && permission.modal !== 'none') setState({ ...state, modal: openModal(state.member, permission.modal) });
     return permission.allowed;
+  }
+
+  function runToastEffects(effects: readonly ToastEffect[]): void {
+    for (const effect of effects) {
+      const handle = ports.clock.setTimeout(() => {
+        timers.delete(handle);
+        setToasts(effect.phase === 'fade' ? fadeToast(state.toasts, effect.id) : removeToast(state.toasts, effect.id));
+      }, effect.delayMs);
+      timers.add(handle);
+    }
   }
 
   function runChartEffects(effects: readonly ChartEffect[]): void {
@@ -139,7 +101,8 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
     setChart(resolveSymbol(state.chart, { requestId, found, companyInfo, imageUrl }));
   }
 
-  function load(symbol: string, settings: ChartSettings, recid = 0): void {
+  /** Starts a load; `record` writes it to the browser history (not when the load came from history). */
+  function load(symbol: string, settings: ChartSettings, recid = 0, record = true): void {
     const [chart, effects] = requestChart(state.chart, {
       symbol,
       settings,
@@ -148,12 +111,38 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
       requestedAt: ports.clock.now(),
     });
     setChart(chart);
+    if (record && ports.navigation) {
+      ports.navigation.write(historyWrite(historySymbol, { symbol, settings }));
+      historySymbol = symbol;
+    }
     runChartEffects(effects);
+  }
+
+  /** The chart the current history entry or page address names, if any. */
+  function chartFromNavigation(): HistoryChart | null {
+    const navigation = ports.navigation;
+    if (!navigation) return null;
+    const current = { symbol: state.chart.symbol, settings: state.chart.settings };
+    return readHistoryState(navigation.state()) ?? chartFromAddress(navigation.search(), current, today());
+  }
+
+  function listenToHistory(): void {
+    if (stopHistory || !ports.navigation) return;
+    stopHistory = ports.navigation.subscribe(() => {
+      const chart = chartFromNavigation();
+      if (!chart) return;
+      historySymbol = chart.symbol;
+      ports.navigation?.setTitle(pageTitle(chart.symbol));
+      load(chart.symbol, chart.settings, 0, false);
+    });
   }
 
   const actions: WorkbenchActions = {
     start() {
-      if (state.chart.requestId === 0) load(state.chart.symbol, state.chart.settings);
+      listenToHistory();
+      if (state.chart.requestId !== 0) return;
+      const chart = chartFromNavigation() ?? { symbol: state.chart.symbol, settings: state.chart.settings };
+      load(chart.symbol, chart.settings);
     },
     loadChart(request = {}) {
       const symbol = request.symbol === undefined ? state.chart.symbol : normalizeSymbol(request.symbol);
@@ -161,8 +150,7 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
     },
     submitSymbol(input) {
       const symbol = normalizeSymbol(input);
-      if (symbol === '') return;
-      load(symbol, state.chart.settings);
+      if (symbol !== '') load(symbol, state.chart.settings);
     },
     refresh() {
       load(state.chart.symbol, state.chart.settings, state.chart.recid);
@@ -174,11 +162,17 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
     },
     setRange(rangeId) {
       if (rangeId === state.chart.settings.range || !permitted({ kind: 'range', range: rangeId })) return;
-      const settings = changeRange(state.chart.settings, rangeId, toIsoDate(new Date(ports.clock.now())));
+      const settings = changeRange(state.chart.settings, rangeId, today());
       if (settings !== state.chart.settings) load(state.chart.symbol, settings, state.chart.recid);
     },
     updateSettings(settings) {
       load(state.chart.symbol, settings, state.chart.recid);
+    },
+    imageLoaded(requestId) {
+      setChart(completeImage(state.chart, requestId));
+    },
+    imageFailed(requestId) {
+      setChart(failImage(state.chart, requestId));
     },
     openModal(id, variant) {
       setState({ ...state, modal: openModal(state.member, id, variant) });
@@ -186,11 +180,19 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
     closeModal() {
       if (state.modal !== null) setState({ ...state, modal: null });
     },
-    imageLoaded(requestId) {
-      setChart(completeImage(state.chart, requestId));
+    showToast(color, message) {
+      const [toasts, effects] = showToast(state.toasts, color, message);
+      setToasts(toasts);
+      runToastEffects(effects);
     },
-    imageFailed(requestId) {
-      setChart(failImage(state.chart, requestId));
+    dismissToast(id) {
+      setToasts(removeToast(state.toasts, id));
+    },
+    hotkey(input) {
+      const command = resolveHotkey(input, { modalOpen: state.modal !== null, dragging: false, annotating: false });
+      if (command === 'historyBack') ports.navigation?.back();
+      if (command === 'historyForward') ports.navigation?.forward();
+      return command;
     },
   };
 
@@ -201,5 +203,11 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
       return () => listeners.delete(listener);
     },
     actions,
+    dispose() {
+      stopHistory?.();
+      stopHistory = null;
+      for (const handle of timers) ports.clock.clearTimeout(handle);
+      timers.clear();
+    },
   };
 }

@@ -20,7 +20,7 @@ export function InvalidSymbol({ symbol, onSubmit, requestSymbolHref = '/support/
     <Screen aria-labelledby={headingId}>
       <Heading id={headingId}>{MESSAGES.symbol.invalid(symbol)}</Heading>
       <Hint>Check the spelling, or try a new symbol.</Hint>
-      <SymbolInput symbol="" label="Try a new symbol" onSubmit={onSubmit} autoFocus />
+      <SymbolInput symbol="" label="Try a new symbol" onSubmit={onSubmit} />
       <Link href={requestSymbolHref}>Request a symbol</Link>
     </Screen>
   );

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, Ref } from 'react';
 import { useId, useState } from 'react';
 import { Form, GoButton, Input, VisuallyHidden } from './SymbolInput.styles';
 
@@ -12,10 +12,12 @@ export interface SymbolInputProps {
   readonly label?: string;
   /** Focus the field on mount (the invalid-symbol screen's "try a new symbol"). */
   readonly autoFocus?: boolean;
+  /** The field element, for hosts that focus it (the typing hotkey). */
+  readonly inputRef?: Ref<HTMLInputElement>;
 }
 
 /** A labelled symbol field with a Go button; Enter submits too. */
-export function SymbolInput({ symbol, onSubmit, label = 'Symbol', autoFocus = false }: SymbolInputProps) {
+export function SymbolInput({ symbol, onSubmit, label = 'Symbol', autoFocus = false, inputRef }: SymbolInputProps) {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const [shownSymbol, setShownSymbol] = useState(symbol);
@@ -35,6 +37,7 @@ export function SymbolInput({ symbol, onSubmit, label = 'Symbol', autoFocus = fa
     <Form role="search" aria-label={label} onSubmit={submit}>
       <VisuallyHidden htmlFor={id}>{label}</VisuallyHidden>
       <Input
+        ref={inputRef}
         id={id}
         name="symbol"
         autoComplete="off"

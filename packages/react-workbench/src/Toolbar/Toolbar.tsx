@@ -1,17 +1,24 @@
+import type { Ref } from 'react';
 import { PeriodMenu } from '../PeriodMenu/PeriodMenu';
 import { RangeMenu } from '../RangeMenu/RangeMenu';
 import { SymbolInput } from '../SymbolInput/SymbolInput';
 import { useWorkbench, useWorkbenchActions } from '../WorkbenchProvider/WorkbenchProvider';
 import { Bar, CompanyName } from './Toolbar.styles';
 
+/** Props of {@link Toolbar}. */
+export interface ToolbarProps {
+  /** The symbol field element, for the typing hotkey. */
+  readonly symbolInputRef?: Ref<HTMLInputElement>;
+}
+
 /** The upper tool bar (spec 3 §2.13): symbol input with Go, period and range menus. */
-export function Toolbar() {
+export function Toolbar({ symbolInputRef }: ToolbarProps) {
   const symbol = useWorkbench((state) => state.chart.symbol);
   const companyInfo = useWorkbench((state) => state.chart.companyInfo);
   const actions = useWorkbenchActions();
   return (
     <Bar role="toolbar" aria-label="Chart controls">
-      <SymbolInput symbol={symbol} onSubmit={actions.submitSymbol} />
+      <SymbolInput symbol={symbol} onSubmit={actions.submitSymbol} inputRef={symbolInputRef} />
       <PeriodMenu />
       <RangeMenu />
       {companyInfo && (

@@ -1,1 +1,2 @@
 export { Toolbar } from './Toolbar';
+export type { ToolbarProps } from './Toolbar';

@@ -12,26 +12,30 @@ const WorkbenchContext = createContext<Workbench | null>(null);
 export type WorkbenchProviderProps = {
   children?: ReactNode;
 } & (
-  | { workbench: Workbench; api?: never; client?: never; options?: never }
-  | { api: WorkbenchApi; options?: WorkbenchOptions; workbench?: never; client?: never }
-  | { client: WorkbenchClient; options?: WorkbenchOptions; workbench?: never; api?: never }
+  | { workbench: Workbench; api?: never; client?: never; options?: never; syncAddress?: never }
+  | { api: WorkbenchApi; options?: WorkbenchOptions; syncAddress?: boolean; workbench?: never; client?: never }
+  | { client: WorkbenchClient; options?: WorkbenchOptions; syncAddress?: boolean; workbench?: never; api?: never }
 );
 
 function createFromProps(props: WorkbenchProviderProps): Workbench {
   if (props.workbench) return props.workbench;
   const api = props.client ? workbenchApiFromClient(props.client) : (props.api as WorkbenchApi);
-  return createWorkbench(createBrowserPorts(api), props.options);
+  return createWorkbench(createBrowserPorts(api, { syncAddress: props.syncAddress ?? false }), props.options);
 }
 
 /**
  * Owns one headless workbench for the components below it, created once from `client` (an api-client) or
- * `api` (any WorkbenchApi), or passed in ready-made, and loads its first chart after mounting.
+ * `api` (any WorkbenchApi), or passed in ready-made, and loads its first chart after mounting. With
+ * `syncAddress` the page address, history and title follow the chart, and Back/Forward move through charts.
  */
 export function WorkbenchProvider(props: WorkbenchProviderProps) {
   const [workbench] = useState<Workbench>(() => createFromProps(props));
+  const owned = props.workbench === undefined;
   useEffect(() => {
     workbench.actions.start();
-  }, [workbench]);
+    // A workbench this provider created is its to stop; one passed in belongs to the host.
+    return owned ? () => workbench.dispose() : undefined;
+  }, [workbench, owned]);
   return <WorkbenchContext.Provider value={workbench}>{props.children}</WorkbenchContext.Provider>;
 }
 

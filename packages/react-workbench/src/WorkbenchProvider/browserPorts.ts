@@ -1,4 +1,4 @@
-import type { KeyValueStorage, WorkbenchApi, WorkbenchPorts } from '@chartbench/core';
+import type { KeyValueStorage, NavigationPort, WorkbenchApi, WorkbenchPorts } from '@chartbench/core';
 
 /** Storage that lives as long as the page: used where localStorage is missing or refused (SSR, privacy modes). */
 export function createMemoryStorage(): KeyValueStorage {
@@ -27,11 +27,46 @@ function browserStorage(): KeyValueStorage {
 }
 
 /**
+ * The address bar and history of the browser window: entries are pushed or replaced with the chart as their
+ * state, the page title follows the chart, and popstate is reported. Null where there is no window (SSR).
+ */
+export function createBrowserNavigation(): NavigationPort | null {
+  if (typeof window === 'undefined') return null;
+  return {
+    search: () => window.location.search,
+    state: () => window.history.state as unknown,
+    write(entry) {
+      const url = `${window.location.pathname}${entry.search}${window.location.hash}`;
+      if (entry.mode === 'push') window.history.pushState(entry.state, '', url);
+      else window.history.replaceState(entry.state, '', url);
+      document.title = entry.title;
+    },
+    setTitle(title) {
+      document.title = title;
+    },
+    back: () => window.history.back(),
+    forward: () => window.history.forward(),
+    subscribe(listener) {
+      window.addEventListener('popstate', listener);
+      return () => window.removeEventListener('popstate', listener);
+    },
+  };
+}
+
+/** Options of {@link createBrowserPorts}. */
+export interface BrowserPortsOptions {
+  /** Keep the page address, history and title in step with the chart (spec 3 §2.1). Off by default for embeds. */
+  readonly syncAddress?: boolean;
+}
+
+/**
  * The ports of a workbench running in a browser (or in a server render, where the same globals exist in Node
  * and storage falls back to memory). Reading the globals happens here, at call time, never at import.
  */
-export function createBrowserPorts(api: WorkbenchApi): WorkbenchPorts {
+export function createBrowserPorts(api: WorkbenchApi, options: BrowserPortsOptions = {}): WorkbenchPorts {
+  const navigation = options.syncAddress ? createBrowserNavigation() : null;
   return {
+    ...(navigation ? { navigation } : {}),
     api,
     clock: {
       now: () => Date.now(),

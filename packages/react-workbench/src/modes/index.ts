@@ -10,3 +10,5 @@ export { AdvancedAlerts } from './AdvancedAlerts/index';
 export type { AdvancedAlertsProps } from './AdvancedAlerts/index';
 export { PredefinedAlerts } from './PredefinedAlerts/index';
 export type { PredefinedAlertsProps } from './PredefinedAlerts/index';
+export { SymbolSummary } from './SymbolSummary/index';
+export type { SymbolSummaryProps, SymbolListLoad } from './SymbolSummary/index';

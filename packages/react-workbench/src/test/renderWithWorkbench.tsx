@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ChartImageRequest, SymbolCompanyInfo, Workbench, WorkbenchApi, WorkbenchOptions } from '@chartbench/core';
+import type { ChartImageRequest, SymbolCompanyInfo, Workbench, WorkbenchApi, WorkbenchOptions, WorkbenchPorts } from '@chartbench/core';
 import { createWorkbench } from '@chartbench/core';
 import { WorkbenchProvider } from '../WorkbenchProvider/WorkbenchProvider';
 import { createMemoryStorage } from '../WorkbenchProvider/browserPorts';
@@ -47,10 +47,15 @@ export function createTestApi(): TestApi {
 }
 
 /** Renders `ui` inside a WorkbenchProvider whose workbench talks to a test api; returns both with a user. */
-export function renderWithWorkbench(ui: ReactElement, options: WorkbenchOptions = {}) {
+export function renderWithWorkbench(ui: ReactElement, options: WorkbenchOptions = {}, extraPorts: Partial<WorkbenchPorts> = {}) {
   const api = createTestApi();
   const workbench: Workbench = createWorkbench(
-    { api, clock: { now: () => 1_700_000_000_000, setTimeout: (cb, ms) => setTimeout(cb, ms), clearTimeout: (h) => clearTimeout(h as number) }, storage: createMemoryStorage() },
+    {
+      api,
+      clock: { now: () => 1_700_000_000_000, setTimeout: (cb, ms) => setTimeout(cb, ms), clearTimeout: (h) => clearTimeout(h as number) },
+      storage: createMemoryStorage(),
+      ...extraPorts,
+    },
     options,
   );
   const user = userEvent.setup();

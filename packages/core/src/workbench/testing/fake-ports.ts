@@ -1,4 +1,4 @@
-import type { ChartImageRequest, Clock, KeyValueStorage, SymbolCompanyInfo, WorkbenchApi, WorkbenchPorts } from '../ports';
+import type { ChartImageRequest, Clock, KeyValueStorage, NavigationPort, SymbolCompanyInfo, WorkbenchApi, WorkbenchPorts } from '../ports';
 
 /** A clock whose time moves only when a test says so; timers fire in time order as it advances. */
 export interface FakeClock extends Clock {
@@ -92,4 +92,55 @@ export function companyInfo(symbol: string, overrides: Partial<SymbolCompanyInfo
 /** Lets pending promise callbacks run. */
 export async function settle(): Promise<void> {
   for (let i = 0; i < 5; i++) await Promise.resolve();
+}
+
+/** A browser history in memory: entries, a cursor, and popstate on back and forward. */
+export interface FakeNavigation extends NavigationPort {
+  readonly entries: { search: string; title: string; state: unknown }[];
+  index: number;
+  /** The page title last written. */
+  title: string;
+  /** Moves through history as the browser's buttons do, firing popstate. */
+  go(delta: number): void;
+  /** Listeners currently subscribed. */
+  listenerCount(): number;
+}
+
+/** Creates a fake navigation whose page opened at `search` (with no history state). */
+export function createFakeNavigation(search = ''): FakeNavigation {
+  const listeners = new Set<() => void>();
+  const nav: FakeNavigation = {
+    entries: [{ search, title: '', state: null }],
+    index: 0,
+    title: '',
+    search: () => nav.entries[nav.index]?.search ?? '',
+    state: () => nav.entries[nav.index]?.state ?? null,
+    write(entry) {
+      const record = { search: entry.search, title: entry.title, state: entry.state };
+      if (entry.mode === 'push') {
+        nav.entries.splice(nav.index + 1, nav.entries.length, record);
+        nav.index += 1;
+      } else {
+        nav.entries[nav.index] = record;
+      }
+      nav.title = entry.title;
+    },
+    setTitle(title) {
+      nav.title = title;
+    },
+    back: () => nav.go(-1),
+    forward: () => nav.go(1),
+    go(delta) {
+      const next = nav.index + delta;
+      if (next < 0 || next >= nav.entries.length) return;
+      nav.index = next;
+      for (const listener of [...listeners]) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    listenerCount: () => listeners.size,
+  };
+  return nav;
 }

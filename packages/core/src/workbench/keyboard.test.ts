@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { KeyInput } from './keyboard';
+import { resolveHotkey } from './keyboard';
+
+const key = (k: string, mods: Partial<KeyInput> = {}): KeyInput => ({ key: k, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, inControl: false, ...mods });
+const FREE = { modalOpen: false, dragging: false, annotating: false };
+
+describe('spec 2 §4 keyboard: history and typing hotkeys', () => {
+  it.each([
+    ['Ctrl+Z', key('z', { ctrlKey: true }), 'historyBack'],
+    ['Cmd+Z', key('z', { metaKey: true }), 'historyBack'],
+    ['Ctrl+Y', key('y', { ctrlKey: true }), 'historyForward'],
+    ['Cmd+Y', key('y', { metaKey: true }), 'historyForward'],
+    ['Ctrl+Shift+Z', key('Z', { ctrlKey: true, shiftKey: true }), 'historyForward'],
+    ['Cmd+Shift+Z', key('Z', { metaKey: true, shiftKey: true }), 'historyForward'],
+    ['a letter', key('m'), 'focusSymbol'],
+    ['a digit', key('7'), 'focusSymbol'],
+    ['$', key('$', { shiftKey: true }), 'focusSymbol'],
+    ['^', key('^', { shiftKey: true }), 'focusSymbol'],
+    ['_', key('_', { shiftKey: true }), 'focusSymbol'],
+    ['.', key('.'), 'focusSymbol'],
+    ['/', key('/'), 'focusSymbol'],
+    ['!', key('!', { shiftKey: true }), 'focusSymbol'],
+    ['&', key('&', { shiftKey: true }), 'focusSymbol'],
+  ] as const)('%s', (_name, input, command) => {
+    expect(resolveHotkey(input, FREE)).toBe(command);
+  });
+
+  it.each([
+    ['Ctrl+A', key('a', { ctrlKey: true })],
+    ['Alt+Z', key('z', { altKey: true })],
+    ['Ctrl+Alt+Z', key('z', { ctrlKey: true, altKey: true })],
+    ['Ctrl+Shift+Y', key('Y', { ctrlKey: true, shiftKey: true })],
+    ['a comma', key(',')],
+    ['Enter', key('Enter')],
+    ['a space', key(' ')],
+    ['Tab', key('Tab')],
+  ] as const)('%s does nothing', (_name, input) => {
+    expect(resolveHotkey(input, FREE)).toBeNull();
+  });
+
+  it.each([
+    ['a modal is open', { ...FREE, modalOpen: true }, key('z', { ctrlKey: true })],
+    ['dragging', { ...FREE, dragging: true }, key('z', { ctrlKey: true })],
+    ['annotating', { ...FREE, annotating: true }, key('y', { ctrlKey: true })],
+    ['a modal is open (typing)', { ...FREE, modalOpen: true }, key('m')],
+  ] as const)('is off while %s', (_name, blockers, input) => {
+    expect(resolveHotkey(input, blockers)).toBeNull();
+  });
+
+  it.each([[key('z', { ctrlKey: true, inControl: true })], [key('m', { inControl: true })]])('is off inside another control', (input) => {
+    expect(resolveHotkey(input, FREE)).toBeNull();
+  });
+});

@@ -1,0 +1,70 @@
+import { act, screen } from '@testing-library/react';
+import { createBrowserNavigation } from '../WorkbenchProvider/browserPorts';
+import { renderWithWorkbench } from '../test/renderWithWorkbench';
+import { Workbench } from './Workbench';
+
+function renderWithHistory() {
+  window.history.replaceState(null, '', '/?s=AAPL');
+  const navigation = createBrowserNavigation();
+  if (!navigation) throw new Error('jsdom has a window');
+  return renderWithWorkbench(<Workbench />, {}, { navigation });
+}
+
+/** Presses keys that move through history and waits for the browser's popstate to be handled. */
+async function pressForPopstate(user: { keyboard(keys: string): Promise<void> }, keys: string) {
+  const popped = new Promise<void>((resolve) => window.addEventListener('popstate', () => resolve(), { once: true }));
+  await user.keyboard(keys);
+  await act(async () => {
+    await popped;
+  });
+}
+
+describe('spec 3 §2.1 history in the page, spec 2 §4 hotkeys', () => {
+  it('writes the chart into the address and title; a new symbol pushes an entry', async () => {
+    const { api, user } = renderWithHistory();
+    expect(window.location.search).toBe('?s=AAPL&p=D&yr=1');
+    expect(document.title).toBe('AAPL - Chartbench');
+    await api.answer('AAPL');
+    const field = screen.getByRole('textbox', { name: 'Symbol' });
+    await user.clear(field);
+    await user.type(field, 'MSFT{Enter}');
+    expect(window.location.search).toBe('?s=MSFT&p=D&yr=1');
+    expect(window.history.state).toMatchObject({ symbol: 'MSFT' });
+  });
+
+  it('Ctrl+Z goes back to the previous chart and Ctrl+Y forward again', async () => {
+    const { api, user, workbench } = renderWithHistory();
+    await api.answer('AAPL');
+    const field = screen.getByRole('textbox', { name: 'Symbol' });
+    await user.clear(field);
+    await user.type(field, 'SPY{Enter}');
+    field.blur();
+    await pressForPopstate(user, '{Control>}z{/Control}');
+    expect(workbench.getState().chart.symbol).toBe('AAPL');
+    expect(document.title).toBe('AAPL - Chartbench');
+    await pressForPopstate(user, '{Control>}y{/Control}');
+    expect(workbench.getState().chart.symbol).toBe('SPY');
+  });
+
+  it('typing a symbol character anywhere focuses the symbol field', async () => {
+    const { user } = renderWithHistory();
+    (document.activeElement as HTMLElement | null)?.blur();
+    await user.keyboard('m');
+    expect(screen.getByRole('textbox', { name: 'Symbol' })).toHaveFocus();
+  });
+
+  it('typing in another field does not move focus', async () => {
+    const { user } = renderWithWorkbench(
+      <>
+        <label>
+          Notes <input />
+        </label>
+        <Workbench />
+      </>,
+    );
+    await user.click(screen.getByRole('textbox', { name: 'Notes' }));
+    await user.keyboard('abc');
+    expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveValue('abc');
+  });
+});

@@ -1,0 +1,2 @@
+export { HistoricalData } from './HistoricalData';
+export type { HistoricalDataProps } from './HistoricalData';

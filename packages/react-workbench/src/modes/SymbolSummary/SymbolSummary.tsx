@@ -1,0 +1,247 @@
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import {
+  MESSAGES,
+  MINI_CHART_PERIODS,
+  PREDEFINED_ALERTS_SUMMARY_URL,
+  formatSctr,
+  fundamentalFacts,
+  priceAlertUrl,
+  quoteFacts,
+  symbolSummaryView,
+  symbolToolLinks,
+  technicalFacts,
+  viewAsUrl,
+  type PriceAlert,
+  type SavedChart,
+  type SummaryFact,
+  type Member,
+  type SymbolSummary as SymbolSummaryData,
+  type SymbolSummaryLoad,
+} from '@chartbench/core';
+import { ModeStatus } from '../shared/ModeStatus';
+import { SmallButton, TextLink } from '../shared/shared.styles';
+import { EarningsSection } from './EarningsSection';
+import { SummaryHeader } from './SummaryHeader';
+import { svgDataUrl } from '../../offline/createOfflineApi';
+import { sctrHistorySvg } from './summaryCharts';
+import { ChartImage, Facts, LinkRow, MiniChart, Nav, Section, SectionTitle } from './SymbolSummary.styles';
+
+/** A list loaded for the symbol (its alerts or its charts). */
+export type SymbolListLoad<T> =
+  | { readonly status: 'loading' }
+  | { readonly status: 'failed' }
+  | { readonly status: 'loaded'; readonly items: readonly T[] };
+
+/** Props of {@link SymbolSummary}. */
+export interface SymbolSummaryProps {
+  readonly symbol: string;
+  readonly load: SymbolSummaryLoad | null;
+  /** Today as YYYY-MM-DD, for the earnings banner. */
+  readonly todayIso: string;
+  readonly member: Member | null;
+  /** The mini chart period, one of 1D-5Y. */
+  readonly miniChartPeriod: string;
+  /** The mini chart image URL of a period (GET /c-sc/sc, spec 3 §7). */
+  readonly miniChartUrl: (period: string) => string;
+  readonly onMiniChartPeriodChange: (period: string) => void;
+  readonly alertsWithSymbol: SymbolListLoad<PriceAlert>;
+  readonly chartsWithSymbol: SymbolListLoad<SavedChart>;
+  readonly onAddToChartList: () => void;
+  readonly onCreateAlert: () => void;
+  readonly onCreateAccount: () => void;
+}
+
+function FactList({ facts, label }: { readonly facts: readonly SummaryFact[]; readonly label: string }) {
+  return (
+    <Facts aria-label={label}>
+      {facts.map((fact) => (
+        <div key={fact.label}>
+          <dt>{fact.label}</dt>
+          <dd>{fact.text || '-'}</dd>
+        </div>
+      ))}
+    </Facts>
+  );
+}
+
+function ListSection<T>({
+  load,
+  empty,
+  render,
+}: {
+  load: SymbolListLoad<T>;
+  empty: string;
+  render: (item: T) => ReactNode;
+}) {
+  if (load.status === 'loading') return <ModeStatus kind="loading" />;
+  if (load.status === 'failed')
+    return <ModeStatus kind="failed" message={MESSAGES.chartList.chartsLoadFailed} />;
+  if (load.items.length === 0) return <p>{empty}</p>;
+  return <ul>{load.items.map(render)}</ul>;
+}
+
+function sectionBody(section: string, summary: SymbolSummaryData, props: SymbolSummaryProps): ReactNode {
+  switch (section) {
+    case 'Summary':
+      return (
+        <>
+          <FactList facts={quoteFacts(summary)} label="Quote" />
+          <MiniChart>
+            <img
+              src={props.miniChartUrl(props.miniChartPeriod)}
+              alt={`${summary.symbol} chart, ${props.miniChartPeriod}`}
+              width={520}
+            />
+            <div role="group" aria-label="Mini chart period">
+              {MINI_CHART_PERIODS.map((period) => (
+                <SmallButton
+                  key={period}
+                  type="button"
+                  $primary={period === props.miniChartPeriod}
+                  aria-pressed={period === props.miniChartPeriod}
+                  onClick={() => props.onMiniChartPeriodChange(period)}
+                >
+                  {period}
+                </SmallButton>
+              ))}
+            </div>
+            <LinkRow>
+              {symbolToolLinks(summary.symbol).map((link) => (
+                <TextLink key={link.label} href={link.text} target="_blank" rel="noopener noreferrer">
+                  {link.label}
+                </TextLink>
+              ))}
+            </LinkRow>
+          </MiniChart>
+        </>
+      );
+    case 'Fundamentals':
+      return <FactList facts={fundamentalFacts(summary)} label="Fundamentals" />;
+    case 'Technicals':
+      return <FactList facts={technicalFacts(summary)} label="Technicals" />;
+    case 'Earnings':
+      return <EarningsSection summary={summary} />;
+    case 'SCTR':
+      return (
+        <>
+          <p>
+            SCTR {formatSctr(summary.lastSctr) || '-'} · Rank{' '}
+            {summary.sctrRank !== undefined ? Math.round(summary.sctrRank) : '-'}
+            {summary.sctrUniverse ? ` · ${summary.sctrUniverse}` : ''}
+          </p>
+          {summary.sctrHistory.length > 0 && (
+            <ChartImage
+              src={svgDataUrl(sctrHistorySvg(summary.sctrHistory))}
+              alt="SCTR history on a 0 to 100 scale"
+            />
+          )}
+        </>
+      );
+    case 'Profile':
+      return (
+        <>
+          <p>{summary.description}</p>
+          {summary.website && (
+            <TextLink href={summary.website} target="_blank" rel="noopener noreferrer">
+              {summary.website}
+            </TextLink>
+          )}
+        </>
+      );
+    case 'Scans':
+      return summary.predefinedScans.length === 0 ? (
+        <p>{MESSAGES.symbolSummary.noRecentScans}</p>
+      ) : (
+        <ul>
+          {summary.predefinedScans.map((scan) => (
+            <li key={scan.link}>
+              <TextLink href={scan.link}>{scan.title}</TextLink>
+            </li>
+          ))}
+        </ul>
+      );
+    case 'Alerts':
+      return (
+        <>
+          <ListSection
+            load={props.alertsWithSymbol}
+            empty={MESSAGES.alerts.noAlertsWithSymbol(summary.symbol)}
+            render={(alert) => (
+              <li key={alert.recid}>
+                <TextLink href={priceAlertUrl(alert.recid)} target="_blank" rel="noopener noreferrer">
+                  {alert.name}
+                </TextLink>
+              </li>
+            )}
+          />
+          <TextLink href={PREDEFINED_ALERTS_SUMMARY_URL}>Alert Summary</TextLink>
+        </>
+      );
+    case 'ChartLists':
+      return (
+        <ListSection
+          load={props.chartsWithSymbol}
+          empty={MESSAGES.chart.noChartsWithSymbol(summary.symbol)}
+          render={(chart) => (
+            <li key={chart.recid}>
+              <TextLink href={`${viewAsUrl(chart.listNum, 'b')}&period=0`}>{chart.name}</TextLink>
+            </li>
+          )}
+        />
+      );
+    default:
+      return null;
+  }
+}
+
+/**
+ * Symbol Summary mode (spec 3 §2.6, §4, §8): the header, section navigation that scrolls to each section
+ * (Earnings, SCTR and Profile only with their data), the mini chart with 1D-5Y buttons, and the sections;
+ * or loading, the error message, or the unsupported-symbol message with its note.
+ */
+export function SymbolSummary(props: SymbolSummaryProps) {
+  const baseId = useId();
+  const view = symbolSummaryView(props.symbol, props.load);
+  if (view.kind === 'loading') return <ModeStatus kind="loading" label="Loading Symbol Summary…" />;
+  if (view.kind === 'failed') return <ModeStatus kind="failed" message={view.message} />;
+  if (view.kind === 'unsupported') {
+    return (
+      <ModeStatus kind="empty" message={view.message}>
+        <p>{view.note}</p>
+      </ModeStatus>
+    );
+  }
+  const sectionId = (section: string) => `${baseId}-${section}`;
+  return (
+    <article aria-label={`Symbol Summary for ${view.summary.symbol}`}>
+      <SummaryHeader
+        summary={view.summary}
+        todayIso={props.todayIso}
+        member={props.member}
+        onAddToChartList={props.onAddToChartList}
+        onCreateAlert={props.onCreateAlert}
+        onCreateAccount={props.onCreateAccount}
+      />
+      <Nav aria-label="Sections">
+        {view.sections.map((section) => (
+          <SmallButton
+            key={section}
+            type="button"
+            onClick={() =>
+              document.getElementById(sectionId(section))?.scrollIntoView?.({ behavior: 'smooth' })
+            }
+          >
+            {section}
+          </SmallButton>
+        ))}
+      </Nav>
+      {view.sections.map((section) => (
+        <Section key={section} id={sectionId(section)} aria-labelledby={`${sectionId(section)}-title`}>
+          <SectionTitle id={`${sectionId(section)}-title`}>{section}</SectionTitle>
+          {sectionBody(section, view.summary, props)}
+        </Section>
+      ))}
+    </article>
+  );
+}
