@@ -26,11 +26,13 @@ export function drawPanelFrame(ctx: DrawContext, panel: PlacedPanel, scale: Valu
 }
 
 /** Writes value labels on the right axis when y-axis labels are on. */
-export function drawValueLabels(ctx: DrawContext, panel: PlacedPanel, scale: ValueScale, ticks: readonly number[], kind: 'price' | 'study'): void {
+export function drawValueLabels(ctx: DrawContext, panel: PlacedPanel, scale: ValueScale, ticks: readonly number[], kind: 'price' | 'study', avoid: readonly number[] = []): void {
   const { model } = ctx;
   if (!model.settings.yAxisLabels) return;
   const decimals = decimalsForRange(scale.max - scale.min);
   const large = Math.max(Math.abs(scale.max), Math.abs(scale.min)) >= 100_000;
   const format = kind === 'study' && large ? formatCompact : (v: number) => formatPrice(v, decimals);
-  ctx.nodes.push(...valueLabels(panelRect(model, panel), scale, ticks, format, model.theme.palette.axis, FONT_SIZE));
+  // A label that a price tag would cover is left out rather than drawn underneath it.
+  const labels = valueLabels(panelRect(model, panel), scale, ticks, format, model.theme.palette.axis, FONT_SIZE);
+  ctx.nodes.push(...labels.filter((label) => avoid.every((y) => Math.abs(label.y - FONT_SIZE * 0.35 - y) > FONT_SIZE)));
 }

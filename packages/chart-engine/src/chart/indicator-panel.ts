@@ -83,14 +83,17 @@ export function drawIndicatorPanel(ctx: DrawContext, plan: PanelPlan, panel: Pla
   }
   clipped.push(...front);
   ctx.nodes.push({ kind: 'clip', role: `${plan.id}-plot`, x: rect.left, y: rect.top, width: rect.right - rect.left, height: rect.bottom - rect.top, children: clipped });
-  drawValueLabels(ctx, panel, scale, ticks, 'study');
+  const tagRows: number[] = [];
   if (model.settings.priceLabels) {
     for (const tag of tags) {
       if (!Number.isFinite(tag.value)) continue;
       const y = scale.toY(tag.value);
-      if (y >= panel.top && y <= panel.bottom) ctx.nodes.push(...valueTag(rect.right + 1, y, formatStudyValue(tag.value), tag.color, FONT_SIZE - 1, 'price-label'));
+      if (y < panel.top || y > panel.bottom) continue;
+      tagRows.push(y);
+      ctx.nodes.push(...valueTag(rect.right + 1, y, formatStudyValue(tag.value), tag.color, FONT_SIZE - 1, 'price-label'));
     }
   }
+  drawValueLabels(ctx, panel, scale, ticks, 'study', tagRows);
   if (model.settings.legends !== 'off') ctx.nodes.push(...legendNodes([...mainLegend, ...legend], rect.left + 4, panel.top + FONT_SIZE + 1, rect.right - 4, FONT_SIZE, palette.panelBackground));
   ctx.inspectorPanels.push({ id: plan.id, maxY: panel.top, minY: panel.bottom, maxValue: scale.fromY(panel.top), minValue: scale.fromY(panel.bottom), isLog: scale.log, isPrice: false, isVolume: main.study.id === 'volume', hasFullQuote: false });
 }

@@ -124,8 +124,8 @@ export function drawPricePanel(ctx: DrawContext, plan: PanelPlan, panel: PlacedP
     clipped.push({ kind: 'text', role: 'no-data', x: (rect.left + rect.right) / 2, y: (rect.top + rect.bottom) / 2, text, size: 13, fill: palette.axis, anchor: 'middle' });
   }
   ctx.nodes.push({ kind: 'clip', role: 'price-plot', x: rect.left, y: rect.top, width: rect.right - rect.left, height: rect.bottom - rect.top, children: clipped });
-  drawValueLabels(ctx, panel, scale, ticks, percentScale ? 'study' : 'price');
-  if (model.settings.priceLabels) drawPriceTags(ctx, scale, panel, tags, isPerf);
+  const tagRows = model.settings.priceLabels ? drawPriceTags(ctx, scale, panel, tags, isPerf) : [];
+  drawValueLabels(ctx, panel, scale, ticks, percentScale ? 'study' : 'price', tagRows);
   drawPriceLegend(ctx, panel, [...legend, ...overlayLegend], isPerf);
   ctx.inspectorPanels.push({ id: 'price', maxY: panel.top, minY: panel.bottom, maxValue: scale.fromY(panel.top), minValue: scale.fromY(panel.bottom), isLog: scale.log, isPrice: true, isVolume: plan.studies.some((s) => s.study.id === 'volume') || model.settings.chartSettingsVolumeMenuValue === 'overlay', hasFullQuote: false });
 }
@@ -180,7 +180,9 @@ function specialOverlay(ctx: DrawContext, study: ReturnType<typeof computeStudy>
   return undefined;
 }
 
-function drawPriceTags(ctx: DrawContext, scale: ValueScale, panel: PlacedPanel, tags: { color: string; value: number; text?: string }[], isPerf: boolean): void {
+/** Draws value tags on the right axis and returns the rows they sit on. */
+function drawPriceTags(ctx: DrawContext, scale: ValueScale, panel: PlacedPanel, tags: { color: string; value: number; text?: string }[], isPerf: boolean): number[] {
+  const rows: number[] = [];
   const { model } = ctx;
   const { palette } = model.theme;
   const decimals = decimalsForRange(scale.max - scale.min);
@@ -194,8 +196,10 @@ function drawPriceTags(ctx: DrawContext, scale: ValueScale, panel: PlacedPanel, 
     if (!Number.isFinite(tag.value)) continue;
     const y = scale.toY(tag.value);
     if (y < panel.top || y > panel.bottom) continue;
+    rows.push(y);
     ctx.nodes.push(...valueTag(model.plotRight + 1, y, tag.text ?? formatPrice(tag.value, decimals), tag.color, FONT_SIZE - 1, 'price-label'));
   }
+  return rows;
 }
 
 function drawPriceLegend(ctx: DrawContext, panel: PlacedPanel, studies: LegendEntry[], isPerf: boolean): void {
