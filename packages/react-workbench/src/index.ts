@@ -9,6 +9,7 @@ export {
   AdvancedAlerts,
   PredefinedAlerts,
   SymbolSummary,
+  HistoricalData,
 } from './modes/index';
 export type {
   ModePanelProps,
@@ -21,4 +22,5 @@ export type {
   PredefinedAlertsProps,
   SymbolSummaryProps,
   SymbolListLoad,
+  HistoricalDataProps,
 } from './modes/index';

@@ -12,3 +12,5 @@ export { PredefinedAlerts } from './PredefinedAlerts/index';
 export type { PredefinedAlertsProps } from './PredefinedAlerts/index';
 export { SymbolSummary } from './SymbolSummary/index';
 export type { SymbolSummaryProps, SymbolListLoad } from './SymbolSummary/index';
+export { HistoricalData } from './HistoricalData/index';
+export type { HistoricalDataProps } from './HistoricalData/index';

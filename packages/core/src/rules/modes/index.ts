@@ -95,7 +95,7 @@ export {
 } from './options-widget';
 export type { ChartCommentsContext, SaveCommentsDecision } from './chart-comments';
 export { areCommentsBlocked, decideSaveComments, commentsDraftFor } from './chart-comments';
-export type { SummaryFact, ExtendedHoursQuote } from './symbol-summary-facts';
+export type { SummaryFact } from './symbol-summary-facts';
 export {
   extendedHoursQuote,
   quoteFacts,

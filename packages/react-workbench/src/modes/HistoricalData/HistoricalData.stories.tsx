@@ -33,4 +33,6 @@ export const Member: Story = {
 export const ProMember: Story = { args: { member: MEMBERS.pro } };
 export const Visitor: Story = { args: { member: MEMBERS.visitor } };
 export const Loading: Story = { args: { load: { status: 'loading', symbol: 'AAPL', period: 'D' } } };
-export const NotFound: Story = { args: { symbol: 'ZZZZ', load: { status: 'failed', symbol: 'ZZZZ', period: 'D' } } };
+export const NotFound: Story = {
+  args: { symbol: 'ZZZZ', load: { status: 'failed', symbol: 'ZZZZ', period: 'D' } },
+};

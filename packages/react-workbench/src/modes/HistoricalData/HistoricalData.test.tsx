@@ -23,9 +23,16 @@ describe('spec 3 §2.7, §4, §6 Historical Price Data', () => {
   it('shows the table and the link to all data', () => {
     setup();
     const table = screen.getByRole('table', { name: 'Historical price data for AAPL' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Date', 'Open', 'High', 'Low', 'Close', 'Volume']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Date', 'Open', 'High', 'Low', 'Close', 'Volume']);
     expect(within(table).getAllByRole('row')).toHaveLength(4);
-    expect(screen.getByRole('link', { name: 'View all historical data for AAPL' })).toHaveAttribute('href', '/freecharts/historical/?symbol=AAPL');
+    expect(screen.getByRole('link', { name: 'View all historical data for AAPL' })).toHaveAttribute(
+      'href',
+      '/freecharts/historical/?symbol=AAPL',
+    );
   });
 
   it('keeps a non-Pro member on Daily and opens upgrade-to-Pro for Weekly', async () => {
@@ -48,7 +55,11 @@ describe('spec 3 §2.7, §4, §6 Historical Price Data', () => {
   it.each<[string, Partial<HistoricalDataProps>, string]>([
     ['loading', { load: { status: 'loading', symbol: 'AAPL', period: 'D' } }, 'Loading…'],
     ['stale period', { period: 'W', member: MEMBERS.pro }, 'Loading…'],
-    ['not found', { symbol: 'ZZZZ', load: { status: 'failed', symbol: 'ZZZZ', period: 'D' } }, 'Historical price data was not found for the symbol: ZZZZ'],
+    [
+      'not found',
+      { symbol: 'ZZZZ', load: { status: 'failed', symbol: 'ZZZZ', period: 'D' } },
+      'Historical price data was not found for the symbol: ZZZZ',
+    ],
   ])('%s reads its message', (_name, overrides, text) => {
     setup(overrides);
     expect(screen.getByText(text)).toBeInTheDocument();

@@ -28,7 +28,14 @@ export interface HistoricalDataProps {
  * get the upgrade dialog and the menu stays on its period), the data table, the link to all historical data,
  * and the not-found message.
  */
-export function HistoricalData({ symbol, member, period, load, onPeriodChange, onUpgradeToPro }: HistoricalDataProps) {
+export function HistoricalData({
+  symbol,
+  member,
+  period,
+  load,
+  onPeriodChange,
+  onUpgradeToPro,
+}: HistoricalDataProps) {
   const view = historicalView(symbol, period, load);
   const choose = (value: string) => {
     const choice = chooseHistoricalPeriod(member, period, value);
@@ -45,7 +52,10 @@ export function HistoricalData({ symbol, member, period, load, onPeriodChange, o
             {HISTORICAL_PERIODS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.title}
-                {option.isProOnly && !canUse(member, { kind: 'historicalPeriod', period: option.value }).allowed ? ' (Pro)' : ''}
+                {option.isProOnly &&
+                !canUse(member, { kind: 'historicalPeriod', period: option.value }).allowed
+                  ? ' (Pro)'
+                  : ''}
               </option>
             ))}
           </Select>
