@@ -10,6 +10,7 @@ export {
   PredefinedAlerts,
   SymbolSummary,
   HistoricalData,
+  ChartComments,
 } from './modes/index';
 export type {
   ModePanelProps,
@@ -23,4 +24,5 @@ export type {
   SymbolSummaryProps,
   SymbolListLoad,
   HistoricalDataProps,
+  ChartCommentsProps,
 } from './modes/index';

@@ -14,3 +14,5 @@ export { SymbolSummary } from './SymbolSummary/index';
 export type { SymbolSummaryProps, SymbolListLoad } from './SymbolSummary/index';
 export { HistoricalData } from './HistoricalData/index';
 export type { HistoricalDataProps } from './HistoricalData/index';
+export { ChartComments } from './ChartComments/index';
+export type { ChartCommentsProps } from './ChartComments/index';

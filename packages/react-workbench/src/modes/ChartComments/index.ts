@@ -1,0 +1,2 @@
+export { ChartComments } from './ChartComments';
+export type { ChartCommentsProps } from './ChartComments';
