@@ -87,6 +87,11 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths, patterns: [deepImports, appImports] }] },
   })),
   {
+    // Cross-package tests drive the real server app in process (DESIGN.md, tests/): only they may import apps.
+    files: ['tests/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [deepImports] }] },
+  },
+  {
     // core never touches the host directly: every effect goes through an injected port.
     files: ['packages/core/src/**'],
     ignores: ['packages/core/src/**/*.test.ts'],

@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApiClient, type ApiClient, type FetchLike } from '@chartbench/api-client';
-// eslint-disable-next-line no-restricted-imports -- contract tests drive the real server app in process (DESIGN.md, tests/).
 import { createApp, type ChartbenchApp } from '@chartbench/server';
 
 /** The fixed time of the contract tests. */
