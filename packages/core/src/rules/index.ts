@@ -9,3 +9,4 @@ export * from './permissions/index';
 export * from './formatting/index';
 export * from './notifications/index';
 export * from './modes/index';
+export * from './dialogs/index';

@@ -1,0 +1,79 @@
+import type { Member } from '../../model/index';
+import { VISITOR } from '../../model/index';
+import {
+  canCreatePriceAlert,
+  createChartListAvailability,
+  initialPriceAlertForm,
+  notificationTypesFromBits,
+  percentMenuChoices,
+} from './alerts-and-lists';
+
+const member = (memberType: Member['memberType']): Member => ({ ...VISITOR, chartCode: 5, memberType });
+
+describe('spec 3 §5, §6 create ChartList hidden at the limit', () => {
+  it.each([
+    ['visitor', null, 0, 10, { allowed: false, modal: 'createAccount' }],
+    ['free under the limit', member('FREE'), 2, 3, { allowed: true, modal: 'none' }],
+    ['free at the limit', member('FREE'), 3, 3, { allowed: false, modal: 'upgradeToExtra' }],
+    ['basic with one list', member('BA'), 1, 500, { allowed: false, modal: 'upgradeToExtra' }],
+    ['extra with unknown limits', member('XT'), 40, -1, { allowed: true, modal: 'none' }],
+  ] as const)('%s', (_label, who, existing, max, expected) => {
+    expect(createChartListAvailability(who, existing, max)).toMatchObject(expected);
+  });
+});
+
+describe('spec 3 §5 price alert maximum', () => {
+  it.each([
+    [0, -1, true],
+    [4, 5, true],
+    [5, 5, false],
+  ])('%i alerts of %i: create allowed %s', (count, max, allowed) => {
+    expect(canCreatePriceAlert(count, max)).toBe(allowed);
+  });
+});
+
+describe('spec 3 §9 price alert form defaults', () => {
+  it('opens on the symbol, crosses above, site notification only', () => {
+    expect(initialPriceAlertForm('AAPL')).toEqual({
+      symbol: 'AAPL',
+      price: '',
+      direction: 'crossesAbove',
+      message: '',
+      notificationTypes: ['site'],
+    });
+  });
+});
+
+describe('spec 3 §5, §9 percent menu from the latest close', () => {
+  it('gives +/-20, 10, 5, 2 percent at 2 decimals', () => {
+    expect(percentMenuChoices(189.87)).toEqual([
+      { percent: 20, label: '+20%', price: '227.84' },
+      { percent: 10, label: '+10%', price: '208.86' },
+      { percent: 5, label: '+5%', price: '199.36' },
+      { percent: 2, label: '+2%', price: '193.67' },
+      { percent: -2, label: '-2%', price: '186.07' },
+      { percent: -5, label: '-5%', price: '180.38' },
+      { percent: -10, label: '-10%', price: '170.88' },
+      { percent: -20, label: '-20%', price: '151.90' },
+    ]);
+  });
+
+  it.each([null, 0, -3, Number.NaN, Number.POSITIVE_INFINITY])('is empty for a close of %j', (close) => {
+    expect(percentMenuChoices(close)).toEqual([]);
+  });
+});
+
+describe('spec 3 §5 notification bits', () => {
+  it.each([
+    [0, []],
+    [1, ['email']],
+    [2, ['textMessage']],
+    [4, ['site']],
+    [5, ['email', 'site']],
+    [7, ['email', 'textMessage', 'site']],
+    [-1, []],
+    [1.5, []],
+  ])('%j names %j', (bits, ids) => {
+    expect(notificationTypesFromBits(bits)).toEqual(ids);
+  });
+});

@@ -1,0 +1,49 @@
+import { parseChartStyles } from '../../model/index';
+import { canAddStyleButton, firstFreeButtonIndex, styleButtonPositions, styleButtonStyleChoices } from './style-button';
+
+const styles = parseChartStyles([
+  { recID: 11, styleID: 'p100', description: 'Daily candles', location: 1, label: 'DC' },
+  { recID: 12, styleID: 'p101', description: 'Weekly line', location: 3, label: 'WL' },
+  { recID: 13, styleID: 'p102', description: 'Intraday' },
+]).items;
+const full = parseChartStyles(
+  Array.from({ length: 12 }, (_, i) => ({ recID: 100 + i, styleID: `p${200 + i}`, description: `S${i}`, location: i + 1 })),
+).items;
+
+describe('spec 1 §9, spec 3 §5 StyleButton positions', () => {
+  it('offers positions 1-12', () => {
+    expect(styleButtonPositions(styles, null).map((p) => p.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+  });
+
+  it.each([
+    ['adding', null, [2, 4, 5, 6, 7, 8, 9, 10, 11, 12]],
+    ['editing the button on 1', 0, [1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12]],
+    ['editing the button on 3', 2, [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]],
+  ] as const)('%s: selectable positions %j', (_label, editing, selectable) => {
+    expect(styleButtonPositions(styles, editing).filter((p) => p.selectable).map((p) => p.position)).toEqual(selectable);
+  });
+
+  it('names the style holding a taken position', () => {
+    expect(styleButtonPositions(styles, null)[2]?.takenBy?.name).toBe('Weekly line');
+  });
+});
+
+describe('spec 3 §5 StyleButton styles', () => {
+  it.each([
+    ['adding', null, ['Intraday']],
+    ['editing the button on 1', 0, ['Daily candles', 'Intraday']],
+  ] as const)('%s: a style on another button is not selectable (%j selectable)', (_label, editing, names) => {
+    expect(styleButtonStyleChoices(styles, editing).filter((c) => c.selectable).map((c) => c.style.name)).toEqual(names);
+  });
+});
+
+describe('spec 3 §5 Add StyleButton at the maximum', () => {
+  it.each([
+    ['no styles', [], true, 0],
+    ['two buttons', styles, true, 1],
+    ['twelve buttons', full, false, null],
+  ] as const)('%s: add allowed %s, first free index %j', (_label, list, allowed, free) => {
+    expect(canAddStyleButton(list)).toBe(allowed);
+    expect(firstFreeButtonIndex(list)).toBe(free);
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * The chart style button modal (spec 1 §3.6, §9; spec 3 §5): positions 1-12, styles already on another button
+ * not selectable, and Add disabled once every position holds a button.
+ */
+import { STYLE_BUTTON_COUNT } from '../../catalogues/style-buttons';
+import type { ChartStyle } from '../../model/index';
+import { styleButtonSlots } from '../../model/index';
+
+/** One entry of the position menu. */
+export interface StyleButtonPosition {
+  /** 1-12 as shown. */
+  readonly position: number;
+  /** 0-11 as stored in a ChartStyle's buttonIndex. */
+  readonly index: number;
+  /** The style on this position, if another button holds it. */
+  readonly takenBy: ChartStyle | null;
+  readonly selectable: boolean;
+}
+
+/**
+ * The position menu (spec 1 §9: 12 buttons). A position held by another button is not selectable; the one the
+ * edited button holds stays selectable.
+ */
+export function styleButtonPositions(styles: readonly ChartStyle[], editingIndex: number | null): StyleButtonPosition[] {
+  return styleButtonSlots(styles).map((style, index) => {
+    const takenBy = style && index !== editingIndex ? style : null;
+    return { position: index + 1, index, takenBy, selectable: takenBy === null };
+  });
+}
+
+/** One entry of the style menu. */
+export interface StyleButtonStyleChoice {
+  readonly style: ChartStyle;
+  /** A style on another button is not selectable (spec 3 §5). */
+  readonly selectable: boolean;
+}
+
+/** The style menu of the button at `editingIndex` (null when adding): styles on other buttons are disabled. */
+export function styleButtonStyleChoices(styles: readonly ChartStyle[], editingIndex: number | null): StyleButtonStyleChoice[] {
+  return styles.map((style) => ({ style, selectable: style.buttonIndex < 0 || style.buttonIndex === editingIndex }));
+}
+
+/** Whether another StyleButton may be added: fewer than 12 exist (spec 3 §5). */
+export function canAddStyleButton(styles: readonly ChartStyle[]): boolean {
+  return styles.filter((style) => style.buttonIndex >= 0).length < STYLE_BUTTON_COUNT;
+}
+
+/** The first free position index for a new button, or null when all 12 are held. */
+export function firstFreeButtonIndex(styles: readonly ChartStyle[]): number | null {
+  const index = styleButtonSlots(styles).findIndex((slot) => slot === null);
+  return index < 0 ? null : index;
+}
