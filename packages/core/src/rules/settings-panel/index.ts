@@ -1,0 +1,4 @@
+export { normalizePerfSymbols, nextPerfSymbolId, perfSymbolRowsForView, editPerfSymbols, clearPerfSymbols } from './perf-symbols';
+export type { GatedChange } from './panel-gates';
+export { settingsRowCounts, gateRowCounts } from './panel-gates';
+export { clearIndicators, clearOverlays } from './clear-rows';
