@@ -2,3 +2,4 @@ export { normalizePerfSymbols, nextPerfSymbolId, perfSymbolRowsForView, editPerf
 export type { GatedChange } from './panel-gates';
 export { settingsRowCounts, gateRowCounts } from './panel-gates';
 export { clearIndicators, clearOverlays } from './clear-rows';
+export { moveIndicatorRow, moveOverlayRow, movePerfSymbol } from './move-rows';

@@ -2,6 +2,7 @@ import { createDefaultChartSettings, VISITOR } from '../../model/index';
 import type { Member } from '../../model/index';
 import { clearIndicators, clearOverlays } from './clear-rows';
 import { gateRowCounts, settingsRowCounts } from './panel-gates';
+import { moveIndicatorRow, moveOverlayRow, movePerfSymbol } from './move-rows';
 import { editPerfSymbols, normalizePerfSymbols, perfSymbolRowsForView } from './perf-symbols';
 
 const withSymbols = (...symbols: string[]) => ({
@@ -84,5 +85,33 @@ describe('spec 2 §2 Clear buttons', () => {
     const overlays = clearOverlays(createDefaultChartSettings()).sortedOverlays;
     expect(indicators.map((r) => r.indicatorName)).toEqual(['', '', '']);
     expect(overlays.map((r) => r.overlayName)).toEqual(['', '', '']);
+  });
+});
+
+describe('spec 2 §2 drag and drop reordering', () => {
+  it('moves an overlay to another place', () => {
+    const next = moveOverlayRow(createDefaultChartSettings(), 3, 0);
+    expect(next.sortedOverlays.slice(0, 3).map((r) => r.parameters)).toEqual(['200', '20', '50']);
+  });
+
+  it('an indicator moved keeps the position groups in order (normalised)', () => {
+    const settings = createDefaultChartSettings();
+    const [first, , third] = settings.sortedIndicators;
+    const next = moveIndicatorRow(settings, third!.id, 0);
+    expect(next.sortedIndicators[0]?.indicatorPosition).not.toBe('below');
+    expect(next.sortedIndicators.filter((r) => r.indicatorName).map((r) => r.id)).toContain(first!.id);
+  });
+
+  it.each([
+    ['an unknown row', 99, 0],
+    ['an index past the end', 1, 40],
+    ['the same place', 1, 0],
+  ])('%s changes nothing', (_name, id, to) => {
+    const settings = createDefaultChartSettings();
+    expect(moveOverlayRow(settings, id, to)).toBe(settings);
+  });
+
+  it('moves a comparison symbol', () => {
+    expect(movePerfSymbol(withSymbols('A', 'B', 'C'), 3, 0, 9).perfChartSymbols.map((r) => r.symbol)).toEqual(['C', 'A', 'B']);
   });
 });
