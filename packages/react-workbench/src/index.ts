@@ -11,6 +11,9 @@ export {
   SymbolSummary,
   HistoricalData,
   ChartComments,
+  Options,
+  OptionsWidgetPanel,
+  StrikeSlider,
 } from './modes/index';
 export type {
   ModePanelProps,
@@ -25,4 +28,8 @@ export type {
   SymbolListLoad,
   HistoricalDataProps,
   ChartCommentsProps,
+  OptionsProps,
+  OptionsViewId,
+  OptionsWidgetPanelProps,
+  StrikeSliderProps,
 } from './modes/index';

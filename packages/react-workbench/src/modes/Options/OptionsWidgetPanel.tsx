@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import {
+  MESSAGES,
+  OPTIONS_WIDGET_FEATURES,
+  optionsWidgetConfig,
+  type Member,
+  type OptionsWidgetState,
+} from '@chartbench/core';
+import { ModeStatus } from '../shared/ModeStatus';
+import { Button } from '../shared/shared.styles';
+import { WidgetBox } from './Options.styles';
+
+/** Props of {@link OptionsWidgetPanel}. */
+export interface OptionsWidgetPanelProps {
+  readonly member: Member | null;
+  readonly symbol: string;
+  /** The one symbol the demo mode allows (spec 3 §6). */
+  readonly demoSymbol: string;
+  readonly state: OptionsWidgetState;
+  /** Where the provider's widget mounts once initialised. */
+  readonly widget?: ReactNode;
+  readonly onRetry: () => void;
+  readonly onCreateAccount: () => void;
+}
+
+/**
+ * The OptionsPlay view (spec 3 §2.8, §4, §6, §8): a teaser for visitors, the demo-mode note without the add-on,
+ * a spinner while initialising, the failure with Try Again, and, with no provider configured, what it offers.
+ */
+export function OptionsWidgetPanel({
+  member,
+  symbol,
+  demoSymbol,
+  state,
+  widget,
+  onRetry,
+  onCreateAccount,
+}: OptionsWidgetPanelProps) {
+  const config = optionsWidgetConfig(member, symbol, demoSymbol);
+  const features = (
+    <ul aria-label="Options analysis features">
+      {OPTIONS_WIDGET_FEATURES.map((feature) => (
+        <li key={feature}>{feature}</li>
+      ))}
+    </ul>
+  );
+  if (!config) {
+    return (
+      <WidgetBox>
+        <p>Options analysis is available to members.</p>
+        {features}
+        <Button type="button" $primary onClick={onCreateAccount}>
+          Create a free account
+        </Button>
+      </WidgetBox>
+    );
+  }
+  return (
+    <WidgetBox
+      style={{ width: config.width, minHeight: state.status === 'initialised' ? config.height : undefined }}
+    >
+      {config.isDemo && <p role="note">{MESSAGES.options.demoMode(demoSymbol)}</p>}
+      {state.status === 'unconfigured' && (
+        <>
+          <p>No options-analysis provider is configured. With one, this view offers:</p>
+          {features}
+        </>
+      )}
+      {(state.status === 'notInitialised' || state.status === 'initialising') && (
+        <ModeStatus kind="loading" label="Loading options analysis…" />
+      )}
+      {state.status === 'failed' && (
+        <ModeStatus kind="failed" message={state.message}>
+          <Button type="button" onClick={onRetry}>
+            {state.retryLabel}
+          </Button>
+        </ModeStatus>
+      )}
+      {state.status === 'initialised' && widget}
+    </WidgetBox>
+  );
+}
