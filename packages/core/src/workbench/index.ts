@@ -20,3 +20,14 @@ export type { HotkeyBlockers, HotkeyCommand, KeyInput } from './keyboard';
 export { resolveHotkey } from './keyboard';
 export type { Toast, ToastEffect, ToastsState } from './toasts';
 export { EMPTY_TOASTS, fadeToast, removeToast, showToast } from './toasts';
+export type { MarketOpenApi, MarketOpenChecker, MarketOpenEntry, MarketOpenInstant, MarketOpenState } from './market-open';
+export {
+  EMPTY_MARKET_OPEN,
+  createMarketOpenChecker,
+  marketOpenInstant,
+  marketOpenKey,
+  marketOpenProbes,
+  readMarketOpen,
+  recordMarketOpen,
+  sweepMarketOpen,
+} from './market-open';
