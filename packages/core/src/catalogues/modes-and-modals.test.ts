@@ -12,8 +12,9 @@ describe('spec 3 §2.2 modes', () => {
     ['Alerts', 'Advanced Alerts', true, false],
     ['Alerts', 'Predefined Alerts', true, false],
     ['Tools and Resources', 'Options', false, true],
-    ['Tools and Resources', 'Symbol Summary', true, true],
-    ['Tools and Resources', 'Historical Price Data', true, true],
+    // Spec 3 §6 (visitors view Symbol Summary and Daily historical data) wins over the §2.2 table's mark.
+    ['Tools and Resources', 'Symbol Summary', false, true],
+    ['Tools and Resources', 'Historical Price Data', false, true],
   ])(
     '%s / %s: members only %s, unavailable for invalid symbol %s',
     (group, title, membersOnly, unavailable) => {

@@ -41,7 +41,11 @@ function mode(
   return { id, title, group, isMembersOnly, isUnavailableForInvalidSymbol };
 }
 
-/** Every mode, in menu order (spec 3 §2.2 table). */
+/**
+ * Every mode, in menu order (spec 3 §2.2 table). Symbol Summary and Historical Price Data are open to visitors:
+ * spec 3 §6 (the more specific permission statement) lets them view Symbol Summary and Daily historical data,
+ * overriding the §2.2 table's members-only mark.
+ */
 export const MODES: readonly ModeOption[] = [
   mode('chartSettings', 'Chart Settings', 'Settings', false, false),
   mode('chartStyleLibrary', 'ChartStyle Library', 'Settings', false, true),
@@ -52,8 +56,8 @@ export const MODES: readonly ModeOption[] = [
   mode('advancedAlerts', 'Advanced Alerts', 'Alerts', true, false),
   mode('predefinedAlerts', 'Predefined Alerts', 'Alerts', true, false),
   mode('options', 'Options', 'Tools and Resources', false, true),
-  mode('symbolSummary', 'Symbol Summary', 'Tools and Resources', true, true),
-  mode('historicalPriceData', 'Historical Price Data', 'Tools and Resources', true, true),
+  mode('symbolSummary', 'Symbol Summary', 'Tools and Resources', false, true),
+  mode('historicalPriceData', 'Historical Price Data', 'Tools and Resources', false, true),
 ];
 
 /** The default mode (spec 3 §2.2). */

@@ -72,13 +72,20 @@ describe.each<[string, Row[]]>([
     'spec 3 §2.2 modes and spec 2 §6 samples',
     [
       ['price alerts mode', { kind: 'mode', mode: 'priceAlerts' }, { visitor: 'createAccount', FREE: 'ok', BA: 'ok', XT: 'ok', PRO: 'ok' }],
-      ['symbol summary mode', { kind: 'mode', mode: 'symbolSummary' }, { visitor: 'createAccount', FREE: 'ok', BA: 'ok', XT: 'ok', PRO: 'ok' }],
       ['chart settings mode', { kind: 'mode', mode: 'chartSettings' }, all('ok')],
       ['options mode', { kind: 'mode', mode: 'options' }, all('ok')],
       ['unknown mode', { kind: 'mode', mode: 'nope' }, all('none')],
       ['members-only flag', { kind: 'mode', membersOnly: true }, { visitor: 'createAccount', FREE: 'ok', BA: 'ok', XT: 'ok', PRO: 'ok' }],
       ['open flag', { kind: 'mode', membersOnly: false }, all('ok')],
       ['members-only sample', { kind: 'sampleStyle', membersOnly: true }, { visitor: 'createAccount', FREE: 'ok', BA: 'ok', XT: 'ok', PRO: 'ok' }],
+    ],
+  ],
+  [
+    'spec 3 §2.2 table vs spec 3 §6: visitors view Symbol Summary and Daily historical data',
+    [
+      ['symbol summary mode', { kind: 'mode', mode: 'symbolSummary' }, all('ok')],
+      ['historical price data mode', { kind: 'mode', mode: 'historicalPriceData' }, all('ok')],
+      ['daily historical data', { kind: 'historicalPeriod', period: 'D' }, all('ok')],
     ],
   ],
   [
