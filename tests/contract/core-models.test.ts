@@ -65,6 +65,25 @@ describe('the server’s replies read cleanly with core’s model parsers (nothi
     expect(predefined.skipped).toBe(0);
   });
 
+  it('spec 3 §2.4 price alerts: the server’s alertPrice and price fill Last Price and Delta', async () => {
+    const { priceAlert } = await pro.client.addPriceAlert({
+      symbol: 'IBM',
+      alertPrice: '1.23',
+      alertDirection: 'U',
+      notificationType: 4,
+    });
+    const { items } = parsePriceAlerts((await pro.client.getPriceAlerts({})).priceAlerts);
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      expect(item.price).toEqual(expect.any(Number));
+      expect(item.delta).toBeCloseTo(item.alertPrice - (item.price ?? Number.NaN), 2);
+    }
+    const added = items.find((item) => item.recid === priceAlert.recid);
+    expect(added).toMatchObject({ symbol: 'IBM', alertPrice: 1.23, price: priceAlert.price });
+    expect(added?.price).not.toBe(1.23);
+    await pro.client.deletePriceAlert({ recid: priceAlert.recid });
+  });
+
   it('member type limits, sample styles and companies info', async () => {
     expect(parseAccountLimits(await pro.client.getMemberTypes()).isKnown).toBe(true);
     const samples = parseSampleChartStyles(await pro.client.getSampleChartStyles());

@@ -60,7 +60,7 @@ describe('spec 3 §3 and §5 alert rows', () => {
     expect(items[0]).toMatchObject({ symbol: 'AAPL', alertPrice: 190.01, price: 185.12, delta: 4.89 });
   });
 
-  it('reads the contract shape: price is the alert price, isRunning decides the status', () => {
+  it('reads the older shape: price is the alert price, isRunning decides the status', () => {
     const { items } = parsePriceAlerts([
       { recid: 1, alert: 'AAPL above 200', alertpaused: 'no', symbol: 'AAPL', price: 200, direction: 'U', notificationType: 4, isRunning: false },
       { recid: 2, alert: 'x', alertpaused: 'yes', symbol: 'MSFT', price: 300.456, lastPrice: 310, isRunning: true },

@@ -64,9 +64,10 @@ export const RawAdvancedAlertSchema = z.object({
 });
 
 /**
- * A price alert record: an advanced alert plus symbol and prices. Two shapes are read: `alertPrice` with `price`
- * as the last price, or (the api-client contract's) `price` as the alert price with an optional `lastPrice`.
- * `isRunning`, when present, decides the status (spec 3 §4).
+ * A price alert record: an advanced alert plus symbol and prices. The server and the api-client contract send
+ * `alertPrice` with `price` as the latest price (which fills Last Price and Delta); an older shape, `price` as
+ * the alert price with an optional `lastPrice`, is still read. `isRunning`, when present, decides the status
+ * (spec 3 §4).
  */
 export const RawPriceAlertSchema = RawAdvancedAlertSchema.extend({
   symbol: nonBlankTextField,
