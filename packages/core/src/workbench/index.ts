@@ -4,10 +4,12 @@ export type {
   ChartImageRequest,
   Clock,
   CompanyInfo,
+  CookiePort,
   KeyValueStorage,
   NavigationPort,
   SymbolCompanyInfo,
   WorkbenchApi,
+  ViewportPort,
   WorkbenchPorts,
 } from './ports';
 export type { ModalState } from './modal';
@@ -31,3 +33,7 @@ export {
   recordMarketOpen,
   sweepMarketOpen,
 } from './market-open';
+export type { AutoRefreshBlocker, AutoRefreshConditions, AutoRefreshLoop, AutoRefreshPorts, AutoRefreshState } from './auto-refresh';
+export { autoRefreshBlocker, autoRefreshIntervalMs, createAutoRefreshState, setAutoRefresh, startAutoRefreshLoop } from './auto-refresh';
+export type { Preferences, PreferencesChange, PreferencesContext } from './preferences';
+export { AUTO_SIZE_DEFAULT_BELOW_WIDTH, INSPECTOR_COOKIE, PREFERENCE_KEYS, changePreferences, loadPreferences } from './preferences';
