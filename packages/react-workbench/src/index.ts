@@ -1,4 +1,41 @@
-
+/**
+ * @chartbench/react-workbench: the React face of Chartbench. Wrap components in a WorkbenchProvider (which owns
+ * one headless workbench from @chartbench/core) and compose Workbench, or its parts, or the standalone
+ * ChartWidget for partner pages.
+ */
+export {
+  WorkbenchProvider,
+  useWorkbench,
+  useWorkbenchActions,
+  useWorkbenchInstance,
+  createBrowserNavigation,
+  createBrowserPorts,
+  createMemoryStorage,
+  workbenchApiFromClient,
+} from './WorkbenchProvider/index';
+export type { WorkbenchProviderProps, WorkbenchClient, BrowserPortsOptions } from './WorkbenchProvider/index';
+export { Workbench } from './Workbench/index';
+export type { WorkbenchProps } from './Workbench/index';
+export { Toolbar } from './Toolbar/index';
+export { ChartView } from './ChartView/index';
+export { SymbolInput } from './SymbolInput/index';
+export type { SymbolInputProps } from './SymbolInput/index';
+export { OptionMenu } from './OptionMenu/index';
+export type { MenuOption, OptionMenuProps } from './OptionMenu/index';
+export { PeriodMenu } from './PeriodMenu/index';
+export { RangeMenu } from './RangeMenu/index';
+export { Dialog } from './Dialog/index';
+export type { DialogProps } from './Dialog/index';
+export { ModalHost } from './ModalHost/index';
+export { Toasts } from './Toasts/index';
+export { InvalidSymbol } from './InvalidSymbol/index';
+export type { InvalidSymbolProps } from './InvalidSymbol/index';
+export { ChartWidget } from './ChartWidget/index';
+export type { ChartWidgetProps } from './ChartWidget/index';
+export { createOfflineApi, createSampleOfflineApi, sampleSymbol, svgDataUrl, SAMPLE_SYMBOLS } from './offline/index';
+export type { OfflineApiOptions, OfflineSymbol } from './offline/index';
+export { TOKENS, token, WorkbenchRoot } from './theme/index';
+export type { TokenName } from './theme/index';
 export {
   ModePanel,
   ModeStatus,
