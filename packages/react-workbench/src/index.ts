@@ -70,3 +70,5 @@ export type {
   OptionsWidgetPanelProps,
   StrikeSliderProps,
 } from './modes/index';
+export { SaveChartDialog } from './dialogs/index';
+export type { SaveChartDialogProps, SaveChartValues } from './dialogs/index';

@@ -1,0 +1,2 @@
+export { SaveChartDialog } from './SaveChartDialog';
+export type { SaveChartDialogProps, SaveChartValues } from './SaveChartDialog';

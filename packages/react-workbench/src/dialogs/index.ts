@@ -1,0 +1,2 @@
+export { SaveChartDialog } from './SaveChartDialog/index';
+export type { SaveChartDialogProps, SaveChartValues } from './SaveChartDialog/index';
