@@ -1,0 +1,162 @@
+/**
+ * Throughput of the reference backend over real HTTP: the server app runs in this process on a loopback port
+ * (127.0.0.1 only) with a temporary data dir, and a fixed number of requests per row go through at a fixed
+ * concurrency. Each row reports requests per second and the mean milliseconds per request; a row stops early
+ * at its time cap so the whole run always ends by itself.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+// The benchmark measures the real server app in process, as the cross-package tests do (they are exempt in
+// eslint.config.js; bench/ is not, and that file belongs to the lead).
+// eslint-disable-next-line no-restricted-imports
+import { createApp } from '@chartbench/server';
+
+const REQUESTS_PER_ROW = 2000;
+const CONCURRENCY = 8;
+const WARMUP = 20;
+/** The longest one row may run; a row that hits it reports the requests it finished. */
+const ROW_TIME_CAP_MS = 15_000;
+const MEMBER_EMAIL = 'pro@example.com';
+const MEMBER_PASSWORD = 'demo';
+
+interface Row {
+  readonly name: string;
+  readonly request: () => Request;
+}
+
+interface Result {
+  readonly name: string;
+  readonly done: number;
+  readonly seconds: number;
+  /** This process's CPU time (user + system, client and server together), which waiting for a core does not count. */
+  readonly cpuMs: number;
+  readonly capped: boolean;
+}
+
+const form = (fields: Record<string, string>): string => new URLSearchParams(fields).toString();
+
+function jsonApi(base: string, cookie: string, fields: Record<string, string>): () => Request {
+  return () =>
+    new Request(`${base}/json/api`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+      body: form(fields),
+    });
+}
+
+async function send(request: Request): Promise<void> {
+  const response = await fetch(request);
+  // Reading the body is part of the request's cost and frees the connection for reuse.
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${request.method} ${request.url} answered ${response.status}`);
+}
+
+async function login(base: string): Promise<string> {
+  const response = await fetch(`${base}/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form({ email: MEMBER_EMAIL, password: MEMBER_PASSWORD }),
+  });
+  await response.arrayBuffer();
+  if (response.status !== 303) throw new Error(`login as ${MEMBER_EMAIL} answered ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0] ?? '')
+    .join('; ');
+}
+
+async function firstListNum(base: string, cookie: string): Promise<string> {
+  const response = await fetch(jsonApi(base, cookie, { cmd: 'get-chartlists' })());
+  const reply = (await response.json()) as { chartLists?: { listNum: number }[] };
+  const listNum = reply.chartLists?.[0]?.listNum;
+  if (listNum === undefined) throw new Error('the benchmark member has no chart list');
+  return String(listNum);
+}
+
+async function measure(row: Row): Promise<Result> {
+  for (let i = 0; i < WARMUP; i++) await send(row.request());
+  const startCpu = process.cpuUsage();
+  const start = performance.now();
+  const deadline = start + ROW_TIME_CAP_MS;
+  let issued = 0;
+  let done = 0;
+  const worker = async (): Promise<void> => {
+    while (issued < REQUESTS_PER_ROW && performance.now() < deadline) {
+      issued++;
+      await send(row.request());
+      done++;
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const used = process.cpuUsage(startCpu);
+  return {
+    name: row.name,
+    done,
+    seconds: (performance.now() - start) / 1000,
+    cpuMs: (used.user + used.system) / 1000,
+    capped: done < REQUESTS_PER_ROW,
+  };
+}
+
+function listen(fetchHandler: (request: Request) => Response | Promise<Response>): Promise<ServerType> {
+  return new Promise((resolve) => {
+    const server = serve({ fetch: fetchHandler, port: 0, hostname: '127.0.0.1' }, () => resolve(server));
+  });
+}
+
+function close(server: ServerType): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    // Keep-alive sockets of the client can hold close() open.
+    if ('closeAllConnections' in server) server.closeAllConnections();
+  });
+}
+
+/** Starts the server on 127.0.0.1, runs each row and prints requests per second and ms per request. */
+export async function run(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'chartbench-bench-'));
+  const chartbench = await createApp({ dataDir, secret: 'bench-secret-0123456789abcdef0123456789' });
+  const server = await listen(chartbench.app.fetch);
+  try {
+    const { port } = server.address() as AddressInfo;
+    const base = `http://127.0.0.1:${port}`;
+    const cookie = await login(base);
+    const listnum = await firstListNum(base, cookie);
+    const rows: Row[] = [
+      {
+        name: 'get-companies-info (AAPL,MSFT,$SPX)',
+        request: jsonApi(base, '', { cmd: 'get-companies-info', symbols: 'AAPL,MSFT,$SPX' }),
+      },
+      { name: 'chart image /c-sc/sc/?s=AAPL', request: () => new Request(`${base}/c-sc/sc/?s=AAPL`) },
+      { name: 'get-member (login cookie)', request: jsonApi(base, cookie, { cmd: 'get-member' }) },
+      {
+        name: `get-favorites (list ${listnum})`,
+        request: jsonApi(base, cookie, { cmd: 'get-favorites', listnum }),
+      },
+      { name: 'stylecache XML GET (id 0)', request: () => new Request(`${base}/stylecache/cache?id=0`) },
+    ];
+    console.log(
+      `${REQUESTS_PER_ROW} requests per row, concurrency ${CONCURRENCY}, cap ${ROW_TIME_CAP_MS / 1000} s per row, loopback HTTP; load average ${loadavg()[0]?.toFixed(1)}`,
+    );
+    console.log(
+      `${'request'.padEnd(40)} ${'done'.padStart(6)} ${'req/s'.padStart(9)} ${'ms/req'.padStart(8)} ${'cpu ms/req'.padStart(11)}`,
+    );
+    for (const row of rows) {
+      const result = await measure(row);
+      const perSecond = result.done / result.seconds;
+      // Mean latency of one request as a client sees it: wall time times concurrency over requests done.
+      const msPerRequest = (result.seconds * 1000 * CONCURRENCY) / Math.max(1, result.done);
+      console.log(
+        `${result.name.padEnd(40)} ${String(result.done).padStart(6)} ${perSecond.toFixed(0).padStart(9)} ${msPerRequest.toFixed(2).padStart(8)} ${(result.cpuMs / Math.max(1, result.done)).toFixed(2).padStart(11)}${result.capped ? '  (time cap)' : ''}`,
+      );
+    }
+  } finally {
+    await close(server);
+    await chartbench.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
