@@ -1,4 +1,10 @@
-export { normalizePerfSymbols, nextPerfSymbolId, perfSymbolRowsForView, editPerfSymbols, clearPerfSymbols } from './perf-symbols';
+export {
+  normalizePerfSymbols,
+  nextPerfSymbolId,
+  perfSymbolRowsForView,
+  editPerfSymbols,
+  clearPerfSymbols,
+} from './perf-symbols';
 export type { GatedChange } from './panel-gates';
 export { settingsRowCounts, gateRowCounts } from './panel-gates';
 export { clearIndicators, clearOverlays } from './clear-rows';

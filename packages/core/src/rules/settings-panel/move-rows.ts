@@ -17,19 +17,36 @@ function moved<T extends { id: number }>(rows: readonly T[], id: number, toIndex
 }
 
 /** Moves indicator row `id` to `toIndex` and normalises; an unknown row or index changes nothing. */
-export function moveIndicatorRow(settings: ChartSettings, id: number, toIndex: number, limits: RowLimits = DEFAULT_ROW_LIMITS): ChartSettings {
+export function moveIndicatorRow(
+  settings: ChartSettings,
+  id: number,
+  toIndex: number,
+  limits: RowLimits = DEFAULT_ROW_LIMITS,
+): ChartSettings {
   const list = moved(settings.sortedIndicators, id, toIndex);
-  return list ? { ...settings, sortedIndicators: normalizeIndicatorRows(list, limits.maxIndicators) } : settings;
+  return list
+    ? { ...settings, sortedIndicators: normalizeIndicatorRows(list, limits.maxIndicators) }
+    : settings;
 }
 
 /** Moves overlay row `id` to `toIndex` and normalises; an unknown row or index changes nothing. */
-export function moveOverlayRow(settings: ChartSettings, id: number, toIndex: number, limits: RowLimits = DEFAULT_ROW_LIMITS): ChartSettings {
+export function moveOverlayRow(
+  settings: ChartSettings,
+  id: number,
+  toIndex: number,
+  limits: RowLimits = DEFAULT_ROW_LIMITS,
+): ChartSettings {
   const list = moved(settings.sortedOverlays, id, toIndex);
   return list ? { ...settings, sortedOverlays: normalizeOverlayRows(list, limits.maxOverlays) } : settings;
 }
 
 /** Moves comparison symbol `id` to `toIndex` (capped at `max`); an unknown row or index changes nothing. */
-export function movePerfSymbol(settings: ChartSettings, id: number, toIndex: number, max: number): ChartSettings {
+export function movePerfSymbol(
+  settings: ChartSettings,
+  id: number,
+  toIndex: number,
+  max: number,
+): ChartSettings {
   const list = moved<ComparisonSymbol>(settings.perfChartSymbols, id, toIndex);
   return list ? { ...settings, perfChartSymbols: normalizePerfSymbols(list, max) } : settings;
 }

@@ -9,7 +9,11 @@ import { canUse } from '../permissions/index';
 import type { UpgradeModal } from '../permissions/index';
 
 /** How many rows of each list name an item. */
-export function settingsRowCounts(settings: ChartSettings): { indicators: number; overlays: number; comparisonSymbols: number } {
+export function settingsRowCounts(settings: ChartSettings): {
+  indicators: number;
+  overlays: number;
+  comparisonSymbols: number;
+} {
   return {
     indicators: settings.sortedIndicators.filter((row) => row.indicatorName !== '').length,
     overlays: settings.sortedOverlays.filter((row) => row.overlayName !== '').length,
@@ -29,13 +33,22 @@ export interface GatedChange {
  * Checks `next` against the member's limits where it holds more items than `previous`: a refused increase
  * keeps `previous` and names the dialog to open; any other change is kept as it is.
  */
-export function gateRowCounts(member: Member | null | undefined, previous: ChartSettings, next: ChartSettings): GatedChange {
+export function gateRowCounts(
+  member: Member | null | undefined,
+  previous: ChartSettings,
+  next: ChartSettings,
+): GatedChange {
   const before = settingsRowCounts(previous);
   const after = settingsRowCounts(next);
   for (const kind of ['indicators', 'overlays', 'comparisonSymbols'] as const) {
     if (after[kind] <= before[kind]) continue;
     const permission = canUse(member, { kind, count: after[kind] });
-    if (!permission.allowed) return { settings: previous, modal: permission.modal === 'none' ? null : permission.modal, allowed: false };
+    if (!permission.allowed)
+      return {
+        settings: previous,
+        modal: permission.modal === 'none' ? null : permission.modal,
+        allowed: false,
+      };
   }
   return { settings: next, modal: null, allowed: true };
 }

@@ -34,14 +34,19 @@ export function perfSymbolRowsForView(rows: readonly ComparisonSymbol[], max: nu
  * Applies a row operation (move up or down, delete, edit, or an edit of the blank row's id, which adds it) to
  * the comparison symbols, then normalises them (spec 2 §4).
  */
-export function editPerfSymbols(settings: ChartSettings, edit: RowEdit<ComparisonSymbol>, max: number): ChartSettings {
+export function editPerfSymbols(
+  settings: ChartSettings,
+  edit: RowEdit<ComparisonSymbol>,
+  max: number,
+): ChartSettings {
   const list = [...settings.perfChartSymbols];
   const index = list.findIndex((row) => row.id === edit.id);
   if (index < 0) {
     if (edit.kind !== 'edit' || edit.patch.symbol === undefined) return settings;
     list.push({ id: edit.id, symbol: edit.patch.symbol });
   } else if (edit.kind === 'delete') list.splice(index, 1);
-  else if (edit.kind === 'edit') list[index] = { id: edit.id, symbol: edit.patch.symbol ?? list[index]?.symbol ?? '' };
+  else if (edit.kind === 'edit')
+    list[index] = { id: edit.id, symbol: edit.patch.symbol ?? list[index]?.symbol ?? '' };
   else {
     const other = edit.kind === 'moveUp' ? index - 1 : index + 1;
     const a = list[index];

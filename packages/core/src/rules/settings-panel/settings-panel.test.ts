@@ -39,12 +39,20 @@ describe('spec 2 §4 PerfChart comparison symbols', () => {
   it('editing the blank row adds a symbol; editing to blank removes it', () => {
     const settings = withSymbols('MSFT');
     const added = editPerfSymbols(settings, { kind: 'edit', id: 7, patch: { symbol: 'ibm' } }, 9);
-    expect(added.perfChartSymbols).toEqual([{ id: 1, symbol: 'MSFT' }, { id: 7, symbol: 'IBM' }]);
-    expect(editPerfSymbols(added, { kind: 'edit', id: 1, patch: { symbol: ' ' } }, 9).perfChartSymbols).toEqual([{ id: 7, symbol: 'IBM' }]);
+    expect(added.perfChartSymbols).toEqual([
+      { id: 1, symbol: 'MSFT' },
+      { id: 7, symbol: 'IBM' },
+    ]);
+    expect(
+      editPerfSymbols(added, { kind: 'edit', id: 1, patch: { symbol: ' ' } }, 9).perfChartSymbols,
+    ).toEqual([{ id: 7, symbol: 'IBM' }]);
   });
 
   it('shows one blank row until the maximum', () => {
-    expect(perfSymbolRowsForView(withSymbols('A').perfChartSymbols, 4)).toEqual([{ id: 1, symbol: 'A' }, { id: 2, symbol: '' }]);
+    expect(perfSymbolRowsForView(withSymbols('A').perfChartSymbols, 4)).toEqual([
+      { id: 1, symbol: 'A' },
+      { id: 2, symbol: '' },
+    ]);
     expect(perfSymbolRowsForView(withSymbols('A', 'B').perfChartSymbols, 2)).toHaveLength(2);
   });
 });
@@ -53,7 +61,13 @@ describe('spec 2 §6 panel row gates', () => {
   const free: Member = { ...VISITOR, chartCode: 1, memberType: 'FREE' };
   const pro: Member = { ...VISITOR, chartCode: 2, memberType: 'PRO', isPro: true };
   const base = createDefaultChartSettings();
-  const oneMore = { ...base, sortedIndicators: [...base.sortedIndicators, { ...base.sortedIndicators[0]!, id: 99, indicatorName: 'rsi' }] };
+  const oneMore = {
+    ...base,
+    sortedIndicators: [
+      ...base.sortedIndicators,
+      { ...base.sortedIndicators[0]!, id: 99, indicatorName: 'rsi' },
+    ],
+  };
 
   it('the default chart holds 3 indicators and 3 overlays', () => {
     expect(settingsRowCounts(base)).toEqual({ indicators: 3, overlays: 3, comparisonSymbols: 0 });
@@ -75,7 +89,9 @@ describe('spec 2 §6 panel row gates', () => {
   });
 
   it('a visitor may not add a 5th comparison symbol', () => {
-    expect(gateRowCounts(null, withSymbols('A', 'B', 'C', 'D'), withSymbols('A', 'B', 'C', 'D', 'E')).modal).toBe('createAccount');
+    expect(
+      gateRowCounts(null, withSymbols('A', 'B', 'C', 'D'), withSymbols('A', 'B', 'C', 'D', 'E')).modal,
+    ).toBe('createAccount');
   });
 });
 
@@ -112,6 +128,8 @@ describe('spec 2 §2 drag and drop reordering', () => {
   });
 
   it('moves a comparison symbol', () => {
-    expect(movePerfSymbol(withSymbols('A', 'B', 'C'), 3, 0, 9).perfChartSymbols.map((r) => r.symbol)).toEqual(['C', 'A', 'B']);
+    expect(movePerfSymbol(withSymbols('A', 'B', 'C'), 3, 0, 9).perfChartSymbols.map((r) => r.symbol)).toEqual(
+      ['C', 'A', 'B'],
+    );
   });
 });
