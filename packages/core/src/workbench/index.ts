@@ -37,3 +37,13 @@ export type { AutoRefreshBlocker, AutoRefreshConditions, AutoRefreshLoop, AutoRe
 export { autoRefreshBlocker, autoRefreshIntervalMs, createAutoRefreshState, setAutoRefresh, startAutoRefreshLoop } from './auto-refresh';
 export type { Preferences, PreferencesChange, PreferencesContext } from './preferences';
 export { AUTO_SIZE_DEFAULT_BELOW_WIDTH, INSPECTOR_COOKIE, PREFERENCE_KEYS, changePreferences, loadPreferences } from './preferences';
+export type { AuthApi, AuthPorts, AuthSession, AuthState, AuthStatus, CookieReader, ReloginCheck } from './auth';
+export {
+  LOGGED_OUT,
+  chartCodeFromLoginCookie,
+  createAuthSession,
+  hasLoginCookie,
+  nextHardRefreshAt,
+  reloginCheckDue,
+  reloginForcesRefresh,
+} from './auth';
