@@ -10,3 +10,4 @@ export * from './formatting/index';
 export * from './notifications/index';
 export * from './modes/index';
 export * from './dialogs/index';
+export * from './settings-panel/index';
