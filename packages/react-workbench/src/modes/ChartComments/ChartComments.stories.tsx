@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { MESSAGES } from '@chartbench/core';
+import { MESSAGES, VISITOR } from '@chartbench/core';
 import { MEMBERS } from '../../test/members';
 import { WorkbenchRoot } from '../../theme/Root';
 import { ChartComments } from './ChartComments';
@@ -34,7 +34,7 @@ export const Member: Story = {
     await expect(args.onSave).toHaveBeenCalledWith('Watching the 50-day moving average. Breakout soon.');
   },
 };
-export const Visitor: Story = { args: { member: MEMBERS.visitor, savedComments: '' } };
+export const Visitor: Story = { args: { member: VISITOR, savedComments: '' } };
 export const Saving: Story = { args: { isSaving: true } };
 export const Saved: Story = { args: { result: { tone: 'success', message: MESSAGES.comments.saved } } };
 export const SaveFailed: Story = {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { VISITOR } from '@chartbench/core';
 import { MEMBERS } from '../../test/members';
 import { WorkbenchRoot } from '../../theme/Root';
 import { CHART_LISTS, SUMMARY_ROWS } from '../fixtures';
@@ -50,4 +51,4 @@ export const Empty: Story = { args: { load: { status: 'loaded', rows: [] } } };
 export const EmptyReadOnly: Story = { args: { selectedListNum: 2, load: { status: 'loaded', rows: [] } } };
 export const NoLists: Story = { args: { lists: [] } };
 /** A visitor's View As entries prompt account creation (spec 3 §2.12). */
-export const Visitor: Story = { args: { member: MEMBERS.visitor } };
+export const Visitor: Story = { args: { member: VISITOR } };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { VISITOR } from '@chartbench/core';
 import { MEMBERS } from '../../test/members';
 import { WorkbenchRoot } from '../../theme/Root';
 import { HISTORICAL_TABLE } from '../fixtures';
@@ -31,7 +32,7 @@ export const Member: Story = {
   },
 };
 export const ProMember: Story = { args: { member: MEMBERS.pro } };
-export const Visitor: Story = { args: { member: MEMBERS.visitor } };
+export const Visitor: Story = { args: { member: VISITOR } };
 export const Loading: Story = { args: { load: { status: 'loading', symbol: 'AAPL', period: 'D' } } };
 export const NotFound: Story = {
   args: { symbol: 'ZZZZ', load: { status: 'failed', symbol: 'ZZZZ', period: 'D' } },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { findMode, type ModeId } from '@chartbench/core';
+import { findMode, type ModeId, VISITOR } from '@chartbench/core';
 import { MEMBERS } from '../../test/members';
 import { WorkbenchRoot } from '../../theme/Root';
 import { ModeStatus } from '../shared/ModeStatus';
@@ -51,12 +51,12 @@ export const Member: Story = {
   },
 };
 
-/** A visitor picking a members-only mode is asked to create an account. */
+/** A visitor picking a members-only mode is asked to create an account (VISITOR, as Storybook args drop null). */
 export const Visitor: Story = {
-  args: { member: MEMBERS.visitor },
+  args: { member: VISITOR },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('tab', { name: /Symbol Summary/ }));
+    await userEvent.click(canvas.getByRole('tab', { name: /Predefined Alerts/ }));
     await expect(args.onCreateAccount).toHaveBeenCalled();
     await expect(canvas.getByRole('tab', { name: 'Chart Settings' })).toHaveAttribute(
       'aria-selected',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { OPTIONS_WIDGET_FAILED } from '@chartbench/core';
+import { OPTIONS_WIDGET_FAILED, VISITOR } from '@chartbench/core';
 import { MEMBERS } from '../../test/members';
 import { WorkbenchRoot } from '../../theme/Root';
 import { OPTION_CHAIN } from '../fixtures';
@@ -58,7 +58,7 @@ export const Straddle: Story = {
 export const List: Story = { args: { view: 'List' } };
 export const Loading: Story = { args: { load: null } };
 export const NotAvailable: Story = { args: { load: { status: 'failed', symbol: 'AAPL' } } };
-export const VisitorTeaser: Story = { args: { view: 'OptionsPlay', member: MEMBERS.visitor } };
+export const VisitorTeaser: Story = { args: { view: 'OptionsPlay', member: VISITOR } };
 export const WidgetUnconfigured: Story = { args: { view: 'OptionsPlay' } };
 export const WidgetLoading: Story = {
   args: { view: 'OptionsPlay', widgetState: { status: 'initialising' } },

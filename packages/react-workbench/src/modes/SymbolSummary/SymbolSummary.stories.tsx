@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { DEFAULT_CHART_SETTINGS } from '@chartbench/core';
+import { DEFAULT_CHART_SETTINGS, VISITOR } from '@chartbench/core';
 import { createSampleBars, renderChart } from '@chartbench/chart-engine';
 import { svgDataUrl } from '../../offline/createOfflineApi';
 import { MEMBERS } from '../../test/members';
@@ -63,7 +63,7 @@ export const Member: Story = {
     await expect(args.onMiniChartPeriodChange).toHaveBeenCalledWith('1Y');
   },
 };
-export const Visitor: Story = { args: { member: MEMBERS.visitor } };
+export const Visitor: Story = { args: { member: VISITOR } };
 export const WithoutOptionalSections: Story = {
   args: {
     symbol: 'ZVZZT',
