@@ -47,3 +47,17 @@ export {
   reloginCheckDue,
   reloginForcesRefresh,
 } from './auth';
+export type { CookieWriter, PreferencesContext, PreferencesEffect, PreferencesForm, PreferencesRefusal, PreferencesResult, PreferencesState } from './preferences';
+export {
+  PREFERENCES_STORAGE_KEY,
+  defaultPreferences,
+  isChartLeftAligned,
+  loadPreferences,
+  runPreferenceEffects,
+  savePreferencesForm,
+  setAutoSize,
+  setChartLeftAligned,
+  setInspector,
+} from './preferences';
+export type { UpperBarContext, UpperBarDisabled } from './upper-bar';
+export { isEodOnIntraday, upperBarDisabled } from './upper-bar';
