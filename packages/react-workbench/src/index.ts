@@ -28,6 +28,8 @@ export { Dialog } from './Dialog/index';
 export type { DialogProps } from './Dialog/index';
 export { ModalHost } from './ModalHost/index';
 export { Toasts } from './Toasts/index';
+export { ChartActions } from './ChartActions/index';
+export type { ChartActionsProps } from './ChartActions/index';
 export { InvalidSymbol } from './InvalidSymbol/index';
 export type { InvalidSymbolProps } from './InvalidSymbol/index';
 export { ChartWidget } from './ChartWidget/index';

@@ -4,12 +4,10 @@ export type {
   ChartImageRequest,
   Clock,
   CompanyInfo,
-  CookiePort,
   KeyValueStorage,
   NavigationPort,
   SymbolCompanyInfo,
   WorkbenchApi,
-  ViewportPort,
   WorkbenchPorts,
 } from './ports';
 export type { ModalState } from './modal';
@@ -35,8 +33,6 @@ export {
 } from './market-open';
 export type { AutoRefreshBlocker, AutoRefreshConditions, AutoRefreshLoop, AutoRefreshPorts, AutoRefreshState } from './auto-refresh';
 export { autoRefreshBlocker, autoRefreshIntervalMs, createAutoRefreshState, setAutoRefresh, startAutoRefreshLoop } from './auto-refresh';
-export type { Preferences, PreferencesChange, PreferencesContext } from './preferences';
-export { AUTO_SIZE_DEFAULT_BELOW_WIDTH, INSPECTOR_COOKIE, PREFERENCE_KEYS, changePreferences, loadPreferences } from './preferences';
 export type { AuthApi, AuthPorts, AuthSession, AuthState, AuthStatus, CookieReader, ReloginCheck } from './auth';
 export {
   LOGGED_OUT,
@@ -59,5 +55,7 @@ export {
   setChartLeftAligned,
   setInspector,
 } from './preferences';
+export type { UpperBarContext, UpperBarDisabled } from './upper-bar';
+export { isEodOnIntraday, upperBarDisabled } from './upper-bar';
 export type { UpperBarContext, UpperBarDisabled } from './upper-bar';
 export { isEodOnIntraday, upperBarDisabled } from './upper-bar';

@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { ChartActions } from '../ChartActions/ChartActions';
 import { PeriodMenu } from '../PeriodMenu/PeriodMenu';
 import { RangeMenu } from '../RangeMenu/RangeMenu';
 import { SymbolInput } from '../SymbolInput/SymbolInput';
@@ -11,7 +12,7 @@ export interface ToolbarProps {
   readonly symbolInputRef?: Ref<HTMLInputElement>;
 }
 
-/** The upper tool bar (spec 3 §2.13): symbol input with Go, period and range menus. */
+/** The upper tool bar (spec 3 §2.13): symbol input with Go, period and range menus, and the chart actions. */
 export function Toolbar({ symbolInputRef }: ToolbarProps) {
   const symbol = useWorkbench((state) => state.chart.symbol);
   const companyInfo = useWorkbench((state) => state.chart.companyInfo);
@@ -21,6 +22,7 @@ export function Toolbar({ symbolInputRef }: ToolbarProps) {
       <SymbolInput symbol={symbol} onSubmit={actions.submitSymbol} inputRef={symbolInputRef} />
       <PeriodMenu />
       <RangeMenu />
+      <ChartActions />
       {companyInfo && (
         <CompanyName>
           {companyInfo.name} · {companyInfo.exchange}

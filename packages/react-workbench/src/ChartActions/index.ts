@@ -1,0 +1,2 @@
+export { ChartActions } from './ChartActions';
+export type { ChartActionsProps } from './ChartActions';
