@@ -57,5 +57,3 @@ export {
 } from './preferences';
 export type { UpperBarContext, UpperBarDisabled } from './upper-bar';
 export { isEodOnIntraday, upperBarDisabled } from './upper-bar';
-export type { UpperBarContext, UpperBarDisabled } from './upper-bar';
-export { isEodOnIntraday, upperBarDisabled } from './upper-bar';
