@@ -1,3 +1,9 @@
+import {
+  MESSAGES,
+  STYLE_BUTTON_COLORS,
+  STYLE_BUTTON_COUNT,
+  STYLE_BUTTON_LABEL_LENGTH,
+} from '@chartbench/core';
 import { z } from 'zod';
 import { defineCall } from './define';
 import { okReply, successReply } from './envelope';
@@ -8,24 +14,11 @@ const JSON_API = '/json/api';
 const chartCode = anyInt('chartCode').optional();
 const chartcode = anyInt('chartcode').optional();
 
-/** The twelve style-button colours (spec 1 §3.6). */
-export const BUTTON_COLORS = [
-  'Black',
-  'Dark Grey',
-  'Dark Blue',
-  'Blue',
-  'Light Blue',
-  'Green',
-  'Light Green',
-  'Purple',
-  'Orange',
-  'Red',
-  'Yellow',
-  'Pink',
-] as const;
+/** The twelve style-button colours by title (spec 1 §3.6), from core's StyleButton catalogue. */
+export const BUTTON_COLORS = STYLE_BUTTON_COLORS.map((color) => color.title) as [string, ...string[]];
 
 /** The number of style-button slots (spec 1 §9). */
-export const STYLE_BUTTON_SLOTS = 12;
+export const STYLE_BUTTON_SLOTS = STYLE_BUTTON_COUNT;
 
 const buttonFields = {
   chartCode,
@@ -37,7 +30,9 @@ const buttonFields = {
   label: z
     .string({ error: 'label must be text' })
     .transform((value) => value.replace(/\s+/g, ''))
-    .pipe(z.string().max(2, 'Label must be between 0 and 2 characters.')),
+    .pipe(
+      z.string().max(STYLE_BUTTON_LABEL_LENGTH, MESSAGES.styleButton.labelLength(STYLE_BUTTON_LABEL_LENGTH)),
+    ),
 };
 
 /** `get-chartstyles` (spec 2 §7). */

@@ -3,6 +3,7 @@
  * numbers; otherwise every limit stays -1 (unknown).
  */
 import { z } from 'zod';
+import { CONSTANTS } from '../catalogues/constants';
 import { MEMBER_TYPES, type MemberType } from './member';
 
 /** The six limits of one member type. -1 means unknown. */
@@ -23,7 +24,7 @@ export interface AccountLimitsTable {
 }
 
 /** The marker of a limit that is not known (spec 1 §8). */
-export const UNKNOWN_LIMIT = -1;
+export const UNKNOWN_LIMIT = CONSTANTS.limits.unknownLimit;
 
 const LIMIT_FIELDS = [
   'autoRefreshIntervalSec',

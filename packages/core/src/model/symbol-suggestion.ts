@@ -3,6 +3,7 @@
  * list of items with string name, exchange and symbol; entries with an empty field are dropped.
  */
 import { z } from 'zod';
+import { CONSTANTS } from '../catalogues/constants';
 import { ModelParseError, parseList, type ParsedList } from './parse-list';
 
 /** One suggestion of the symbol box. */
@@ -13,7 +14,7 @@ export interface SymbolSuggestion {
 }
 
 /** Suggestions asked for per request; 'More Results' shows when this many return (spec 3 §4, §9). */
-export const SUGGESTIONS_PER_REQUEST = 10;
+export const SUGGESTIONS_PER_REQUEST = CONSTANTS.navigation.suggestionsPerRequest;
 
 /** The get-symbol-suggestions reply (spec 3 §7). */
 export const RawSymbolSuggestionsReplySchema = z.object({
