@@ -72,5 +72,15 @@ export type {
   OptionsWidgetPanelProps,
   StrikeSliderProps,
 } from './modes/index';
-export { SaveChartDialog } from './dialogs/index';
-export type { SaveChartDialogProps, SaveChartValues } from './dialogs/index';
+export { SaveChartDialog, SaveChartStyleDialog, CreateChartListDialog, CreatePriceAlertDialog, EditNameDialog, DeleteDialog } from './dialogs/index';
+export type {
+  SaveChartDialogProps,
+  SaveChartValues,
+  SaveChartStyleDialogProps,
+  SaveChartStyleValues,
+  CreateChartListDialogProps,
+  CreateChartListValues,
+  CreatePriceAlertDialogProps,
+  EditNameDialogProps,
+  DeleteDialogProps,
+} from './dialogs/index';

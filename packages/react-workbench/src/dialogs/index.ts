@@ -1,2 +1,12 @@
 export { SaveChartDialog } from './SaveChartDialog/index';
 export type { SaveChartDialogProps, SaveChartValues } from './SaveChartDialog/index';
+export { SaveChartStyleDialog } from './SaveChartStyleDialog/index';
+export type { SaveChartStyleDialogProps, SaveChartStyleValues } from './SaveChartStyleDialog/index';
+export { CreateChartListDialog } from './CreateChartListDialog/index';
+export type { CreateChartListDialogProps, CreateChartListValues } from './CreateChartListDialog/index';
+export { CreatePriceAlertDialog } from './CreatePriceAlertDialog/index';
+export type { CreatePriceAlertDialogProps } from './CreatePriceAlertDialog/index';
+export { EditNameDialog } from './EditNameDialog/index';
+export type { EditNameDialogProps } from './EditNameDialog/index';
+export { DeleteDialog } from './DeleteDialog/index';
+export type { DeleteDialogProps } from './DeleteDialog/index';

@@ -1,0 +1,2 @@
+export { CreateChartListDialog } from './CreateChartListDialog';
+export type { CreateChartListDialogProps, CreateChartListValues } from './CreateChartListDialog';

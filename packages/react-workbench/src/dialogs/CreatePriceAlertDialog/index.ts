@@ -1,0 +1,2 @@
+export { CreatePriceAlertDialog } from './CreatePriceAlertDialog';
+export type { CreatePriceAlertDialogProps } from './CreatePriceAlertDialog';

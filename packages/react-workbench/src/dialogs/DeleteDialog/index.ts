@@ -1,0 +1,2 @@
+export { DeleteDialog } from './DeleteDialog';
+export type { DeleteDialogProps } from './DeleteDialog';

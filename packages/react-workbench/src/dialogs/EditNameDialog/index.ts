@@ -1,0 +1,2 @@
+export { EditNameDialog } from './EditNameDialog';
+export type { EditNameDialogProps } from './EditNameDialog';

@@ -1,0 +1,2 @@
+export { SaveChartStyleDialog } from './SaveChartStyleDialog';
+export type { SaveChartStyleDialogProps, SaveChartStyleValues } from './SaveChartStyleDialog';
