@@ -1,1 +1,2 @@
-export {};
+export { RangeSlider } from './RangeSlider';
+export type { RangeSliderProps } from './RangeSlider';

@@ -1,0 +1,94 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { MEMBERS } from '../test/members';
+import { renderWithWorkbench } from '../test/renderWithWorkbench';
+import { RangeSlider } from './RangeSlider';
+
+const TODAY = '2026-11-20';
+const renderSlider = (
+  props: Partial<Parameters<typeof RangeSlider>[0]> = {},
+  options: Parameters<typeof renderWithWorkbench>[1] = {},
+) => renderWithWorkbench(<RangeSlider chartWidth={900} datePickersShown today={TODAY} {...props} />, options);
+
+describe('spec 2 §4 RangeSlider', () => {
+  it('starts on the chart window: one year back to today', () => {
+    renderSlider();
+    expect(screen.getByRole('slider', { name: 'Date window' })).toHaveAttribute(
+      'aria-valuetext',
+      '2025-11-20 to today',
+    );
+  });
+
+  it.each([
+    ['the date pickers are hidden', { datePickersShown: false }],
+    ['the chart is 385 px or narrower', { chartWidth: 385 }],
+  ])('is not shown when %s', (_name, props) => {
+    renderSlider(props);
+    expect(screen.queryByRole('group', { name: 'Range slider' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a visitor', null, '300px'],
+    ['a member', MEMBERS.free, '360px'],
+  ])('is 300 px wide, 360 logged in: %s', (_name, member, width) => {
+    renderSlider({ loggedIn: member !== null });
+    expect(screen.getByRole('group', { name: 'Range slider' })).toHaveStyle({ width, height: '19px' });
+  });
+
+  it('Left nudges by a weekday; a 250 ms pause commits start and end with today as blank', async () => {
+    const { workbench } = renderSlider();
+    const slider = screen.getByRole('slider', { name: 'Date window' });
+    fireEvent.keyDown(slider, { key: 'ArrowLeft' });
+    fireEvent.keyUp(slider, { key: 'ArrowLeft' });
+    expect(slider).toHaveAttribute('aria-valuetext', '2025-11-19 to 2026-11-19');
+    expect(workbench.getState().chart.settings.range).toBe('1y');
+    await waitFor(() =>
+      expect(workbench.getState().chart.settings).toMatchObject({
+        range: 'custom',
+        rangeStartDate: '2025-11-19',
+        rangeEndDate: '2026-11-19',
+      }),
+    );
+  });
+
+  it('Right at today stays: the window is clamped to the maximum', () => {
+    renderSlider();
+    const slider = screen.getByRole('slider', { name: 'Date window' });
+    fireEvent.keyDown(slider, { key: 'ArrowRight' });
+    fireEvent.keyUp(slider, { key: 'ArrowRight' });
+    expect(slider).toHaveAttribute('aria-valuetext', '2025-11-20 to today');
+  });
+
+  it('the Earlier button nudges like the Left key', () => {
+    renderSlider();
+    const slider = screen.getByRole('slider', { name: 'Date window' });
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Earlier' }));
+    fireEvent.pointerUp(screen.getByRole('button', { name: 'Earlier' }));
+    expect(slider).toHaveAttribute('aria-valuetext', '2025-11-19 to 2026-11-19');
+  });
+
+  it('the right-click menu offers the presets and commits one at once', async () => {
+    const { user, workbench } = renderSlider();
+    fireEvent.contextMenu(screen.getByRole('slider', { name: 'Date window' }));
+    const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
+    expect(items).toEqual(['3 Years', '2 Years', '1 Year', '6 Months', '3 Months', '1 Month', 'YTD']);
+    await user.click(screen.getByRole('menuitem', { name: 'YTD' }));
+    expect(workbench.getState().chart.settings).toMatchObject({
+      range: 'ytd',
+      rangeStartDate: '2026-01-01',
+      rangeEndDate: '',
+    });
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('dragging the window moves both dates; release and pause commit', async () => {
+    const { workbench } = renderSlider();
+    const slider = screen.getByRole('slider', { name: 'Date window' });
+    fireEvent.pointerDown(slider, { button: 0, clientX: 200, pointerId: 1 });
+    fireEvent.pointerMove(slider, { clientX: 150, pointerId: 1 });
+    fireEvent.pointerUp(slider, { pointerId: 1 });
+    const [start, end] = (slider.getAttribute('aria-valuetext') ?? '').split(' to ');
+    expect(start! < '2025-11-20').toBe(true);
+    expect(end).not.toBe('today');
+    await waitFor(() => expect(workbench.getState().chart.settings.rangeStartDate).toBe(start));
+  });
+});
