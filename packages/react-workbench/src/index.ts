@@ -84,3 +84,7 @@ export type {
   EditNameDialogProps,
   DeleteDialogProps,
 } from './dialogs/index';
+export { ChartSettings, ColorPicker } from './ChartSettings/index';
+export type { ChartSettingsProps, ColorPickerProps } from './ChartSettings/index';
+export { RangeSlider } from './RangeSlider/index';
+export type { RangeSliderProps } from './RangeSlider/index';
