@@ -14,5 +14,5 @@ export type { FetchLike } from './transport';
 export type { BatchEntry, BatchResult } from './batch-calls';
 export { MINI_CHART_TEMPLATES } from './urls';
 export { TEMP_STYLE_CACHE_MS } from './style-calls';
-export { createWorkbenchApi } from './workbench-api';
+export { createWorkbenchApi, type WorkbenchApiClient } from './workbench-api';
 export { SUGGESTION_FRESH_MS, SUGGESTION_MAX_AGE_MS, type SymbolSuggestion } from './market-calls';

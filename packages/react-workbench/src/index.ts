@@ -36,6 +36,8 @@ export { ChartWidget } from './ChartWidget/index';
 export type { ChartWidgetProps } from './ChartWidget/index';
 export { createOfflineApi, createSampleOfflineApi, sampleSymbol, svgDataUrl, SAMPLE_SYMBOLS } from './offline/index';
 export type { OfflineApiOptions, OfflineSymbol } from './offline/index';
+export { createOfflineMemberApi } from './offline/index';
+export type { OfflineMember, OfflineMemberOptions } from './offline/index';
 export { TOKENS, token, WorkbenchRoot } from './theme/index';
 export type { TokenName } from './theme/index';
 export {

@@ -4,10 +4,15 @@ export type {
   ChartImageRequest,
   Clock,
   CompanyInfo,
+  CookiePort,
+  FullWorkbenchApi,
   KeyValueStorage,
+  MemberWithDefaultStyle,
   NavigationPort,
+  PagePort,
   SymbolCompanyInfo,
   WorkbenchApi,
+  WorkbenchMemberApi,
   WorkbenchPorts,
 } from './ports';
 export type { ModalState } from './modal';

@@ -1,5 +1,6 @@
-import type { ChartSettings } from '../model/index';
+import type { AccountLimitsTable, ChartList, ChartSettings, ChartStyle, SavedChart, SymbolSuggestion } from '../model/index';
 import type { HistoryWrite } from './history';
+import type { MarketOpenInstant } from './market-open';
 
 /** What the server knows about one symbol (spec 1 §3.9). */
 export interface CompanyInfo {
@@ -24,16 +25,53 @@ export interface ChartImageRequest {
   readonly randomNumber?: number;
 }
 
+/** The member record and their default ChartStyle, fetched together in one batch (spec 1 §4.1, §7). */
+export interface MemberWithDefaultStyle {
+  /** The member record as the server sends it; core's `parseMember` reads it with the login cookie. */
+  readonly member: unknown;
+  /** The member's default ChartStyle, or null when they have none or it could not be read. */
+  readonly defaultChartStyle: ChartStyle | null;
+}
+
+/**
+ * The member and market calls of the backend. A host that charts images only may leave them out (see
+ * {@link WorkbenchApi}); `@chartbench/api-client`, the offline api and the test fakes implement all of them.
+ */
+export interface WorkbenchMemberApi {
+  /** The signed login cookie of the caller; rejects when nobody is logged in (spec 1 §4.1). */
+  loginMember(): Promise<{ readonly loginCookie: string }>;
+  /** The member and their default style in one batch (spec 1 §4.1, §7); rejects when there is no member. */
+  getMemberWithDefaultStyle(): Promise<MemberWithDefaultStyle>;
+  /** Whether an exchange is open at a local date and time (spec 1 §7, §9). */
+  isMarketOpen(exchange: string, at: MarketOpenInstant): Promise<boolean>;
+  /** Symbol suggestions for typed text (spec 3 §5, §7). */
+  getSymbolSuggestions(text: string): Promise<readonly SymbolSuggestion[]>;
+  /** The member's ChartLists, in menu order (spec 1 §3.7). */
+  getChartLists(): Promise<readonly ChartList[]>;
+  /** The saved charts of one ChartList (spec 1 §3.8, §4.4). */
+  getSavedCharts(listNum: number): Promise<readonly SavedChart[]>;
+  /** One saved chart by record id (spec 2 §4, loading by record id). */
+  getSavedChart(recid: number): Promise<SavedChart>;
+  /** The member's ChartStyles; the style buttons are the styles with a slot (spec 1 §3.6). */
+  getChartStyles(): Promise<readonly ChartStyle[]>;
+  /** The limits of every member type (spec 1 §3.10); unknown limits are -1. */
+  getAccountLimits(): Promise<AccountLimitsTable>;
+}
+
 /**
  * The backend as the workbench sees it. `@chartbench/api-client` implements it over HTTP; an in-memory
- * implementation can draw charts without a server.
+ * implementation can draw charts without a server. The member and market calls are optional: without them
+ * the user is a visitor, no suggestions are offered and auto-refresh never finds a market open.
  */
-export interface WorkbenchApi {
+export interface WorkbenchApi extends Partial<WorkbenchMemberApi> {
   /** Company information for the symbols the server knows; unknown symbols are left out of the list. */
   getCompaniesInfo(symbols: readonly string[]): Promise<readonly SymbolCompanyInfo[]>;
   /** The address of the chart image of this chart. */
   chartImageUrl(request: ChartImageRequest): string;
 }
+
+/** A backend with every call: what the HTTP client, the offline api and the test fakes provide. */
+export type FullWorkbenchApi = WorkbenchApi & WorkbenchMemberApi;
 
 /** Time, injected so tests run on a fake clock. */
 export interface Clock {
@@ -65,6 +103,21 @@ export interface NavigationPort {
   subscribe(listener: () => void): () => void;
 }
 
+/** Browser cookies (document.cookie in a browser): the login cookies are read, the inspector cookie written. */
+export interface CookiePort {
+  get(name: string): string | null;
+  /** Sets a cookie; `null` deletes it. */
+  set(name: string, value: string | null): void;
+}
+
+/** The page around the workbench: its width and a hard reload. */
+export interface PagePort {
+  /** The width of the page body in px (the auto-size default, spec 1 §4.6). */
+  bodyWidth(): number;
+  /** A hard page refresh (location.reload in a browser), forced by the login checks of spec 1 §4.1. */
+  reload(): void;
+}
+
 /** Everything the workbench store reaches outside itself through. */
 export interface WorkbenchPorts {
   readonly api: WorkbenchApi;
@@ -72,4 +125,8 @@ export interface WorkbenchPorts {
   readonly storage: KeyValueStorage;
   /** The address bar and history; without it the workbench leaves the page address alone. */
   readonly navigation?: NavigationPort;
+  /** Cookies; without them nobody can log in (there is no login cookie) and the inspector cookie is not kept. */
+  readonly cookies?: CookiePort;
+  /** The page; without it the body is taken as 1280 px wide and the page is never reloaded. */
+  readonly page?: PagePort;
 }

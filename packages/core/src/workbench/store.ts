@@ -152,6 +152,15 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
       const symbol = normalizeSymbol(input);
       if (symbol !== '') load(symbol, state.chart.settings);
     },
+    async suggestSymbols(text) {
+      const trimmed = text.trim();
+      if (trimmed === '' || !ports.api.getSymbolSuggestions) return [];
+      try {
+        return await ports.api.getSymbolSuggestions(trimmed);
+      } catch {
+        return [];
+      }
+    },
     refresh() {
       load(state.chart.symbol, state.chart.settings, state.chart.recid);
     },

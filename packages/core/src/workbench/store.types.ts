@@ -1,5 +1,5 @@
 import type { ModalId, ToastColor } from '../catalogues/index';
-import type { ChartSettings, Member } from '../model/index';
+import type { ChartSettings, Member, SymbolSuggestion } from '../model/index';
 import type { ChartState } from './chart';
 import type { HotkeyCommand, KeyInput } from './keyboard';
 import type { ModalState } from './modal';
@@ -25,6 +25,11 @@ export interface WorkbenchActions {
   loadChart(request?: { symbol?: string; settings?: ChartSettings; recid?: number }): void;
   /** Charts what the user typed in a symbol field; blank input is ignored (spec 3 §5, symbol entry). */
   submitSymbol(input: string): void;
+  /**
+   * Symbol suggestions for typed text (spec 3 §5, autosuggest). Blank text, a backend without suggestions or
+   * a failed request give an empty list: suggestions are a help, never an error.
+   */
+  suggestSymbols(text: string): Promise<readonly SymbolSuggestion[]>;
   /** Loads the chart being viewed again, with a new image address. */
   refresh(): void;
   /**

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { vi } from 'vitest';
+import { createApiClient } from '@chartbench/api-client';
 import { createTestApi } from '../test/renderWithWorkbench';
 import { WorkbenchProvider, useWorkbench } from './WorkbenchProvider';
 import { workbenchApiFromClient } from './clientApi';
@@ -32,10 +33,10 @@ describe('WorkbenchProvider', () => {
   });
 
   it('adapts an api-client: the image address is its /c-sc/sc/ URL of core’s chart query', async () => {
-    const client = {
-      getCompaniesInfo: vi.fn(async () => [{ symbol: 'AAPL', companyInfo: { name: 'Apple', exchange: 'NASDAQ', isEOD: false } }]),
-      chartImageUrl: vi.fn((query: Readonly<Record<string, string | number | boolean | undefined>>) => `/c-sc/sc/?${new URLSearchParams(query as Record<string, string>)}`),
-    };
+    const client = createApiClient({
+      baseUrl: '',
+      fetch: async () => Response.json({ success: true, companiesInfo: [{ symbol: 'AAPL', companyInfo: { name: 'Apple', exchange: 'NASDAQ', isEOD: false } }] }),
+    });
     const api = workbenchApiFromClient(client);
     await expect(api.getCompaniesInfo(['AAPL'])).resolves.toHaveLength(1);
     const { createDefaultChartSettings } = await import('@chartbench/core');

@@ -1,4 +1,4 @@
-import type { KeyValueStorage, NavigationPort, WorkbenchApi, WorkbenchPorts } from '@chartbench/core';
+import type { CookiePort, KeyValueStorage, NavigationPort, PagePort, WorkbenchApi, WorkbenchPorts } from '@chartbench/core';
 
 /** Storage that lives as long as the page: used where localStorage is missing or refused (SSR, privacy modes). */
 export function createMemoryStorage(): KeyValueStorage {
@@ -53,6 +53,41 @@ export function createBrowserNavigation(): NavigationPort | null {
   };
 }
 
+/** The page's cookies (document.cookie); null where there is no document (SSR). */
+export function createBrowserCookies(): CookiePort | null {
+  if (typeof document === 'undefined') return null;
+  return {
+    get(name) {
+      for (const part of document.cookie.split(';')) {
+        const [key, ...value] = part.trim().split('=');
+        if (key === name) {
+          try {
+            return decodeURIComponent(value.join('='));
+          } catch {
+            return value.join('=');
+          }
+        }
+      }
+      return null;
+    },
+    set(name, value) {
+      document.cookie =
+        value === null
+          ? `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`
+          : `${name}=${encodeURIComponent(value)}; path=/; max-age=31536000; samesite=lax`;
+    },
+  };
+}
+
+/** The browser page: its body width and a hard reload; null where there is no window (SSR). */
+export function createBrowserPage(): PagePort | null {
+  if (typeof window === 'undefined') return null;
+  return {
+    bodyWidth: () => document.body?.clientWidth || window.innerWidth,
+    reload: () => window.location.reload(),
+  };
+}
+
 /** Options of {@link createBrowserPorts}. */
 export interface BrowserPortsOptions {
   /** Keep the page address, history and title in step with the chart (spec 3 §2.1). Off by default for embeds. */
@@ -65,8 +100,12 @@ export interface BrowserPortsOptions {
  */
 export function createBrowserPorts(api: WorkbenchApi, options: BrowserPortsOptions = {}): WorkbenchPorts {
   const navigation = options.syncAddress ? createBrowserNavigation() : null;
+  const cookies = createBrowserCookies();
+  const page = createBrowserPage();
   return {
     ...(navigation ? { navigation } : {}),
+    ...(cookies ? { cookies } : {}),
+    ...(page ? { page } : {}),
     api,
     clock: {
       now: () => Date.now(),

@@ -1,6 +1,8 @@
-import type { Bars, ChartSettings, SymbolCompanyInfo, WorkbenchApi } from '@chartbench/core';
+import type { Bars, ChartSettings, FullWorkbenchApi, SymbolCompanyInfo } from '@chartbench/core';
 import { findPeriod, findRange } from '@chartbench/core';
 import { createSampleBars, renderChart } from '@chartbench/chart-engine';
+import type { OfflineMemberOptions } from './offlineMember';
+import { createOfflineMemberApi } from './offlineMember';
 
 /** One symbol an offline workbench can chart. */
 export interface OfflineSymbol {
@@ -58,7 +60,7 @@ export const SAMPLE_SYMBOLS: readonly OfflineSymbol[] = [
 ];
 
 /** Options of {@link createOfflineApi}. */
-export interface OfflineApiOptions {
+export interface OfflineApiOptions extends OfflineMemberOptions {
   readonly symbols: readonly OfflineSymbol[];
   /** Delay before company lookups answer, to show loading states; 0 (the default) answers at once. */
   readonly delayMs?: number;
@@ -73,7 +75,7 @@ export function svgDataUrl(svg: string): string {
  * A WorkbenchApi that needs no server: it knows a fixed set of symbols and draws their charts in the browser
  * with chart-engine, returning each image as a data: URL. Storybook, offline demos and partner pages use it.
  */
-export function createOfflineApi({ symbols, delayMs = 0 }: OfflineApiOptions): WorkbenchApi {
+export function createOfflineApi({ symbols, delayMs = 0, ...memberOptions }: OfflineApiOptions): FullWorkbenchApi {
   const bySymbol = new Map(symbols.map((s) => [s.symbol.toUpperCase(), s]));
   const barsCache = new Map<string, Bars>();
   const barsOf = (entry: OfflineSymbol, settings: ChartSettings) => {
@@ -91,6 +93,7 @@ export function createOfflineApi({ symbols, delayMs = 0 }: OfflineApiOptions): W
       else resolve(value);
     });
   return {
+    ...createOfflineMemberApi(symbols, memberOptions, answer),
     getCompaniesInfo(requested) {
       const found: SymbolCompanyInfo[] = [];
       for (const symbol of requested) {
@@ -111,6 +114,6 @@ export function createOfflineApi({ symbols, delayMs = 0 }: OfflineApiOptions): W
 }
 
 /** An offline api over {@link SAMPLE_SYMBOLS}. */
-export function createSampleOfflineApi(options: { delayMs?: number } = {}): WorkbenchApi {
+export function createSampleOfflineApi(options: Omit<OfflineApiOptions, 'symbols'> = {}): FullWorkbenchApi {
   return createOfflineApi({ symbols: SAMPLE_SYMBOLS, ...options });
 }

@@ -1,2 +1,4 @@
 export { createOfflineApi, createSampleOfflineApi, sampleSymbol, svgDataUrl, SAMPLE_SYMBOLS } from './createOfflineApi';
 export type { OfflineApiOptions, OfflineSymbol } from './createOfflineApi';
+export { createOfflineMemberApi } from './offlineMember';
+export type { OfflineMember, OfflineMemberOptions } from './offlineMember';

@@ -1,4 +1,18 @@
-import type { ChartImageRequest, Clock, KeyValueStorage, NavigationPort, SymbolCompanyInfo, WorkbenchApi, WorkbenchPorts } from '../ports';
+import type { AccountLimitsTable, ChartList, ChartStyle, SavedChart, SymbolSuggestion } from '../../model/index';
+import { UNKNOWN_ACCOUNT_LIMITS } from '../../model/index';
+import type { MarketOpenInstant } from '../market-open';
+import type {
+  ChartImageRequest,
+  Clock,
+  CookiePort,
+  FullWorkbenchApi,
+  KeyValueStorage,
+  MemberWithDefaultStyle,
+  NavigationPort,
+  PagePort,
+  SymbolCompanyInfo,
+  WorkbenchPorts,
+} from '../ports';
 
 /** A clock whose time moves only when a test says so; timers fire in time order as it advances. */
 export interface FakeClock extends Clock {
@@ -44,26 +58,104 @@ export interface PendingLookup {
   reject(error: Error): void;
 }
 
-/** A WorkbenchApi whose lookups wait for the test, and whose image URLs name the chart they show. */
-export interface FakeApi extends WorkbenchApi {
-  chartImageUrl: WorkbenchApi["chartImageUrl"];
-  readonly lookups: PendingLookup[];
-  readonly imageRequests: ChartImageRequest[];
+/**
+ * What the fake backend answers with. Tests change these between calls; a field holding an Error makes its
+ * call reject with it.
+ */
+export interface FakeBackend {
+  /** The login cookie login-member returns; null or an Error makes it reject (nobody logged in). */
+  loginCookie: string | null | Error;
+  /** The get-member batch reply, or an Error. */
+  member: MemberWithDefaultStyle | Error;
+  chartLists: readonly ChartList[] | Error;
+  /** Saved charts by list number; a missing list rejects. */
+  savedCharts: Record<number, readonly SavedChart[]>;
+  chartStyles: readonly ChartStyle[] | Error;
+  accountLimits: AccountLimitsTable | Error;
+  /** The ismarketopen answer for a probe, or an Error. */
+  marketOpen: (exchange: string, at: MarketOpenInstant) => boolean | Error;
+  /** Suggestions for typed text, or an Error. */
+  suggestions: (text: string) => readonly SymbolSuggestion[] | Error;
 }
 
-/** Creates the fake api. */
+/** A WorkbenchApi whose lookups wait for the test, whose image URLs name the chart they show, and whose other calls answer from `backend`. */
+export interface FakeApi extends FullWorkbenchApi {
+  readonly lookups: PendingLookup[];
+  readonly imageRequests: ChartImageRequest[];
+  readonly backend: FakeBackend;
+  /** Every member or market call made, by name and argument, in order. */
+  readonly calls: string[];
+}
+
+const reply = <T>(value: T | Error): Promise<T> => (value instanceof Error ? Promise.reject(value) : Promise.resolve(value));
+
+/** Creates the fake api: a visitor backend (no login cookie, nothing saved, markets closed) until a test says otherwise. */
 export function createFakeApi(): FakeApi {
   const lookups: PendingLookup[] = [];
   const imageRequests: ChartImageRequest[] = [];
+  const calls: string[] = [];
+  const backend: FakeBackend = {
+    loginCookie: null,
+    member: new Error('nobody is logged in'),
+    chartLists: [],
+    savedCharts: {},
+    chartStyles: [],
+    accountLimits: UNKNOWN_ACCOUNT_LIMITS,
+    marketOpen: () => false,
+    suggestions: () => [],
+  };
   return {
     lookups,
     imageRequests,
+    backend,
+    calls,
     getCompaniesInfo(symbols) {
       return new Promise((resolve, reject) => lookups.push({ symbols, resolve, reject }));
     },
     chartImageUrl(request) {
       imageRequests.push(request);
       return `/c-sc/sc/?s=${request.symbol}&p=${request.settings.period}&r=${request.randomNumber ?? 0}`;
+    },
+    loginMember() {
+      calls.push('loginMember');
+      const cookie = backend.loginCookie;
+      return cookie === null ? Promise.reject(new Error('nobody is logged in')) : reply(cookie).then((loginCookie) => ({ loginCookie }));
+    },
+    getMemberWithDefaultStyle() {
+      calls.push('getMemberWithDefaultStyle');
+      return reply(backend.member);
+    },
+    isMarketOpen(exchange, at) {
+      calls.push(`isMarketOpen ${exchange} ${at.d} ${at.t}`);
+      return reply(backend.marketOpen(exchange, at));
+    },
+    getSymbolSuggestions(text) {
+      calls.push(`getSymbolSuggestions ${text}`);
+      return reply(backend.suggestions(text));
+    },
+    getChartLists() {
+      calls.push('getChartLists');
+      return reply(backend.chartLists);
+    },
+    getSavedCharts(listNum) {
+      calls.push(`getSavedCharts ${listNum}`);
+      const charts = backend.savedCharts[listNum];
+      return charts ? Promise.resolve(charts) : Promise.reject(new Error(`no list ${listNum}`));
+    },
+    getSavedChart(recid) {
+      calls.push(`getSavedChart ${recid}`);
+      const chart = Object.values(backend.savedCharts)
+        .flat()
+        .find((saved) => saved.recid === recid);
+      return chart ? Promise.resolve(chart) : Promise.reject(new Error(`no chart ${recid}`));
+    },
+    getChartStyles() {
+      calls.push('getChartStyles');
+      return reply(backend.chartStyles);
+    },
+    getAccountLimits() {
+      calls.push('getAccountLimits');
+      return reply(backend.accountLimits);
     },
   };
 }
@@ -79,9 +171,36 @@ export function createFakeStorage(initial: Record<string, string> = {}): KeyValu
   };
 }
 
+/** Cookies in a Map. */
+export function createFakeCookies(initial: Record<string, string> = {}): CookiePort & { values: Map<string, string> } {
+  const values = new Map(Object.entries(initial));
+  return {
+    values,
+    get: (name) => values.get(name) ?? null,
+    set: (name, value) => void (value === null ? values.delete(name) : values.set(name, value)),
+  };
+}
+
+/** A page of a given body width that counts its reloads. */
+export function createFakePage(width = 1280): PagePort & { width: number; reloads: number } {
+  const page = {
+    width,
+    reloads: 0,
+    bodyWidth: () => page.width,
+    reload: () => void (page.reloads += 1),
+  };
+  return page;
+}
+
 /** A full set of fake ports. */
-export function createFakePorts(): WorkbenchPorts & { api: FakeApi; clock: FakeClock; storage: ReturnType<typeof createFakeStorage> } {
-  return { api: createFakeApi(), clock: createFakeClock(), storage: createFakeStorage() };
+export function createFakePorts(): WorkbenchPorts & {
+  api: FakeApi;
+  clock: FakeClock;
+  storage: ReturnType<typeof createFakeStorage>;
+  cookies: ReturnType<typeof createFakeCookies>;
+  page: ReturnType<typeof createFakePage>;
+} {
+  return { api: createFakeApi(), clock: createFakeClock(), storage: createFakeStorage(), cookies: createFakeCookies(), page: createFakePage() };
 }
 
 /** A company-info entry for a known symbol. */

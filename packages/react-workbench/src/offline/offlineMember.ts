@@ -1,0 +1,67 @@
+import type { AccountLimitsTable, ChartList, ChartStyle, SavedChart, SymbolSuggestion, WorkbenchMemberApi } from '@chartbench/core';
+import { SUGGESTIONS_PER_REQUEST, UNKNOWN_ACCOUNT_LIMITS } from '@chartbench/core';
+
+/** A logged-in member an offline api plays, with everything they have saved. */
+export interface OfflineMember {
+  /** The signed login cookie login-member answers with: `<chartCode>.<level>.<issued>.<signature>`. */
+  readonly loginCookie: string;
+  /** The member record as the server sends it (spec 1 §3.5). */
+  readonly record: Readonly<Record<string, unknown>>;
+  readonly defaultChartStyle?: ChartStyle | null;
+  readonly chartLists?: readonly ChartList[];
+  /** Saved charts by list number. */
+  readonly savedCharts?: Readonly<Record<number, readonly SavedChart[]>>;
+  readonly chartStyles?: readonly ChartStyle[];
+}
+
+/** What the offline member and market calls answer from. */
+export interface OfflineMemberOptions {
+  /** The member; without one nobody is logged in and member calls reject as the server's do. */
+  readonly member?: OfflineMember;
+  /** Whether every exchange counts as open (auto-refresh then runs); closed by default. */
+  readonly marketOpen?: boolean;
+  readonly accountLimits?: AccountLimitsTable;
+}
+
+/** A symbol suggestions can be drawn from. */
+interface Suggestible {
+  readonly symbol: string;
+  readonly name: string;
+  readonly exchange: string;
+}
+
+const loggedOut = () => Promise.reject(new Error('Nobody is logged in (offline).'));
+
+/**
+ * The member and market calls of an offline api: suggestions match the start of a known symbol or a word of
+ * its name; member calls answer from `options.member`, or reject as for a visitor.
+ */
+export function createOfflineMemberApi(symbols: readonly Suggestible[], options: OfflineMemberOptions, answer: <T>(value: T) => Promise<T>): WorkbenchMemberApi {
+  const member = options.member;
+  return {
+    loginMember: () => (member ? answer({ loginCookie: member.loginCookie }) : loggedOut()),
+    getMemberWithDefaultStyle: () => (member ? answer({ member: member.record, defaultChartStyle: member.defaultChartStyle ?? null }) : loggedOut()),
+    isMarketOpen: () => answer(options.marketOpen ?? false),
+    getSymbolSuggestions(text) {
+      const query = text.trim().toUpperCase();
+      const found: SymbolSuggestion[] = query === '' ? [] : symbols
+        .filter((s) => s.symbol.toUpperCase().startsWith(query) || s.name.toUpperCase().split(/\s+/).some((word) => word.startsWith(query)))
+        .slice(0, SUGGESTIONS_PER_REQUEST)
+        .map(({ symbol, name, exchange }) => ({ symbol, name, exchange }));
+      return answer(found);
+    },
+    getChartLists: () => (member ? answer(member.chartLists ?? []) : loggedOut()),
+    getSavedCharts(listNum) {
+      const charts = member?.savedCharts?.[listNum];
+      return charts ? answer(charts) : Promise.reject(new Error(`There is no ChartList ${listNum} (offline).`));
+    },
+    getSavedChart(recid) {
+      const chart = Object.values(member?.savedCharts ?? {})
+        .flat()
+        .find((saved) => saved.recid === recid);
+      return chart ? answer(chart) : Promise.reject(new Error(`There is no saved chart ${recid} (offline).`));
+    },
+    getChartStyles: () => (member ? answer(member.chartStyles ?? []) : loggedOut()),
+    getAccountLimits: () => answer(options.accountLimits ?? UNKNOWN_ACCOUNT_LIMITS),
+  };
+}
