@@ -105,3 +105,50 @@ export {
   earningsTableRows,
   EARNINGS_TABLE_COLUMNS,
 } from './symbol-summary-facts';
+export type { LibraryEntry, LibraryAction } from './library-items';
+export {
+  MAX_TAG_SUGGESTIONS,
+  searchTagsOf,
+  savedStyleEntry,
+  sampleStyleEntry,
+  savedChartEntry,
+  matchesLibrarySearch,
+  filterLibraryEntries,
+  libraryTagSuggestions,
+  applyTagSuggestion,
+  libraryEntryAction,
+} from './library-items';
+export type {
+  LibraryLoad,
+  LibraryChoice,
+  LibraryView,
+  StyleLibraryViewInput,
+  ChartListLibraryView,
+  ChartListLibraryViewInput,
+} from './library-view';
+export {
+  YOUR_CHART_STYLES,
+  LIBRARY_TEXTS,
+  styleLibraryChoices,
+  initialStyleLibrary,
+  styleLibraryView,
+  chartListLibraryView,
+} from './library-view';
+export type { LibraryLayout, LibraryKind, ThumbnailPhase, ThumbnailTimer } from './library-display';
+export {
+  DEFAULT_LIBRARY_LAYOUT,
+  libraryStorageKeys,
+  parseLibraryLayout,
+  readLibraryDisplay,
+  THUMBNAIL_LOAD_DELAY_MS,
+  thumbnailVisibilityChange,
+  thumbnailTimerFired,
+} from './library-display';
+export type { NotificationsLoad, NotificationTone } from './notifications-view';
+export {
+  notificationsToShow,
+  notificationTone,
+  DISMISSED_NOTIFICATION_COOKIE_PREFIX,
+  dismissedNotificationCookie,
+  dismissedNotificationIds,
+} from './notifications-view';

@@ -1,0 +1,142 @@
+/**
+ * What the two library modes show (spec 2 §4, §6, §8; spec 3 §2.10, §8): the libraries to select ('Your
+ * ChartStyles' is hidden for a visitor, who starts on the samples), and the loading, failure, empty, no-match
+ * and entries states with their texts. Chart-library features need login (spec 2 §6), so a visitor gets a
+ * create-account prompt in the ChartList Library.
+ */
+import { MESSAGES } from '../../catalogues/messages';
+import type { ChartList } from '../../model/chart-list';
+import type { ChartStyle } from '../../model/chart-style';
+import { isLoggedIn, type Member } from '../../model/member';
+import type { SampleChartStyleGroup } from '../../model/sample-styles';
+import type { SavedChart } from '../../model/saved-chart';
+import { filterLibraryEntries, sampleStyleEntry, savedChartEntry, savedStyleEntry, type LibraryEntry } from './library-items';
+import { addSymbolsUrl } from './summary-view';
+
+/** The id of the member's own ChartStyles among the style libraries. */
+export const YOUR_CHART_STYLES = 'yourChartStyles';
+
+/** Texts of the library modes the specification names without quoting them (wording ours, spec 3 §8). */
+export const LIBRARY_TEXTS = {
+  noChartStyles: 'You do not have any ChartStyles yet.',
+  noChartLists: 'You do not have any ChartLists yet.',
+  visitorChartLists: 'Log in or create a free account to keep your charts in ChartLists and browse them here.',
+  createAccount: 'Create Free Account',
+  membersOnly: 'Members only',
+} as const;
+
+/** A load of library records: loading, failed, or the records. */
+export type LibraryLoad<T> =
+  | { readonly status: 'loading' }
+  | { readonly status: 'failed' }
+  | { readonly status: 'loaded'; readonly items: readonly T[] };
+
+/** One library in the select-library menu. */
+export interface LibraryChoice {
+  readonly id: string;
+  readonly title: string;
+}
+
+/** The style libraries to select: 'Your ChartStyles' for members, then each sample group (spec 3 §2.10). */
+export function styleLibraryChoices(member: Member | null, groups: readonly SampleChartStyleGroup[]): LibraryChoice[] {
+  const samples = groups.map((group) => ({ id: group.id, title: group.title }));
+  return isLoggedIn(member) ? [{ id: YOUR_CHART_STYLES, title: MESSAGES.library.yourChartStyles }, ...samples] : samples;
+}
+
+/**
+ * The style library shown: the wanted one when it is offered, else 'Your ChartStyles' for a member and the
+ * first sample group for a visitor; null while nothing is offered.
+ */
+export function initialStyleLibrary(member: Member | null, groups: readonly SampleChartStyleGroup[], wanted?: string | null): string | null {
+  const choices = styleLibraryChoices(member, groups);
+  return choices.find((choice) => choice.id === wanted)?.id ?? choices[0]?.id ?? null;
+}
+
+/** What a library shows below its controls. */
+export type LibraryView =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'failed'; readonly message: string }
+  | { readonly kind: 'empty'; readonly message: string; readonly addSymbols?: { readonly label: string; readonly href: string } }
+  | { readonly kind: 'noMatch'; readonly message: string }
+  | { readonly kind: 'entries'; readonly entries: readonly LibraryEntry[] };
+
+function entriesView(all: readonly LibraryEntry[], query: string, emptyView: LibraryView): LibraryView {
+  if (all.length === 0) return emptyView;
+  const entries = filterLibraryEntries(all, query);
+  if (entries.length === 0) return { kind: 'noMatch', message: MESSAGES.chartList.noMatchingRecords };
+  return { kind: 'entries', entries };
+}
+
+/** The inputs of the ChartStyle Library view. */
+export interface StyleLibraryViewInput {
+  /** The library selected: YOUR_CHART_STYLES or a sample group id. */
+  readonly library: string | null;
+  readonly styles: LibraryLoad<ChartStyle>;
+  readonly samples: LibraryLoad<SampleChartStyleGroup>;
+  readonly defaultStyleRecid: number | null;
+  readonly query: string;
+}
+
+/** Decides what the ChartStyle Library shows (spec 2 §4, §8; spec 3 §2.10, §8). */
+export function styleLibraryView(input: StyleLibraryViewInput): LibraryView {
+  const { samples, styles } = input;
+  if (input.library === YOUR_CHART_STYLES) {
+    if (styles.status === 'loading') return { kind: 'loading' };
+    if (styles.status === 'failed') return { kind: 'failed', message: MESSAGES.chartStyle.listLoadFailed };
+    return entriesView(
+      styles.items.map((style) => savedStyleEntry(style, input.defaultStyleRecid)),
+      input.query,
+      { kind: 'empty', message: LIBRARY_TEXTS.noChartStyles },
+    );
+  }
+  if (samples.status === 'loading') return { kind: 'loading' };
+  if (samples.status === 'failed') return { kind: 'failed', message: MESSAGES.chartStyle.listLoadFailed };
+  const group = samples.items.find((candidate) => candidate.id === input.library);
+  const entries = group ? group.styles.map((sample) => sampleStyleEntry(sample, group)) : [];
+  return entriesView(entries, input.query, { kind: 'empty', message: LIBRARY_TEXTS.noChartStyles });
+}
+
+/** What the ChartList Library shows: the visitor prompt, the list states, or a library view of the list's charts. */
+export type ChartListLibraryView =
+  | { readonly kind: 'visitor'; readonly message: string; readonly createAccountLabel: string }
+  | { readonly kind: 'listsLoading' }
+  | { readonly kind: 'listsFailed'; readonly message: string }
+  | { readonly kind: 'noLists'; readonly message: string; readonly createLabel: string }
+  | LibraryView;
+
+/** The inputs of the ChartList Library view. */
+export interface ChartListLibraryViewInput {
+  readonly member: Member | null;
+  /** The member's lists: null while loading, 'failed' when they could not be loaded. */
+  readonly lists: readonly ChartList[] | null | 'failed';
+  readonly selectedList: ChartList | null;
+  readonly charts: LibraryLoad<SavedChart>;
+  readonly query: string;
+}
+
+/** Decides what the ChartList Library shows (spec 2 §6, §8; spec 3 §2.10, §2.11, §8). */
+export function chartListLibraryView(input: ChartListLibraryViewInput): ChartListLibraryView {
+  const { member, lists, selectedList, charts } = input;
+  if (!isLoggedIn(member)) {
+    return { kind: 'visitor', message: LIBRARY_TEXTS.visitorChartLists, createAccountLabel: LIBRARY_TEXTS.createAccount };
+  }
+  if (lists === null) return { kind: 'listsLoading' };
+  if (lists === 'failed') return { kind: 'listsFailed', message: MESSAGES.chartList.loadFailed };
+  if (lists.length === 0 || !selectedList) {
+    return { kind: 'noLists', message: LIBRARY_TEXTS.noChartLists, createLabel: MESSAGES.chartList.create };
+  }
+  if (charts.status === 'loading') return { kind: 'loading' };
+  if (charts.status === 'failed') return { kind: 'failed', message: MESSAGES.chartList.chartsLoadFailed };
+  const empty: LibraryView = selectedList.isReadOnly
+    ? { kind: 'empty', message: MESSAGES.chartList.empty(true) }
+    : {
+        kind: 'empty',
+        message: MESSAGES.chartList.empty(false),
+        addSymbols: { label: MESSAGES.chartList.addSymbols, href: addSymbolsUrl(member.chartCode, selectedList.listNum) },
+      };
+  return entriesView(
+    charts.items.filter((chart) => chart.listNum === selectedList.listNum).map(savedChartEntry),
+    input.query,
+    empty,
+  );
+}
