@@ -6,6 +6,8 @@ import type { MemberName } from '../test/members';
 import { MEMBERS } from '../test/members';
 import { Workbench } from './Workbench';
 
+const toolbar = (canvas: ReturnType<typeof within>) => within(canvas.getByRole('toolbar', { name: 'Chart controls' }));
+
 type Args = { api: keyof typeof STORY_APIS; symbol: string; member: MemberName };
 
 const meta = {
@@ -51,7 +53,7 @@ export const ChangeSymbolAndPeriod: Story = {
     await userEvent.clear(field);
     await userEvent.type(field, 'msft{Enter}');
     await waitFor(() => expect(canvas.getByRole('img', { name: /Chart of MSFT/ })).toBeInTheDocument());
-    await userEvent.click(canvas.getByRole('button', { name: 'Period: Daily' }));
+    await userEvent.click(toolbar(canvas).getByRole('button', { name: 'Period: Daily' }));
     await userEvent.click(canvas.getByRole('option', { name: 'Weekly' }));
     const { image: weekly } = await loadedChart(canvasElement);
     expect(weekly.src).not.toBe(first);
@@ -89,12 +91,12 @@ export const ImageError: Story = {
 export const VisitorLockedPeriod: Story = {
   play: async ({ canvasElement }) => {
     const { canvas } = await loadedChart(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Period: Daily' }));
+    await userEvent.click(toolbar(canvas).getByRole('button', { name: 'Period: Daily' }));
     await userEvent.click(canvas.getByRole('option', { name: /^Monthly/ }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Create Account' });
     await expect(dialog).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
-    await expect(canvas.getByRole('button', { name: 'Period: Daily' })).toHaveFocus();
+    await expect(toolbar(canvas).getByRole('button', { name: 'Period: Daily' })).toHaveFocus();
   },
 };
 
@@ -103,7 +105,7 @@ export const FreeMember: Story = {
   args: { member: 'free' },
   play: async ({ canvasElement }) => {
     const { canvas } = await loadedChart(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Period: Daily' }));
+    await userEvent.click(toolbar(canvas).getByRole('button', { name: 'Period: Daily' }));
     await expect(canvas.getByRole('option', { name: /^Hourly/ })).toHaveTextContent('Extra & Pro');
   },
 };
@@ -113,9 +115,9 @@ export const ProMember: Story = {
   args: { member: 'pro' },
   play: async ({ canvasElement }) => {
     const { canvas } = await loadedChart(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Period: Daily' }));
+    await userEvent.click(toolbar(canvas).getByRole('button', { name: 'Period: Daily' }));
     await userEvent.click(canvas.getByRole('option', { name: 'Quarterly' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Period: Quarterly' })).toBeInTheDocument());
+    await waitFor(() => expect(toolbar(canvas).getByRole('button', { name: 'Period: Quarterly' })).toBeInTheDocument());
     await loadedChart(canvasElement);
   },
 };

@@ -2,6 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithWorkbench } from '../test/renderWithWorkbench';
 import { Workbench } from './Workbench';
 
+// The page now renders the whole Chart Settings panel (dozens of menus); the shared test machine is slow.
+vi.setConfig({ testTimeout: 20_000 });
+
+const toolbar = () => within(screen.getByRole('toolbar', { name: 'Chart controls' }));
+const panel = () => within(screen.getByRole('form', { name: 'Chart Settings' }));
+
 describe('Workbench: the first chart path (issue 2)', () => {
   it('shows loading, then the chart image of the starting symbol', async () => {
     const { api } = renderWithWorkbench(<Workbench />);
@@ -27,7 +33,7 @@ describe('Workbench: the first chart path (issue 2)', () => {
   it('reloads the chart with the period chosen in the period menu', async () => {
     const { api, user } = renderWithWorkbench(<Workbench />);
     await api.answer('AAPL');
-    await user.click(screen.getByRole('button', { name: 'Period: Daily' }));
+    await user.click(toolbar().getByRole('button', { name: 'Period: Daily' }));
     await user.click(within(screen.getByRole('listbox', { name: 'Period' })).getByRole('option', { name: 'Weekly' }));
     await api.answer('AAPL');
     expect(screen.getByRole('img', { name: /Chart of AAPL/ })).toHaveAttribute('src', expect.stringContaining('p=W'));
@@ -36,7 +42,7 @@ describe('Workbench: the first chart path (issue 2)', () => {
   it('reloads the chart with the range chosen in the range menu', async () => {
     const { api, user, workbench } = renderWithWorkbench(<Workbench />);
     await api.answer('AAPL');
-    await user.click(screen.getByRole('button', { name: 'Range: 1 Year' }));
+    await user.click(toolbar().getByRole('button', { name: 'Range: 1 Year' }));
     await user.click(screen.getByRole('option', { name: '3 Months' }));
     await api.answer('AAPL');
     expect(workbench.getState().chart.settings).toMatchObject({ range: '3m', rangeMonths: 3, rangeYears: 0 });
@@ -69,7 +75,7 @@ describe('Workbench: the first chart path (issue 2)', () => {
     const { api, user } = renderWithWorkbench(<Workbench />);
     await api.answer('AAPL');
     fireEvent.load(screen.getByRole('img', { name: /Chart of AAPL/ }));
-    await user.click(screen.getByRole('button', { name: 'Period: Daily' }));
+    await user.click(toolbar().getByRole('button', { name: 'Period: Daily' }));
     await user.click(screen.getByRole('option', { name: 'Weekly' }));
     expect(screen.getByRole('img', { name: /Chart of AAPL/ })).toHaveAttribute('src', expect.stringContaining('p=D'));
     expect(screen.getByRole('status')).toBeInTheDocument();
@@ -80,5 +86,44 @@ describe('Workbench: the first chart path (issue 2)', () => {
     renderWithWorkbench(<Workbench label="Charts" />);
     const region = screen.getByRole('region', { name: 'Charts' });
     expect(within(region).getByRole('toolbar', { name: 'Chart controls' })).toBeInTheDocument();
+  });
+});
+
+describe('Workbench: the range slider above the chart and Chart Settings below it (issue 6)', () => {
+  it('a chart type chosen in Chart Settings reaches the chart image on Update Chart', async () => {
+    const { api, user, workbench } = renderWithWorkbench(<Workbench today="2026-11-20" />);
+    await api.answer('AAPL');
+    fireEvent.load(screen.getByRole('img', { name: /Chart of AAPL/ }));
+    const images = api.images.length;
+    await user.click(panel().getByRole('button', { name: /^Chart Type:/ }));
+    await user.click(screen.getByRole('option', { name: 'Candlesticks' }));
+    expect(api.images).toHaveLength(images);
+    await user.click(panel().getByRole('button', { name: 'Update Chart' }));
+    await api.answer('AAPL');
+    expect(workbench.getState().chart.settings.chartType).toBe('candle');
+    expect(api.images.at(-1)?.settings.chartType).toBe('candle');
+  });
+
+  it('a range chosen in Chart Settings reloads the image at once and moves the slider window', async () => {
+    const { api, user } = renderWithWorkbench(<Workbench today="2026-11-20" />);
+    await api.answer('AAPL');
+    await user.click(panel().getByRole('button', { name: 'Range: 1 Year' }));
+    await user.click(screen.getByRole('option', { name: '3 Months' }));
+    await api.answer('AAPL');
+    expect(screen.getByRole('img', { name: /Chart of AAPL/ })).toHaveAttribute('src', expect.stringContaining('range=3m'));
+    expect(screen.getByRole('slider', { name: 'Date window' })).toHaveAttribute('aria-valuetext', '2026-08-20 to today');
+    expect(toolbar().getByRole('button', { name: 'Range: 3 Months' })).toBeInTheDocument();
+  });
+
+  it('spec 2 §4 a slider nudge commits custom dates to the chart after the pause', async () => {
+    const { api, workbench } = renderWithWorkbench(<Workbench today="2026-11-20" />);
+    await api.answer('AAPL');
+    const slider = screen.getByRole('slider', { name: 'Date window' });
+    fireEvent.keyDown(slider, { key: 'ArrowLeft' });
+    fireEvent.keyUp(slider, { key: 'ArrowLeft' });
+    await waitFor(() => expect(api.lookups).toHaveLength(2));
+    await api.answer('AAPL');
+    expect(api.images.at(-1)?.settings).toMatchObject({ range: 'custom', rangeStartDate: '2025-11-19' });
+    expect(workbench.getState().chart.settings.rangeEndDate).toBe('2026-11-19');
   });
 });

@@ -1,10 +1,14 @@
 import { useRef } from 'react';
+import { chartSizeDimensions } from '@chartbench/core';
+import { ChartSettings } from '../ChartSettings/ChartSettings';
 import { ChartView } from '../ChartView/ChartView';
 import { ModalHost } from '../ModalHost/ModalHost';
+import { RangeSlider } from '../RangeSlider/RangeSlider';
 import { Toasts } from '../Toasts/Toasts';
 import { Toolbar } from '../Toolbar/Toolbar';
 import { WorkbenchRoot } from '../theme/Root';
-import { Main } from './Workbench.styles';
+import { useWorkbench } from '../WorkbenchProvider/WorkbenchProvider';
+import { Below, Main } from './Workbench.styles';
 import { useHotkeys } from './useHotkeys';
 
 /** Props of {@link Workbench}. */
@@ -13,21 +17,37 @@ export interface WorkbenchProps {
   readonly label?: string;
   /** Listen for the workbench hotkeys on the page (history keys, typing a symbol). On by default. */
   readonly hotkeys?: boolean;
+  /** Today as YYYY-MM-DD, for range dates and the range slider; the local date when omitted. */
+  readonly today?: string;
 }
 
 /**
- * The whole chart page: the upper bar, the chart, dialogs and toasts. Place it inside a WorkbenchProvider;
- * everything it draws is scoped under its root element.
+ * The whole chart page: the upper bar, the range slider above the chart, the chart, the Chart Settings panel
+ * below it (the default mode of the panel below the chart, spec 3 §2.2), dialogs and toasts. Place it inside a
+ * WorkbenchProvider; everything it draws is scoped under its root element.
  */
-export function Workbench({ label = 'Chart workbench', hotkeys = true }: WorkbenchProps) {
+export function Workbench({ label = 'Chart workbench', hotkeys = true, today }: WorkbenchProps) {
   const symbolInputRef = useRef<HTMLInputElement>(null);
   useHotkeys(symbolInputRef, hotkeys);
+  const settings = useWorkbench((state) => state.chart.settings);
+  const loggedIn = useWorkbench((state) => state.member !== null);
   return (
     <WorkbenchRoot role="region" aria-label={label} data-chartbench="">
       <Toolbar symbolInputRef={symbolInputRef} />
       <Main>
+        {/* Chart Settings shows its start and end date fields, so the slider shows with it (spec 2 §2). */}
+        <RangeSlider
+          chartWidth={chartSizeDimensions(settings).width}
+          datePickersShown
+          loggedIn={loggedIn}
+          {...(today === undefined ? {} : { today })}
+        />
         <ChartView />
       </Main>
+      <Below>
+        {/* The store holds no saved charts yet, and Apply ChartStyle to All needs some (spec 2 §2). */}
+        <ChartSettings canApplyToAll={false} {...(today === undefined ? {} : { today })} />
+      </Below>
       <ModalHost />
       <Toasts />
     </WorkbenchRoot>
