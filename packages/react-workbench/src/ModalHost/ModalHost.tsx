@@ -1,35 +1,66 @@
 import type { ModalId } from '@chartbench/core';
-import { MESSAGES, findModal } from '@chartbench/core';
-import { Dialog } from '../Dialog/Dialog';
+import type { ReactNode } from 'react';
+import { Fragment, useState } from 'react';
+import { ComingSoonDialog } from '../dialogs/ComingSoonDialog/ComingSoonDialog';
+import { MembershipDialog } from '../dialogs/MembershipDialog/MembershipDialog';
+import { TourDialog } from '../dialogs/TourDialog/TourDialog';
 import { useWorkbench, useWorkbenchActions } from '../WorkbenchProvider/WorkbenchProvider';
-import { Actions, Message, PrimaryLink, SecondaryLink } from './ModalHost.styles';
 
-/** The refusal dialogs (spec 1 §1, §6; spec 3 §6): what they say and where they lead. */
-const REFUSALS: Partial<Record<ModalId, { message: string; primary: [string, string]; secondary?: [string, string] }>> = {
-  createAccount: {
-    message: 'Saving charts and using member features needs a free account. Paid memberships unlock finer periods, longer ranges and wider charts; try one free for 1 month.',
-    primary: ['Start Free Trial', '/checkout/freetrial/'],
-    secondary: ['Log In', '/login/'],
-  },
-  upgradeToExtra: { message: `This feature is ${MESSAGES.common.extraAndProOnly}.`, primary: ['Upgrade', '/checkout/freetrial/'] },
-  upgradeToPro: { message: `This feature is ${MESSAGES.common.proOnly}.`, primary: ['Upgrade to Pro', '/checkout/freetrial/'] },
+/** What a registered dialog is given when its modal opens. */
+export interface ModalRenderProps {
+  readonly id: ModalId;
+  /** The modal's variant (e.g. saveAsNewChart, setAsDefault), '' when it has none. */
+  readonly variant: string;
+  /** Closes the modal in the store; focus then returns to where it was. */
+  readonly close: () => void;
+}
+
+/** Renders the dialog of one modal id; the host mounts it afresh each time the modal opens. */
+export type ModalRenderer = (props: ModalRenderProps) => ReactNode;
+
+/** Modal id -> dialog, for the dialogs that need member data and store wiring. */
+export type ModalRegistry = Partial<Record<ModalId, ModalRenderer>>;
+
+/** Props of {@link ModalHost}. */
+export interface ModalHostProps {
+  /** The wired data dialogs; an entry here replaces the built-in one of the same id. */
+  readonly dialogs?: ModalRegistry;
+  /** The page body's width, for the tour (spec 3 §4); the window's width by default. */
+  readonly bodyWidth?: number;
+}
+
+function viewportWidth(): number {
+  return typeof document === 'undefined' ? 0 : document.body.clientWidth || window.innerWidth;
+}
+
+/** The dialogs that need no member data: they work from `actions.openModal` alone. */
+export const BUILT_IN_DIALOGS: ModalRegistry = {
+  createAccount: ({ close }) => <MembershipDialog kind="createAccount" onClose={close} />,
+  upgradeToExtra: ({ close }) => <MembershipDialog kind="upgradeToExtra" onClose={close} />,
+  upgradeToPro: ({ close }) => <MembershipDialog kind="upgradeToPro" onClose={close} />,
+  comingSoon: ({ close }) => <ComingSoonDialog onClose={close} />,
 };
 
-/** Shows the one open modal of the workbench (spec 1 §2.3), if it is one this build draws. */
-export function ModalHost() {
+/**
+ * The one dialog host of the workbench (spec 1 §2.3; spec 3 §2.14, §4): draws the open modal, or nothing; a
+ * new opening mounts the dialog afresh so its form resets and the results of work started by the last one are
+ * dropped. Each dialog keeps focus inside, closes on Escape, and on background click where the catalogue allows.
+ */
+export function ModalHost({ dialogs, bodyWidth }: ModalHostProps) {
   const modal = useWorkbench((state) => state.modal);
   const actions = useWorkbenchActions();
+  // Every opening is a new ModalState object, so counting them gives each opening its own mount.
+  const [seen, setSeen] = useState({ modal, openings: 0 });
+  if (seen.modal !== modal) setSeen({ modal, openings: seen.openings + 1 });
   if (modal === null) return null;
-  const option = findModal(modal.id);
-  const refusal = REFUSALS[modal.id];
-  if (!option || !refusal) return null;
-  return (
-    <Dialog title={option.title} onClose={actions.closeModal} closesOnBackgroundClick={option.closesOnBackgroundClick}>
-      <Message>{refusal.message}</Message>
-      <Actions>
-        {refusal.secondary && <SecondaryLink href={refusal.secondary[1]}>{refusal.secondary[0]}</SecondaryLink>}
-        <PrimaryLink href={refusal.primary[1]}>{refusal.primary[0]}</PrimaryLink>
-      </Actions>
-    </Dialog>
-  );
+
+  const props: ModalRenderProps = { id: modal.id, variant: modal.variant, close: actions.closeModal };
+  const render = dialogs?.[modal.id] ?? BUILT_IN_DIALOGS[modal.id] ?? tourRenderer(modal.id, bodyWidth);
+  if (!render) return null;
+  return <Fragment key={seen.openings}>{render(props)}</Fragment>;
+}
+
+function tourRenderer(id: ModalId, bodyWidth: number | undefined): ModalRenderer | undefined {
+  if (id !== 'startTour' && id !== 'endTour') return undefined;
+  return ({ close }) => <TourDialog kind={id} bodyWidth={bodyWidth ?? viewportWidth()} onClose={close} />;
 }

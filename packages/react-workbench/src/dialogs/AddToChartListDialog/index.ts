@@ -1,0 +1,2 @@
+export { AddToChartListDialog } from './AddToChartListDialog';
+export type { AddToChartListDialogProps, AddToChartListValues } from './AddToChartListDialog';

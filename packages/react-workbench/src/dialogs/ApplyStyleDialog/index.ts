@@ -1,0 +1,2 @@
+export { ApplyStyleDialog } from './ApplyStyleDialog';
+export type { ApplyStyleDialogProps, ApplyStyleValues } from './ApplyStyleDialog';

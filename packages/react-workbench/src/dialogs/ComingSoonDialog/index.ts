@@ -1,0 +1,2 @@
+export { ComingSoonDialog } from './ComingSoonDialog';
+export type { ComingSoonDialogProps } from './ComingSoonDialog';

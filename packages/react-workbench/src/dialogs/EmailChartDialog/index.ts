@@ -1,0 +1,2 @@
+export { EmailChartDialog } from './EmailChartDialog';
+export type { EmailChartDialogProps } from './EmailChartDialog';

@@ -1,0 +1,2 @@
+export { MembershipDialog } from './MembershipDialog';
+export type { MembershipDialogKind, MembershipDialogProps } from './MembershipDialog';

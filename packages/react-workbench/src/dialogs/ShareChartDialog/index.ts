@@ -1,0 +1,2 @@
+export { ShareChartDialog } from './ShareChartDialog';
+export type { ShareChartDialogProps } from './ShareChartDialog';

@@ -1,0 +1,2 @@
+export { StyleButtonDialog } from './StyleButtonDialog';
+export type { StyleButtonDialogProps, StyleButtonValues } from './StyleButtonDialog';
