@@ -54,6 +54,8 @@ export interface WorkbenchMemberApi {
   getSavedChart(recid: number): Promise<SavedChart>;
   /** The member's ChartStyles; the style buttons are the styles with a slot (spec 1 §3.6). */
   getChartStyles(): Promise<readonly ChartStyle[]>;
+  /** The chart XML a style cache id stands for (spec 2 §7), read with core's `parseChartXml`. */
+  getStyleXml(styleCacheId: string): Promise<string>;
   /** The limits of every member type (spec 1 §3.10); unknown limits are -1. */
   getAccountLimits(): Promise<AccountLimitsTable>;
 }

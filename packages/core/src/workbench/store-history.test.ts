@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { KeyInput } from './keyboard';
-import { createWorkbench } from './store';
+import { chartSearch } from './history';
+import { createInitialState, createWorkbench } from './store';
 import { companyInfo, createFakeNavigation, createFakePorts, settle } from './testing/fake-ports';
 
 function setup(search = '') {
@@ -27,13 +28,21 @@ describe('spec 3 §4 start-up from the page address', () => {
     expect(nav.entries[0]).toMatchObject({ search: '?s=AAPL&p=D&yr=1', title: 'AAPL - Chartbench' });
   });
 
-  it('prefers the chart held by the history entry (a reload keeps every setting)', () => {
-    const { workbench, nav, chart } = setup('?s=AAPL');
-    const { settings } = chart();
-    nav.entries[0]!.state = { symbol: 'SPY', settings: { ...settings, chartType: 'candle' } };
+  it('prefers the chart held by the history entry when it is the page address (a reload keeps every setting)', () => {
+    const { settings } = createInitialState().chart;
+    const held = { symbol: 'SPY', settings: { ...settings, chartType: 'candle' } };
+    const { workbench, nav, chart } = setup(chartSearch(held));
+    nav.entries[0]!.state = held;
     workbench.actions.start();
     expect(chart()).toMatchObject({ symbol: 'SPY' });
     expect(chart().settings.chartType).toBe('candle');
+  });
+
+  it('an address naming another chart than the history entry wins: address parameters come first', () => {
+    const { workbench, nav, chart } = setup('?s=MSFT');
+    nav.entries[0]!.state = { symbol: 'SPY', settings: chart().settings };
+    workbench.actions.start();
+    expect(chart().symbol).toBe('MSFT');
   });
 });
 

@@ -1,57 +1,111 @@
-import type { ChartSettings } from '../model/index';
-import { DEFAULT_SYMBOL, createDefaultChartSettings } from '../model/index';
-import { findPeriod } from '../catalogues/index';
+import type { ChartSettings, SavedChart } from '../model/index';
+import { DEFAULT_SYMBOL, createDefaultChartSettings, isLoggedIn } from '../model/index';
+import { CONSTANTS, findPeriod } from '../catalogues/index';
 import type { Feature } from '../rules/index';
-import { canUse, changeRange, isValidSymbol, normalizeSymbol, toIsoDate } from '../rules/index';
+import { canUse, changeRange, hasUnsavedChartChanges, isValidSymbol, normalizeSymbol, toIsoDate } from '../rules/index';
+import { createAutoRefreshState } from './auto-refresh';
 import type { ChartEffect, ChartState } from './chart';
 import { completeImage, createChartState, failImage, requestChart, resolveSymbol } from './chart';
-import type { HistoryChart } from './history';
-import { chartFromAddress, historyWrite, pageTitle, readHistoryState } from './history';
+import { historyWrite, pageTitle, readHistoryState, chartFromAddress } from './history';
 import { resolveHotkey } from './keyboard';
+import { EMPTY_MEMBER_DATA } from './member-data';
 import { openModal } from './modal';
 import type { CompanyInfo, WorkbenchPorts } from './ports';
+import { defaultPreferences } from './preferences';
+import { createAutoRefreshSlice } from './store-auto-refresh';
+import type { StoreKernel } from './store-kernel';
+import { createMemberSlice } from './store-member';
+import { createPreferencesSlice, initialPreferences } from './store-preferences';
+import { createSessionSlice } from './store-session';
 import type { Workbench, WorkbenchActions, WorkbenchOptions, WorkbenchState } from './store.types';
+import { chooseStartChart, savedChartSettings } from './startup';
+import { createSymbolInfoCache } from './symbol-cache';
 import type { ToastEffect, ToastsState } from './toasts';
 import { EMPTY_TOASTS, fadeToast, removeToast, showToast } from './toasts';
 
 export type { Workbench, WorkbenchActions, WorkbenchOptions, WorkbenchState } from './store.types';
 
 /** The state of a new workbench, before its first load. */
-export function createInitialState(options: WorkbenchOptions = {}): WorkbenchState {
+export function createInitialState(options: WorkbenchOptions = {}, preferences: WorkbenchState['preferences'] = defaultPreferences(1280)): WorkbenchState {
   const symbol = normalizeSymbol(options.symbol ?? DEFAULT_SYMBOL) || DEFAULT_SYMBOL;
+  const member = options.member ?? null;
   return {
-    member: options.member ?? null,
+    member,
     chart: createChartState(symbol, options.settings ?? createDefaultChartSettings()),
     modal: null,
     toasts: EMPTY_TOASTS,
+    authStatus: isLoggedIn(member) ? 'loggedIn' : 'loggedOut',
+    memberData: EMPTY_MEMBER_DATA,
+    savedChart: null,
+    unsavedChanges: false,
+    preferences,
+    autoRefresh: { ...createAutoRefreshState(member), lastBlocker: null },
+    resize: null,
   };
 }
 
 /**
- * Creates the headless workbench. Every effect (HTTP, time, storage, history) goes through `ports`, so the
- * same store runs in a browser, on a server render and in a Node test with a fake clock.
+ * Creates the headless workbench. Every effect (HTTP, time, storage, cookies, history) goes through `ports`, so
+ * the same store runs in a browser, on a server render and in a Node test with a fake clock.
  *
  * @example
  * const workbench = createWorkbench({ api, clock, storage });
  * workbench.actions.submitSymbol('msft');
  */
 export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions = {}): Workbench {
-  let state = createInitialState(options);
+  let state = createInitialState(options, initialPreferences({ ports }));
   const listeners = new Set<() => void>();
   const timers = new Set<unknown>();
   let stopHistory: (() => void) | null = null;
   /** The symbol of the history entry being viewed: a new symbol pushes an entry, the same replaces it. */
   let historySymbol: string | null = null;
+  let starting = false;
+  let sweeping = false;
+  const symbolCache = createSymbolInfoCache();
+  const savedSettings = new WeakMap<SavedChart, ChartSettings>();
+  const today = () => toIsoDate(new Date(ports.clock.now()));
+
+  /** The saved chart stays only while its record is viewed; unsaved changes follow from it (spec 2 §4). */
+  function derive(next: WorkbenchState): WorkbenchState {
+    const saved = next.savedChart && next.savedChart.recid === next.chart.recid ? next.savedChart : null;
+    let unsavedChanges = false;
+    if (saved) {
+      let settings = savedSettings.get(saved);
+      if (!settings) savedSettings.set(saved, (settings = savedChartSettings(saved, today())));
+      unsavedChanges = hasUnsavedChartChanges({ symbol: saved.symbol, settings }, next.chart);
+    }
+    return saved === next.savedChart && unsavedChanges === next.unsavedChanges ? next : { ...next, savedChart: saved, unsavedChanges };
+  }
 
   function setState(next: WorkbenchState): void {
     if (next === state) return;
-    state = next;
+    state = derive(next);
     for (const listener of [...listeners]) listener();
   }
 
+  function setTimer(callback: () => void, ms: number): unknown {
+    const handle = ports.clock.setTimeout(() => {
+      timers.delete(handle);
+      callback();
+    }, ms);
+    timers.add(handle);
+    return handle;
+  }
+
+  const kernel: StoreKernel = {
+    ports,
+    state: () => state,
+    set: setState,
+    setTimer,
+    clearTimer: (handle) => {
+      timers.delete(handle);
+      ports.clock.clearTimeout(handle);
+    },
+    today,
+  };
+
   const setChart = (chart: ChartState) => setState(chart === state.chart ? state : { ...state, chart });
   const setToasts = (toasts: ToastsState) => setState(toasts === state.toasts ? state : { ...state, toasts });
-  const today = () => toIsoDate(new Date(ports.clock.now()));
 
   /** Whether the member may use a feature; if not, opens the dialog the refusal names and says no. */
   function permitted(feature: Feature): boolean {
@@ -62,12 +116,14 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
 
   function runToastEffects(effects: readonly ToastEffect[]): void {
     for (const effect of effects) {
-      const handle = ports.clock.setTimeout(() => {
-        timers.delete(handle);
-        setToasts(effect.phase === 'fade' ? fadeToast(state.toasts, effect.id) : removeToast(state.toasts, effect.id));
-      }, effect.delayMs);
-      timers.add(handle);
+      setTimer(() => setToasts(effect.phase === 'fade' ? fadeToast(state.toasts, effect.id) : removeToast(state.toasts, effect.id)), effect.delayMs);
     }
+  }
+
+  function toast(color: Parameters<WorkbenchActions['showToast']>[0], message: string): void {
+    const [toasts, effects] = showToast(state.toasts, color, message);
+    setToasts(toasts);
+    runToastEffects(effects);
   }
 
   function runChartEffects(effects: readonly ChartEffect[]): void {
@@ -87,22 +143,28 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
 
   async function lookupSymbol(requestId: number, symbol: string): Promise<void> {
     let found = true;
-    let companyInfo: CompanyInfo | null = null;
-    try {
-      const infos = await ports.api.getCompaniesInfo([symbol]);
-      const entry = infos.find((info) => info.symbol.toUpperCase() === symbol);
-      found = entry !== undefined;
-      companyInfo = entry?.companyInfo ?? null;
-    } catch {
-      // A failed lookup does not prove the symbol unknown (spec 1 §8: it is only logged): let the image decide.
+    let companyInfo: CompanyInfo | null = symbolCache.get(symbol) ?? null;
+    if (!companyInfo) {
+      try {
+        const infos = await ports.api.getCompaniesInfo([symbol]);
+        const entry = infos.find((info) => info.symbol.toUpperCase() === symbol);
+        found = entry !== undefined;
+        companyInfo = entry?.companyInfo ?? null;
+        if (companyInfo) symbolCache.set(symbol, companyInfo);
+      } catch {
+        // A failed lookup does not prove the symbol unknown (spec 1 §8: it is only logged): let the image decide.
+      }
     }
     if (state.chart.requestId !== requestId) return;
     const imageUrl = found ? imageUrlOf(state.chart) : null;
     setChart(resolveSymbol(state.chart, { requestId, found, companyInfo, imageUrl }));
   }
 
-  /** Starts a load; `record` writes it to the browser history (not when the load came from history). */
-  function load(symbol: string, settings: ChartSettings, recid = 0, record = true): void {
+  /**
+   * Starts a load; `record` writes it to the browser history (not when the load came from history). `saved` is
+   * the saved chart it shows (undefined keeps the one being viewed while its record id stays).
+   */
+  function load(symbol: string, settings: ChartSettings, recid = 0, record = true, saved?: SavedChart | null): void {
     const [chart, effects] = requestChart(state.chart, {
       symbol,
       settings,
@@ -110,7 +172,7 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
       symbolIsValid: symbol !== '' && isValidSymbol(symbol),
       requestedAt: ports.clock.now(),
     });
-    setChart(chart);
+    setState({ ...state, chart, savedChart: saved === undefined ? state.savedChart : saved });
     if (record && ports.navigation) {
       ports.navigation.write(historyWrite(historySymbol, { symbol, settings }));
       historySymbol = symbol;
@@ -118,40 +180,87 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
     runChartEffects(effects);
   }
 
-  /** The chart the current history entry or page address names, if any. */
-  function chartFromNavigation(): HistoryChart | null {
+  const reloadWith = (settings: ChartSettings) => load(state.chart.symbol, settings, state.chart.recid);
+  const member = createMemberSlice(kernel, {
+    load: (symbol, settings, saved) => load(symbol, settings, saved?.recid ?? 0, true, saved),
+    fail: (message) => toast('red', message),
+  });
+  const session = createSessionSlice(kernel, { onLoggedIn: () => member.loadAfterLogin() });
+  const autoRefresh = createAutoRefreshSlice(kernel, () => load(state.chart.symbol, state.chart.settings, state.chart.recid, false));
+  const preferences = createPreferencesSlice(kernel, reloadWith);
+
+  /** The first chart, in the order of spec 3 §4 start-up; a chart asked for meanwhile wins. */
+  async function loadFirstChart(): Promise<void> {
+    if (starting || state.chart.requestId !== 0) return;
+    starting = true;
     const navigation = ports.navigation;
-    if (!navigation) return null;
     const current = { symbol: state.chart.symbol, settings: state.chart.settings };
-    return readHistoryState(navigation.state()) ?? chartFromAddress(navigation.search(), current, today());
+    const choice = chooseStartChart({
+      search: navigation ? navigation.search() : null,
+      historyState: navigation?.state() ?? null,
+      current,
+      defaultStyle: isLoggedIn(state.member) ? state.memberData.defaultStyle : null,
+      today: today(),
+    });
+    let chart = current;
+    if (choice.kind === 'address' && choice.recordId !== null) {
+      if (await member.openSavedChart(choice.recordId, choice.querySymbol ?? undefined)) return void (starting = false);
+      chart = choice.chart;
+    } else if (choice.kind === 'address' && choice.styleId !== null) {
+      chart = { symbol: choice.chart.symbol, settings: (await member.styleSettings(choice.styleId)) ?? choice.chart.settings };
+    } else if (choice.kind === 'address' || choice.kind === 'history') {
+      chart = choice.chart;
+    } else if (choice.kind === 'defaultStyle') {
+      chart = { symbol: current.symbol, settings: (await member.styleSettings(choice.style.styleCacheId)) ?? current.settings };
+    }
+    starting = false;
+    if (state.chart.requestId === 0) load(chart.symbol, chart.settings);
+  }
+
+  function sweepSymbols(): void {
+    setTimer(() => {
+      symbolCache.sweep();
+      sweepSymbols();
+    }, CONSTANTS.caches.symbolInfoSweepMs);
   }
 
   function listenToHistory(): void {
     if (stopHistory || !ports.navigation) return;
     stopHistory = ports.navigation.subscribe(() => {
-      const chart = chartFromNavigation();
+      const navigation = ports.navigation;
+      const current = { symbol: state.chart.symbol, settings: state.chart.settings };
+      const chart = navigation ? (readHistoryState(navigation.state()) ?? chartFromAddress(navigation.search(), current, today())) : null;
       if (!chart) return;
       historySymbol = chart.symbol;
-      ports.navigation?.setTitle(pageTitle(chart.symbol));
+      navigation?.setTitle(pageTitle(chart.symbol));
       load(chart.symbol, chart.settings, 0, false);
     });
   }
 
+  /** A user action: it may run the re-login check first (spec 1 §4.1). */
+  const user =
+    <A extends unknown[], R>(action: (...args: A) => R) =>
+    (...args: A): R => {
+      session.userInteraction();
+      return action(...args);
+    };
+
   const actions: WorkbenchActions = {
     start() {
       listenToHistory();
-      if (state.chart.requestId !== 0) return;
-      const chart = chartFromNavigation() ?? { symbol: state.chart.symbol, settings: state.chart.settings };
-      load(chart.symbol, chart.settings);
+      autoRefresh.start();
+      if (!sweeping) sweepSymbols();
+      sweeping = true;
+      session.start(() => void loadFirstChart());
     },
-    loadChart(request = {}) {
+    loadChart: user((request = {}) => {
       const symbol = request.symbol === undefined ? state.chart.symbol : normalizeSymbol(request.symbol);
       load(symbol, request.settings ?? state.chart.settings, request.recid ?? 0);
-    },
-    submitSymbol(input) {
+    }),
+    submitSymbol: user((input: string) => {
       const symbol = normalizeSymbol(input);
       if (symbol !== '') load(symbol, state.chart.settings);
-    },
+    }),
     async suggestSymbols(text) {
       const trimmed = text.trim();
       if (trimmed === '' || !ports.api.getSymbolSuggestions) return [];
@@ -161,48 +270,56 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
         return [];
       }
     },
-    refresh() {
-      load(state.chart.symbol, state.chart.settings, state.chart.recid);
-    },
-    setPeriod(period) {
+    refresh: user(() => load(state.chart.symbol, state.chart.settings, state.chart.recid)),
+    setPeriod: user((period: string) => {
       if (findPeriod(period) === undefined || period === state.chart.settings.period) return;
       if (!permitted({ kind: 'period', period })) return;
-      load(state.chart.symbol, { ...state.chart.settings, period }, state.chart.recid);
-    },
-    setRange(rangeId) {
+      reloadWith({ ...state.chart.settings, period });
+    }),
+    setRange: user((rangeId: string) => {
       if (rangeId === state.chart.settings.range || !permitted({ kind: 'range', range: rangeId })) return;
       const settings = changeRange(state.chart.settings, rangeId, today());
-      if (settings !== state.chart.settings) load(state.chart.symbol, settings, state.chart.recid);
-    },
-    updateSettings(settings) {
-      load(state.chart.symbol, settings, state.chart.recid);
-    },
+      if (settings !== state.chart.settings) reloadWith(settings);
+    }),
+    updateSettings: user((settings: ChartSettings) => reloadWith(settings)),
     imageLoaded(requestId) {
       setChart(completeImage(state.chart, requestId));
     },
     imageFailed(requestId) {
       setChart(failImage(state.chart, requestId));
     },
-    openModal(id, variant) {
-      setState({ ...state, modal: openModal(state.member, id, variant) });
-    },
+    userInteraction: () => session.userInteraction(),
+    loadChartLists: (force) => member.loadChartLists(force),
+    loadSavedCharts: (listNum, force) => member.loadSavedCharts(listNum, force),
+    loadChartStyles: (force) => member.loadChartStyles(force),
+    openSavedChart: user((recid: number) => member.openSavedChart(recid)),
+    applyChartStyle: user((style) => member.applyChartStyle(style)),
+    applyStyleButton: user((index: number) => member.applyStyleButton(index)),
+    setAutoRefresh: user((enabled: boolean) => autoRefresh.setAutoRefresh(enabled)),
+    setChartLeftAligned: user((value: boolean) => preferences.setChartLeftAligned(value)),
+    setAutoSize: user((value: boolean) => preferences.setAutoSize(value)),
+    setInspector: user((on: boolean) => preferences.setInspector(on)),
+    savePreferences: user((form) => {
+      const autoRefreshValue = preferences.savePreferences(form);
+      if (autoRefreshValue !== null) autoRefresh.setAutoRefresh(autoRefreshValue);
+    }),
+    startResize: user((start) => preferences.startResize(start)),
+    resizeTo: (point) => preferences.resizeTo(point),
+    endResize: () => preferences.endResize(),
+    openModal: user((id, variant) => setState({ ...state, modal: openModal(state.member, id, variant) })),
     closeModal() {
       if (state.modal !== null) setState({ ...state, modal: null });
     },
-    showToast(color, message) {
-      const [toasts, effects] = showToast(state.toasts, color, message);
-      setToasts(toasts);
-      runToastEffects(effects);
-    },
+    showToast: toast,
     dismissToast(id) {
       setToasts(removeToast(state.toasts, id));
     },
-    hotkey(input) {
-      const command = resolveHotkey(input, { modalOpen: state.modal !== null, dragging: false, annotating: false });
+    hotkey: user((input) => {
+      const command = resolveHotkey(input, { modalOpen: state.modal !== null, dragging: state.resize !== null, annotating: false });
       if (command === 'historyBack') ports.navigation?.back();
       if (command === 'historyForward') ports.navigation?.forward();
       return command;
-    },
+    }),
   };
 
   return {
@@ -215,8 +332,11 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
     dispose() {
       stopHistory?.();
       stopHistory = null;
+      session.dispose();
+      autoRefresh.dispose();
       for (const handle of timers) ports.clock.clearTimeout(handle);
       timers.clear();
+      sweeping = false;
     },
   };
 }

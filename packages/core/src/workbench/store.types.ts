@@ -1,6 +1,11 @@
 import type { ModalId, ToastColor } from '../catalogues/index';
-import type { ChartSettings, Member, SymbolSuggestion } from '../model/index';
+import type { ChartSettings, ChartStyle, Member, SavedChart, SymbolSuggestion } from '../model/index';
+import type { AuthStatus } from './auth';
+import type { AutoRefreshBlocker, AutoRefreshState } from './auto-refresh';
 import type { ChartState } from './chart';
+import type { MemberDataState } from './member-data';
+import type { PreferencesForm, PreferencesState } from './preferences';
+import type { ResizeStart, ResizeState } from './resize';
 import type { HotkeyCommand, KeyInput } from './keyboard';
 import type { ModalState } from './modal';
 import type { ToastsState } from './toasts';
@@ -12,6 +17,23 @@ export interface WorkbenchState {
   readonly chart: ChartState;
   readonly modal: ModalState;
   readonly toasts: ToastsState;
+  /** Where the login stands (spec 1 §4.1): `checking` while login-member and the get-member batch run. */
+  readonly authStatus: AuthStatus;
+  /** The member's lists, saved charts, styles, style buttons, default style and limits (empty for a visitor). */
+  readonly memberData: MemberDataState;
+  /** The saved chart being viewed (its record id is `chart.recid`), or null for an unsaved chart. */
+  readonly savedChart: SavedChart | null;
+  /**
+   * Whether the viewed saved chart differs from its saved version (spec 2 §4): Save is green when true, grey
+   * with a check when false. Always false when no saved chart is viewed.
+   */
+  readonly unsavedChanges: boolean;
+  /** Workbench preferences (spec 1 §4.6). */
+  readonly preferences: PreferencesState;
+  /** Auto-refresh (spec 1 §4.3) and why the last tick did not refresh (null after a refresh or before any tick). */
+  readonly autoRefresh: AutoRefreshState & { readonly lastBlocker: AutoRefreshBlocker | null };
+  /** A resize by dragging in progress (spec 1 §4.5), or null. */
+  readonly resize: ResizeState | null;
 }
 
 /** Everything the workbench can be asked to do. Components call these; they hold no rules themselves. */
@@ -48,6 +70,46 @@ export interface WorkbenchActions {
   imageLoaded(requestId: number): void;
   /** The image of load `requestId` failed to load. */
   imageFailed(requestId: number): void;
+  /**
+   * Tells the store the user did something (a click or key press anywhere in the workbench): 30 s after load a
+   * logged-in member's login is re-checked, at most every 30 s (spec 1 §4.1). The user actions call it too.
+   */
+  userInteraction(): void;
+  /** Loads the member's ChartLists if not loaded yet (or again with `force`); concurrent loads share one call (spec 1 §4.4). */
+  loadChartLists(force?: boolean): Promise<void>;
+  /** Loads the saved charts of one list if not loaded yet (or again with `force`); concurrent loads share one call. */
+  loadSavedCharts(listNum: number, force?: boolean): Promise<void>;
+  /** Loads the member's ChartStyles and style buttons if not loaded yet (or again with `force`). */
+  loadChartStyles(force?: boolean): Promise<void>;
+  /**
+   * Refetches a saved chart and views it (spec 1 §4.4, spec 3 §4): refused (red toast, nothing else changes)
+   * when it is not found or is a point-and-figure chart; a chart whose list is gone is dropped from the lists.
+   * Resolves with whether the chart is now being viewed.
+   */
+  openSavedChart(recid: number): Promise<boolean>;
+  /** Loads a ChartStyle onto the symbol being viewed (its chart XML gives the settings); a failure shows a red toast. */
+  applyChartStyle(style: ChartStyle): Promise<boolean>;
+  /** Applies the StyleButton in slot `index` (0-11, Ctrl+1..9 use 0-8); an empty slot does nothing. */
+  applyStyleButton(index: number): Promise<boolean>;
+  /** Switches auto-refresh; a visitor switching it on gets the create-account modal instead (spec 1 §4.3). */
+  setAutoRefresh(enabled: boolean): void;
+  /** Sets the chart alignment (spec 1 §4.6); saved locally. */
+  setChartLeftAligned(value: boolean): void;
+  /** Sets auto-size charts (spec 1 §4.6); switching it on turns the inspector off. */
+  setAutoSize(value: boolean): void;
+  /** Switches the inspector (kept in the `inspector` cookie); not while auto-size is on (spec 1 §4.6). */
+  setInspector(on: boolean): void;
+  /**
+   * Saves the Workbench Preferences form (spec 3 §4): a visitor asking for a not-left-aligned chart or
+   * auto-refresh gets the create-account modal and those two are not saved; auto-size still is.
+   */
+  savePreferences(form: PreferencesForm): void;
+  /** Mouse down on the resize handle (spec 1 §4.5); a visitor gets the create-account modal instead. */
+  startResize(start: ResizeStart): void;
+  /** Mouse move while resizing: the dragged size follows the pointer. */
+  resizeTo(point: { readonly x: number; readonly y: number }): void;
+  /** Mouse up: the chart size becomes Custom with the dragged size (less 150 with a zoom thumbnail) and reloads. */
+  endResize(): void;
   /** Opens a modal (a visitor asking for a login-only one gets create-account instead). */
   openModal(id: ModalId, variant?: string): void;
   /** Closes the open modal. */

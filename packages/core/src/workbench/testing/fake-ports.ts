@@ -71,6 +71,8 @@ export interface FakeBackend {
   /** Saved charts by list number; a missing list rejects. */
   savedCharts: Record<number, readonly SavedChart[]>;
   chartStyles: readonly ChartStyle[] | Error;
+  /** Chart XML by style cache id; a missing id rejects. */
+  styleXml: Record<string, string>;
   accountLimits: AccountLimitsTable | Error;
   /** The ismarketopen answer for a probe, or an Error. */
   marketOpen: (exchange: string, at: MarketOpenInstant) => boolean | Error;
@@ -100,6 +102,7 @@ export function createFakeApi(): FakeApi {
     chartLists: [],
     savedCharts: {},
     chartStyles: [],
+    styleXml: {},
     accountLimits: UNKNOWN_ACCOUNT_LIMITS,
     marketOpen: () => false,
     suggestions: () => [],
@@ -152,6 +155,11 @@ export function createFakeApi(): FakeApi {
     getChartStyles() {
       calls.push('getChartStyles');
       return reply(backend.chartStyles);
+    },
+    getStyleXml(styleCacheId) {
+      calls.push(`getStyleXml ${styleCacheId}`);
+      const xml = backend.styleXml[styleCacheId];
+      return xml === undefined ? Promise.reject(new Error(`no style ${styleCacheId}`)) : Promise.resolve(xml);
     },
     getAccountLimits() {
       calls.push('getAccountLimits');
