@@ -11,3 +11,4 @@ export * from './notifications/index';
 export * from './modes/index';
 export * from './dialogs/index';
 export * from './settings-panel/index';
+export * from './page/index';

@@ -1,0 +1,2 @@
+export type { SuggestEntry } from './symbol-suggest';
+export { SUGGEST_CLOSE_AFTER_BLUR_MS, SUGGEST_DELAY_MS, moreResultsUrl, moveSuggestHighlight, suggestEntries } from './symbol-suggest';
