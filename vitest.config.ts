@@ -11,6 +11,10 @@ const sourceFirst = {
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] } },
 };
 
+// Time limits only catch hangs: speed is measured in `npm run bench`. On a two-core CI machine running every
+// project at once, CPU-bound cases (35 years of bars for every symbol, a golden chart) take seconds.
+const HANG_LIMIT_MS = 30_000;
+
 export default defineConfig({
   test: {
     projects: [
@@ -19,6 +23,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          testTimeout: HANG_LIMIT_MS,
           globals: true,
           include: [
             'packages/core/src/**/*.test.ts',
@@ -35,6 +40,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          testTimeout: HANG_LIMIT_MS,
           globals: true,
           include: ['packages/react-workbench/src/**/*.test.{ts,tsx}', 'apps/demo/src/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/setup-dom.ts'],
@@ -45,6 +51,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',
+          testTimeout: HANG_LIMIT_MS,
           browser: {
             enabled: true,
             headless: true,

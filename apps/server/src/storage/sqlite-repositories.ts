@@ -22,6 +22,19 @@ const atomically = <T>(db: Db, work: (db: Db) => Promise<T>): Promise<T> =>
 const changed = (result: { numUpdatedRows?: bigint; numDeletedRows?: bigint }): boolean =>
   (result.numUpdatedRows ?? result.numDeletedRows ?? 0n) > 0n;
 
+/** The tables whose rows belong to one member (`chart_code`) and are addressed by `rec_id`. */
+type OwnedTable = 'favorites' | 'chart_styles' | 'price_alerts' | 'advanced_alerts';
+
+/** Deletes a member's row; false when the member has no such row (another member's id changes nothing). */
+async function deleteOwned(db: Db, table: OwnedTable, chartCode: number, recId: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom(table)
+    .where('chart_code', '=', chartCode)
+    .where('rec_id', '=', recId)
+    .executeTakeFirst();
+  return changed(result);
+}
+
 /** The storage port over SQLite through kysely; every query is parameterised by kysely. */
 export function createSqliteRepositories(db: Db): Repositories {
   return {
@@ -204,14 +217,7 @@ export function createSqliteRepositories(db: Db): Repositories {
           .executeTakeFirst();
         return changed(result);
       },
-      async delete(chartCode, recId) {
-        const result = await db
-          .deleteFrom('favorites')
-          .where('chart_code', '=', chartCode)
-          .where('rec_id', '=', recId)
-          .executeTakeFirst();
-        return changed(result);
-      },
+      delete: (chartCode, recId) => deleteOwned(db, 'favorites', chartCode, recId),
     },
     chartStyles: {
       async list(chartCode) {
@@ -266,14 +272,7 @@ export function createSqliteRepositories(db: Db): Repositories {
           .executeTakeFirst();
         return changed(result);
       },
-      async delete(chartCode, recId) {
-        const result = await db
-          .deleteFrom('chart_styles')
-          .where('chart_code', '=', chartCode)
-          .where('rec_id', '=', recId)
-          .executeTakeFirst();
-        return changed(result);
-      },
+      delete: (chartCode, recId) => deleteOwned(db, 'chart_styles', chartCode, recId),
       async setButton(chartCode, recId, button) {
         await atomically(db, async (trx) => {
           if (button) {
@@ -361,14 +360,7 @@ export function createSqliteRepositories(db: Db): Repositories {
           .executeTakeFirst();
         return changed(result);
       },
-      async delete(chartCode, recId) {
-        const result = await db
-          .deleteFrom('price_alerts')
-          .where('chart_code', '=', chartCode)
-          .where('rec_id', '=', recId)
-          .executeTakeFirst();
-        return changed(result);
-      },
+      delete: (chartCode, recId) => deleteOwned(db, 'price_alerts', chartCode, recId),
     },
     advancedAlerts: {
       async list(chartCode) {
@@ -403,14 +395,7 @@ export function createSqliteRepositories(db: Db): Repositories {
           .executeTakeFirst();
         return changed(result);
       },
-      async delete(chartCode, recId) {
-        const result = await db
-          .deleteFrom('advanced_alerts')
-          .where('chart_code', '=', chartCode)
-          .where('rec_id', '=', recId)
-          .executeTakeFirst();
-        return changed(result);
-      },
+      delete: (chartCode, recId) => deleteOwned(db, 'advanced_alerts', chartCode, recId),
     },
     predefinedAlerts: {
       async list() {
