@@ -87,8 +87,9 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths, patterns: [deepImports, appImports] }] },
   })),
   {
-    // Cross-package tests drive the real server app in process (DESIGN.md, tests/): only they may import apps.
-    files: ['tests/**'],
+    // Cross-package tests and benchmarks drive the real server app in process (DESIGN.md, tests/): only they
+    // may import apps.
+    files: ['tests/**', 'bench/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [deepImports] }] },
   },
   {

@@ -9,9 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
-// The benchmark measures the real server app in process, as the cross-package tests do (they are exempt in
-// eslint.config.js; bench/ is not, and that file belongs to the lead).
-// eslint-disable-next-line no-restricted-imports
+// The benchmark measures the real server app in process, as the cross-package tests do.
 import { createApp } from '@chartbench/server';
 
 const REQUESTS_PER_ROW = 2000;
