@@ -1,11 +1,38 @@
-import { act, screen } from '@testing-library/react';
+import type { Member } from '@chartbench/core';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { vi } from 'vitest';
+import { EditNameDialog } from '../dialogs/EditNameDialog/EditNameDialog';
 import { renderWithWorkbench } from '../test/renderWithWorkbench';
 import { MEMBERS } from '../test/members';
-import { ModalHost } from './ModalHost';
+import { ModalHost, type ModalRegistry } from './ModalHost';
 
-describe('ModalHost', () => {
+const registry: ModalRegistry = {
+  editChartName: ({ close }) => <EditNameDialog kind="chart" currentName="AAPL daily" onSubmit={vi.fn()} onClose={close} />,
+  saveChart: ({ variant, close }) => (
+    <div role="dialog" aria-label="Wired save">
+      variant {variant}
+      <button type="button" onClick={close}>
+        Done
+      </button>
+    </div>
+  ),
+};
+
+function renderHost(member: Member | null = MEMBERS.free, bodyWidth = 1024) {
+  const view = renderWithWorkbench(
+    <>
+      <button type="button">Opener</button>
+      <ModalHost dialogs={registry} bodyWidth={bodyWidth} />
+    </>,
+    { member },
+  );
+  const open = (id: Parameters<typeof view.workbench.actions.openModal>[0], variant?: string) => act(() => view.workbench.actions.openModal(id, variant));
+  return { ...view, open };
+}
+
+describe('spec 1 §2.3, spec 3 §2.14, §4 ModalHost', () => {
   it('shows nothing when no modal is open', () => {
-    renderWithWorkbench(<ModalHost />);
+    renderHost();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -13,24 +40,91 @@ describe('ModalHost', () => {
     ['createAccount', 'Create Account', 'Start Free Trial'],
     ['upgradeToExtra', 'Upgrade to Extra', 'Upgrade'],
     ['upgradeToPro', 'Upgrade to Pro', 'Upgrade to Pro'],
-  ] as const)('draws the %s dialog', (id, title, link) => {
-    const { workbench } = renderWithWorkbench(<ModalHost />, { member: MEMBERS.free });
-    act(() => workbench.actions.openModal(id));
+  ] as const)('draws the built-in %s dialog', (id, title, link) => {
+    const { open } = renderHost();
+    open(id);
     expect(screen.getByRole('dialog', { name: title })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', '/checkout/freetrial/');
   });
 
-  it('spec 1 §2.3 a visitor opening a login-only modal sees create account', () => {
-    const { workbench } = renderWithWorkbench(<ModalHost />);
-    act(() => workbench.actions.openModal('saveChart'));
+  it.each([
+    ['comingSoon', 'Coming Soon'],
+    ['startTour', 'Start Interactive Tour'],
+    ['endTour', 'End Interactive Tour'],
+  ] as const)('draws the built-in %s dialog', (id, title) => {
+    const { open } = renderHost();
+    open(id);
+    expect(screen.getByRole('dialog', { name: title })).toBeInTheDocument();
+  });
+
+  it('the tour does not start in a narrow window', () => {
+    const { open } = renderHost(MEMBERS.free, 600);
+    open('startTour');
+    expect(screen.queryByRole('button', { name: 'Start Tour' })).not.toBeInTheDocument();
+  });
+
+  it('spec 1 §2.3 a visitor opening a login-only modal sees create account, not the wired dialog', () => {
+    const { open } = renderHost(MEMBERS.visitor);
+    open('saveChart');
     expect(screen.getByRole('dialog', { name: 'Create Account' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login/');
   });
 
-  it('closing the dialog closes the modal in the store', async () => {
-    const { workbench, user } = renderWithWorkbench(<ModalHost />);
-    act(() => workbench.actions.openModal('upgradeToPro'));
-    await user.click(screen.getByRole('button', { name: 'Close' }));
+  it('draws a registered dialog with its variant and close', async () => {
+    const { open, user, workbench } = renderHost();
+    open('saveChart', 'moveChart');
+    expect(screen.getByRole('dialog', { name: 'Wired save' })).toHaveTextContent('variant moveChart');
+    await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(workbench.getState().modal).toBeNull();
+  });
+
+  it('a modal with no dialog registered draws nothing', () => {
+    const { open } = renderHost();
+    open('emailChart');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows one dialog at a time: opening another replaces it', () => {
+    const { open } = renderHost();
+    open('upgradeToPro');
+    open('comingSoon');
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'Coming Soon' })).toBeInTheDocument();
+  });
+
+  it('a form resets when its modal is opened again', async () => {
+    const { open, user } = renderHost();
+    open('editChartName');
+    const input = screen.getByRole('textbox', { name: 'Chart name' });
+    await user.clear(input);
+    await user.type(input, 'Half typed');
+    open('editChartName');
+    expect(screen.getByRole('textbox', { name: 'Chart name' })).toHaveValue('AAPL daily');
+  });
+
+  it('moves focus in, traps Tab, closes on Escape and returns focus', async () => {
+    const { open, user, workbench } = renderHost();
+    const opener = screen.getByRole('button', { name: 'Opener' });
+    opener.focus();
+    open('comingSoon');
+    const close = screen.getByRole('button', { name: 'Close' });
+    expect(close).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(workbench.getState().modal).toBeNull();
+    expect(opener).toHaveFocus();
+  });
+
+  it.each([
+    ['comingSoon', true],
+    ['editChartName', false],
+  ] as const)('spec 3 §2.14 background click on %s closes: %s', (id, closes) => {
+    const { open, workbench } = renderHost();
+    open(id);
+    fireEvent.mouseDown(screen.getByTestId('dialog-backdrop'));
+    expect(workbench.getState().modal === null).toBe(closes);
   });
 });

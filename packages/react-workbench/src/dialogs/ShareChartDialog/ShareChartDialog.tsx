@@ -47,6 +47,7 @@ export function ShareChartDialog({ createLongUrl, shortenUrl, copyText = browser
     attemptSeq.current += 1;
     const seq = attemptSeq.current;
     const longUrl = await attempt(makers.current.createLongUrl);
+    if (seq !== attemptSeq.current) return;
     const shortUrl = longUrl ? await attempt(() => makers.current.shortenUrl(longUrl)) : null;
     if (seq === attemptSeq.current) setLink(shareLinkResult(longUrl, shortUrl));
   }, []);
