@@ -23,3 +23,11 @@ export type {
   OptionsWidgetPanelProps,
   StrikeSliderProps,
 } from './Options/index';
+export { ChartStyleLibrary } from './ChartStyleLibrary/index';
+export type { ChartStyleLibraryProps } from './ChartStyleLibrary/index';
+export { ChartListLibrary } from './ChartListLibrary/index';
+export type { ChartListLibraryProps } from './ChartListLibrary/index';
+export { LibraryFrame, LazyThumbnail, TagSearch } from './LibraryFrame/index';
+export type { LibraryFrameProps, LazyThumbnailProps, TagSearchProps } from './LibraryFrame/index';
+export { Notifications } from './Notifications/index';
+export type { NotificationsProps } from './Notifications/index';

@@ -1,0 +1,2 @@
+export { ChartListLibrary } from './ChartListLibrary';
+export type { ChartListLibraryProps } from './ChartListLibrary';

@@ -1,0 +1,2 @@
+export { ChartStyleLibrary } from './ChartStyleLibrary';
+export type { ChartStyleLibraryProps } from './ChartStyleLibrary';

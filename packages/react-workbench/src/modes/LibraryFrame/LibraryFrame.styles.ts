@@ -1,0 +1,221 @@
+import { styled } from 'styled-components';
+import { token } from '../../theme/tokens';
+
+export const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${token('space2')};
+  padding-bottom: ${token('space2')};
+`;
+
+export const ToggleGroup = styled.div`
+  display: inline-flex;
+
+  & > button + button {
+    margin-left: -1px;
+  }
+`;
+
+export const ToggleButton = styled.button`
+  height: ${token('controlHeight')};
+  padding: 0 ${token('space2')};
+  border: 1px solid ${token('colorBorder')};
+  background: ${token('colorBackground')};
+  color: ${token('colorText')};
+  font: inherit;
+  cursor: pointer;
+
+  &[aria-pressed='true'] {
+    background: ${token('colorAccent')};
+    border-color: ${token('colorAccent')};
+    color: ${token('colorAccentText')};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${token('colorFocus')};
+    outline-offset: 1px;
+  }
+`;
+
+export const SearchWrap = styled.div`
+  position: relative;
+`;
+
+export const SearchInput = styled.input`
+  height: ${token('controlHeight')};
+  width: 200px;
+  padding: 0 ${token('space2')};
+  border: 1px solid ${token('colorBorder')};
+  border-radius: ${token('radius')};
+  font: inherit;
+`;
+
+export const Suggestions = styled.ul`
+  position: absolute;
+  z-index: 20;
+  top: calc(100% + 2px);
+  left: 0;
+  min-width: 100%;
+  max-height: calc(28px * 15);
+  margin: 0;
+  padding: ${token('space1')} 0;
+  overflow-y: auto;
+  list-style: none;
+  background: ${token('colorBackground')};
+  border: 1px solid ${token('colorBorder')};
+  border-radius: ${token('radius')};
+  box-shadow: ${token('shadow')};
+`;
+
+export const Suggestion = styled.li`
+  display: flex;
+  align-items: center;
+  min-height: 28px;
+  padding: 0 ${token('space3')};
+  cursor: pointer;
+
+  &[aria-selected='true'] {
+    background: ${token('colorSurface')};
+  }
+`;
+
+export const Grid = styled.ul<{ $width: number }>`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(${({ $width }) => $width}px, 1fr));
+  gap: ${token('space3')};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const Card = styled.button`
+  display: flex;
+  flex-direction: column;
+  align-items: stretch;
+  gap: ${token('space1')};
+  width: 100%;
+  padding: ${token('space1')};
+  border: 1px solid ${token('colorBorder')};
+  border-radius: ${token('radius')};
+  background: ${token('colorBackground')};
+  color: ${token('colorText')};
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+
+  &:hover {
+    border-color: ${token('colorAccent')};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${token('colorFocus')};
+    outline-offset: 1px;
+  }
+`;
+
+export const CardTitle = styled.span`
+  display: flex;
+  align-items: center;
+  gap: ${token('space1')};
+  font-size: ${token('fontSizeSmall')};
+  font-weight: 600;
+`;
+
+export const Badge = styled.span`
+  padding: 0 ${token('space1')};
+  border-radius: ${token('radius')};
+  background: ${token('colorLock')};
+  color: ${token('colorAccentText')};
+  font-size: 11px;
+  font-weight: 400;
+`;
+
+export const Star = styled.span`
+  color: ${token('colorWarning')};
+`;
+
+export const ListLayout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(200px, 1fr) 2fr;
+  gap: ${token('space3')};
+`;
+
+export const EntryList = styled.ul`
+  max-height: 480px;
+  margin: 0;
+  padding: 0;
+  overflow-y: auto;
+  list-style: none;
+  border: 1px solid ${token('colorBorder')};
+  border-radius: ${token('radius')};
+`;
+
+export const EntryRow = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${token('space2')};
+  width: 100%;
+  min-height: 28px;
+  padding: ${token('space1')} ${token('space2')};
+  border: 0;
+  border-bottom: 1px solid ${token('colorBorder')};
+  background: ${token('colorBackground')};
+  color: ${token('colorText')};
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+
+  &[aria-pressed='true'] {
+    background: ${token('colorSurface')};
+    font-weight: 600;
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${token('colorFocus')};
+    outline-offset: -2px;
+  }
+`;
+
+export const Muted = styled.span`
+  color: ${token('colorTextMuted')};
+  font-size: ${token('fontSizeSmall')};
+`;
+
+export const Preview = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${token('space2')};
+`;
+
+export const PreviewTitle = styled.h4`
+  display: flex;
+  align-items: center;
+  gap: ${token('space1')};
+  margin: 0;
+  font-size: 15px;
+`;
+
+export const PreviewText = styled.p`
+  margin: 0;
+`;
+
+export const Frame = styled.span<{ $width: number; $height: number }>`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ $width }) => $width}px;
+  max-width: 100%;
+  height: ${({ $height }) => $height}px;
+  overflow: hidden;
+  background: ${token('colorSurface')};
+  color: ${token('colorTextMuted')};
+  font-size: ${token('fontSizeSmall')};
+
+  & > img {
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+  }
+`;

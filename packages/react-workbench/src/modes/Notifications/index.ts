@@ -1,0 +1,2 @@
+export { Notifications } from './Notifications';
+export type { NotificationsProps } from './Notifications';
