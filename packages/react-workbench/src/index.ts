@@ -26,7 +26,8 @@ export { PeriodMenu } from './PeriodMenu/index';
 export { RangeMenu } from './RangeMenu/index';
 export { Dialog } from './Dialog/index';
 export type { DialogProps } from './Dialog/index';
-export { ModalHost } from './ModalHost/index';
+export { ModalHost, BUILT_IN_DIALOGS } from './ModalHost/index';
+export type { ModalHostProps, ModalRegistry, ModalRenderer, ModalRenderProps } from './ModalHost/index';
 export { Toasts } from './Toasts/index';
 export { ChartActions } from './ChartActions/index';
 export type { ChartActionsProps } from './ChartActions/index';
@@ -55,6 +56,12 @@ export {
   Options,
   OptionsWidgetPanel,
   StrikeSlider,
+  ChartStyleLibrary,
+  ChartListLibrary,
+  LibraryFrame,
+  LazyThumbnail,
+  TagSearch,
+  Notifications,
 } from './modes/index';
 export type {
   ModePanelProps,
@@ -73,6 +80,12 @@ export type {
   OptionsViewId,
   OptionsWidgetPanelProps,
   StrikeSliderProps,
+  ChartStyleLibraryProps,
+  ChartListLibraryProps,
+  LibraryFrameProps,
+  LazyThumbnailProps,
+  TagSearchProps,
+  NotificationsProps,
 } from './modes/index';
 export { SaveChartDialog, SaveChartStyleDialog, CreateChartListDialog, CreatePriceAlertDialog, EditNameDialog, DeleteDialog } from './dialogs/index';
 export type {
@@ -85,6 +98,36 @@ export type {
   CreatePriceAlertDialogProps,
   EditNameDialogProps,
   DeleteDialogProps,
+} from './dialogs/index';
+export {
+  MembershipDialog,
+  ComingSoonDialog,
+  StyleButtonDialog,
+  EmailChartDialog,
+  ShareChartDialog,
+  AddToChartListDialog,
+  ApplyStyleDialog,
+  PreferencesDialog,
+  PREFERENCES_SAVE_FAILED,
+  TourDialog,
+  TOUR_TOO_NARROW,
+  TOUR_PAGES,
+} from './dialogs/index';
+export type {
+  MembershipDialogKind,
+  MembershipDialogProps,
+  ComingSoonDialogProps,
+  StyleButtonDialogProps,
+  StyleButtonValues,
+  EmailChartDialogProps,
+  ShareChartDialogProps,
+  AddToChartListDialogProps,
+  AddToChartListValues,
+  ApplyStyleDialogProps,
+  ApplyStyleValues,
+  PreferencesDialogProps,
+  TourDialogProps,
+  TourPage,
 } from './dialogs/index';
 export { ChartSettings, ColorPicker } from './ChartSettings/index';
 export type { ChartSettingsProps, ColorPickerProps } from './ChartSettings/index';
