@@ -27,6 +27,7 @@ export type WorkbenchApiClient = Pick<
   | 'getFavorite'
   | 'getChartStyles'
   | 'getMemberTypes'
+  | 'getStyleXml'
 >;
 
 function defaultStyleOf(raw: unknown): ChartStyle | null {
@@ -61,6 +62,7 @@ export function createWorkbenchApi(client: WorkbenchApiClient): FullWorkbenchApi
     getSavedCharts: async (listNum) => parseSavedCharts((await client.getFavorites({ listnum: listNum })).favorites).items,
     getSavedChart: async (recid) => parseSavedChart((await client.getFavorite({ recid })).favorite),
     getChartStyles: async () => parseChartStyles((await client.getChartStyles({})).chartStyles).items,
+    getStyleXml: (styleCacheId) => client.getStyleXml(styleCacheId),
     getAccountLimits: async () => parseAccountLimits(await client.getMemberTypes()),
   };
 }

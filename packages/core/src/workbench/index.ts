@@ -62,3 +62,11 @@ export {
 } from './preferences';
 export type { UpperBarContext, UpperBarDisabled } from './upper-bar';
 export { isEodOnIntraday, upperBarDisabled } from './upper-bar';
+export type { Loadable, LoadStatus, MemberDataState } from './member-data';
+export { EMPTY_MEMBER_DATA, NOT_LOADED } from './member-data';
+export type { ResizeStart, ResizeState } from './resize';
+export { beginResize, finishResize, trackResize } from './resize';
+export type { StartChoice, StartInput } from './startup';
+export { chooseStartChart, savedChartSettings } from './startup';
+export type { SymbolInfoCache } from './symbol-cache';
+export { createSymbolInfoCache } from './symbol-cache';

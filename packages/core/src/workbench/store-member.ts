@@ -3,7 +3,7 @@ import type { ChartSettings, ChartStyle, SavedChart } from '../model/index';
 import { isLoggedIn } from '../model/index';
 import { checkRecordChart, parseChartXml } from '../rules/index';
 import type { Loadable, MemberDataState } from './member-data';
-import { failLoad, finishLoad, isListMissing, needsLoad, putSavedChart, removeSavedChart, startLoad, withChartStyles, withSavedCharts } from './member-data';
+import { NOT_LOADED, failLoad, finishLoad, isListMissing, needsLoad, putSavedChart, removeSavedChart, startLoad, withChartStyles, withSavedCharts } from './member-data';
 import type { StoreKernel } from './store-kernel';
 import { savedChartSettings } from './startup';
 
@@ -47,12 +47,12 @@ export function createMemberSlice(kernel: StoreKernel, deps: MemberSliceDeps) {
     if (!fetch || !loggedIn()) return Promise.resolve();
     if (!inFlight.has(key) && !needsLoad(read(kernel.state().memberData), force)) return Promise.resolve();
     return shared(key, async () => {
-      setData((data) => write(data, startLoad(read(data) ?? finishLoad<T>([]))));
+      setData((data) => write(data, startLoad<T>(read(data) ?? NOT_LOADED)));
       try {
         const items = await fetch();
         setData((data) => write(data, finishLoad(items)));
       } catch {
-        setData((data) => write(data, failLoad(read(data) ?? { status: 'idle', items: [], everLoaded: false })));
+        setData((data) => write(data, failLoad<T>(read(data) ?? NOT_LOADED)));
         deps.fail(failure);
       }
     });

@@ -12,6 +12,8 @@ export interface OfflineMember {
   /** Saved charts by list number. */
   readonly savedCharts?: Readonly<Record<number, readonly SavedChart[]>>;
   readonly chartStyles?: readonly ChartStyle[];
+  /** The chart XML of each style cache id (core's `buildChartXml` writes it). */
+  readonly styleXml?: Readonly<Record<string, string>>;
 }
 
 /** What the offline member and market calls answer from. */
@@ -62,6 +64,10 @@ export function createOfflineMemberApi(symbols: readonly Suggestible[], options:
       return chart ? answer(chart) : Promise.reject(new Error(`There is no saved chart ${recid} (offline).`));
     },
     getChartStyles: () => (member ? answer(member.chartStyles ?? []) : loggedOut()),
+    getStyleXml(styleCacheId) {
+      const xml = member?.styleXml?.[styleCacheId];
+      return xml === undefined ? Promise.reject(new Error(`There is no style ${styleCacheId} (offline).`)) : answer(xml);
+    },
     getAccountLimits: () => answer(options.accountLimits ?? UNKNOWN_ACCOUNT_LIMITS),
   };
 }
