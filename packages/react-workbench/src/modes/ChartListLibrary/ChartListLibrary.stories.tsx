@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { VISITOR } from '@chartbench/core';
+import { MEMBERS } from '../../test/members';
+import { WorkbenchRoot } from '../../theme/Root';
+import { CHART_LISTS } from '../fixtures';
+import { SAVED_CHARTS, storyThumbnail } from '../library-fixtures';
+import { ChartListLibrary } from './ChartListLibrary';
+
+const meta = {
+  title: 'Modes/ChartListLibrary',
+  component: ChartListLibrary,
+  tags: ['autodocs'],
+  args: {
+    member: MEMBERS.free,
+    lists: CHART_LISTS,
+    selectedListNum: 0,
+    charts: { status: 'loaded', items: SAVED_CHARTS },
+    onSelectList: fn(),
+    chartThumbnailUrl: (chart) => storyThumbnail(`${chart.symbol} ${chart.name}`),
+    onLoadChart: fn(),
+    onLoadSymbol: fn(),
+    loadSymbolOnly: false,
+    onLoadSymbolOnlyChange: fn(),
+    onCreateChartList: fn(),
+    onCreateAccount: fn(),
+  },
+  argTypes: {
+    member: { table: { category: 'Data' } },
+    lists: { table: { category: 'Data' } },
+    charts: { table: { category: 'Data' } },
+    onLoadChart: { table: { category: 'Events' } },
+    onLoadSymbol: { table: { category: 'Events' } },
+    onCreateChartList: { table: { category: 'Events' } },
+    onCreateAccount: { table: { category: 'Events' } },
+  },
+  decorators: [(Story) => <WorkbenchRoot style={{ padding: 16, minHeight: 520 }}>{Story()}</WorkbenchRoot>],
+} satisfies Meta<typeof ChartListLibrary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A free member's list of charts; a click loads the chart (spec 3 §2.10). */
+export const Free: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Apple daily/ }));
+    await expect(args.onLoadChart).toHaveBeenCalledWith(SAVED_CHARTS[0]);
+  },
+};
+
+/** Load Symbol Only: a click loads just the chart's symbol. */
+export const LoadSymbolOnly: Story = {
+  args: { member: MEMBERS.pro, loadSymbolOnly: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Nvidia momentum/ }));
+    await expect(args.onLoadSymbol).toHaveBeenCalledWith('NVDA');
+  },
+};
+
+/** The list view with its preview pane. */
+export const ProListView: Story = {
+  args: { member: MEMBERS.pro },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'List' }));
+    await userEvent.click(canvas.getByRole('button', { name: /Microsoft weekly trend/ }));
+    const preview = canvas.getByRole('region', { name: 'Preview' });
+    await userEvent.click(within(preview).getByRole('button', { name: 'Load Chart' }));
+    await expect(args.onLoadChart).toHaveBeenCalledWith(SAVED_CHARTS[1]);
+  },
+};
+
+/** Chart libraries need login: a visitor is invited to create an account (spec 2 §6). */
+export const Visitor: Story = {
+  args: { member: VISITOR },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Free Account' }));
+    await expect(args.onCreateAccount).toHaveBeenCalled();
+  },
+};
+
+export const ListsLoading: Story = { args: { lists: null } };
+export const ListsFailed: Story = { args: { lists: 'failed' } };
+export const NoLists: Story = { args: { lists: [] } };
+export const Loading: Story = { args: { charts: { status: 'loading' } } };
+export const Failed: Story = { args: { charts: { status: 'failed' } } };
+export const Empty: Story = { args: { charts: { status: 'loaded', items: [] } } };
+export const EmptyReadOnly: Story = { args: { selectedListNum: 2, charts: { status: 'loaded', items: [] } } };
