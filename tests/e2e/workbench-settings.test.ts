@@ -46,11 +46,17 @@ describe('issue 6: a visitor edits the chart in Chart Settings and the range sli
     await page.getByRole('option', { name: option }).click();
   }
 
-  it('charts AAPL, then MSFT typed in the symbol field', async () => {
+  it('charts AAPL, then MSFT chosen from the symbol autosuggest', async () => {
     await page.goto(`${baseUrl}/`);
     expect(await newImage()).toContain('s=AAPL');
-    const field = page.getByRole('textbox', { name: 'Symbol' });
-    await field.fill('msft');
+    const field = page.getByRole('combobox', { name: 'Symbol' });
+    await field.fill('');
+    await field.pressSequentially('microsoft');
+    const suggestion = page.getByRole('option', { name: /MSFT/ });
+    await suggestion.waitFor({ timeout: 10_000 });
+    expect(await suggestion.textContent()).toContain('Microsoft');
+    await field.press('ArrowDown');
+    await page.getByRole('option', { name: /MSFT/, selected: true }).waitFor();
     await field.press('Enter');
     await page.getByRole('img', { name: /Chart of MSFT/ }).waitFor({ timeout: 20_000 });
     expect(await newImage()).toContain('s=MSFT');

@@ -21,7 +21,7 @@ describe('issue 2: a visitor charts symbols in Chromium against the real server'
   });
 
   async function chart(symbol: string) {
-    const field = page.getByRole('textbox', { name: 'Symbol' });
+    const field = page.getByRole('combobox', { name: 'Symbol' });
     await field.fill(symbol);
     await field.press('Enter');
   }

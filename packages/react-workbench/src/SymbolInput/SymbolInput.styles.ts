@@ -49,3 +49,54 @@ export const GoButton = styled.button`
     outline-offset: 1px;
   }
 `;
+
+/** The field and its suggestion box, which hangs below it. */
+export const Field = styled.div`
+  position: relative;
+`;
+
+export const Options = styled.ul`
+  position: absolute;
+  top: calc(100% + 2px);
+  left: 0;
+  z-index: 20;
+  min-width: 320px;
+  max-height: 420px;
+  margin: 0;
+  padding: ${token('space1')} 0;
+  overflow-y: auto;
+  list-style: none;
+  background: ${token('colorBackground')};
+  border: 1px solid ${token('colorBorder')};
+  border-radius: ${token('radius')};
+  box-shadow: ${token('shadow')};
+`;
+
+export const Option = styled.li<{ $more: boolean }>`
+  padding: ${token('space1')} ${token('space2')};
+  cursor: pointer;
+  white-space: nowrap;
+  border-top: ${(p) => (p.$more ? `1px solid ${token('colorBorder')}` : '0')};
+
+  &[aria-selected='true'] {
+    background: ${token('colorSurface')};
+    outline: 1px solid ${token('colorFocus')};
+    outline-offset: -1px;
+  }
+
+  a {
+    color: ${token('colorAccent')};
+  }
+`;
+
+export const Mark = styled.mark`
+  background: transparent;
+  color: inherit;
+  font-weight: 700;
+  text-decoration: underline;
+`;
+
+export const Muted = styled.span`
+  color: ${token('colorTextMuted')};
+  font-size: ${token('fontSizeSmall')};
+`;

@@ -1,2 +1,3 @@
 export { SymbolInput } from './SymbolInput';
 export type { SymbolInputProps } from './SymbolInput';
+export type { SuggestSymbols } from './useSymbolSuggest';

@@ -19,7 +19,7 @@ export function Toolbar({ symbolInputRef }: ToolbarProps) {
   const actions = useWorkbenchActions();
   return (
     <Bar role="toolbar" aria-label="Chart controls">
-      <SymbolInput symbol={symbol} onSubmit={actions.submitSymbol} inputRef={symbolInputRef} />
+      <SymbolInput symbol={symbol} onSubmit={actions.submitSymbol} inputRef={symbolInputRef} suggest={actions.suggestSymbols} />
       <PeriodMenu />
       <RangeMenu />
       <ChartActions />

@@ -25,7 +25,7 @@ describe('spec 3 §2.1 history in the page, spec 2 §4 hotkeys', () => {
     expect(window.location.search).toBe('?s=AAPL&p=D&yr=1');
     expect(document.title).toBe('AAPL - Chartbench');
     await api.answer('AAPL');
-    const field = screen.getByRole('textbox', { name: 'Symbol' });
+    const field = screen.getByRole('combobox', { name: 'Symbol' });
     await user.clear(field);
     await user.type(field, 'MSFT{Enter}');
     expect(window.location.search).toBe('?s=MSFT&p=D&yr=1');
@@ -35,7 +35,7 @@ describe('spec 3 §2.1 history in the page, spec 2 §4 hotkeys', () => {
   it('Ctrl+Z goes back to the previous chart and Ctrl+Y forward again', async () => {
     const { api, user, workbench } = renderWithHistory();
     await api.answer('AAPL');
-    const field = screen.getByRole('textbox', { name: 'Symbol' });
+    const field = screen.getByRole('combobox', { name: 'Symbol' });
     await user.clear(field);
     await user.type(field, 'SPY{Enter}');
     field.blur();
@@ -50,7 +50,7 @@ describe('spec 3 §2.1 history in the page, spec 2 §4 hotkeys', () => {
     const { user } = renderWithHistory();
     (document.activeElement as HTMLElement | null)?.blur();
     await user.keyboard('m');
-    expect(screen.getByRole('textbox', { name: 'Symbol' })).toHaveFocus();
+    expect(screen.getByRole('combobox', { name: 'Symbol' })).toHaveFocus();
   });
 
   it('typing in another field does not move focus', async () => {

@@ -49,7 +49,7 @@ export const ChangeSymbolAndPeriod: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, image } = await loadedChart(canvasElement);
     const first = image.src;
-    const field = canvas.getByRole('textbox', { name: 'Symbol' });
+    const field = canvas.getByRole('combobox', { name: 'Symbol' });
     await userEvent.clear(field);
     await userEvent.type(field, 'msft{Enter}');
     await waitFor(() => expect(canvas.getByRole('img', { name: /Chart of MSFT/ })).toBeInTheDocument());
@@ -119,5 +119,17 @@ export const ProMember: Story = {
     await userEvent.click(canvas.getByRole('option', { name: 'Quarterly' }));
     await waitFor(() => expect(toolbar(canvas).getByRole('button', { name: 'Period: Quarterly' })).toBeInTheDocument());
     await loadedChart(canvasElement);
+  },
+};
+
+/** spec 3 §4 autosuggest in the upper bar: typing a company name offers its symbol; Enter charts it. */
+export const Autosuggest: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas } = await loadedChart(canvasElement);
+    const field = canvas.getByRole('combobox', { name: 'Symbol' });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'microsoft');
+    await userEvent.click(await canvas.findByRole('option', { name: /MSFT/ }, { timeout: 5000 }));
+    await waitFor(() => expect(canvas.getByRole('img', { name: /Chart of MSFT/ })).toBeInTheDocument());
   },
 };
