@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ModalId } from '@chartbench/core';
 import { useEffect } from 'react';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { EditNameDialog } from '../dialogs/EditNameDialog/EditNameDialog';
 import { useWorkbenchActions } from '../WorkbenchProvider/WorkbenchProvider';
 import { STORY_APIS, StoryWorkbench } from '../test/StoryWorkbench';
 import type { MemberName } from '../test/members';
 import { MEMBERS } from '../test/members';
-import { ModalHost } from './ModalHost';
+import { ModalHost, type ModalRegistry } from './ModalHost';
 
 function Opener({ modal }: { modal: ModalId }) {
   const actions = useWorkbenchActions();
@@ -14,20 +15,25 @@ function Opener({ modal }: { modal: ModalId }) {
   return null;
 }
 
-type Args = { modal: ModalId; member: MemberName };
+/** One wired data dialog, as the workbench plugs them in. */
+const WIRED: ModalRegistry = {
+  editChartName: ({ close }) => <EditNameDialog kind="chart" currentName="AAPL daily breakout" onSubmit={fn()} onClose={close} />,
+};
+
+type Args = { modal: ModalId; member: MemberName; bodyWidth: number };
 
 const meta = {
   title: 'Workbench/ModalHost',
   tags: ['autodocs'],
-  args: { modal: 'createAccount', member: 'visitor' },
+  args: { modal: 'createAccount', member: 'visitor', bodyWidth: 1024 },
   argTypes: {
-    modal: { control: 'select', options: ['createAccount', 'upgradeToExtra', 'upgradeToPro', 'saveChart'] },
+    modal: { control: 'select', options: ['createAccount', 'upgradeToExtra', 'upgradeToPro', 'comingSoon', 'startTour', 'endTour', 'saveChart', 'editChartName'] },
     member: { control: 'select', options: Object.keys(MEMBERS) },
   },
-  render: ({ modal, member }) => (
+  render: ({ modal, member, bodyWidth }) => (
     <StoryWorkbench key={`${modal}-${member}`} api={STORY_APIS.pending()} options={{ member: MEMBERS[member] }}>
       <Opener modal={modal} />
-      <ModalHost />
+      <ModalHost dialogs={WIRED} bodyWidth={bodyWidth} />
     </StoryWorkbench>
   ),
 } satisfies Meta<Args>;
@@ -44,6 +50,30 @@ export const CreateAccount: Story = {
 export const UpgradeToExtra: Story = { args: { modal: 'upgradeToExtra', member: 'free' } };
 
 export const UpgradeToPro: Story = { args: { modal: 'upgradeToPro', member: 'extra' } };
+
+/** Escape closes the dialog (spec 3 §2.14). */
+export const ComingSoon: Story = {
+  args: { modal: 'comingSoon', member: 'pro' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('dialog', { name: 'Coming Soon' });
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
+export const StartTour: Story = { args: { modal: 'startTour', member: 'free' } };
+
+export const EndTour: Story = { args: { modal: 'endTour', member: 'free' } };
+
+/** A wired data dialog from the registry, opened for a member. */
+export const WiredDialog: Story = {
+  args: { modal: 'editChartName', member: 'free' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: 'Chart name' })).toHaveValue('AAPL daily breakout');
+  },
+};
 
 /** A visitor asking for a login-only dialog gets create-account instead (spec 1 §2.3). */
 export const VisitorAsksToSave: Story = {
