@@ -1,4 +1,4 @@
-import { applyStyleOutcome, applyStyleRefusal, type ApplyStyleResult } from './apply-style';
+import { applyStyleOutcome, applyStyleRefusal, validateApplyStyleForm, type ApplyStyleResult } from './apply-style';
 
 describe('spec 1 §4.2, spec 3 §8 applying a style refuses read-only lists', () => {
   it.each([
@@ -20,5 +20,17 @@ describe('spec 3 §8 apply style results', () => {
     ['request failed', { ok: false }, 'red', 'Unable to update Charts with ChartStyle.'],
   ])('%s: %s', (_label, result, color, message) => {
     expect(applyStyleOutcome(result)).toEqual({ color, message });
+  });
+});
+
+describe('spec 3 §5 the apply form', () => {
+  const writable = { isReadOnly: false, isFrameworkChartList: false };
+  it.each([
+    ['valid', writable, 702, { list: null, style: null, isValid: true }],
+    ['no style', writable, null, { list: null, style: 'Please select a ChartStyle.', isValid: false }],
+    ['a bad style id', writable, 0, { list: null, style: 'Please select a ChartStyle.', isValid: false }],
+    ['no list', null, 702, { list: { color: 'yellow', message: 'Please select a ChartList.' }, style: null, isValid: false }],
+  ] as const)('%s', (_label, list, style, expected) => {
+    expect(validateApplyStyleForm(list, style)).toEqual(expected);
   });
 });

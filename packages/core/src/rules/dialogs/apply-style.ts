@@ -32,3 +32,16 @@ export function applyStyleOutcome(result: ApplyStyleResult): ToneMessage {
   if (result.failed > 0) return { color: 'yellow', message: MESSAGES.applyStyle.someFailed };
   return { color: 'green', message: MESSAGES.applyStyle.succeeded };
 }
+
+/**
+ * The apply form's messages (spec 3 §5, §8): the list refusal (none chosen or read-only, yellow) and 'Please select
+ * a ChartStyle.' when no style is chosen. Valid when both are null.
+ */
+export function validateApplyStyleForm(
+  list: Pick<ChartList, 'isReadOnly' | 'isFrameworkChartList'> | null,
+  styleRecid: number | null,
+): { readonly list: ToneMessage | null; readonly style: string | null; readonly isValid: boolean } {
+  const listRefusal = applyStyleRefusal(list);
+  const style = styleRecid === null || !Number.isInteger(styleRecid) || styleRecid <= 0 ? MESSAGES.common.selectChartStyle : null;
+  return { list: listRefusal, style, isValid: listRefusal === null && style === null };
+}

@@ -10,8 +10,8 @@ export {
   DEFAULT_STYLE_UNDELETABLE,
   chartStyleDeletion,
 } from './save-style';
-export type { StyleButtonPosition, StyleButtonStyleChoice } from './style-button';
-export { styleButtonPositions, styleButtonStyleChoices, canAddStyleButton, firstFreeButtonIndex } from './style-button';
+export type { StyleButtonPosition, StyleButtonStyleChoice, StyleButtonForm } from './style-button';
+export { styleButtonPositions, styleButtonStyleChoices, canAddStyleButton, firstFreeButtonIndex, initialStyleButtonForm } from './style-button';
 export type { PercentMenuChoice } from './alerts-and-lists';
 export {
   createChartListAvailability,
@@ -21,7 +21,7 @@ export {
   notificationTypesFromBits,
 } from './alerts-and-lists';
 export type { ToneMessage, ApplyStyleResult } from './apply-style';
-export { applyStyleRefusal, applyStyleOutcome } from './apply-style';
+export { applyStyleRefusal, applyStyleOutcome, validateApplyStyleForm } from './apply-style';
 export type { EmailFields, EmailStep, EmailEvent, ShareLink } from './share';
 export { EMAIL_START, emailStep, shareLinkResult, copyLinkOutcome } from './share';
 export type { TourState, TourEvent } from './tour';

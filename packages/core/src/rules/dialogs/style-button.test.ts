@@ -1,5 +1,5 @@
 import { parseChartStyles } from '../../model/index';
-import { canAddStyleButton, firstFreeButtonIndex, styleButtonPositions, styleButtonStyleChoices } from './style-button';
+import { canAddStyleButton, firstFreeButtonIndex, initialStyleButtonForm, styleButtonPositions, styleButtonStyleChoices } from './style-button';
 
 const styles = parseChartStyles([
   { recID: 11, styleID: 'p100', description: 'Daily candles', location: 1, label: 'DC' },
@@ -45,5 +45,17 @@ describe('spec 3 §5 Add StyleButton at the maximum', () => {
   ] as const)('%s: add allowed %s, first free index %j', (_label, list, allowed, free) => {
     expect(canAddStyleButton(list)).toBe(allowed);
     expect(firstFreeButtonIndex(list)).toBe(free);
+  });
+});
+
+describe('spec 1 §3.6, spec 3 §4 StyleButton form on open', () => {
+  it.each([
+    ['adding', styles, null, { position: 1, label: '', styleRecid: null, color: 'darkGrey' }],
+    ['editing button 1', styles, 0, { position: 0, label: 'DC', styleRecid: 11, color: 'darkGrey' }],
+    ['editing button 3', styles, 2, { position: 2, label: 'WL', styleRecid: 12, color: 'darkGrey' }],
+    ['editing an empty slot reads as adding', styles, 5, { position: 1, label: '', styleRecid: null, color: 'darkGrey' }],
+    ['adding with every slot held', full, null, { position: null, label: '', styleRecid: null, color: 'darkGrey' }],
+  ] as const)('%s', (_label, list, editingIndex, expected) => {
+    expect(initialStyleButtonForm(list, editingIndex)).toEqual(expected);
   });
 });

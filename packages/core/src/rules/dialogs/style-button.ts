@@ -2,7 +2,7 @@
  * The chart style button modal (spec 1 §3.6, §9; spec 3 §5): positions 1-12, styles already on another button
  * not selectable, and Add disabled once every position holds a button.
  */
-import { STYLE_BUTTON_COUNT } from '../../catalogues/style-buttons';
+import { DEFAULT_STYLE_BUTTON_COLOR, STYLE_BUTTON_COUNT } from '../../catalogues/style-buttons';
 import type { ChartStyle } from '../../model/index';
 import { styleButtonSlots } from '../../model/index';
 
@@ -49,4 +49,24 @@ export function canAddStyleButton(styles: readonly ChartStyle[]): boolean {
 export function firstFreeButtonIndex(styles: readonly ChartStyle[]): number | null {
   const index = styleButtonSlots(styles).findIndex((slot) => slot === null);
   return index < 0 ? null : index;
+}
+
+/** The StyleButton form as it opens. */
+export interface StyleButtonForm {
+  /** 0-11, or null when every position is held. */
+  readonly position: number | null;
+  readonly label: string;
+  readonly styleRecid: number | null;
+  /** A StyleButton colour id. */
+  readonly color: string;
+}
+
+/**
+ * The form the StyleButton modal opens with (spec 1 §3.6; spec 3 §4: forms reset when opened): editing fills it
+ * from the style on that button; adding takes the first free position, no style and the default colour.
+ */
+export function initialStyleButtonForm(styles: readonly ChartStyle[], editingIndex: number | null): StyleButtonForm {
+  const edited = editingIndex === null ? undefined : styles.find((style) => style.buttonIndex === editingIndex);
+  if (edited) return { position: edited.buttonIndex, label: edited.buttonLabel, styleRecid: edited.recid, color: edited.buttonColor.id };
+  return { position: firstFreeButtonIndex(styles), label: '', styleRecid: null, color: DEFAULT_STYLE_BUTTON_COLOR.id };
 }

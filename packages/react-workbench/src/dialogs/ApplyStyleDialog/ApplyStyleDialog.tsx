@@ -1,13 +1,12 @@
 import {
-  MESSAGES,
   applyStyleOutcome,
-  applyStyleRefusal,
   chartListChoices,
   findListChoice,
   type ApplyStyleResult,
   type ChartList,
   type ChartStyle,
   type ToneMessage,
+  validateApplyStyleForm,
 } from '@chartbench/core';
 import { useEffect, useRef, useState } from 'react';
 import { DialogForm } from '../shared/DialogForm';
@@ -57,13 +56,13 @@ export function ApplyStyleDialog({ lists, styles, initialListNum = null, initial
   }, []);
   const choices = chartListChoices('applyChartStyleToCharts', lists, NO_COUNTS, -1);
   const choice = findListChoice(choices, listNum);
-  const refusal = applyStyleRefusal(choice?.list ?? null);
-  const styleError = styleRecid === null ? MESSAGES.common.selectChartStyle : undefined;
+  const check = validateApplyStyleForm(choice?.list ?? null, styleRecid);
+  const refusal = check.list;
 
   const send = async () => {
     setChecked(true);
     setOutcome(null);
-    if (refusal || styleRecid === null || listNum === null) return;
+    if (!check.isValid || styleRecid === null || listNum === null) return;
     setApplying(true);
     let result: ApplyStyleResult;
     try {
@@ -93,7 +92,7 @@ export function ApplyStyleDialog({ lists, styles, initialListNum = null, initial
           {refusal.message}
         </Note>
       )}
-      <SelectField label="ChartStyle" value={styleRecid === null ? '' : String(styleRecid)} onChange={(v) => setStyleRecid(v === '' ? null : Number(v))} error={checked ? styleError : undefined}>
+      <SelectField label="ChartStyle" value={styleRecid === null ? '' : String(styleRecid)} onChange={(v) => setStyleRecid(v === '' ? null : Number(v))} error={checked ? (check.style ?? undefined) : undefined}>
         <option value="">Select a ChartStyle</option>
         {styles.map((s) => (
           <option key={s.recid} value={s.recid}>

@@ -1,14 +1,14 @@
 import {
-  DEFAULT_STYLE_BUTTON_COLOR,
   MESSAGES,
   STYLE_BUTTON_COLORS,
   STYLE_BUTTON_LABEL_LENGTH,
   canAddStyleButton,
-  firstFreeButtonIndex,
+  initialStyleButtonForm,
   styleButtonPositions,
   styleButtonStyleChoices,
   validateStyleButtonForm,
   type ChartStyle,
+  type StyleButtonForm,
 } from '@chartbench/core';
 import { useState } from 'react';
 import { DialogForm } from '../shared/DialogForm';
@@ -38,12 +38,6 @@ export interface StyleButtonDialogProps {
   readonly onClose: () => void;
 }
 
-function initialForm(styles: readonly ChartStyle[], editingIndex: number | null) {
-  const edited = editingIndex === null ? undefined : styles.find((s) => s.buttonIndex === editingIndex);
-  if (edited) return { position: editingIndex, label: edited.buttonLabel, styleRecid: edited.recid as number | null, color: edited.buttonColor.id };
-  return { position: firstFreeButtonIndex(styles), label: '', styleRecid: null as number | null, color: DEFAULT_STYLE_BUTTON_COLOR.id };
-}
-
 /**
  * The StyleButton dialog (spec 1 §3.6; spec 3 §2.14, §5, §8): position, label, a style not used by another
  * button and a colour, with their messages; adding is blocked when all 12 buttons exist; an edited button can be
@@ -51,7 +45,7 @@ function initialForm(styles: readonly ChartStyle[], editingIndex: number | null)
  */
 export function StyleButtonDialog({ styles, editingIndex, maxLabelLength = STYLE_BUTTON_LABEL_LENGTH, onSubmit, onClear, onClose }: StyleButtonDialogProps) {
   const editing = editingIndex !== null;
-  const [form, setForm] = useState(() => initialForm(styles, editingIndex));
+  const [form, setForm] = useState<StyleButtonForm>(() => initialStyleButtonForm(styles, editingIndex));
   const [checked, setChecked] = useState(false);
   const saving = useSubmission(onSubmit, MESSAGES.styleButton.failed(editing ? 'save' : 'add'));
   const clearing = useSubmission(async () => onClear?.(), MESSAGES.styleButton.failed('clear'));
