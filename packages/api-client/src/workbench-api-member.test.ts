@@ -60,3 +60,15 @@ describe("core's WorkbenchApi member calls over HTTP (spec 1 §4.1, §7)", () =>
     await expect(api.getChartLists()).rejects.toThrow();
   });
 });
+
+describe("core's WorkbenchApi chart image with a temporary style (spec 1 §2.2, spec 2 §7)", () => {
+  it('creates a temporary style of the XML and puts its id in the image address as i', async () => {
+    const { api, seen } = apiAnswering(() => new Response('t42', { status: 200 }));
+    const styleId = await api.createTempStyle('<chart/>');
+    expect(styleId).toBe('t42');
+    expect(seen[0]?.body.get('cmd')).toBe('createtempstyle');
+    const { createDefaultChartSettings } = await import('@chartbench/core');
+    const url = new URL(api.chartImageUrl({ symbol: 'AAPL', settings: createDefaultChartSettings(), styleId, randomNumber: 1 }));
+    expect(url.searchParams.get('i')).toBe('t42');
+  });
+});

@@ -28,6 +28,7 @@ export type WorkbenchApiClient = Pick<
   | 'getChartStyles'
   | 'getMemberTypes'
   | 'getStyleXml'
+  | 'createTempStyle'
 >;
 
 function defaultStyleOf(raw: unknown): ChartStyle | null {
@@ -48,7 +49,10 @@ export function createWorkbenchApi(client: WorkbenchApiClient): FullWorkbenchApi
   return {
     getCompaniesInfo: (symbols) => client.getCompaniesInfo(symbols),
     chartImageUrl: (request: ChartImageRequest) => {
-      const options = request.randomNumber === undefined ? {} : { randomNumber: request.randomNumber };
+      const options = {
+        ...(request.randomNumber === undefined ? {} : { randomNumber: request.randomNumber }),
+        ...(request.styleId === undefined ? {} : { styleId: request.styleId }),
+      };
       return client.chartImageUrl(Object.fromEntries(buildChartImageQuery(request.symbol, request.settings, options)));
     },
     loginMember: async () => ({ loginCookie: (await client.loginMember({})).loginCookie }),
@@ -62,6 +66,7 @@ export function createWorkbenchApi(client: WorkbenchApiClient): FullWorkbenchApi
     getSavedCharts: async (listNum) => parseSavedCharts((await client.getFavorites({ listnum: listNum })).favorites).items,
     getSavedChart: async (recid) => parseSavedChart((await client.getFavorite({ recid })).favorite),
     getChartStyles: async () => parseChartStyles((await client.getChartStyles({})).chartStyles).items,
+    createTempStyle: (xml) => client.createTempStyle(xml),
     getStyleXml: (styleCacheId) => client.getStyleXml(styleCacheId),
     getAccountLimits: async () => parseAccountLimits(await client.getMemberTypes()),
   };

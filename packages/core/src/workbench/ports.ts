@@ -23,6 +23,11 @@ export interface ChartImageRequest {
   readonly settings: ChartSettings;
   /** Makes a refresh of the same chart a new URL (spec 1 §2.2, `r`). */
   readonly randomNumber?: number;
+  /**
+   * The temporary style cache id of the chart's XML (`i`, spec 1 §2.2): the server draws every setting from it,
+   * not only those the query carries. Absent when the backend has no style cache.
+   */
+  readonly styleId?: string;
 }
 
 /** The member record and their default ChartStyle, fetched together in one batch (spec 1 §4.1, §7). */
@@ -54,6 +59,8 @@ export interface WorkbenchMemberApi {
   getSavedChart(recid: number): Promise<SavedChart>;
   /** The member's ChartStyles; the style buttons are the styles with a slot (spec 1 §3.6). */
   getChartStyles(): Promise<readonly ChartStyle[]>;
+  /** A temporary style cache id for chart XML (spec 2 §7); the same XML within 20 s shares one id. */
+  createTempStyle(xml: string): Promise<string>;
   /** The chart XML a style cache id stands for (spec 2 §7), read with core's `parseChartXml`. */
   getStyleXml(styleCacheId: string): Promise<string>;
   /** The limits of every member type (spec 1 §3.10); unknown limits are -1. */

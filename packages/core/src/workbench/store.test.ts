@@ -25,7 +25,7 @@ describe('spec 2 §4 chart loading: the store', () => {
     workbench.actions.start();
     ports.api.lookups[0]!.resolve([companyInfo('AAPL')]);
     await settle();
-    expect(chart().imageUrl).toBe(`/c-sc/sc/?s=AAPL&p=D&r=${chart().requestedAt}`);
+    expect(chart().imageUrl).toMatch(new RegExp(`^/c-sc/sc/\\?s=AAPL&p=D&r=${chart().requestedAt}&i=t\\d+$`));
     expect(chart().companyInfo?.name).toBe('AAPL Inc.');
     workbench.actions.imageLoaded(chart().requestId);
     expect(chart().status).toBe('loaded');

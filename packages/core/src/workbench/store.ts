@@ -2,7 +2,7 @@ import type { ChartSettings, SavedChart } from '../model/index';
 import { DEFAULT_SYMBOL, createDefaultChartSettings, isLoggedIn } from '../model/index';
 import { CONSTANTS, findPeriod } from '../catalogues/index';
 import type { Feature } from '../rules/index';
-import { canUse, changeRange, hasUnsavedChartChanges, isValidSymbol, normalizeSymbol, toIsoDate } from '../rules/index';
+import { buildChartXml, canUse, changeRange, hasUnsavedChartChanges, isValidSymbol, normalizeSymbol, toIsoDate } from '../rules/index';
 import { createAutoRefreshState } from './auto-refresh';
 import type { ChartEffect, ChartState } from './chart';
 import { completeImage, createChartState, failImage, requestChart, resolveSymbol } from './chart';
@@ -132,31 +132,49 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
     }
   }
 
-  function imageUrlOf(chart: ChartState): string | null {
+  function imageUrlOf(chart: ChartState, styleId: string | undefined): string | null {
     try {
-      return ports.api.chartImageUrl({ symbol: chart.symbol, settings: chart.settings, randomNumber: chart.requestedAt });
+      const request = { symbol: chart.symbol, settings: chart.settings, randomNumber: chart.requestedAt };
+      return ports.api.chartImageUrl(styleId === undefined ? request : { ...request, styleId });
     } catch {
       // An address that cannot be built is a chart that cannot be shown: the chart-data error screen.
       return null;
     }
   }
 
-  async function lookupSymbol(requestId: number, symbol: string): Promise<void> {
-    let found = true;
-    let companyInfo: CompanyInfo | null = symbolCache.get(symbol) ?? null;
-    if (!companyInfo) {
-      try {
-        const infos = await ports.api.getCompaniesInfo([symbol]);
-        const entry = infos.find((info) => info.symbol.toUpperCase() === symbol);
-        found = entry !== undefined;
-        companyInfo = entry?.companyInfo ?? null;
-        if (companyInfo) symbolCache.set(symbol, companyInfo);
-      } catch {
-        // A failed lookup does not prove the symbol unknown (spec 1 §8: it is only logged): let the image decide.
-      }
+  /** What the server knows about a symbol: cached (spec 1 §9), else asked; null info when the lookup failed. */
+  async function companyInfoOf(symbol: string): Promise<{ found: boolean; companyInfo: CompanyInfo | null }> {
+    const cached = symbolCache.get(symbol);
+    if (cached) return { found: true, companyInfo: cached };
+    try {
+      const infos = await ports.api.getCompaniesInfo([symbol]);
+      const entry = infos.find((info) => info.symbol.toUpperCase() === symbol);
+      if (entry) symbolCache.set(symbol, entry.companyInfo);
+      return { found: entry !== undefined, companyInfo: entry?.companyInfo ?? null };
+    } catch {
+      // A failed lookup does not prove the symbol unknown (spec 1 §8: it is only logged): let the image decide.
+      return { found: true, companyInfo: null };
     }
+  }
+
+  /**
+   * The temporary style id of a chart's XML, so the image shows every setting (spec 2 §7); undefined when the
+   * backend has no style cache, null when it failed (the chart then cannot be shown as asked).
+   */
+  async function tempStyleOf(chart: ChartState): Promise<string | null | undefined> {
+    if (!ports.api.createTempStyle) return undefined;
+    try {
+      return await ports.api.createTempStyle(buildChartXml({ symbol: chart.symbol, settings: chart.settings }, { today: today() }));
+    } catch {
+      return null;
+    }
+  }
+
+  async function lookupSymbol(requestId: number, symbol: string): Promise<void> {
+    const chart = state.chart;
+    const [{ found, companyInfo }, styleId] = await Promise.all([companyInfoOf(symbol), tempStyleOf(chart)]);
     if (state.chart.requestId !== requestId) return;
-    const imageUrl = found ? imageUrlOf(state.chart) : null;
+    const imageUrl = found && styleId !== null ? imageUrlOf(state.chart, styleId) : null;
     setChart(resolveSymbol(state.chart, { requestId, found, companyInfo, imageUrl }));
   }
 

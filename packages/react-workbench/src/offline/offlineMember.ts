@@ -64,6 +64,8 @@ export function createOfflineMemberApi(symbols: readonly Suggestible[], options:
       return chart ? answer(chart) : Promise.reject(new Error(`There is no saved chart ${recid} (offline).`));
     },
     getChartStyles: () => (member ? answer(member.chartStyles ?? []) : loggedOut()),
+    // Offline charts are drawn from the full settings, so a style id is only a name for the XML.
+    createTempStyle: (xml) => answer(`t${xml.length.toString(36)}`),
     getStyleXml(styleCacheId) {
       const xml = member?.styleXml?.[styleCacheId];
       return xml === undefined ? Promise.reject(new Error(`There is no style ${styleCacheId} (offline).`)) : answer(xml);

@@ -71,6 +71,8 @@ export interface FakeBackend {
   /** Saved charts by list number; a missing list rejects. */
   savedCharts: Record<number, readonly SavedChart[]>;
   chartStyles: readonly ChartStyle[] | Error;
+  /** Set to make temporary style creation fail. */
+  tempStyleFailure: Error | null;
   /** Chart XML by style cache id; a missing id rejects. */
   styleXml: Record<string, string>;
   accountLimits: AccountLimitsTable | Error;
@@ -103,6 +105,7 @@ export function createFakeApi(): FakeApi {
     savedCharts: {},
     chartStyles: [],
     styleXml: {},
+    tempStyleFailure: null,
     accountLimits: UNKNOWN_ACCOUNT_LIMITS,
     marketOpen: () => false,
     suggestions: () => [],
@@ -117,7 +120,8 @@ export function createFakeApi(): FakeApi {
     },
     chartImageUrl(request) {
       imageRequests.push(request);
-      return `/c-sc/sc/?s=${request.symbol}&p=${request.settings.period}&r=${request.randomNumber ?? 0}`;
+      const style = request.styleId ? `&i=${request.styleId}` : '';
+      return `/c-sc/sc/?s=${request.symbol}&p=${request.settings.period}&r=${request.randomNumber ?? 0}${style}`;
     },
     loginMember() {
       calls.push('loginMember');
@@ -155,6 +159,11 @@ export function createFakeApi(): FakeApi {
     getChartStyles() {
       calls.push('getChartStyles');
       return reply(backend.chartStyles);
+    },
+    createTempStyle(xml) {
+      calls.push('createTempStyle');
+      const failure = backend.tempStyleFailure;
+      return failure ? Promise.reject(failure) : Promise.resolve(`t${xml.length}`);
     },
     getStyleXml(styleCacheId) {
       calls.push(`getStyleXml ${styleCacheId}`);

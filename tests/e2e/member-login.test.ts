@@ -1,0 +1,100 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium, waitForLoadedImage } from '../support/browser';
+
+const CHART_IMAGE = 'img[alt^="Chart of"]';
+
+interface StyleRow {
+  readonly recID: number;
+  readonly description: string;
+  readonly styleID: string;
+}
+
+describe('issue 6: a member logs in and the workbench loads their default ChartStyle (spec 1 §4.1, spec 3 §4)', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** A member call made with the logged-in browser's cookies, as the workbench makes it. */
+  async function memberCall<T>(fields: Record<string, string>): Promise<T> {
+    const response = await context.request.post(`${baseUrl}/json/api`, { form: fields });
+    expect(response.ok()).toBe(true);
+    const body = (await response.json()) as T & { success?: boolean };
+    expect(body.success).toBe(true);
+    return body;
+  }
+
+  const toolbar = () => page.getByRole('toolbar', { name: 'Chart controls' });
+
+  async function settledChart() {
+    await page.getByRole('status').waitFor({ state: 'detached', timeout: 20_000 });
+    return waitForLoadedImage(page, CHART_IMAGE);
+  }
+
+  it('a visitor sees the platform default chart: daily', async () => {
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('img', { name: /Chart of AAPL/ }).waitFor({ timeout: 20_000 });
+    const image = await settledChart();
+    expect(image.src).toContain('p=D');
+    expect(await toolbar().getByRole('button', { name: 'Period: Daily' }).isVisible()).toBe(true);
+  });
+
+  it('logs in at /login with e-mail and password, and is sent back to the workbench', async () => {
+    await page.goto(`${baseUrl}/login`);
+    const form = page.locator('form.login');
+    await form.getByLabel('E-mail').fill('free@example.com');
+    await form.getByLabel('Password').fill('demo');
+    await form.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    const cookies = await context.cookies(baseUrl);
+    expect(cookies.map((cookie) => cookie.name)).toEqual(expect.arrayContaining(['SCCLogin2', 'SCCExtraID']));
+    await page.getByRole('img', { name: /Chart of AAPL/ }).waitFor({ timeout: 20_000 });
+    await settledChart();
+  });
+
+  it('with the Weekly Line style made the default, opening the workbench charts weekly over five years', async () => {
+    const { chartStyles } = await memberCall<{ chartStyles: StyleRow[] }>({ cmd: 'get-chartstyles' });
+    const weekly = chartStyles.find((style) => style.description === 'Weekly Line');
+    expect(weekly).toBeDefined();
+    await memberCall({ cmd: 'set-default-chartstyle', recid: String(weekly!.recID) });
+
+    await page.goto(`${baseUrl}/`);
+    await toolbar().getByRole('button', { name: 'Period: Weekly' }).waitFor({ timeout: 20_000 });
+    const image = await settledChart();
+    expect(image.src).toContain('s=AAPL');
+    expect(image.src).toContain('p=W');
+    expect(image.src).toContain('yr=5');
+    expect(image.naturalWidth).toBeGreaterThan(0);
+    // The image carries the style itself (a temporary style id), so it is drawn as the style says.
+    expect(new URL(image.src).searchParams.get('i')).toMatch(/^t/);
+    const svg = await (await context.request.get(image.src, { headers: { accept: 'image/svg+xml' } })).text();
+    expect(svg).toContain('Solid Line (thick)');
+    expect(svg).not.toContain('MACD');
+    await page.screenshot({ path: '/tmp/chartbench-e2e-member-default-style.png', fullPage: true });
+  });
+
+  it('an address naming a chart comes before the default style', async () => {
+    await page.goto(`${baseUrl}/?s=MSFT&p=D`);
+    await page.getByRole('img', { name: /Chart of MSFT/ }).waitFor({ timeout: 20_000 });
+    const image = await settledChart();
+    expect(image.src).toContain('p=D');
+    expect(await toolbar().getByRole('button', { name: 'Period: Daily' }).isVisible()).toBe(true);
+  });
+
+  it('raised no page errors', () => {
+    expect(pageErrors).toEqual([]);
+  });
+});
