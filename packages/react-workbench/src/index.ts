@@ -62,6 +62,7 @@ export {
   LazyThumbnail,
   TagSearch,
   Notifications,
+  useNotificationsFeed,
 } from './modes/index';
 export type {
   ModePanelProps,
@@ -86,6 +87,7 @@ export type {
   LazyThumbnailProps,
   TagSearchProps,
   NotificationsProps,
+  NotificationsFeedPorts,
 } from './modes/index';
 export { SaveChartDialog, SaveChartStyleDialog, CreateChartListDialog, CreatePriceAlertDialog, EditNameDialog, DeleteDialog } from './dialogs/index';
 export type {
