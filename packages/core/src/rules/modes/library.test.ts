@@ -179,3 +179,28 @@ describe('spec 3 §2.10, spec 2 §8 ChartList Library states', () => {
     expect(other.kind).toBe('empty');
   });
 });
+
+describe('spec 3 §2.10 library search on random input', () => {
+  // A seeded generator, so a failure replays exactly.
+  let state = 20261121;
+  const next = () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state / 2147483648;
+  };
+  const alphabet = 'abcdmotwAPL$ ,.\t-é';
+  const randomQuery = () => Array.from({ length: Math.floor(next() * 12) }, () => alphabet[Math.floor(next() * alphabet.length)]).join('');
+  const entries = [...STYLES.map((s) => savedStyleEntry(s)), ...SAMPLE_ENTRIES, ...CHARTS.map(savedChartEntry)];
+
+  it('filters to a subset in order, suggests tags starting with the word typed, and applies them', () => {
+    for (let run = 0; run < 500; run += 1) {
+      const query = randomQuery();
+      const kept = filterLibraryEntries(entries, query);
+      expect(kept.every((entry, index) => entries.indexOf(entry) >= (index === 0 ? 0 : entries.indexOf(kept[index - 1]!)))).toBe(true);
+      const typing = /\s$/.test(query) ? '' : (query.trim().toLowerCase().split(/\s+/).pop() ?? '');
+      for (const tag of libraryTagSuggestions(entries, query)) {
+        expect(tag.toLowerCase().startsWith(typing) && tag.toLowerCase() !== typing).toBe(true);
+        expect(applyTagSuggestion(query, tag).endsWith(`${tag} `)).toBe(true);
+      }
+    }
+  });
+});
