@@ -6,7 +6,19 @@ import { renderWithWorkbench } from '../test/renderWithWorkbench';
 import { MEMBERS } from '../test/members';
 import { ModalHost, type ModalRegistry } from './ModalHost';
 
+let lastIsCurrent: () => boolean = () => true;
+
 const registry: ModalRegistry = {
+  emailChart: ({ close, isCurrent }) => {
+    lastIsCurrent = isCurrent;
+    return (
+      <div role="dialog" aria-label="Wired email">
+        <button type="button" onClick={close}>
+          Done
+        </button>
+      </div>
+    );
+  },
   editChartName: ({ close }) => <EditNameDialog kind="chart" currentName="AAPL daily" onSubmit={vi.fn()} onClose={close} />,
   saveChart: ({ variant, close }) => (
     <div role="dialog" aria-label="Wired save">
@@ -80,7 +92,7 @@ describe('spec 1 §2.3, spec 3 §2.14, §4 ModalHost', () => {
 
   it('a modal with no dialog registered draws nothing', () => {
     const { open } = renderHost();
-    open('emailChart');
+    open('addToChartList');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -126,5 +138,39 @@ describe('spec 1 §2.3, spec 3 §2.14, §4 ModalHost', () => {
     open(id);
     fireEvent.mouseDown(screen.getByTestId('dialog-backdrop'));
     expect(workbench.getState().modal === null).toBe(closes);
+  });
+
+  describe('spec 3 §4 slow work checks isCurrent', () => {
+    it('holds while the same opening is open on the same symbol', () => {
+      const { open } = renderHost();
+      open('emailChart');
+      expect(lastIsCurrent()).toBe(true);
+    });
+
+    it('fails once the modal closed', () => {
+      const { open, workbench } = renderHost();
+      open('emailChart');
+      const check = lastIsCurrent;
+      act(() => workbench.actions.closeModal());
+      expect(check()).toBe(false);
+    });
+
+    it('fails for an earlier opening of the same modal', () => {
+      const { open } = renderHost();
+      open('emailChart');
+      const first = lastIsCurrent;
+      open('emailChart');
+      expect(first()).toBe(false);
+      expect(lastIsCurrent()).toBe(true);
+    });
+
+    it('fails once the symbol changed', () => {
+      const { open, workbench } = renderHost();
+      open('emailChart');
+      const check = lastIsCurrent;
+      act(() => workbench.actions.submitSymbol('MSFT'));
+      expect(workbench.getState().chart.symbol).toBe('MSFT');
+      expect(check()).toBe(false);
+    });
   });
 });

@@ -4,7 +4,7 @@ import { Fragment, useState } from 'react';
 import { ComingSoonDialog } from '../dialogs/ComingSoonDialog/ComingSoonDialog';
 import { MembershipDialog } from '../dialogs/MembershipDialog/MembershipDialog';
 import { TourDialog } from '../dialogs/TourDialog/TourDialog';
-import { useWorkbench, useWorkbenchActions } from '../WorkbenchProvider/WorkbenchProvider';
+import { useWorkbench, useWorkbenchActions, useWorkbenchInstance } from '../WorkbenchProvider/WorkbenchProvider';
 
 /** What a registered dialog is given when its modal opens. */
 export interface ModalRenderProps {
@@ -13,6 +13,11 @@ export interface ModalRenderProps {
   readonly variant: string;
   /** Closes the modal in the store; focus then returns to where it was. */
   readonly close: () => void;
+  /**
+   * Whether this opening is still the open modal on the same symbol (spec 3 §4): slow work checks it before
+   * applying its result, and drops the result when it is false.
+   */
+  readonly isCurrent: () => boolean;
 }
 
 /** Renders the dialog of one modal id; the host mounts it afresh each time the modal opens. */
@@ -48,13 +53,21 @@ export const BUILT_IN_DIALOGS: ModalRegistry = {
  */
 export function ModalHost({ dialogs, bodyWidth }: ModalHostProps) {
   const modal = useWorkbench((state) => state.modal);
+  const symbol = useWorkbench((state) => state.chart.symbol);
   const actions = useWorkbenchActions();
+  const workbench = useWorkbenchInstance();
   // Every opening is a new ModalState object, so counting them gives each opening its own mount.
-  const [seen, setSeen] = useState({ modal, openings: 0 });
-  if (seen.modal !== modal) setSeen({ modal, openings: seen.openings + 1 });
+  const [seen, setSeen] = useState({ modal, openings: 0, symbol });
+  if (seen.modal !== modal) setSeen({ modal, openings: seen.openings + 1, symbol });
   if (modal === null) return null;
 
-  const props: ModalRenderProps = { id: modal.id, variant: modal.variant, close: actions.closeModal };
+  const openedOn = seen.symbol;
+  // The store makes a new ModalState for every opening, so identity tells this opening from a later one.
+  const isCurrent = () => {
+    const state = workbench.getState();
+    return state.modal === modal && state.chart.symbol === openedOn;
+  };
+  const props: ModalRenderProps = { id: modal.id, variant: modal.variant, close: actions.closeModal, isCurrent };
   const render = dialogs?.[modal.id] ?? BUILT_IN_DIALOGS[modal.id] ?? tourRenderer(modal.id, bodyWidth);
   if (!render) return null;
   return <Fragment key={seen.openings}>{render(props)}</Fragment>;
