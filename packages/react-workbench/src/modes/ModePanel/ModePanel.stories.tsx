@@ -4,8 +4,51 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { findMode, type ModeId, VISITOR } from '@chartbench/core';
 import { MEMBERS } from '../../test/members';
 import { WorkbenchRoot } from '../../theme/Root';
+import { ChartListLibrary } from '../ChartListLibrary/ChartListLibrary';
+import { ChartStyleLibrary } from '../ChartStyleLibrary/ChartStyleLibrary';
+import { CHART_LISTS } from '../fixtures';
+import { CHART_STYLES, DEFAULT_STYLE_RECID, SAMPLE_GROUPS, SAVED_CHARTS, storyThumbnail } from '../library-fixtures';
 import { ModeStatus } from '../shared/ModeStatus';
 import { ModePanel, type ModePanelProps } from './ModePanel';
+
+const noop = () => undefined;
+
+/** The library modes with fixture data; the other modes have stories of their own. */
+function modeContent(id: ModeId, member: ModePanelProps['member']) {
+  if (id === 'chartStyleLibrary') {
+    return (
+      <ChartStyleLibrary
+        member={member}
+        styles={{ status: 'loaded', items: CHART_STYLES }}
+        samples={{ status: 'loaded', items: SAMPLE_GROUPS }}
+        defaultStyleRecid={DEFAULT_STYLE_RECID}
+        thumbnailUrl={storyThumbnail}
+        onLoadStyle={noop}
+        onLoadSample={noop}
+        onCreateAccount={noop}
+      />
+    );
+  }
+  if (id === 'chartListLibrary') {
+    return (
+      <ChartListLibrary
+        member={member}
+        lists={CHART_LISTS}
+        selectedListNum={0}
+        charts={{ status: 'loaded', items: SAVED_CHARTS }}
+        onSelectList={noop}
+        chartThumbnailUrl={(chart) => storyThumbnail(chart.symbol)}
+        onLoadChart={noop}
+        onLoadSymbol={noop}
+        loadSymbolOnly={false}
+        onLoadSymbolOnlyChange={noop}
+        onCreateChartList={noop}
+        onCreateAccount={noop}
+      />
+    );
+  }
+  return <ModeStatus kind="empty" message={`${findMode(id)?.title ?? id} content`} />;
+}
 
 function Stateful(props: ModePanelProps) {
   const [mode, setMode] = useState<ModeId>(props.activeMode);
@@ -18,7 +61,7 @@ function Stateful(props: ModePanelProps) {
           setMode(next);
           props.onSelectMode(next);
         }}
-        renderMode={(id) => <ModeStatus kind="empty" message={`${findMode(id)?.title ?? id} content`} />}
+        renderMode={(id) => modeContent(id, props.member)}
       />
     </WorkbenchRoot>
   );
@@ -62,6 +105,17 @@ export const Visitor: Story = {
       'aria-selected',
       'true',
     );
+  },
+};
+
+/** The two library modes switched in place inside the panel (spec 3 §2.2, §2.10). */
+export const Libraries: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'ChartStyle Library' }));
+    await expect(canvas.getByRole('list', { name: 'ChartStyles' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('tab', { name: 'ChartList Library' }));
+    await expect(canvas.getByRole('list', { name: 'Charts' })).toBeInTheDocument();
   },
 };
 
