@@ -28,7 +28,7 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Open' }));
     const dialog = screen.getByRole('dialog', { name: 'Share Chart' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'One' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
@@ -39,8 +39,7 @@ describe('Dialog', () => {
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
     await user.tab();
-    expect(screen.getByRole('link', { name: 'One' })).toHaveFocus();
-    await user.tab();
+    expect(screen.getByRole('button', { name: 'Two' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
     await user.tab({ shift: true });
@@ -56,6 +55,15 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Open' }));
     await user.click(screen.getByTestId('dialog-backdrop'));
     expect(Boolean(screen.queryByRole('dialog'))).toBe(stillOpen);
+  });
+
+  it('with no control in the content, focus goes to the close button', async () => {
+    render(
+      <Dialog title="T" onClose={vi.fn()}>
+        text only
+      </Dialog>,
+    );
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
   });
 
   it('the close button calls onClose', async () => {

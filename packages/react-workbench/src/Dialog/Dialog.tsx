@@ -14,16 +14,18 @@ export interface DialogProps {
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * A modal dialog: labelled by its title, focus moved inside and kept there (Tab wraps), Escape closes, and
- * focus returns to where it was when the dialog closes.
+ * A modal dialog: labelled by its title, focus moved to its first control and kept inside (Tab wraps), Escape
+ * closes, and focus returns to where it was when the dialog closes.
  */
 export function Dialog({ title, onClose, closesOnBackgroundClick = true, children }: DialogProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = panelRef.current?.querySelector<HTMLElement>(FOCUSABLE);
+    // The first control of the content (a form's first field) before the header's close button.
+    const first = bodyRef.current?.querySelector<HTMLElement>(FOCUSABLE) ?? panelRef.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panelRef.current)?.focus();
     return () => previous?.focus();
   }, []);
@@ -62,7 +64,7 @@ export function Dialog({ title, onClose, closesOnBackgroundClick = true, childre
             ×
           </CloseButton>
         </Header>
-        <Body>{children}</Body>
+        <Body ref={bodyRef}>{children}</Body>
       </Panel>
     </Backdrop>
   );

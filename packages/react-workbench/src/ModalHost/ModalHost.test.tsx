@@ -119,12 +119,12 @@ describe('spec 1 §2.3, spec 3 §2.14, §4 ModalHost', () => {
     const opener = screen.getByRole('button', { name: 'Opener' });
     opener.focus();
     open('comingSoon');
-    const close = screen.getByRole('button', { name: 'Close' });
-    expect(close).toHaveFocus();
+    const ok = screen.getByRole('button', { name: 'OK' });
+    expect(ok).toHaveFocus();
     await user.tab();
-    expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
     await user.tab();
-    expect(close).toHaveFocus();
+    expect(ok).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(workbench.getState().modal).toBeNull();
     expect(opener).toHaveFocus();
