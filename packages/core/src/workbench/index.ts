@@ -21,8 +21,8 @@ export type { Workbench, WorkbenchActions, WorkbenchOptions, WorkbenchState } fr
 export { createInitialState, createWorkbench } from './store';
 export type { HistoryChart, HistoryWrite } from './history';
 export { WORKBENCH_NAME, chartFromAddress, chartSearch, historyWrite, pageTitle, readHistoryState } from './history';
-export type { HotkeyBlockers, HotkeyCommand, KeyInput } from './keyboard';
-export { resolveHotkey } from './keyboard';
+export type { HotkeyBlockers, HotkeyCommand, KeyInput, StyleButtonHotkey } from './keyboard';
+export { resolveHotkey, styleButtonIndexOf } from './keyboard';
 export type { Toast, ToastEffect, ToastsState } from './toasts';
 export { EMPTY_TOASTS, fadeToast, removeToast, showToast } from './toasts';
 export type { MarketOpenApi, MarketOpenChecker, MarketOpenEntry, MarketOpenInstant, MarketOpenState } from './market-open';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { KeyInput } from './keyboard';
-import { resolveHotkey } from './keyboard';
+import { resolveHotkey, styleButtonIndexOf } from './keyboard';
 
 const key = (k: string, mods: Partial<KeyInput> = {}): KeyInput => ({ key: k, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, inControl: false, ...mods });
 const FREE = { modalOpen: false, dragging: false, annotating: false };
@@ -22,6 +22,11 @@ describe('spec 2 §4 keyboard: history and typing hotkeys', () => {
     ['/', key('/'), 'focusSymbol'],
     ['!', key('!', { shiftKey: true }), 'focusSymbol'],
     ['&', key('&', { shiftKey: true }), 'focusSymbol'],
+    ['Ctrl+S (spec 3 §5)', key('s', { ctrlKey: true }), 'save'],
+    ['Cmd+S', key('s', { metaKey: true }), 'save'],
+    ['Ctrl+Shift+S', key('S', { ctrlKey: true, shiftKey: true }), 'saveAs'],
+    ['Ctrl+1', key('1', { ctrlKey: true }), 'styleButton1'],
+    ['Cmd+9', key('9', { metaKey: true }), 'styleButton9'],
   ] as const)('%s', (_name, input, command) => {
     expect(resolveHotkey(input, FREE)).toBe(command);
   });
@@ -35,6 +40,8 @@ describe('spec 2 §4 keyboard: history and typing hotkeys', () => {
     ['Enter', key('Enter')],
     ['a space', key(' ')],
     ['Tab', key('Tab')],
+    ['Ctrl+0', key('0', { ctrlKey: true })],
+    ['Ctrl+Alt+S', key('s', { ctrlKey: true, altKey: true })],
   ] as const)('%s does nothing', (_name, input) => {
     expect(resolveHotkey(input, FREE)).toBeNull();
   });
@@ -44,11 +51,24 @@ describe('spec 2 §4 keyboard: history and typing hotkeys', () => {
     ['dragging', { ...FREE, dragging: true }, key('z', { ctrlKey: true })],
     ['annotating', { ...FREE, annotating: true }, key('y', { ctrlKey: true })],
     ['a modal is open (typing)', { ...FREE, modalOpen: true }, key('m')],
+    ['a modal is open (Ctrl+S)', { ...FREE, modalOpen: true }, key('s', { ctrlKey: true })],
+    ['dragging (Ctrl+1)', { ...FREE, dragging: true }, key('1', { ctrlKey: true })],
   ] as const)('is off while %s', (_name, blockers, input) => {
     expect(resolveHotkey(input, blockers)).toBeNull();
   });
 
   it.each([[key('z', { ctrlKey: true, inControl: true })], [key('m', { inControl: true })]])('is off inside another control', (input) => {
     expect(resolveHotkey(input, FREE)).toBeNull();
+  });
+});
+
+describe('spec 3 §5 StyleButton hotkeys', () => {
+  it.each([
+    ['styleButton1', 0],
+    ['styleButton9', 8],
+    ['save', null],
+    [null, null],
+  ] as const)('%s applies slot %s', (command, index) => {
+    expect(styleButtonIndexOf(command)).toBe(index);
   });
 });

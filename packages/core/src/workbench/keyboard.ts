@@ -9,8 +9,20 @@ export interface KeyInput {
   readonly inControl: boolean;
 }
 
-/** What a workbench hotkey asks for. */
-export type HotkeyCommand = 'historyBack' | 'historyForward' | 'focusSymbol';
+/** Ctrl/Cmd+1..9: the StyleButton of that number (spec 3 §5). */
+export type StyleButtonHotkey = `styleButton${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}`;
+
+/**
+ * What a workbench hotkey asks for: history, focusing the symbol field, saving the viewed chart (Ctrl+S),
+ * Save As (Ctrl+Shift+S) or a StyleButton (Ctrl+1..9). Callers prevent the browser's default for all but
+ * `focusSymbol`.
+ */
+export type HotkeyCommand = 'historyBack' | 'historyForward' | 'focusSymbol' | 'save' | 'saveAs' | StyleButtonHotkey;
+
+/** The 0-based StyleButton slot a hotkey applies, or null for other commands. */
+export function styleButtonIndexOf(command: HotkeyCommand | null): number | null {
+  return command?.startsWith('styleButton') ? Number(command.slice('styleButton'.length)) - 1 : null;
+}
 
 /** Why hotkeys are off right now (spec 2 §4: modal open, drag and drop, annotation mode). */
 export interface HotkeyBlockers {
@@ -24,7 +36,8 @@ const SYMBOL_START = /^[A-Za-z0-9_.$/^!&]$/;
 
 /**
  * The workbench hotkey of a key press (spec 2 §4, spec 3 §2.1, §5), or null. Ctrl/Cmd+Z goes back, Ctrl/Cmd+Y
- * and Ctrl/Cmd+Shift+Z forward; a symbol character with no modifier focuses the symbol field. Nothing fires
+ * and Ctrl/Cmd+Shift+Z forward; Ctrl/Cmd+S saves, with Shift saves as; Ctrl/Cmd+1..9 applies a StyleButton; a
+ * symbol character with no modifier focuses the symbol field. Nothing fires
  * while a modal is open, while dragging or annotating, or inside a control (which keeps its own undo and
  * typing).
  */
@@ -35,6 +48,8 @@ export function resolveHotkey(input: KeyInput, blockers: HotkeyBlockers): Hotkey
   if (command && !input.altKey) {
     if (key === 'z') return input.shiftKey ? 'historyForward' : 'historyBack';
     if (key === 'y' && !input.shiftKey) return 'historyForward';
+    if (key === 's') return input.shiftKey ? 'saveAs' : 'save';
+    if (/^[1-9]$/.test(input.key) && !input.shiftKey) return `styleButton${Number(input.key) as 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}`;
     return null;
   }
   if (input.altKey || command) return null;

@@ -146,3 +146,45 @@ describe('spec 1 §3.6 ChartStyles and style buttons', () => {
     expect(state().toasts.items.at(-1)).toMatchObject({ color: 'red', message: 'Failed to load ChartStyle.' });
   });
 });
+
+describe('spec 3 §5 save and StyleButton hotkeys in the store', () => {
+  const ctrl = (key: string, shiftKey = false) => ({ key, ctrlKey: true, metaKey: false, shiftKey, altKey: false, inControl: false });
+
+  it('Ctrl+S on a viewed saved chart opens Save Chart to update it; Ctrl+Shift+S opens it to save a new one', async () => {
+    const { ports, workbench, state } = await loggedIn();
+    await workbench.actions.loadChartLists(true);
+    await workbench.actions.openSavedChart(50);
+    ports.api.lookups.at(-1)?.resolve([companyInfo('MSFT')]);
+    await settle();
+    expect(workbench.actions.hotkey(ctrl('s'))).toBe('save');
+    expect(state().modal).toEqual({ id: 'saveChart', variant: 'saveChart' });
+    workbench.actions.closeModal();
+    expect(workbench.actions.hotkey(ctrl('S', true))).toBe('saveAs');
+    expect(state().modal).toEqual({ id: 'saveChart', variant: 'saveAsNewChart' });
+  });
+
+  it('Ctrl+S on an unsaved chart forces save-as-new; a visitor gets create-account', async () => {
+    const { workbench, state } = await loggedIn();
+    workbench.actions.hotkey(ctrl('s'));
+    expect(state().modal).toEqual({ id: 'saveChart', variant: 'saveAsNewChart' });
+    const visitor = createWorkbench(createFakePorts());
+    visitor.actions.hotkey(ctrl('s'));
+    expect(visitor.getState().modal?.id).toBe('createAccount');
+  });
+
+  it('Ctrl+S does nothing while Save is disabled (a symbol not found)', async () => {
+    const { ports, workbench, state } = await loggedIn();
+    workbench.actions.submitSymbol('NOPE');
+    ports.api.lookups.at(-1)?.resolve([]);
+    await settle();
+    workbench.actions.hotkey(ctrl('s'));
+    expect(state().modal).toBeNull();
+  });
+
+  it('Ctrl+2 applies the StyleButton in slot 2', async () => {
+    const { workbench, state } = await loggedIn();
+    expect(workbench.actions.hotkey(ctrl('2'))).toBe('styleButton2');
+    await settle();
+    expect(state().chart.settings.chartType).toBe('candle');
+  });
+});

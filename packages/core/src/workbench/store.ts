@@ -1,25 +1,27 @@
 import type { ChartSettings, SavedChart } from '../model/index';
 import { DEFAULT_SYMBOL, createDefaultChartSettings, isLoggedIn } from '../model/index';
-import { CONSTANTS, findPeriod } from '../catalogues/index';
+import { findPeriod } from '../catalogues/index';
 import type { Feature } from '../rules/index';
-import { buildChartXml, canUse, changeRange, hasUnsavedChartChanges, isValidSymbol, normalizeSymbol, toIsoDate } from '../rules/index';
+import { canUse, changeRange, hasUnsavedChartChanges, isValidSymbol, normalizeSymbol, toIsoDate } from '../rules/index';
 import { createAutoRefreshState } from './auto-refresh';
 import type { ChartEffect, ChartState } from './chart';
 import { completeImage, createChartState, failImage, requestChart, resolveSymbol } from './chart';
 import { historyWrite, pageTitle, readHistoryState, chartFromAddress } from './history';
-import { resolveHotkey } from './keyboard';
+import { resolveHotkey, styleButtonIndexOf } from './keyboard';
+import { upperBarDisabled } from './upper-bar';
 import { EMPTY_MEMBER_DATA } from './member-data';
 import { openModal } from './modal';
-import type { CompanyInfo, WorkbenchPorts } from './ports';
+import type { WorkbenchPorts } from './ports';
 import { defaultPreferences } from './preferences';
 import { createAutoRefreshSlice } from './store-auto-refresh';
 import type { StoreKernel } from './store-kernel';
 import { createMemberSlice } from './store-member';
 import { createPreferencesSlice, initialPreferences } from './store-preferences';
 import { createSessionSlice } from './store-session';
+import { createStartupSlice } from './store-startup';
+import { createChartImageSlice } from './store-chart-image';
 import type { Workbench, WorkbenchActions, WorkbenchOptions, WorkbenchState } from './store.types';
-import { chooseStartChart, savedChartSettings } from './startup';
-import { createSymbolInfoCache } from './symbol-cache';
+import { savedChartSettings } from './startup';
 import type { ToastEffect, ToastsState } from './toasts';
 import { EMPTY_TOASTS, fadeToast, removeToast, showToast } from './toasts';
 
@@ -59,9 +61,6 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
   let stopHistory: (() => void) | null = null;
   /** The symbol of the history entry being viewed: a new symbol pushes an entry, the same replaces it. */
   let historySymbol: string | null = null;
-  let starting = false;
-  let sweeping = false;
-  const symbolCache = createSymbolInfoCache();
   const savedSettings = new WeakMap<SavedChart, ChartSettings>();
   const today = () => toIsoDate(new Date(ports.clock.now()));
 
@@ -104,6 +103,7 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
     today,
   };
 
+  const chartImage = createChartImageSlice(kernel);
   const setChart = (chart: ChartState) => setState(chart === state.chart ? state : { ...state, chart });
   const setToasts = (toasts: ToastsState) => setState(toasts === state.toasts ? state : { ...state, toasts });
 
@@ -128,54 +128,13 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
 
   function runChartEffects(effects: readonly ChartEffect[]): void {
     for (const effect of effects) {
-      if (effect.type === 'lookupSymbol') void lookupSymbol(effect.requestId, effect.symbol);
+      if (effect.type === 'lookupSymbol') void lookupSymbol(effect.requestId);
     }
   }
 
-  function imageUrlOf(chart: ChartState, styleId: string | undefined): string | null {
-    try {
-      const request = { symbol: chart.symbol, settings: chart.settings, randomNumber: chart.requestedAt };
-      return ports.api.chartImageUrl(styleId === undefined ? request : { ...request, styleId });
-    } catch {
-      // An address that cannot be built is a chart that cannot be shown: the chart-data error screen.
-      return null;
-    }
-  }
-
-  /** What the server knows about a symbol: cached (spec 1 §9), else asked; null info when the lookup failed. */
-  async function companyInfoOf(symbol: string): Promise<{ found: boolean; companyInfo: CompanyInfo | null }> {
-    const cached = symbolCache.get(symbol);
-    if (cached) return { found: true, companyInfo: cached };
-    try {
-      const infos = await ports.api.getCompaniesInfo([symbol]);
-      const entry = infos.find((info) => info.symbol.toUpperCase() === symbol);
-      if (entry) symbolCache.set(symbol, entry.companyInfo);
-      return { found: entry !== undefined, companyInfo: entry?.companyInfo ?? null };
-    } catch {
-      // A failed lookup does not prove the symbol unknown (spec 1 §8: it is only logged): let the image decide.
-      return { found: true, companyInfo: null };
-    }
-  }
-
-  /**
-   * The temporary style id of a chart's XML, so the image shows every setting (spec 2 §7); undefined when the
-   * backend has no style cache, null when it failed (the chart then cannot be shown as asked).
-   */
-  async function tempStyleOf(chart: ChartState): Promise<string | null | undefined> {
-    if (!ports.api.createTempStyle) return undefined;
-    try {
-      return await ports.api.createTempStyle(buildChartXml({ symbol: chart.symbol, settings: chart.settings }, { today: today() }));
-    } catch {
-      return null;
-    }
-  }
-
-  async function lookupSymbol(requestId: number, symbol: string): Promise<void> {
-    const chart = state.chart;
-    const [{ found, companyInfo }, styleId] = await Promise.all([companyInfoOf(symbol), tempStyleOf(chart)]);
-    if (state.chart.requestId !== requestId) return;
-    const imageUrl = found && styleId !== null ? imageUrlOf(state.chart, styleId) : null;
-    setChart(resolveSymbol(state.chart, { requestId, found, companyInfo, imageUrl }));
+  async function lookupSymbol(requestId: number): Promise<void> {
+    const result = await chartImage.lookup(requestId, state.chart);
+    if (state.chart.requestId === requestId) setChart(resolveSymbol(state.chart, result));
   }
 
   /**
@@ -206,41 +165,7 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
   const session = createSessionSlice(kernel, { onLoggedIn: () => member.loadAfterLogin() });
   const autoRefresh = createAutoRefreshSlice(kernel, () => load(state.chart.symbol, state.chart.settings, state.chart.recid, false));
   const preferences = createPreferencesSlice(kernel, reloadWith);
-
-  /** The first chart, in the order of spec 3 §4 start-up; a chart asked for meanwhile wins. */
-  async function loadFirstChart(): Promise<void> {
-    if (starting || state.chart.requestId !== 0) return;
-    starting = true;
-    const navigation = ports.navigation;
-    const current = { symbol: state.chart.symbol, settings: state.chart.settings };
-    const choice = chooseStartChart({
-      search: navigation ? navigation.search() : null,
-      historyState: navigation?.state() ?? null,
-      current,
-      defaultStyle: isLoggedIn(state.member) ? state.memberData.defaultStyle : null,
-      today: today(),
-    });
-    let chart = current;
-    if (choice.kind === 'address' && choice.recordId !== null) {
-      if (await member.openSavedChart(choice.recordId, choice.querySymbol ?? undefined)) return void (starting = false);
-      chart = choice.chart;
-    } else if (choice.kind === 'address' && choice.styleId !== null) {
-      chart = { symbol: choice.chart.symbol, settings: (await member.styleSettings(choice.styleId)) ?? choice.chart.settings };
-    } else if (choice.kind === 'address' || choice.kind === 'history') {
-      chart = choice.chart;
-    } else if (choice.kind === 'defaultStyle') {
-      chart = { symbol: current.symbol, settings: (await member.styleSettings(choice.style.styleCacheId)) ?? current.settings };
-    }
-    starting = false;
-    if (state.chart.requestId === 0) load(chart.symbol, chart.settings);
-  }
-
-  function sweepSymbols(): void {
-    setTimer(() => {
-      symbolCache.sweep();
-      sweepSymbols();
-    }, CONSTANTS.caches.symbolInfoSweepMs);
-  }
+  const startup = createStartupSlice(kernel, member, (symbol, settings) => load(symbol, settings));
 
   function listenToHistory(): void {
     if (stopHistory || !ports.navigation) return;
@@ -255,6 +180,18 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
     });
   }
 
+  /**
+   * Ctrl+S and Ctrl+Shift+S (spec 3 §4, §5): Save updates the viewed saved chart when it is in a list that is not
+   * read-only, else saves a new chart; Save As always saves a new one. Not while Save is disabled.
+   */
+  function saveHotkey(command: 'save' | 'saveAs'): void {
+    const list = state.memberData.chartLists.items.find((candidate) => candidate.listNum === state.savedChart?.listNum);
+    const readOnlyChart = list !== undefined && (list.isReadOnly || list.isFrameworkChartList);
+    if (upperBarDisabled(state.chart, { readOnlyChart }).save) return;
+    const updatable = command === 'save' && state.savedChart !== null && !readOnlyChart;
+    setState({ ...state, modal: openModal(state.member, 'saveChart', updatable ? 'saveChart' : 'saveAsNewChart') });
+  }
+
   /** A user action: it may run the re-login check first (spec 1 §4.1). */
   const user =
     <A extends unknown[], R>(action: (...args: A) => R) =>
@@ -267,9 +204,8 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
     start() {
       listenToHistory();
       autoRefresh.start();
-      if (!sweeping) sweepSymbols();
-      sweeping = true;
-      session.start(() => void loadFirstChart());
+      chartImage.start();
+      session.start(() => startup.loadFirstChart());
     },
     loadChart: user((request = {}) => {
       const symbol = request.symbol === undefined ? state.chart.symbol : normalizeSymbol(request.symbol);
@@ -335,7 +271,10 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
     hotkey: user((input) => {
       const command = resolveHotkey(input, { modalOpen: state.modal !== null, dragging: state.resize !== null, annotating: false });
       if (command === 'historyBack') ports.navigation?.back();
-      if (command === 'historyForward') ports.navigation?.forward();
+      else if (command === 'historyForward') ports.navigation?.forward();
+      else if (command === 'save' || command === 'saveAs') saveHotkey(command);
+      const button = styleButtonIndexOf(command);
+      if (button !== null) void member.applyStyleButton(button);
       return command;
     }),
   };
@@ -354,7 +293,7 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
       autoRefresh.dispose();
       for (const handle of timers) ports.clock.clearTimeout(handle);
       timers.clear();
-      sweeping = false;
+      chartImage.dispose();
     },
   };
 }

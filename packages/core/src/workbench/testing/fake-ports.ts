@@ -227,7 +227,7 @@ export function companyInfo(symbol: string, overrides: Partial<SymbolCompanyInfo
 
 /** Lets pending promise callbacks run. */
 export async function settle(): Promise<void> {
-  for (let i = 0; i < 5; i++) await Promise.resolve();
+  for (let i = 0; i < 20; i++) await Promise.resolve();
 }
 
 /** A browser history in memory: entries, a cursor, and popstate on back and forward. */
