@@ -41,6 +41,9 @@ describe('issue 6: a visitor edits the chart in Chart Settings and the range sli
     return image.src;
   }
 
+  /** The temporary style id the image address carries: it changes whenever the chart's XML does. */
+  const styleOf = (src: string | undefined) => new URL(src ?? '', baseUrl).searchParams.get('i');
+
   async function choose(menu: string | RegExp, option: string | RegExp) {
     await panel.getByRole('button', { name: menu }).click();
     await page.getByRole('option', { name: option }).click();
@@ -65,16 +68,18 @@ describe('issue 6: a visitor edits the chart in Chart Settings and the range sli
   });
 
   it('a chart type chosen in the panel shows after Update Chart', async () => {
+    const before = styleOf(seen.at(-1));
+    expect(before).toBeTruthy();
     await choose(/^Chart Type:/, 'Candlesticks');
     await panel.getByRole('button', { name: 'Update Chart' }).click();
-    await newImage();
+    expect(styleOf(await newImage())).not.toBe(before);
     expect(await panel.getByRole('button', { name: 'Chart Type: Candlesticks' }).isVisible()).toBe(true);
   });
 
   it('a period chosen in the panel reloads the chart at once', async () => {
     await choose('Period: Daily', 'Weekly');
     expect(await newImage()).toContain('p=W');
-    expect(await page.getByRole('toolbar').getByRole('button', { name: 'Period: Weekly' }).isVisible()).toBe(true);
+    expect(await page.getByRole('toolbar', { name: 'Chart controls' }).getByRole('button', { name: 'Period: Weekly' }).isVisible()).toBe(true);
   });
 
   it('a range chosen in the panel reloads the chart at once and moves the slider window', async () => {
@@ -94,16 +99,18 @@ describe('issue 6: a visitor edits the chart in Chart Settings and the range sli
     await overlays.getByRole('button', { name: 'Remove Overlay 3' }).click();
     await choose('Overlay 3: - none -', /^Bollinger Bands/);
     expect(await overlays.getByRole('textbox', { name: 'Overlay 3 Parameters' }).inputValue()).toBe('20,2');
+    const before = styleOf(seen.at(-1));
     await panel.getByRole('button', { name: 'Update Chart' }).click();
-    await newImage();
+    expect(styleOf(await newImage())).not.toBe(before);
   });
 
   it('moving an indicator up reorders the panels on Update Chart', async () => {
     const indicators = panel.getByRole('list', { name: 'Indicators' });
     await indicators.getByRole('button', { name: 'Move Indicator 3 up' }).click();
     expect(await indicators.getByRole('textbox', { name: 'Indicator 2 Parameters' }).inputValue()).toBe('14');
+    const before = styleOf(seen.at(-1));
     await panel.getByRole('button', { name: 'Update Chart' }).click();
-    await newImage();
+    expect(styleOf(await newImage())).not.toBe(before);
   });
 
   it('dragging the range slider window commits custom dates to the chart', async () => {

@@ -48,9 +48,9 @@ describe('issue 2: a visitor charts symbols in Chromium against the real server'
     expect(daily.src).toContain('s=MSFT');
     expect(daily.src).toContain('p=D');
 
-    await page.getByRole('toolbar').getByRole('button', { name: 'Period: Daily' }).click();
+    await page.getByRole('toolbar', { name: 'Chart controls' }).getByRole('button', { name: 'Period: Daily' }).click();
     await page.getByRole('option', { name: 'Weekly' }).click();
-    await page.getByRole('toolbar').getByRole('button', { name: 'Period: Weekly' }).waitFor();
+    await page.getByRole('toolbar', { name: 'Chart controls' }).getByRole('button', { name: 'Period: Weekly' }).waitFor();
     const weekly = await settledChart();
     expect(weekly.src).toContain('p=W');
     expect(weekly.src).not.toBe(daily.src);
@@ -93,7 +93,7 @@ describe('issue 2: a visitor charts symbols in Chromium against the real server'
     const image = await settledChart();
     expect(image.src).toContain('p=W');
     expect(image.src).toContain('mn=6');
-    expect(await page.getByRole('toolbar').getByRole('button', { name: 'Range: 6 Months' }).isVisible()).toBe(true);
+    expect(await page.getByRole('toolbar', { name: 'Chart controls' }).getByRole('button', { name: 'Range: 6 Months' }).isVisible()).toBe(true);
   });
 
   it('serves the partner-widget page: a server image and a chart drawn in the browser', async () => {

@@ -135,3 +135,5 @@ export { ChartSettings, ColorPicker } from './ChartSettings/index';
 export type { ChartSettingsProps, ColorPickerProps } from './ChartSettings/index';
 export { RangeSlider } from './RangeSlider/index';
 export type { RangeSliderProps } from './RangeSlider/index';
+export { LowerBar } from './LowerBar/index';
+export type { LowerBarProps } from './LowerBar/index';

@@ -88,6 +88,7 @@ describe('Workbench: the first chart path (issue 2)', () => {
     renderWithWorkbench(<Workbench label="Charts" />);
     const region = screen.getByRole('region', { name: 'Charts' });
     expect(within(region).getByRole('toolbar', { name: 'Chart controls' })).toBeInTheDocument();
+    expect(within(region).getByRole('toolbar', { name: 'Chart style tools' })).toBeInTheDocument();
   });
 });
 

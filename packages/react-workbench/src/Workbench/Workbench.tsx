@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { chartSizeDimensions } from '@chartbench/core';
 import { ChartSettings } from '../ChartSettings/ChartSettings';
 import { ChartView } from '../ChartView/ChartView';
+import { LowerBar } from '../LowerBar/LowerBar';
 import { ModalHost } from '../ModalHost/ModalHost';
 import { RangeSlider } from '../RangeSlider/RangeSlider';
 import { Toasts } from '../Toasts/Toasts';
@@ -9,6 +10,7 @@ import { Toolbar } from '../Toolbar/Toolbar';
 import { WorkbenchRoot } from '../theme/Root';
 import { useWorkbench } from '../WorkbenchProvider/WorkbenchProvider';
 import { Below, Main } from './Workbench.styles';
+import { useBodyWidth } from './useBodyWidth';
 import { useHotkeys } from './useHotkeys';
 
 /** Props of {@link Workbench}. */
@@ -22,15 +24,16 @@ export interface WorkbenchProps {
 }
 
 /**
- * The whole chart page: the upper bar, the range slider above the chart, the chart, the Chart Settings panel
- * below it (the default mode of the panel below the chart, spec 3 §2.2), dialogs and toasts. Place it inside a
- * WorkbenchProvider; everything it draws is scoped under its root element.
+ * The whole chart page: the upper bar, the range slider above the chart, the chart, the lower bar, the Chart
+ * Settings panel below them (the default mode of the panel below the chart, spec 3 §2.2), dialogs and toasts.
+ * Place it inside a WorkbenchProvider; everything it draws is scoped under its root element.
  */
 export function Workbench({ label = 'Chart workbench', hotkeys = true, today }: WorkbenchProps) {
   const symbolInputRef = useRef<HTMLInputElement>(null);
   useHotkeys(symbolInputRef, hotkeys);
   const settings = useWorkbench((state) => state.chart.settings);
   const loggedIn = useWorkbench((state) => state.member !== null);
+  const bodyWidth = useBodyWidth();
   return (
     <WorkbenchRoot role="region" aria-label={label} data-chartbench="">
       <Toolbar symbolInputRef={symbolInputRef} />
@@ -44,6 +47,7 @@ export function Workbench({ label = 'Chart workbench', hotkeys = true, today }: 
         />
         <ChartView />
       </Main>
+      <LowerBar bodyWidth={bodyWidth} />
       <Below>
         {/* The store holds no saved charts yet, and Apply ChartStyle to All needs some (spec 2 §2). */}
         <ChartSettings canApplyToAll={false} {...(today === undefined ? {} : { today })} />

@@ -1,0 +1,127 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { LOWER_BAR_ACTIONS, isLowerBarOpenByDefault, lowerBarEffect, styleButtonRow, upperBarDisabled } from '@chartbench/core';
+import { ActionButton } from '../ChartActions/ChartActions.styles';
+import { useWorkbench, useWorkbenchActions } from '../WorkbenchProvider/WorkbenchProvider';
+import { ChartStylesMenuItems } from './ChartStylesMenu';
+import { Bar, Content, Menu, MenuAnchor, MenuItem, Row, StyleButton, Toggle } from './LowerBar.styles';
+
+/** Props of {@link LowerBar}. */
+export interface LowerBarProps {
+  /** The page's width in pixels, for whether the bar starts open (spec 3 §2.13). */
+  readonly bodyWidth: number;
+  /** Prints the page; the browser's print by default. */
+  readonly print?: () => void;
+}
+
+type MenuId = 'chartStyles' | 'more';
+
+/** A menu button with its popup menu; closes on Escape, a choice, or a click outside. */
+function MenuButton({ label, open, onToggle, children }: { label: string; open: boolean; onToggle: (open: boolean) => void; children: ReactNode }) {
+  const id = useId();
+  const anchor = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: MouseEvent) => {
+      if (!anchor.current?.contains(event.target as Node)) onToggle(false);
+    };
+    document.addEventListener('mousedown', outside);
+    return () => document.removeEventListener('mousedown', outside);
+  }, [open, onToggle]);
+  return (
+    <MenuAnchor ref={anchor} onKeyDown={(event) => event.key === 'Escape' && onToggle(false)}>
+      <ActionButton type="button" aria-haspopup="menu" aria-expanded={open} aria-controls={id} onClick={() => onToggle(!open)}>
+        {label} ▾
+      </ActionButton>
+      {open && (
+        <Menu id={id} role="menu" aria-label={label}>
+          {children}
+        </Menu>
+      )}
+    </MenuAnchor>
+  );
+}
+
+/**
+ * The lower tool bar (spec 3 §2.13): ChartStyles menu, Save ChartStyle, Set As Default, Create Alert, Link To
+ * Chart, Print, Share and More, then the member's StyleButtons (up to 12; Ctrl+1..9). Open by default for
+ * visitors on wide screens, collapsed at 767 px or less; a button toggles it with a 350 ms slide.
+ */
+export function LowerBar({ bodyWidth, print = () => window.print() }: LowerBarProps) {
+  const member = useWorkbench((state) => state.member);
+  const chart = useWorkbench((state) => state.chart);
+  const slots = useWorkbench((state) => state.memberData.styleButtons);
+  const actions = useWorkbenchActions();
+  const contentId = useId();
+  const [chosenOpen, setChosenOpen] = useState<boolean | null>(null);
+  const [menu, setMenu] = useState<MenuId | null>(null);
+  const open = chosenOpen ?? isLowerBarOpenByDefault(member !== null, bodyWidth);
+  const disabled = upperBarDisabled(chart, { readOnlyChart: false });
+  const buttons = styleButtonRow(slots);
+  const toggleMenu = (id: MenuId) => (next: boolean) => {
+    setMenu(next ? id : null);
+    if (next && id === 'chartStyles') void actions.loadChartStyles();
+  };
+
+  return (
+    <Bar role="toolbar" aria-label="Chart style tools">
+      <Toggle type="button" aria-expanded={open} aria-controls={contentId} onClick={() => setChosenOpen(!open)}>
+        {open ? 'Hide chart tools' : 'Show chart tools'}
+      </Toggle>
+      <Content id={contentId} $open={open}>
+        <Row>
+          {LOWER_BAR_ACTIONS.map((action) => {
+            const effect = lowerBarEffect(action.id);
+            if (effect.kind === 'menu') {
+              const id = action.id as MenuId;
+              return (
+                <MenuButton key={action.id} label={action.title} open={menu === id} onToggle={toggleMenu(id)}>
+                  {id === 'chartStyles' ? (
+                    <ChartStylesMenuItems close={() => setMenu(null)} />
+                  ) : (
+                    <>
+                      <MenuItem role="menuitem" tabIndex={-1} onClick={() => (setMenu(null), actions.openModal('chartStyleButton'))}>
+                        Add StyleButton
+                      </MenuItem>
+                      <MenuItem role="menuitem" tabIndex={-1} onClick={() => (setMenu(null), actions.openModal('applyChartStyleToCharts'))}>
+                        Apply ChartStyle to Charts
+                      </MenuItem>
+                    </>
+                  )}
+                </MenuButton>
+              );
+            }
+            return (
+              <ActionButton
+                key={action.id}
+                type="button"
+                disabled={action.id === 'createAlert' && disabled.createAlert}
+                onClick={() => (effect.kind === 'print' ? print() : actions.openModal(effect.modal, effect.variant))}
+              >
+                {action.title}
+              </ActionButton>
+            );
+          })}
+        </Row>
+        {buttons.length > 0 && (
+          <Row role="group" aria-label="StyleButtons">
+            {buttons.map(({ slot, style, shortcut }) => (
+              <StyleButton
+                key={slot}
+                type="button"
+                title={shortcut ? `${style.name} (${shortcut})` : style.name}
+                aria-label={style.name}
+                aria-keyshortcuts={shortcut ? shortcut.replace('Ctrl', 'Control') : undefined}
+                $background={style.buttonColor.hex}
+                $color={style.buttonTextColor}
+                onClick={() => void actions.applyStyleButton(slot)}
+              >
+                {style.buttonLabel}
+              </StyleButton>
+            ))}
+          </Row>
+        )}
+      </Content>
+    </Bar>
+  );
+}

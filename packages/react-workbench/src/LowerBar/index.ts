@@ -1,0 +1,2 @@
+export { LowerBar } from './LowerBar';
+export type { LowerBarProps } from './LowerBar';
