@@ -27,7 +27,7 @@ const meta = {
   tags: ['autodocs'],
   args: { modal: 'createAccount', member: 'visitor', bodyWidth: 1024 },
   argTypes: {
-    modal: { control: 'select', options: ['createAccount', 'upgradeToExtra', 'upgradeToPro', 'comingSoon', 'startTour', 'endTour', 'saveChart', 'editChartName'] },
+    modal: { control: 'select', options: ['createAccount', 'upgradeToExtra', 'upgradeToPro', 'comingSoon', 'startTour', 'endTour', 'workbenchPreferences', 'saveChart', 'editChartName'] },
     member: { control: 'select', options: Object.keys(MEMBERS) },
   },
   render: ({ modal, member, bodyWidth }) => (
@@ -65,6 +65,20 @@ export const ComingSoon: Story = {
 export const StartTour: Story = { args: { modal: 'startTour', member: 'free' } };
 
 export const EndTour: Story = { args: { modal: 'endTour', member: 'free' } };
+
+/** Preferences from the store; a visitor is told what needs an account. */
+export const PreferencesVisitor: Story = {
+  args: { modal: 'workbenchPreferences' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('dialog', { name: 'Workbench Preferences' });
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Auto-refresh the chart' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByRole('dialog', { name: 'Create Account' })).toBeInTheDocument();
+  },
+};
+
+export const PreferencesPro: Story = { args: { modal: 'workbenchPreferences', member: 'pro' } };
 
 /** A wired data dialog from the registry, opened for a member. */
 export const WiredDialog: Story = {

@@ -173,4 +173,27 @@ describe('spec 1 §2.3, spec 3 §2.14, §4 ModalHost', () => {
       expect(check()).toBe(false);
     });
   });
+
+  describe('spec 3 §4 the built-in preferences dialog', () => {
+    it('opens on the store preferences and saves through the store, then closes', async () => {
+      const { open, user, workbench } = renderHost();
+      open('workbenchPreferences');
+      const aligned = screen.getByRole('checkbox', { name: 'Align the chart to the left' });
+      expect(aligned).toHaveProperty('checked', workbench.getState().preferences.chartLeftAligned);
+      await user.click(screen.getByRole('checkbox', { name: 'Auto-size charts to the window' }));
+      const autoSize = !workbench.getState().preferences.autoSize;
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(workbench.getState().preferences.autoSize).toBe(autoSize);
+      expect(workbench.getState().modal).toBeNull();
+    });
+
+    it('a visitor asking for auto-refresh is sent to create account, which stays open', async () => {
+      const { open, user, workbench } = renderHost(MEMBERS.visitor);
+      open('workbenchPreferences');
+      await user.click(screen.getByRole('checkbox', { name: 'Auto-refresh the chart' }));
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(workbench.getState().autoRefresh.enabled).toBe(false);
+      expect(screen.getByRole('dialog', { name: 'Create Account' })).toBeInTheDocument();
+    });
+  });
 });

@@ -5,6 +5,7 @@ import { ComingSoonDialog } from '../dialogs/ComingSoonDialog/ComingSoonDialog';
 import { MembershipDialog } from '../dialogs/MembershipDialog/MembershipDialog';
 import { TourDialog } from '../dialogs/TourDialog/TourDialog';
 import { useWorkbench, useWorkbenchActions, useWorkbenchInstance } from '../WorkbenchProvider/WorkbenchProvider';
+import { StorePreferencesDialog } from './StorePreferencesDialog';
 
 /** What a registered dialog is given when its modal opens. */
 export interface ModalRenderProps {
@@ -38,12 +39,13 @@ function viewportWidth(): number {
   return typeof document === 'undefined' ? 0 : document.body.clientWidth || window.innerWidth;
 }
 
-/** The dialogs that need no member data: they work from `actions.openModal` alone. */
+/** The dialogs that need no member data or only the store's own state: they work from `actions.openModal` alone. */
 export const BUILT_IN_DIALOGS: ModalRegistry = {
   createAccount: ({ close }) => <MembershipDialog kind="createAccount" onClose={close} />,
   upgradeToExtra: ({ close }) => <MembershipDialog kind="upgradeToExtra" onClose={close} />,
   upgradeToPro: ({ close }) => <MembershipDialog kind="upgradeToPro" onClose={close} />,
   comingSoon: ({ close }) => <ComingSoonDialog onClose={close} />,
+  workbenchPreferences: ({ close, isCurrent }) => <StorePreferencesDialog close={close} isCurrent={isCurrent} />,
 };
 
 /**
