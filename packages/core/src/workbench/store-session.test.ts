@@ -62,12 +62,14 @@ describe('spec 1 §4.1 member authentication: the store', () => {
     expect(ports.api.lookups).toHaveLength(1);
   });
 
-  it('a member the host passed in stays when there is no login cookie', () => {
+  it('a member the host passed in stays when there is no login cookie, and their lists and styles load', () => {
     const member = { ...VISITOR, chartCode: 9, memberType: 'BA' as const };
-    const { workbench, state } = setup({ member });
+    const { ports, workbench, state } = setup({ member });
     workbench.actions.start();
     expect(state().member).toBe(member);
     expect(state().authStatus).toBe('loggedIn');
+    expect(ports.api.calls).toEqual(expect.arrayContaining(['getChartLists', 'getChartStyles']));
+    expect(ports.api.calls).not.toContain('loginMember');
   });
 
   it('re-checks the login on interaction 30 s after load, at most every 30 s; a changed chart code reloads the page', async () => {

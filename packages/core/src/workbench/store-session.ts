@@ -1,4 +1,5 @@
 import type { ChartStyle } from '../model/index';
+import { isLoggedIn } from '../model/index';
 import type { AuthApi, AuthSession, AuthState } from './auth';
 import { createAuthSession, hasLoginCookie } from './auth';
 import { EMPTY_MEMBER_DATA } from './member-data';
@@ -56,6 +57,8 @@ export function createSessionSlice(kernel: StoreKernel, deps: { onLoggedIn(): vo
         created.subscribe(follow);
         attempted = hasLoginCookie(cookies);
         void created.login();
+        // A member the host rendered in, with no login to wait for, has their lists and styles loaded all the same.
+        if (!attempted && isLoggedIn(kernel.state().member)) deps.onLoggedIn();
         if (ports.page) created.scheduleHardRefresh();
       }
       session.whenSettled(() => then());
