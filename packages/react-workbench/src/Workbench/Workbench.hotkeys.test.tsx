@@ -1,4 +1,5 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { MEMBERS } from '../test/members';
 import { createBrowserNavigation } from '../WorkbenchProvider/browserPorts';
 import { renderWithWorkbench } from '../test/renderWithWorkbench';
 import { Workbench } from './Workbench';
@@ -66,5 +67,12 @@ describe('spec 3 §2.1 history in the page, spec 2 §4 hotkeys', () => {
     await user.keyboard('abc');
     expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveFocus();
     expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveValue('abc');
+  });
+
+  it('spec 2 §4 Ctrl+S opens Save As for an unsaved chart instead of the browser saving the page', () => {
+    const { workbench } = renderWithWorkbench(<Workbench />, { member: MEMBERS.pro });
+    const notPrevented = fireEvent.keyDown(document.body, { key: 's', ctrlKey: true });
+    expect(notPrevented).toBe(false);
+    expect(workbench.getState().modal).toMatchObject({ id: 'saveChart' });
   });
 });

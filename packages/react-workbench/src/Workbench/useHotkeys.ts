@@ -7,7 +7,8 @@ const CONTROLS = 'input, textarea, select, [contenteditable=""], [contenteditabl
 
 /**
  * Wires the workbench hotkeys to the page (spec 2 §4, spec 3 §2.1): Ctrl/Cmd+Z and Ctrl/Cmd+Y (or
- * Shift+Z) move through chart history, and typing a symbol character focuses the symbol field. core decides;
+ * Shift+Z) move through chart history, Ctrl+S and Ctrl+Shift+S save, Ctrl+1..9 apply a StyleButton, and typing
+ * a symbol character focuses the symbol field. core decides;
  * this only reports key presses and carries out focus.
  */
 export function useHotkeys(symbolInputRef: RefObject<HTMLInputElement | null>, enabled: boolean): void {
@@ -25,7 +26,8 @@ export function useHotkeys(symbolInputRef: RefObject<HTMLInputElement | null>, e
         altKey: event.altKey,
         inControl: target?.closest(CONTROLS) != null,
       });
-      if (command === 'historyBack' || command === 'historyForward') event.preventDefault();
+      // Every command but focusing the symbol field replaces the browser's own (Ctrl+S would save the page).
+      if (command !== null && command !== 'focusSymbol') event.preventDefault();
       // Focus moves before the key's default action, so the character lands in the symbol field.
       if (command === 'focusSymbol') symbolInputRef.current?.focus();
     };

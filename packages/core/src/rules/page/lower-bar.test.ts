@@ -53,11 +53,11 @@ describe('spec 3 §2.13 lower bar actions', () => {
 });
 
 describe('spec 1 §3.6, spec 2 §4 StyleButtons row', () => {
-  it('lists filled slots in order, Ctrl+1..9 by order, not by slot', () => {
+  it('lists filled slots in slot order, Ctrl+digit naming the slot as the store applies it', () => {
     const slots = [null, style(1), null, style(2), ...Array.from({ length: 8 }, () => null)];
     expect(styleButtonRow(slots).map((b) => [b.slot, b.style.recid, b.shortcut])).toEqual([
-      [1, 1, 'Ctrl+1'],
-      [3, 2, 'Ctrl+2'],
+      [1, 1, 'Ctrl+2'],
+      [3, 2, 'Ctrl+4'],
     ]);
   });
 

@@ -44,20 +44,19 @@ export interface StyleButtonEntry {
   /** The slot, 0-11: what `applyStyleButton` takes. */
   readonly slot: number;
   readonly style: ChartStyle;
-  /** 'Ctrl+1'..'Ctrl+9' for the first nine buttons in order, else null. */
+  /** 'Ctrl+1'..'Ctrl+9' for slots 0-8 (the store's Ctrl+digit applies slot digit-1), else null. */
   readonly shortcut: string | null;
 }
 
 /**
- * The StyleButtons row: the filled slots in slot order, at most 12; the first nine in order carry Ctrl+1..9
- * (spec 2 §4: Ctrl+digit applies the matching StyleButton in order).
+ * The StyleButtons row: the filled slots in slot order, at most 12; slots 1 to 9 carry Ctrl+1..9 (spec 2 §4:
+ * Ctrl+digit applies the matching StyleButton, 1 to 9 in slot order).
  */
 export function styleButtonRow(slots: readonly (ChartStyle | null)[]): StyleButtonEntry[] {
   const row: StyleButtonEntry[] = [];
   slots.slice(0, STYLE_BUTTON_COUNT).forEach((style, slot) => {
     if (!style) return;
-    const order = row.length + 1;
-    row.push({ slot, style, shortcut: order <= STYLE_BUTTON_HOTKEY_COUNT ? `Ctrl+${order}` : null });
+    row.push({ slot, style, shortcut: slot < STYLE_BUTTON_HOTKEY_COUNT ? `Ctrl+${slot + 1}` : null });
   });
   return row;
 }
