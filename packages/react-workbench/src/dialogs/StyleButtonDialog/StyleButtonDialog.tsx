@@ -124,7 +124,7 @@ function PreviewSwatch({ color, label }: { color: string; label: string }) {
   const chosen = STYLE_BUTTON_COLORS.find((c) => c.id === color);
   if (!chosen) return null;
   return (
-    <Swatch aria-label="Preview" $background={chosen.hex} $text={chosen.textColor}>
+    <Swatch aria-hidden="true" $background={chosen.hex} $text={chosen.textColor}>
       {label || ' '}
     </Swatch>
   );
