@@ -137,3 +137,5 @@ export { RangeSlider } from './RangeSlider/index';
 export type { RangeSliderProps } from './RangeSlider/index';
 export { LowerBar } from './LowerBar/index';
 export type { LowerBarProps } from './LowerBar/index';
+export { ChartContextMenu } from './ChartContextMenu/index';
+export type { ChartContextMenuProps } from './ChartContextMenu/index';

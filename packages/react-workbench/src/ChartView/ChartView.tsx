@@ -1,18 +1,23 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { MouseEvent } from 'react';
 import { CHART_SIZES, MESSAGES } from '@chartbench/core';
 import { useWorkbench, useWorkbenchActions } from '../WorkbenchProvider/WorkbenchProvider';
+import { ChartContextMenu } from '../ChartContextMenu/ChartContextMenu';
 import { InvalidSymbol } from '../InvalidSymbol/InvalidSymbol';
 import { ErrorBox, Frame, Image, Placeholder, Status } from './ChartView.styles';
 
 /**
  * The chart image of the chart being viewed, with its loading state, the chart-data error (spec 3 §8) and the
- * invalid-symbol screen (spec 3 §2.1). While a new image loads, the last one stays visible, dimmed.
+ * invalid-symbol screen (spec 3 §2.1). While a new image loads, the last one stays visible, dimmed. A right-click
+ * opens the chart menu (spec 3 §2.13).
  */
 export function ChartView() {
   const chart = useWorkbench((state) => state.chart);
   const actions = useWorkbenchActions();
   const [lastLoaded, setLastLoaded] = useState<{ url: string; alt: string } | null>(null);
   const imageRef = useRef<HTMLImageElement>(null);
+  const [menuAt, setMenuAt] = useState<{ x: number; y: number } | null>(null);
+  const closeMenu = useCallback(() => setMenuAt(null), []);
   // The same address as the image on screen fires no new load event: a complete image counts as loaded.
   useEffect(() => {
     const image = imageRef.current;
@@ -37,9 +42,14 @@ export function ChartView() {
   const loading = chart.status === 'loading';
   const src = chart.imageUrl ?? lastLoaded?.url ?? null;
   const requestId = chart.requestId;
+  const openMenu = (event: MouseEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    const box = event.currentTarget.getBoundingClientRect();
+    setMenuAt({ x: event.clientX - box.left, y: event.clientY - box.top });
+  };
 
   return (
-    <Frame aria-busy={loading}>
+    <Frame aria-busy={loading} onContextMenu={openMenu}>
       {src === null ? (
         <Placeholder $width={width} $height={height} />
       ) : (
@@ -53,6 +63,7 @@ export function ChartView() {
         />
       )}
       {loading && <Status role="status">Loading chart…</Status>}
+      {menuAt && <ChartContextMenu x={menuAt.x} y={menuAt.y} imageUrl={lastLoaded?.url ?? null} onClose={closeMenu} />}
     </Frame>
   );
 }

@@ -1,0 +1,2 @@
+export { ChartContextMenu } from './ChartContextMenu';
+export type { ChartContextMenuProps } from './ChartContextMenu';
