@@ -9,11 +9,16 @@ export type {
   KeyValueStorage,
   MemberWithDefaultStyle,
   NavigationPort,
+  NewPriceAlert,
+  NewSavedChart,
+  SavedChartChanges,
   PagePort,
   SymbolCompanyInfo,
   WorkbenchApi,
   WorkbenchMemberApi,
+  WorkbenchMemberWriteApi,
   WorkbenchPorts,
+  WritableWorkbenchApi,
 } from './ports';
 export type { ModalState } from './modal';
 export { openModal } from './modal';
@@ -70,3 +75,6 @@ export type { StartChoice, StartInput } from './startup';
 export { chooseStartChart, savedChartSettings } from './startup';
 export type { SymbolInfoCache } from './symbol-cache';
 export { createSymbolInfoCache } from './symbol-cache';
+export type { CreateChartListRequest, MemberWritesSlice, SaveChartRequest, SaveChartStyleRequest } from './store-member-writes';
+export { chartListSymbols } from './store-member-writes';
+export { addSavedChart, chartCountsByList, removeChartStyle, renameChartStyle, renameSavedChart, savedChartStyleQuery, withDefaultStyle } from './member-writes';

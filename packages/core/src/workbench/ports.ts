@@ -67,20 +67,76 @@ export interface WorkbenchMemberApi {
   getAccountLimits(): Promise<AccountLimitsTable>;
 }
 
+/** A chart to save into a list (spec 3 §4, §7 add-favorite). */
+export interface NewSavedChart {
+  readonly listNum: number;
+  readonly symbol: string;
+  readonly name: string;
+  readonly comments: string;
+  /** The chart's settings as a query string with a leading ampersand (spec 1 §3.8). */
+  readonly style: string;
+}
+
+/** The fields of a saved chart to change; absent fields stay (spec 3 §7 update-favorite). */
+export interface SavedChartChanges {
+  readonly name?: string;
+  readonly comments?: string;
+  readonly style?: string;
+}
+
+/** A price alert to create (spec 3 §5, §7 add-pricealert). */
+export interface NewPriceAlert {
+  readonly symbol: string;
+  readonly price: number;
+  readonly direction: 'U' | 'D';
+  readonly message: string;
+  /** The sum of the notification bits: email 1, text 2, site 4. */
+  readonly notificationType: number;
+}
+
+/**
+ * The member writes of the backend (spec 3 §7): saved charts, ChartStyles, ChartLists and price alerts. Optional
+ * like the reads: without them the dialogs that write cannot save.
+ */
+export interface WorkbenchMemberWriteApi {
+  /** Saves a new chart and answers with its record. */
+  addSavedChart(chart: NewSavedChart): Promise<SavedChart>;
+  updateSavedChart(recid: number, changes: SavedChartChanges): Promise<void>;
+  /** Moves a saved chart to another list. */
+  moveSavedChart(recid: number, listNum: number): Promise<void>;
+  deleteSavedChart(recid: number): Promise<void>;
+  /** A permanent style cache id for chart XML (members only, spec 2 §7). */
+  createPermanentStyle(xml: string): Promise<string>;
+  /** Saves a permanent style id under a name and answers with the new ChartStyle. */
+  addChartStyle(name: string, styleCacheId: string): Promise<ChartStyle>;
+  /** Renames a ChartStyle and points it at a (new) permanent style id. */
+  updateChartStyle(recid: number, name: string, styleCacheId: string): Promise<void>;
+  deleteChartStyle(recid: number): Promise<void>;
+  setDefaultChartStyle(recid: number): Promise<void>;
+  /** Creates an empty ChartList and answers with it. */
+  createChartList(name: string): Promise<ChartList>;
+  /** Adds one chart per symbol to a list, all with one style query. */
+  addChartsToList(listNum: number, symbols: readonly string[], style: string): Promise<void>;
+  createPriceAlert(alert: NewPriceAlert): Promise<void>;
+}
+
 /**
  * The backend as the workbench sees it. `@chartbench/api-client` implements it over HTTP; an in-memory
  * implementation can draw charts without a server. The member and market calls are optional: without them
  * the user is a visitor, no suggestions are offered and auto-refresh never finds a market open.
  */
-export interface WorkbenchApi extends Partial<WorkbenchMemberApi> {
+export interface WorkbenchApi extends Partial<WorkbenchMemberApi>, Partial<WorkbenchMemberWriteApi> {
   /** Company information for the symbols the server knows; unknown symbols are left out of the list. */
   getCompaniesInfo(symbols: readonly string[]): Promise<readonly SymbolCompanyInfo[]>;
   /** The address of the chart image of this chart. */
   chartImageUrl(request: ChartImageRequest): string;
 }
 
-/** A backend with every call: what the HTTP client, the offline api and the test fakes provide. */
+/** A backend with every read call: what the HTTP client, the offline api and the test fakes provide. */
 export type FullWorkbenchApi = WorkbenchApi & WorkbenchMemberApi;
+
+/** A backend with every read and write call. */
+export type WritableWorkbenchApi = FullWorkbenchApi & WorkbenchMemberWriteApi;
 
 /** Time, injected so tests run on a fake clock. */
 export interface Clock {

@@ -16,6 +16,7 @@ import { defaultPreferences } from './preferences';
 import { createAutoRefreshSlice } from './store-auto-refresh';
 import type { StoreKernel } from './store-kernel';
 import { createMemberSlice } from './store-member';
+import { createMemberWritesSlice } from './store-member-writes';
 import { createPreferencesSlice, initialPreferences } from './store-preferences';
 import { createSessionSlice } from './store-session';
 import { createStartupSlice } from './store-startup';
@@ -162,6 +163,11 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
     load: (symbol, settings, saved) => load(symbol, settings, saved?.recid ?? 0, true, saved),
     fail: (message) => toast('red', message),
   });
+  const writes = createMemberWritesSlice(kernel, {
+    member,
+    load: (symbol, settings, saved) => load(symbol, settings, saved?.recid ?? 0, true, saved),
+    toast,
+  });
   const session = createSessionSlice(kernel, { onLoggedIn: () => member.loadAfterLogin() });
   const autoRefresh = createAutoRefreshSlice(kernel, () => load(state.chart.symbol, state.chart.settings, state.chart.recid, false));
   const preferences = createPreferencesSlice(kernel, reloadWith);
@@ -249,6 +255,15 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
     openSavedChart: user((recid: number) => member.openSavedChart(recid)),
     applyChartStyle: user((style) => member.applyChartStyle(style)),
     applyStyleButton: user((index: number) => member.applyStyleButton(index)),
+    saveChart: user((request) => writes.saveChart(request)),
+    saveChartStyle: user((request) => writes.saveChartStyle(request)),
+    setDefaultChartStyle: user((recid: number) => writes.setDefaultChartStyle(recid)),
+    createChartList: user((request) => writes.createChartList(request)),
+    createPriceAlert: user((values) => writes.createPriceAlert(values)),
+    renameSavedChart: user((recid: number, name: string) => writes.renameChart(recid, name)),
+    deleteSavedChart: user((recid: number) => writes.deleteChart(recid)),
+    renameChartStyle: user((recid: number, name: string) => writes.renameStyle(recid, name)),
+    deleteChartStyle: user((recid: number) => writes.deleteStyle(recid)),
     setAutoRefresh: user((enabled: boolean) => autoRefresh.setAutoRefresh(enabled)),
     setChartLeftAligned: user((value: boolean) => preferences.setChartLeftAligned(value)),
     setAutoSize: user((value: boolean) => preferences.setAutoSize(value)),

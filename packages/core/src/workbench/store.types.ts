@@ -8,6 +8,8 @@ import type { PreferencesForm, PreferencesState } from './preferences';
 import type { ResizeStart, ResizeState } from './resize';
 import type { HotkeyCommand, KeyInput } from './keyboard';
 import type { ModalState } from './modal';
+import type { PriceAlertFormValues } from '../rules/index';
+import type { CreateChartListRequest, SaveChartRequest, SaveChartStyleRequest } from './store-member-writes';
 import type { ToastsState } from './toasts';
 
 /** The whole workbench, one immutable value per moment. */
@@ -91,6 +93,28 @@ export interface WorkbenchActions {
   applyChartStyle(style: ChartStyle): Promise<boolean>;
   /** Applies the StyleButton in slot `index` (0-11, Ctrl+1..9 use 0-8); an empty slot does nothing. */
   applyStyleButton(index: number): Promise<boolean>;
+  /**
+   * Saves the viewed chart (spec 3 §4): as a new chart, over the viewed saved chart, or moved to another list.
+   * On success: a green toast, the modal closed, the lists refreshed and the saved chart loaded. Resolves false
+   * after 'Failed to save chart. Please try again.' (red), or for a visitor after opening create account.
+   */
+  saveChart(request: SaveChartRequest): Promise<boolean>;
+  /** Saves the chart's settings as a new ChartStyle or over an existing one, and as the default when asked (spec 3 §4). */
+  saveChartStyle(request: SaveChartStyleRequest): Promise<boolean>;
+  /** Makes a ChartStyle the member's default (spec 3 §8 default style messages). */
+  setDefaultChartStyle(recid: number): Promise<boolean>;
+  /** Creates a ChartList, filled with one chart per symbol given (yellow toast when only the filling fails). */
+  createChartList(request: CreateChartListRequest): Promise<boolean>;
+  /** Creates a price alert from the checked form values (spec 3 §5). */
+  createPriceAlert(values: PriceAlertFormValues): Promise<boolean>;
+  /** Renames a saved chart at once; a failure re-syncs it from the server (spec 3 §4). */
+  renameSavedChart(recid: number, name: string): Promise<boolean>;
+  /** Deletes a saved chart from the lists at once; a failure re-syncs the lists from the server (spec 3 §4). */
+  deleteSavedChart(recid: number): Promise<boolean>;
+  /** Renames a ChartStyle at once; a failure reloads the styles from the server. */
+  renameChartStyle(recid: number, name: string): Promise<boolean>;
+  /** Deletes a ChartStyle at once (never the default); a failure reloads the styles from the server. */
+  deleteChartStyle(recid: number): Promise<boolean>;
   /** Switches auto-refresh; a visitor switching it on gets the create-account modal instead (spec 1 §4.3). */
   setAutoRefresh(enabled: boolean): void;
   /** Sets the chart alignment (spec 1 §4.6); saved locally. */

@@ -1,17 +1,18 @@
 import type { AccountLimitsTable, ChartList, ChartStyle, SavedChart, SymbolSuggestion } from '../../model/index';
-import { UNKNOWN_ACCOUNT_LIMITS } from '../../model/index';
+import { UNKNOWN_ACCOUNT_LIMITS, parseChartList, parseChartStyle } from '../../model/index';
 import type { MarketOpenInstant } from '../market-open';
 import type {
   ChartImageRequest,
   Clock,
   CookiePort,
-  FullWorkbenchApi,
+  NewPriceAlert,
   KeyValueStorage,
   MemberWithDefaultStyle,
   NavigationPort,
   PagePort,
   SymbolCompanyInfo,
   WorkbenchPorts,
+  WritableWorkbenchApi,
 } from '../ports';
 
 /** A clock whose time moves only when a test says so; timers fire in time order as it advances. */
@@ -80,10 +81,14 @@ export interface FakeBackend {
   marketOpen: (exchange: string, at: MarketOpenInstant) => boolean | Error;
   /** Suggestions for typed text, or an Error. */
   suggestions: (text: string) => readonly SymbolSuggestion[] | Error;
+  /** Names of write calls (e.g. `deleteSavedChart`) that reject; writes not named here change the backend. */
+  failingWrites: Set<string>;
+  /** The price alerts created. */
+  priceAlerts: NewPriceAlert[];
 }
 
 /** A WorkbenchApi whose lookups wait for the test, whose image URLs name the chart they show, and whose other calls answer from `backend`. */
-export interface FakeApi extends FullWorkbenchApi {
+export interface FakeApi extends WritableWorkbenchApi {
   readonly lookups: PendingLookup[];
   readonly imageRequests: ChartImageRequest[];
   readonly backend: FakeBackend;
@@ -109,6 +114,25 @@ export function createFakeApi(): FakeApi {
     accountLimits: UNKNOWN_ACCOUNT_LIMITS,
     marketOpen: () => false,
     suggestions: () => [],
+    failingWrites: new Set(),
+    priceAlerts: [],
+  };
+  let nextRecid = 1000;
+  /** Records a write and rejects when the test made it fail; `change` runs only for writes that succeed. */
+  const write = <T>(name: string, detail: string, change: () => T): Promise<T> => {
+    calls.push(`${name} ${detail}`.trim());
+    if (backend.failingWrites.has(name)) return Promise.reject(new Error(`${name} failed`));
+    return Promise.resolve(change());
+  };
+  const styles = () => (backend.chartStyles instanceof Error ? [] : backend.chartStyles);
+  const mapCharts = (update: (chart: SavedChart) => SavedChart | null) => {
+    const next: Record<number, SavedChart[]> = {};
+    for (const chart of Object.values(backend.savedCharts).flat()) {
+      const changed = update(chart);
+      if (changed) (next[changed.listNum] ??= []).push(changed);
+    }
+    for (const key of Object.keys(backend.savedCharts)) next[Number(key)] ??= [];
+    backend.savedCharts = next;
   };
   return {
     lookups,
@@ -173,6 +197,69 @@ export function createFakeApi(): FakeApi {
     getAccountLimits() {
       calls.push('getAccountLimits');
       return reply(backend.accountLimits);
+    },
+    addSavedChart(chart) {
+      return write('addSavedChart', `${chart.listNum} ${chart.symbol}`, () => {
+        const saved: SavedChart = { recid: nextRecid++, listNum: chart.listNum, name: chart.name, symbol: chart.symbol, style: chart.style, isPointAndFigureChart: false, annotations: '', comments: chart.comments, chartCode: 123 };
+        backend.savedCharts = { ...backend.savedCharts, [chart.listNum]: [...(backend.savedCharts[chart.listNum] ?? []), saved] };
+        return saved;
+      });
+    },
+    updateSavedChart(recid, changes) {
+      return write('updateSavedChart', String(recid), () =>
+        mapCharts((chart) => (chart.recid === recid ? { ...chart, ...changes, name: changes.name ?? chart.name } : chart)),
+      );
+    },
+    moveSavedChart(recid, listNum) {
+      return write('moveSavedChart', `${recid} ${listNum}`, () => mapCharts((chart) => (chart.recid === recid ? { ...chart, listNum } : chart)));
+    },
+    deleteSavedChart(recid) {
+      return write('deleteSavedChart', String(recid), () => mapCharts((chart) => (chart.recid === recid ? null : chart)));
+    },
+    createPermanentStyle(xml) {
+      return write('createPermanentStyle', '', () => {
+        const id = `p${nextRecid++}`;
+        backend.styleXml[id] = xml;
+        return id;
+      });
+    },
+    addChartStyle(name, styleCacheId) {
+      return write('addChartStyle', name, () => {
+        const style = parseChartStyle({ recID: nextRecid++, styleID: styleCacheId, description: name, color: '', location: 0, label: '' });
+        backend.chartStyles = [...styles(), style];
+        return style;
+      });
+    },
+    updateChartStyle(recid, name, styleCacheId) {
+      return write('updateChartStyle', `${recid} ${name}`, () => {
+        backend.chartStyles = styles().map((style) => (style.recid === recid ? { ...style, name, styleCacheId } : style));
+      });
+    },
+    deleteChartStyle(recid) {
+      return write('deleteChartStyle', String(recid), () => {
+        backend.chartStyles = styles().filter((style) => style.recid !== recid);
+      });
+    },
+    setDefaultChartStyle(recid) {
+      return write('setDefaultChartStyle', String(recid), () => undefined);
+    },
+    createChartList(name) {
+      return write('createChartList', name, () => {
+        const lists = backend.chartLists instanceof Error ? [] : backend.chartLists;
+        const listNum = Math.max(0, ...lists.map((list) => list.listNum)) + 1;
+        const list = parseChartList({ recID: nextRecid++, listNum, name, isReadOnly: false });
+        backend.chartLists = [...lists, list];
+        backend.savedCharts = { ...backend.savedCharts, [listNum]: [] };
+        return list;
+      });
+    },
+    addChartsToList(listNum, symbols, style) {
+      return write('addChartsToList', `${listNum} ${symbols.join(',')}`, () => {
+        for (const symbol of symbols) void this.addSavedChart({ listNum, symbol, name: symbol, comments: '', style });
+      });
+    },
+    createPriceAlert(alert) {
+      return write('createPriceAlert', alert.symbol, () => void backend.priceAlerts.push(alert));
     },
   };
 }
