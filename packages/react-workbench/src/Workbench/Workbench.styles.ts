@@ -13,3 +13,23 @@ export const Main = styled.div`
 export const Below = styled.div`
   padding: 0 ${token('space2')} ${token('space2')};
 `;
+
+export const ScrollButton = styled.button`
+  position: fixed;
+  right: ${token('space4')};
+  bottom: ${token('space4')};
+  z-index: 40;
+  padding: ${token('space2')} ${token('space3')};
+  border: 1px solid ${token('colorAccent')};
+  border-radius: ${token('radius')};
+  background: ${token('colorAccent')};
+  color: ${token('colorAccentText')};
+  font: inherit;
+  box-shadow: ${token('shadow')};
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 2px solid ${token('colorFocus')};
+    outline-offset: 2px;
+  }
+`;

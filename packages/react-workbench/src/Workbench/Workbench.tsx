@@ -10,8 +10,10 @@ import { Toolbar } from '../Toolbar/Toolbar';
 import { WorkbenchRoot } from '../theme/Root';
 import { useWorkbench } from '../WorkbenchProvider/WorkbenchProvider';
 import { Below, Main } from './Workbench.styles';
+import { ScrollToTop } from './ScrollToTop';
 import { useBodyWidth } from './useBodyWidth';
 import { useHotkeys } from './useHotkeys';
+import { useLeaveWarning } from './useLeaveWarning';
 
 /** Props of {@link Workbench}. */
 export interface WorkbenchProps {
@@ -34,6 +36,7 @@ export function Workbench({ label = 'Chart workbench', hotkeys = true, today }: 
   const settings = useWorkbench((state) => state.chart.settings);
   const loggedIn = useWorkbench((state) => state.member !== null);
   const bodyWidth = useBodyWidth();
+  useLeaveWarning(useWorkbench((state) => state.unsavedChanges));
   return (
     <WorkbenchRoot role="region" aria-label={label} data-chartbench="">
       <Toolbar symbolInputRef={symbolInputRef} />
@@ -52,6 +55,7 @@ export function Workbench({ label = 'Chart workbench', hotkeys = true, today }: 
         {/* The store holds no saved charts yet, and Apply ChartStyle to All needs some (spec 2 §2). */}
         <ChartSettings canApplyToAll={false} {...(today === undefined ? {} : { today })} />
       </Below>
+      <ScrollToTop />
       <ModalHost />
       <Toasts />
     </WorkbenchRoot>

@@ -4,3 +4,4 @@ export type { LowerBarEffect, StyleButtonEntry } from './lower-bar';
 export { isLowerBarOpenByDefault, lowerBarEffect, styleButtonRow } from './lower-bar';
 export type { ChartMenuContext, ChartMenuEffect, ChartMenuEntry } from './chart-context-menu';
 export { COPY_IMAGE_FAILED, chartImageFileName, chartMenuEntries } from './chart-context-menu';
+export { showsScrollToTop } from './scroll-to-top';

@@ -1,0 +1,27 @@
+import { useSyncExternalStore } from 'react';
+import { showsScrollToTop } from '@chartbench/core';
+import { ScrollButton } from './Workbench.styles';
+
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('scroll', onChange, { passive: true });
+  window.addEventListener('resize', onChange);
+  return () => {
+    window.removeEventListener('scroll', onChange);
+    window.removeEventListener('resize', onChange);
+  };
+};
+
+/** The page's scroll-to-top button: shown past half a window's height of scrolling (spec 3 §9). */
+export function ScrollToTop() {
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => showsScrollToTop(window.scrollY, window.innerHeight),
+    () => false,
+  );
+  if (!shown) return null;
+  return (
+    <ScrollButton type="button" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+      Scroll To Top
+    </ScrollButton>
+  );
+}
