@@ -2,6 +2,7 @@ import {
   SUGGESTIONS_PER_REQUEST,
   buildChartImageQuery,
   parseAccountLimits,
+  parseChartList,
   parseChartLists,
   parseChartStyle,
   parseChartStyles,
@@ -9,7 +10,7 @@ import {
   parseSavedCharts,
   type ChartImageRequest,
   type ChartStyle,
-  type FullWorkbenchApi,
+  type WritableWorkbenchApi,
 } from '@chartbench/core';
 import type { ApiClient } from './client';
 
@@ -29,6 +30,18 @@ export type WorkbenchApiClient = Pick<
   | 'getMemberTypes'
   | 'getStyleXml'
   | 'createTempStyle'
+  | 'addFavorite'
+  | 'updateFavorite'
+  | 'moveFavorite'
+  | 'deleteFavorite'
+  | 'createPermanentStyle'
+  | 'addChartStyle'
+  | 'updateChartStyle'
+  | 'deleteChartStyle'
+  | 'setDefaultChartStyle'
+  | 'addChartList'
+  | 'addFavoritesBulk'
+  | 'addPriceAlert'
 >;
 
 function defaultStyleOf(raw: unknown): ChartStyle | null {
@@ -42,10 +55,11 @@ function defaultStyleOf(raw: unknown): ChartStyle | null {
 }
 
 /**
- * Core's `WorkbenchApi` port over HTTP, so the headless workbench store runs on this client. Replies are read
- * with core's model parsers: invalid list items are skipped, as spec 1 §5 says.
+ * Core's `WorkbenchApi` port over HTTP, reads and writes, so the headless workbench store runs on this client.
+ * Replies are read with core's model parsers: invalid list items are skipped, as spec 1 §5 says; a write whose
+ * reply core cannot read rejects.
  */
-export function createWorkbenchApi(client: WorkbenchApiClient): FullWorkbenchApi {
+export function createWorkbenchApi(client: WorkbenchApiClient): WritableWorkbenchApi {
   return {
     getCompaniesInfo: (symbols) => client.getCompaniesInfo(symbols),
     chartImageUrl: (request: ChartImageRequest) => {
@@ -69,5 +83,34 @@ export function createWorkbenchApi(client: WorkbenchApiClient): FullWorkbenchApi
     createTempStyle: (xml) => client.createTempStyle(xml),
     getStyleXml: (styleCacheId) => client.getStyleXml(styleCacheId),
     getAccountLimits: async () => parseAccountLimits(await client.getMemberTypes()),
+    addSavedChart: async (chart) =>
+      parseSavedChart(
+        (await client.addFavorite({ listnum: chart.listNum, symbol: chart.symbol, desc: chart.name, comments: chart.comments, style: chart.style })).favorite,
+      ),
+    updateSavedChart: async (recid, changes) => {
+      await client.updateFavorite({
+        recid,
+        ...(changes.name === undefined ? {} : { desc: changes.name }),
+        ...(changes.comments === undefined ? {} : { comments: changes.comments }),
+        ...(changes.style === undefined ? {} : { style: changes.style }),
+      });
+    },
+    moveSavedChart: async (recid, listNum) => void (await client.moveFavorite({ recid, listnum: listNum })),
+    deleteSavedChart: async (recid) => void (await client.deleteFavorite({ recid })),
+    createPermanentStyle: (xml) => client.createPermanentStyle(xml),
+    addChartStyle: async (name, styleCacheId) => parseChartStyle((await client.addChartStyle({ desc: name, styleid: styleCacheId })).chartStyle),
+    updateChartStyle: async (recid, name, styleCacheId) => void (await client.updateChartStyle({ recid, desc: name, styleid: styleCacheId })),
+    deleteChartStyle: async (recid) => void (await client.deleteChartStyle({ recid })),
+    setDefaultChartStyle: async (recid) => void (await client.setDefaultChartStyle({ recid })),
+    createChartList: async (name) => parseChartList((await client.addChartList({ name })).chartList),
+    addChartsToList: async (listNum, symbols, style) => void (await client.addFavoritesBulk({ listNum, symbols: symbols.join(','), style })),
+    createPriceAlert: async (alert) =>
+      void (await client.addPriceAlert({
+        symbol: alert.symbol,
+        alertPrice: alert.price,
+        alertDirection: alert.direction,
+        notes: alert.message,
+        notificationType: alert.notificationType,
+      })),
   };
 }

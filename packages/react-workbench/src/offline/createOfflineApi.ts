@@ -1,4 +1,4 @@
-import type { Bars, ChartSettings, FullWorkbenchApi, SymbolCompanyInfo } from '@chartbench/core';
+import type { Bars, ChartSettings, SymbolCompanyInfo, WritableWorkbenchApi } from '@chartbench/core';
 import { findPeriod, findRange } from '@chartbench/core';
 import { createSampleBars, renderChart } from '@chartbench/chart-engine';
 import type { OfflineMemberOptions } from './offlineMember';
@@ -75,7 +75,7 @@ export function svgDataUrl(svg: string): string {
  * A WorkbenchApi that needs no server: it knows a fixed set of symbols and draws their charts in the browser
  * with chart-engine, returning each image as a data: URL. Storybook, offline demos and partner pages use it.
  */
-export function createOfflineApi({ symbols, delayMs = 0, ...memberOptions }: OfflineApiOptions): FullWorkbenchApi {
+export function createOfflineApi({ symbols, delayMs = 0, ...memberOptions }: OfflineApiOptions): WritableWorkbenchApi {
   const bySymbol = new Map(symbols.map((s) => [s.symbol.toUpperCase(), s]));
   const barsCache = new Map<string, Bars>();
   const barsOf = (entry: OfflineSymbol, settings: ChartSettings) => {
@@ -114,6 +114,6 @@ export function createOfflineApi({ symbols, delayMs = 0, ...memberOptions }: Off
 }
 
 /** An offline api over {@link SAMPLE_SYMBOLS}. */
-export function createSampleOfflineApi(options: Omit<OfflineApiOptions, 'symbols'> = {}): FullWorkbenchApi {
+export function createSampleOfflineApi(options: Omit<OfflineApiOptions, 'symbols'> = {}): WritableWorkbenchApi {
   return createOfflineApi({ symbols: SAMPLE_SYMBOLS, ...options });
 }

@@ -2,3 +2,5 @@ export { createOfflineApi, createSampleOfflineApi, sampleSymbol, svgDataUrl, SAM
 export type { OfflineApiOptions, OfflineSymbol } from './createOfflineApi';
 export { createOfflineMemberApi } from './offlineMember';
 export type { OfflineMember, OfflineMemberOptions } from './offlineMember';
+export { createOfflineMemberWrites } from './offlineMemberWrites';
+export type { OfflineMemberStore } from './offlineMemberWrites';
