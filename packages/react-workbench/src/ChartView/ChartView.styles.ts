@@ -44,3 +44,29 @@ export const ErrorBox = styled.div`
   color: ${token('colorDanger')};
   background: ${token('colorBackground')};
 `;
+
+/** The 14 px resize handle at the chart's bottom right corner (spec 1 §9). */
+export const Handle = styled.div`
+  position: absolute;
+  right: 0;
+  bottom: 0;
+  width: 14px;
+  height: 14px;
+  cursor: nwse-resize;
+  touch-action: none;
+  background: linear-gradient(135deg, transparent 50%, ${token('colorBorder')} 50%);
+`;
+
+export const ResizeOutline = styled.div`
+  position: absolute;
+  top: 4px;
+  left: 4px;
+  display: flex;
+  align-items: flex-end;
+  justify-content: flex-end;
+  padding: ${token('space1')};
+  border: 2px dashed ${token('colorAccent')};
+  color: ${token('colorAccent')};
+  font-size: ${token('fontSizeSmall')};
+  pointer-events: none;
+`;

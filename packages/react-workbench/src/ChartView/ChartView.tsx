@@ -5,6 +5,7 @@ import { useWorkbench, useWorkbenchActions } from '../WorkbenchProvider/Workbenc
 import { ChartContextMenu } from '../ChartContextMenu/ChartContextMenu';
 import { InvalidSymbol } from '../InvalidSymbol/InvalidSymbol';
 import { ErrorBox, Frame, Image, Placeholder, Status } from './ChartView.styles';
+import { ResizeHandle } from './ResizeHandle';
 
 /**
  * The chart image of the chart being viewed, with its loading state, the chart-data error (spec 3 §8) and the
@@ -63,6 +64,7 @@ export function ChartView() {
         />
       )}
       {loading && <Status role="status">Loading chart…</Status>}
+      {src !== null && <ResizeHandle imageRef={imageRef} />}
       {menuAt && <ChartContextMenu x={menuAt.x} y={menuAt.y} imageUrl={lastLoaded?.url ?? null} onClose={closeMenu} />}
     </Frame>
   );
