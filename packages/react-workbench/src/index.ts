@@ -39,6 +39,10 @@ export { createOfflineApi, createSampleOfflineApi, sampleSymbol, svgDataUrl, SAM
 export type { OfflineApiOptions, OfflineSymbol } from './offline/index';
 export { createOfflineMemberApi } from './offline/index';
 export type { OfflineMember, OfflineMemberOptions } from './offline/index';
+export { createOfflineMemberWrites } from './offline/index';
+export type { OfflineMemberStore } from './offline/index';
+export { useWiredDialogs } from './dialogs/wiredDialogs';
+export type { WiredDialogsOptions } from './dialogs/wiredDialogs';
 export { TOKENS, token, WorkbenchRoot } from './theme/index';
 export type { TokenName } from './theme/index';
 export {

@@ -1,0 +1,215 @@
+import type { AccountLimits, ChartStyle, MemberDataState, SavedChart, ViewedChart } from '@chartbench/core';
+import { chartCountsByList } from '@chartbench/core';
+import { useEffect, useMemo, useState } from 'react';
+import type { ModalRegistry, ModalRenderProps } from '../ModalHost/ModalHost';
+import { useWorkbench, useWorkbenchActions } from '../WorkbenchProvider/WorkbenchProvider';
+import { CreateChartListDialog } from './CreateChartListDialog/CreateChartListDialog';
+import { CreatePriceAlertDialog } from './CreatePriceAlertDialog/CreatePriceAlertDialog';
+import { DeleteDialog } from './DeleteDialog/DeleteDialog';
+import { EditNameDialog } from './EditNameDialog/EditNameDialog';
+import { SaveChartDialog } from './SaveChartDialog/SaveChartDialog';
+import { SaveChartStyleDialog } from './SaveChartStyleDialog/SaveChartStyleDialog';
+
+/** What the wired dialogs need from the host beyond the store. */
+export interface WiredDialogsOptions {
+  /** The ChartStyle that edit ChartStyle name and delete ChartStyle act on (e.g. the one picked in a menu). */
+  readonly chartStyleTarget?: () => ChartStyle | null;
+  /** The latest close of the viewed symbol, for the price alert's percent menu (null: unknown, no menu). */
+  readonly latestClose?: () => number | null;
+  /** The member's price alerts so far, for the alert maximum (0 when not given). */
+  readonly priceAlertCount?: () => number;
+}
+
+/** A write the store reports as false becomes a rejection, so the dialog shows its failure state. */
+const orFail = async (write: Promise<boolean>): Promise<void> => {
+  if (!(await write)) throw new Error('the write failed');
+};
+
+function useLimits(): AccountLimits {
+  const member = useWorkbench((state) => state.member);
+  const table = useWorkbench((state) => state.memberData.accountLimits);
+  return table.byMemberType[member?.memberType ?? 'FREE'];
+}
+
+/** The viewed saved chart as the save and delete forms see it, or null for an unsaved chart. */
+function viewedChart(saved: SavedChart | null, memberData: MemberDataState): ViewedChart | null {
+  if (!saved) return null;
+  const list = memberData.chartLists.items.find((candidate) => candidate.listNum === saved.listNum);
+  return {
+    recid: saved.recid,
+    listNum: saved.listNum,
+    name: saved.name,
+    comments: saved.comments,
+    isInReadOnlyList: list !== undefined && (list.isReadOnly || list.isFrameworkChartList),
+  };
+}
+
+/** Closes a dialog opened without anything to act on (no saved chart, no style picked). */
+function useCloseWithoutTarget(hasTarget: boolean, close: () => void): void {
+  useEffect(() => {
+    if (!hasTarget) close();
+  }, [hasTarget, close]);
+}
+
+function WiredSaveChart({ variant, close }: ModalRenderProps) {
+  const actions = useWorkbenchActions();
+  const member = useWorkbench((state) => state.member);
+  const memberData = useWorkbench((state) => state.memberData);
+  const savedChart = useWorkbench((state) => state.savedChart);
+  const symbol = useWorkbench((state) => state.chart.symbol);
+  const limits = useLimits();
+  const lists = memberData.chartLists.items;
+  useEffect(() => {
+    void actions.loadChartLists();
+  }, [actions]);
+  // The full-list check counts each list's charts, so the lists offered are loaded once.
+  useEffect(() => {
+    for (const list of lists) void actions.loadSavedCharts(list.listNum);
+  }, [actions, lists]);
+  const chartCounts = useMemo(() => chartCountsByList(memberData), [memberData]);
+  const viewed = useMemo(() => viewedChart(savedChart, memberData), [savedChart, memberData]);
+  return (
+    <SaveChartDialog
+      member={member}
+      viewed={viewed}
+      variant={variant}
+      defaultName={symbol}
+      lists={lists}
+      chartCounts={chartCounts}
+      maxChartsPerList={limits.maxChartsPerChartList}
+      onSubmit={(values) => orFail(actions.saveChart(values))}
+      onClose={close}
+    />
+  );
+}
+
+function WiredSaveChartStyle({ variant, close }: ModalRenderProps) {
+  const actions = useWorkbenchActions();
+  const styles = useWorkbench((state) => state.memberData.chartStyles.items);
+  const defaultStyle = useWorkbench((state) => state.memberData.defaultStyle);
+  const limits = useLimits();
+  useEffect(() => {
+    void actions.loadChartStyles();
+  }, [actions]);
+  return (
+    <SaveChartStyleDialog
+      variant={variant}
+      styles={styles}
+      defaultStyleRecid={defaultStyle?.recid ?? null}
+      maxChartStyles={limits.maxChartStyles}
+      onSubmit={(values) => orFail(actions.saveChartStyle(values))}
+      onClose={close}
+    />
+  );
+}
+
+function WiredCreateChartList({ close }: ModalRenderProps) {
+  const actions = useWorkbenchActions();
+  const member = useWorkbench((state) => state.member);
+  const lists = useWorkbench((state) => state.memberData.chartLists.items);
+  const limits = useLimits();
+  useEffect(() => {
+    void actions.loadChartLists();
+  }, [actions]);
+  return (
+    <CreateChartListDialog
+      member={member}
+      listCount={lists.length}
+      maxChartLists={limits.maxChartLists}
+      onSubmit={(values) => orFail(actions.createChartList(values))}
+      onUpgrade={(modal) => actions.openModal(modal)}
+      onClose={close}
+    />
+  );
+}
+
+function WiredCreatePriceAlert({ close, options }: ModalRenderProps & { readonly options: WiredDialogsOptions }) {
+  const actions = useWorkbenchActions();
+  const symbol = useWorkbench((state) => state.chart.symbol);
+  const limits = useLimits();
+  return (
+    <CreatePriceAlertDialog
+      symbol={symbol}
+      latestClose={options.latestClose?.() ?? null}
+      alertCount={options.priceAlertCount?.() ?? 0}
+      maxPriceAlerts={limits.maxPriceAlerts}
+      onSubmit={(values) => orFail(actions.createPriceAlert(values))}
+      onClose={close}
+    />
+  );
+}
+
+function WiredChartName({ close }: ModalRenderProps) {
+  const actions = useWorkbenchActions();
+  const saved = useWorkbench((state) => state.savedChart);
+  useCloseWithoutTarget(saved !== null, close);
+  if (!saved) return null;
+  return <EditNameDialog kind="chart" currentName={saved.name} onSubmit={(name) => orFail(actions.renameSavedChart(saved.recid, name))} onClose={close} />;
+}
+
+function WiredDeleteChart({ close }: ModalRenderProps) {
+  const actions = useWorkbenchActions();
+  const saved = useWorkbench((state) => state.savedChart);
+  const memberData = useWorkbench((state) => state.memberData);
+  const viewed = useMemo(() => viewedChart(saved, memberData), [saved, memberData]);
+  useCloseWithoutTarget(saved !== null, close);
+  if (!saved) return null;
+  return (
+    <DeleteDialog
+      kind="chart"
+      name={saved.name}
+      isReadOnly={viewed?.isInReadOnlyList ?? false}
+      onSubmit={() => orFail(actions.deleteSavedChart(saved.recid))}
+      onClose={close}
+    />
+  );
+}
+
+function WiredStyle({ close, kind, options }: ModalRenderProps & { readonly kind: 'rename' | 'delete'; readonly options: WiredDialogsOptions }) {
+  const actions = useWorkbenchActions();
+  const defaultStyle = useWorkbench((state) => state.memberData.defaultStyle);
+  // The target is read once: the dialog acts on the style it opened on.
+  const [style] = useState(() => options.chartStyleTarget?.() ?? null);
+  useCloseWithoutTarget(style !== null, close);
+  if (!style) return null;
+  if (kind === 'rename') {
+    return <EditNameDialog kind="chartStyle" currentName={style.name} onSubmit={(name) => orFail(actions.renameChartStyle(style.recid, name))} onClose={close} />;
+  }
+  return (
+    <DeleteDialog
+      kind="chartStyle"
+      style={style}
+      defaultStyleRecid={defaultStyle?.recid ?? null}
+      onSubmit={() => orFail(actions.deleteChartStyle(style.recid))}
+      onClose={close}
+    />
+  );
+}
+
+/**
+ * The member dialogs wired to the store, as ModalHost's registry (spec 3 §2.14, §4): save chart, save
+ * ChartStyle, create ChartList, create price alert, edit chart and ChartStyle names, delete chart and ChartStyle.
+ * Each opens on the store's member data and submits through the store's write actions, which show the toasts.
+ *
+ * @example <ModalHost dialogs={useWiredDialogs()} />
+ */
+export function useWiredDialogs(options: WiredDialogsOptions = {}): ModalRegistry {
+  const { chartStyleTarget, latestClose, priceAlertCount } = options;
+  return useMemo(() => {
+    const held: WiredDialogsOptions = {
+      ...(chartStyleTarget ? { chartStyleTarget } : {}),
+      ...(latestClose ? { latestClose } : {}),
+      ...(priceAlertCount ? { priceAlertCount } : {}),
+    };
+    return {
+      saveChart: (props) => <WiredSaveChart {...props} />,
+      saveChartStyle: (props) => <WiredSaveChartStyle {...props} />,
+      createChartList: (props) => <WiredCreateChartList {...props} />,
+      createPriceAlert: (props) => <WiredCreatePriceAlert {...props} options={held} />,
+      editChartName: (props) => <WiredChartName {...props} />,
+      deleteChart: (props) => <WiredDeleteChart {...props} />,
+      editChartStyleName: (props) => <WiredStyle {...props} kind="rename" options={held} />,
+      deleteChartStyle: (props) => <WiredStyle {...props} kind="delete" options={held} />,
+    };
+  }, [chartStyleTarget, latestClose, priceAlertCount]);
+}
