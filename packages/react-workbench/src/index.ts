@@ -143,3 +143,5 @@ export { LowerBar } from './LowerBar/index';
 export type { LowerBarProps } from './LowerBar/index';
 export { ChartContextMenu } from './ChartContextMenu/index';
 export type { ChartContextMenuProps } from './ChartContextMenu/index';
+export { AdSlot } from './AdSlot/index';
+export type { AdSlotProps } from './AdSlot/index';

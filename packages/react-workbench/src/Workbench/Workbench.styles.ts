@@ -9,6 +9,21 @@ export const Main = styled.div`
   padding: ${token('space2')};
 `;
 
+/** The chart with the ad slots beside it. */
+export const ChartRow = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${token('space3')};
+  max-width: 100%;
+`;
+
+export const ChartColumn = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${token('space1')};
+  min-width: 0;
+`;
+
 /** The panel below the chart. */
 export const Below = styled.div`
   padding: 0 ${token('space2')} ${token('space2')};

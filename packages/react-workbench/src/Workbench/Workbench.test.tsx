@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MEMBERS } from '../test/members';
 import { renderWithWorkbench } from '../test/renderWithWorkbench';
 import { Workbench } from './Workbench';
 
@@ -89,6 +90,14 @@ describe('Workbench: the first chart path (issue 2)', () => {
     const region = screen.getByRole('region', { name: 'Charts' });
     expect(within(region).getByRole('toolbar', { name: 'Chart controls' })).toBeInTheDocument();
     expect(within(region).getByRole('toolbar', { name: 'Chart style tools' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a visitor sees ad slots', null, 1],
+    ['a member sees none', MEMBERS.pro, 0],
+  ])('spec 3 §1 %s', (_name, member, count) => {
+    renderWithWorkbench(<Workbench />, { member });
+    expect(screen.queryAllByRole('complementary', { name: 'Advertisements' })).toHaveLength(count);
   });
 });
 

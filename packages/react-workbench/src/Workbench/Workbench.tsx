@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { chartSizeDimensions } from '@chartbench/core';
+import { adPlacement, chartSizeDimensions } from '@chartbench/core';
+import { AdSlot } from '../AdSlot/AdSlot';
 import { ChartSettings } from '../ChartSettings/ChartSettings';
 import { ChartView } from '../ChartView/ChartView';
 import { LowerBar } from '../LowerBar/LowerBar';
@@ -9,7 +10,7 @@ import { Toasts } from '../Toasts/Toasts';
 import { Toolbar } from '../Toolbar/Toolbar';
 import { WorkbenchRoot } from '../theme/Root';
 import { useWorkbench } from '../WorkbenchProvider/WorkbenchProvider';
-import { Below, Main } from './Workbench.styles';
+import { Below, ChartColumn, ChartRow, Main } from './Workbench.styles';
 import { ScrollToTop } from './ScrollToTop';
 import { useBodyWidth } from './useBodyWidth';
 import { useHotkeys } from './useHotkeys';
@@ -26,9 +27,10 @@ export interface WorkbenchProps {
 }
 
 /**
- * The whole chart page: the upper bar, the range slider above the chart, the chart, the lower bar, the Chart
- * Settings panel below them (the default mode of the panel below the chart, spec 3 §2.2), dialogs and toasts.
- * Place it inside a WorkbenchProvider; everything it draws is scoped under its root element.
+ * The whole chart page: the upper bar, the range slider above the chart, the chart with its ad slots for
+ * visitors, the lower bar, the Chart Settings panel below them (the default mode of the panel below the chart,
+ * spec 3 §2.2), dialogs and toasts. Place it inside a WorkbenchProvider; everything it draws is scoped under
+ * its root element.
  */
 export function Workbench({ label = 'Chart workbench', hotkeys = true, today }: WorkbenchProps) {
   const symbolInputRef = useRef<HTMLInputElement>(null);
@@ -37,18 +39,25 @@ export function Workbench({ label = 'Chart workbench', hotkeys = true, today }: 
   const loggedIn = useWorkbench((state) => state.member !== null);
   const bodyWidth = useBodyWidth();
   useLeaveWarning(useWorkbench((state) => state.unsavedChanges));
+  const ads = adPlacement(loggedIn, bodyWidth);
   return (
     <WorkbenchRoot role="region" aria-label={label} data-chartbench="">
       <Toolbar symbolInputRef={symbolInputRef} />
       <Main>
-        {/* Chart Settings shows its start and end date fields, so the slider shows with it (spec 2 §2). */}
-        <RangeSlider
-          chartWidth={chartSizeDimensions(settings).width}
-          datePickersShown
-          loggedIn={loggedIn}
-          {...(today === undefined ? {} : { today })}
-        />
-        <ChartView />
+        {ads === 'above' && <AdSlot placement={ads} bodyWidth={bodyWidth} />}
+        <ChartRow>
+          <ChartColumn>
+            {/* Chart Settings shows its start and end date fields, so the slider shows with it (spec 2 §2). */}
+            <RangeSlider
+              chartWidth={chartSizeDimensions(settings).width}
+              datePickersShown
+              loggedIn={loggedIn}
+              {...(today === undefined ? {} : { today })}
+            />
+            <ChartView />
+          </ChartColumn>
+          {ads === 'beside' && <AdSlot placement={ads} bodyWidth={bodyWidth} />}
+        </ChartRow>
       </Main>
       <LowerBar bodyWidth={bodyWidth} />
       <Below>

@@ -5,3 +5,5 @@ export { isLowerBarOpenByDefault, lowerBarEffect, styleButtonRow } from './lower
 export type { ChartMenuContext, ChartMenuEffect, ChartMenuEntry } from './chart-context-menu';
 export { COPY_IMAGE_FAILED, chartImageFileName, chartMenuEntries } from './chart-context-menu';
 export { showsScrollToTop } from './scroll-to-top';
+export type { AdSlotPlacement } from './ads';
+export { adPlacement, adSlotsFor } from './ads';

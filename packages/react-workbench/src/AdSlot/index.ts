@@ -1,0 +1,2 @@
+export { AdSlot } from './AdSlot';
+export type { AdSlotProps } from './AdSlot';
