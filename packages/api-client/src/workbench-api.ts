@@ -1,4 +1,5 @@
 import {
+  STYLE_BUTTON_COLORS,
   SUGGESTIONS_PER_REQUEST,
   buildChartImageQuery,
   parseAccountLimits,
@@ -10,6 +11,7 @@ import {
   parseSavedCharts,
   type ChartImageRequest,
   type ChartStyle,
+  type StyleButtonWrite,
   type WritableWorkbenchApi,
 } from '@chartbench/core';
 import type { ApiClient } from './client';
@@ -42,7 +44,17 @@ export type WorkbenchApiClient = Pick<
   | 'addChartList'
   | 'addFavoritesBulk'
   | 'addPriceAlert'
+  | 'addStyleButton'
+  | 'updateStyleButton'
+  | 'deleteStyleButton'
+  | 'changeStyleButtonStyle'
 >;
+
+/** The add/update-stylebutton fields of a button: 1-based location and the colour's title (spec 1 §3.6, §7). */
+function buttonFields(button: StyleButtonWrite) {
+  const color = STYLE_BUTTON_COLORS.find((candidate) => candidate.id === button.color)?.title ?? button.color;
+  return { styleid: button.styleCacheId, location: button.index + 1, color, label: button.label };
+}
 
 function defaultStyleOf(raw: unknown): ChartStyle | null {
   if (raw === null || raw === undefined) return null;
@@ -112,5 +124,9 @@ export function createWorkbenchApi(client: WorkbenchApiClient): WritableWorkbenc
         notes: alert.message,
         notificationType: alert.notificationType,
       })),
+    addStyleButton: async (button) => void (await client.addStyleButton(buttonFields(button))),
+    updateStyleButton: async (button) => void (await client.updateStyleButton(buttonFields(button))),
+    deleteStyleButton: async (styleCacheId) => void (await client.deleteStyleButton({ styleid: styleCacheId })),
+    changeStyleButtonStyle: async (from, to) => void (await client.changeStyleButtonStyle({ styleid: from, 'new-styleid': to })),
   };
 }

@@ -12,6 +12,7 @@ export type {
   NewPriceAlert,
   NewSavedChart,
   SavedChartChanges,
+  StyleButtonWrite,
   PagePort,
   SymbolCompanyInfo,
   WorkbenchApi,
@@ -77,4 +78,5 @@ export type { SymbolInfoCache } from './symbol-cache';
 export { createSymbolInfoCache } from './symbol-cache';
 export type { CreateChartListRequest, MemberWritesSlice, SaveChartRequest, SaveChartStyleRequest } from './store-member-writes';
 export { chartListSymbols } from './store-member-writes';
-export { addSavedChart, chartCountsByList, removeChartStyle, renameChartStyle, renameSavedChart, savedChartStyleQuery, withDefaultStyle } from './member-writes';
+export { addSavedChart, chartCountsByList, removeChartStyle, renameChartStyle, renameSavedChart, savedChartStyleQuery, withDefaultStyle, withStyleButton, putStyleButton } from './member-writes';
+export type { StyleButtonRequest } from './store-style-buttons';

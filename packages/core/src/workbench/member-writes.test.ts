@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createDefaultChartSettings } from '../model/index';
 import { EMPTY_MEMBER_DATA, finishLoad, withChartStyles } from './member-data';
 import type { MemberDataState } from './member-data';
-import { addSavedChart, chartCountsByList, removeChartStyle, renameChartStyle, renameSavedChart, savedChartStyleQuery, withDefaultStyle } from './member-writes';
+import { addSavedChart, chartCountsByList, putStyleButton, removeChartStyle, renameChartStyle, renameSavedChart, savedChartStyleQuery, withDefaultStyle, withStyleButton } from './member-writes';
 import { chartListSymbols } from './store-member-writes';
 import { CANDLE_STYLE, MSFT_CHART, SPY_CHART, WEEKLY_STYLE } from './testing/member-fixtures';
 
@@ -70,5 +70,17 @@ describe('spec 3 §4 local changes before the server answers', () => {
 
   it('counts the charts of loaded lists', () => {
     expect([...chartCountsByList(data)]).toEqual([[1, 2]]);
+  });
+});
+
+describe('spec 1 §3.6 StyleButton writes on the styles', () => {
+  it('a button put on a style takes its slot from any other style', () => {
+    const styles = putStyleButton([WEEKLY_STYLE, CANDLE_STYLE], { styleCacheId: 'p400', index: 0, color: 'green', label: 'C' });
+    expect(styles.map((style) => [style.recid, style.buttonIndex])).toEqual([[3, -1], [4, 0]]);
+    expect(styles[1]).toMatchObject({ buttonLabel: 'C', buttonColor: { id: 'green' } });
+  });
+
+  it('a cleared button leaves no slot or label', () => {
+    expect(withStyleButton(CANDLE_STYLE, null)).toMatchObject({ buttonIndex: -1, buttonLabel: '' });
   });
 });

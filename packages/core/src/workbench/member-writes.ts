@@ -1,8 +1,9 @@
 import type { ChartSettings, ChartStyle, SavedChart } from '../model/index';
-import { styleButtonSlots } from '../model/index';
+import { resolveButtonColor, styleButtonSlots } from '../model/index';
 import { buildChartImageQuery } from '../rules/index';
 import type { MemberDataState } from './member-data';
 import { finishLoad, withSavedCharts } from './member-data';
+import type { StyleButtonWrite } from './ports';
 
 /**
  * The style query a saved chart keeps (spec 1 §3.8): the chart query without the symbol, with a leading
@@ -80,4 +81,19 @@ export function chartCountsByList(data: MemberDataState): ReadonlyMap<number, nu
     if (list.everLoaded) counts.set(Number(key), list.items.length);
   }
   return counts;
+}
+
+/** A style with a StyleButton put on it, or cleared (`null`), as the server stores it (spec 1 §3.6). */
+export function withStyleButton(style: ChartStyle, button: Omit<StyleButtonWrite, 'styleCacheId'> | null): ChartStyle {
+  if (!button) return { ...style, buttonIndex: -1, buttonLabel: '' };
+  const color = resolveButtonColor(button.color);
+  return { ...style, buttonIndex: button.index, buttonColor: color, buttonTextColor: color.textColor, buttonLabel: button.label };
+}
+
+/** The styles after a StyleButton write: the button moves to the style `button` names, off any other style on its slot. */
+export function putStyleButton(styles: readonly ChartStyle[], button: StyleButtonWrite): ChartStyle[] {
+  return styles.map((style) => {
+    if (style.styleCacheId === button.styleCacheId) return withStyleButton(style, button);
+    return style.buttonIndex === button.index ? withStyleButton(style, null) : style;
+  });
 }

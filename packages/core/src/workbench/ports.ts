@@ -94,6 +94,18 @@ export interface NewPriceAlert {
   readonly notificationType: number;
 }
 
+/** A StyleButton as the add and update calls send it (spec 1 §3.6, §7). */
+export interface StyleButtonWrite {
+  /** The permanent style cache id of the style the button applies. */
+  readonly styleCacheId: string;
+  /** The slot, 0-11. */
+  readonly index: number;
+  /** The colour id of core's StyleButton colour catalogue. */
+  readonly color: string;
+  /** The label, without whitespace. */
+  readonly label: string;
+}
+
 /**
  * The member writes of the backend (spec 3 §7): saved charts, ChartStyles, ChartLists and price alerts. Optional
  * like the reads: without them the dialogs that write cannot save.
@@ -118,6 +130,14 @@ export interface WorkbenchMemberWriteApi {
   /** Adds one chart per symbol to a list, all with one style query. */
   addChartsToList(listNum: number, symbols: readonly string[], style: string): Promise<void>;
   createPriceAlert(alert: NewPriceAlert): Promise<void>;
+  /** Puts a style on a StyleButton slot. */
+  addStyleButton(button: StyleButtonWrite): Promise<void>;
+  /** Changes the slot, colour or label of a style's button. */
+  updateStyleButton(button: StyleButtonWrite): Promise<void>;
+  /** Clears the button of a style. */
+  deleteStyleButton(styleCacheId: string): Promise<void>;
+  /** Moves a button from one style to another. */
+  changeStyleButtonStyle(fromStyleCacheId: string, toStyleCacheId: string): Promise<void>;
 }
 
 /**

@@ -17,6 +17,7 @@ import { createAutoRefreshSlice } from './store-auto-refresh';
 import type { StoreKernel } from './store-kernel';
 import { createMemberSlice } from './store-member';
 import { createMemberWritesSlice } from './store-member-writes';
+import { createStyleButtonsSlice } from './store-style-buttons';
 import { createPreferencesSlice, initialPreferences } from './store-preferences';
 import { createSessionSlice } from './store-session';
 import { createStartupSlice } from './store-startup';
@@ -168,6 +169,7 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
     load: (symbol, settings, saved) => load(symbol, settings, saved?.recid ?? 0, true, saved),
     toast,
   });
+  const styleButtons = createStyleButtonsSlice(kernel, { member, toast });
   const session = createSessionSlice(kernel, { onLoggedIn: () => member.loadAfterLogin() });
   const autoRefresh = createAutoRefreshSlice(kernel, () => load(state.chart.symbol, state.chart.settings, state.chart.recid, false));
   const preferences = createPreferencesSlice(kernel, reloadWith);
@@ -264,6 +266,8 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
     deleteSavedChart: user((recid: number) => writes.deleteChart(recid)),
     renameChartStyle: user((recid: number, name: string) => writes.renameStyle(recid, name)),
     deleteChartStyle: user((recid: number) => writes.deleteStyle(recid)),
+    saveStyleButton: user((request, editingIndex) => styleButtons.saveStyleButton(request, editingIndex)),
+    clearStyleButton: user((index: number) => styleButtons.clearStyleButton(index)),
     setAutoRefresh: user((enabled: boolean) => autoRefresh.setAutoRefresh(enabled)),
     setChartLeftAligned: user((value: boolean) => preferences.setChartLeftAligned(value)),
     setAutoSize: user((value: boolean) => preferences.setAutoSize(value)),

@@ -10,6 +10,7 @@ import type { HotkeyCommand, KeyInput } from './keyboard';
 import type { ModalState } from './modal';
 import type { PriceAlertFormValues } from '../rules/index';
 import type { CreateChartListRequest, SaveChartRequest, SaveChartStyleRequest } from './store-member-writes';
+import type { StyleButtonRequest } from './store-style-buttons';
 import type { ToastsState } from './toasts';
 
 /** The whole workbench, one immutable value per moment. */
@@ -115,6 +116,10 @@ export interface WorkbenchActions {
   renameChartStyle(recid: number, name: string): Promise<boolean>;
   /** Deletes a ChartStyle at once (never the default); a failure reloads the styles from the server. */
   deleteChartStyle(recid: number): Promise<boolean>;
+  /** Adds a StyleButton (`editingIndex` null) or saves the one on that slot (spec 1 §3.6, spec 3 §8). */
+  saveStyleButton(request: StyleButtonRequest, editingIndex: number | null): Promise<boolean>;
+  /** Clears the StyleButton on a slot (0-11). */
+  clearStyleButton(index: number): Promise<boolean>;
   /** Switches auto-refresh; a visitor switching it on gets the create-account modal instead (spec 1 §4.3). */
   setAutoRefresh(enabled: boolean): void;
   /** Sets the chart alignment (spec 1 §4.6); saved locally. */

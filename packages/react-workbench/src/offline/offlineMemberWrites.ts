@@ -1,5 +1,5 @@
 import type { ChartList, ChartStyle, NewPriceAlert, SavedChart, WorkbenchMemberWriteApi } from '@chartbench/core';
-import { parseChartList, parseChartStyle } from '@chartbench/core';
+import { parseChartList, parseChartStyle, putStyleButton, withStyleButton } from '@chartbench/core';
 
 /** What an offline member has saved, changed in place by the offline writes. */
 export interface OfflineMemberStore {
@@ -114,5 +114,17 @@ export function createOfflineMemberWrites(store: OfflineMemberStore | null, answ
         for (const symbol of symbols) await addSavedChart({ listNum, symbol, name: symbol, comments: '', style });
       }),
     createPriceAlert: (alert) => withStore((s) => void s.priceAlerts.push(alert)),
+    addStyleButton: (button) => withStore((s) => void (s.chartStyles = putStyleButton(s.chartStyles, button))),
+    updateStyleButton: (button) => withStore((s) => void (s.chartStyles = putStyleButton(s.chartStyles, button))),
+    deleteStyleButton: (styleCacheId) =>
+      withStore((s) => {
+        s.chartStyles = s.chartStyles.map((style) => (style.styleCacheId === styleCacheId ? withStyleButton(style, null) : style));
+      }),
+    changeStyleButtonStyle: (from, to) =>
+      withStore((s) => {
+        const old = s.chartStyles.find((style) => style.styleCacheId === from);
+        if (!old || old.buttonIndex < 0) throw new Error(`The ChartStyle ${from} has no StyleButton (offline).`);
+        s.chartStyles = putStyleButton(s.chartStyles, { styleCacheId: to, index: old.buttonIndex, color: old.buttonColor.id, label: old.buttonLabel });
+      }),
   };
 }

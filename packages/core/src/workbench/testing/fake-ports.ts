@@ -1,6 +1,7 @@
 import type { AccountLimitsTable, ChartList, ChartStyle, SavedChart, SymbolSuggestion } from '../../model/index';
 import { UNKNOWN_ACCOUNT_LIMITS, parseChartList, parseChartStyle } from '../../model/index';
 import type { MarketOpenInstant } from '../market-open';
+import { putStyleButton, withStyleButton } from '../member-writes';
 import type {
   ChartImageRequest,
   Clock,
@@ -260,6 +261,25 @@ export function createFakeApi(): FakeApi {
     },
     createPriceAlert(alert) {
       return write('createPriceAlert', alert.symbol, () => void backend.priceAlerts.push(alert));
+    },
+    addStyleButton(button) {
+      return write('addStyleButton', `${button.styleCacheId} ${button.index}`, () => void (backend.chartStyles = putStyleButton(styles(), button)));
+    },
+    updateStyleButton(button) {
+      return write('updateStyleButton', `${button.styleCacheId} ${button.index}`, () => void (backend.chartStyles = putStyleButton(styles(), button)));
+    },
+    deleteStyleButton(styleCacheId) {
+      return write('deleteStyleButton', styleCacheId, () => {
+        backend.chartStyles = styles().map((style) => (style.styleCacheId === styleCacheId ? withStyleButton(style, null) : style));
+      });
+    },
+    changeStyleButtonStyle(from, to) {
+      return write('changeStyleButtonStyle', `${from} ${to}`, () => {
+        const old = styles().find((style) => style.styleCacheId === from);
+        if (!old || old.buttonIndex < 0) throw new Error(`${from} has no StyleButton`);
+        const button = { styleCacheId: to, index: old.buttonIndex, color: old.buttonColor.id, label: old.buttonLabel };
+        backend.chartStyles = putStyleButton(styles(), button);
+      });
     },
   };
 }

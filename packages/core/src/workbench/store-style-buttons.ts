@@ -1,0 +1,83 @@
+import type { ToastColor } from '../catalogues/index';
+import { MESSAGES } from '../catalogues/index';
+import { isLoggedIn } from '../model/index';
+import { openModal } from './modal';
+import type { StoreKernel } from './store-kernel';
+import type { MemberSlice } from './store-member';
+
+/** What the StyleButton dialog sends: the slot (0-11), the label without whitespace, the style and colour id. */
+export interface StyleButtonRequest {
+  readonly index: number;
+  readonly label: string;
+  readonly styleRecid: number;
+  readonly color: string;
+}
+
+/** What the StyleButton slice needs from the rest of the store. */
+export interface StyleButtonsDeps {
+  readonly member: MemberSlice;
+  toast(color: ToastColor, message: string): void;
+}
+
+/**
+ * Adding, saving and clearing StyleButtons (spec 1 §3.6; spec 3 §5, §8): each shows 'Success! Your StyleButton
+ * has been added/saved/cleared!' or 'Failed to add/save/clear StyleButton. Please try again.' and reloads the
+ * styles, which the buttons follow. A visitor gets the create-account modal.
+ */
+export function createStyleButtonsSlice(kernel: StoreKernel, deps: StyleButtonsDeps) {
+  const { api } = kernel.ports;
+
+  function allowed(): boolean {
+    const state = kernel.state();
+    if (isLoggedIn(state.member)) return true;
+    kernel.set({ ...state, modal: openModal(state.member, 'chartStyleButton') });
+    return false;
+  }
+
+  async function run(action: 'add' | 'save' | 'clear', write: () => Promise<void>): Promise<boolean> {
+    try {
+      await write();
+    } catch {
+      deps.toast('red', MESSAGES.styleButton.failed(action));
+      return false;
+    }
+    deps.toast('green', MESSAGES.styleButton.succeeded(action === 'add' ? 'added' : action === 'save' ? 'saved' : 'cleared'));
+    const state = kernel.state();
+    if (state.modal?.id === 'chartStyleButton') kernel.set({ ...state, modal: null });
+    await deps.member.loadChartStyles(true);
+    return true;
+  }
+
+  /**
+   * Adds a StyleButton (`editingIndex` null) or saves the one on slot `editingIndex`; a saved button given another
+   * style is moved to that style first.
+   */
+  function saveStyleButton(request: StyleButtonRequest, editingIndex: number | null): Promise<boolean> {
+    if (!allowed()) return Promise.resolve(false);
+    const action = editingIndex === null ? 'add' : 'save';
+    const { memberData } = kernel.state();
+    const style = memberData.chartStyles.items.find((candidate) => candidate.recid === request.styleRecid);
+    const previous = editingIndex === null ? null : (memberData.styleButtons[editingIndex] ?? null);
+    return run(action, async () => {
+      if (!style || (editingIndex !== null && !previous)) throw new Error('the StyleButton or its ChartStyle is gone');
+      const button = { styleCacheId: style.styleCacheId, index: request.index, color: request.color, label: request.label };
+      if (!api.addStyleButton || !api.updateStyleButton || !api.changeStyleButtonStyle) throw new Error('the backend cannot write StyleButtons');
+      if (!previous) return api.addStyleButton(button);
+      if (previous.recid !== style.recid) await api.changeStyleButtonStyle(previous.styleCacheId, style.styleCacheId);
+      await api.updateStyleButton(button);
+    });
+  }
+
+  /** Clears the StyleButton on slot `index`. */
+  function clearStyleButton(index: number): Promise<boolean> {
+    if (!allowed()) return Promise.resolve(false);
+    const style = kernel.state().memberData.styleButtons[index] ?? null;
+    return run('clear', async () => {
+      if (!style) throw new Error('there is no StyleButton on this slot');
+      if (!api.deleteStyleButton) throw new Error('the backend cannot write StyleButtons');
+      await api.deleteStyleButton(style.styleCacheId);
+    });
+  }
+
+  return { saveStyleButton, clearStyleButton };
+}
