@@ -38,6 +38,18 @@ describe("core's WorkbenchApi member writes over HTTP (spec 3 §7)", () => {
     ['update-chartstyle', (api: ReturnType<typeof createWorkbenchApi>) => api.updateChartStyle(3, 'Renamed', 'p5'), { recid: '3', desc: 'Renamed', styleid: 'p5' }],
     ['delete-chartstyle', (api: ReturnType<typeof createWorkbenchApi>) => api.deleteChartStyle(3), { recid: '3' }],
     ['set-default-chartstyle', (api: ReturnType<typeof createWorkbenchApi>) => api.setDefaultChartStyle(3), { recid: '3' }],
+    [
+      'add-stylebutton',
+      (api: ReturnType<typeof createWorkbenchApi>) => api.addStyleButton({ styleCacheId: 'p5', index: 0, color: 'darkBlue', label: 'WK' }),
+      { styleid: 'p5', location: '1', color: 'Dark Blue', label: 'WK' },
+    ],
+    [
+      'update-stylebutton',
+      (api: ReturnType<typeof createWorkbenchApi>) => api.updateStyleButton({ styleCacheId: 'p5', index: 11, color: 'green', label: '' }),
+      { styleid: 'p5', location: '12', color: 'Green' },
+    ],
+    ['delete-stylebutton', (api: ReturnType<typeof createWorkbenchApi>) => api.deleteStyleButton('p5'), { styleid: 'p5' }],
+    ['change-stylebutton-style', (api: ReturnType<typeof createWorkbenchApi>) => api.changeStyleButtonStyle('p5', 'p6'), { styleid: 'p5', 'new-styleid': 'p6' }],
     ['add-favorites-bulk', (api: ReturnType<typeof createWorkbenchApi>) => api.addChartsToList(4, ['NVDA', 'AMD'], '&p=D'), { listNum: '4', symbols: 'NVDA,AMD', style: '&p=D' }],
     [
       'add-pricealert',

@@ -116,4 +116,31 @@ describe('spec 3 §2.14, §4, §8 the wired member dialogs', () => {
     act(() => workbench.actions.openModal('deleteChartStyle'));
     await waitFor(() => expect(workbench.getState().modal).toBeNull());
   });
+
+  it('adds a StyleButton for a style on the slot picked, label stripped of spaces', async () => {
+    const api = offlineMember();
+    const { workbench, user, notifications } = renderWired(api);
+    await waitFor(() => expect(workbench.getState().memberData.chartStyles.items).toHaveLength(2));
+    act(() => workbench.actions.openModal('chartStyleButton'));
+    const dialog = await screen.findByRole('dialog', { name: 'Add StyleButton' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Position' }), '0');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Label' }), 'C A');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'ChartStyle' }), '4');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Color' }), 'red');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await notifications().findByText('Success! Your StyleButton has been added!')).toBeInTheDocument();
+    await waitFor(() => expect(workbench.getState().memberData.styleButtons[0]).toMatchObject({ recid: 4, buttonLabel: 'CA' }));
+  });
+
+  it('edits the StyleButton on the slot the host names, and clears it', async () => {
+    const api = offlineMember();
+    await api.addStyleButton({ styleCacheId: 'p4', index: 3, color: 'green', label: 'CA' });
+    const { workbench, user, notifications } = renderWired(api, MEMBERS.free, { styleButtonSlot: () => 3 });
+    await waitFor(() => expect(workbench.getState().memberData.styleButtons[3]?.recid).toBe(4));
+    act(() => workbench.actions.openModal('chartStyleButton'));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit StyleButton' });
+    await user.click(within(dialog).getByRole('button', { name: /clear/i }));
+    expect(await notifications().findByText('Success! Your StyleButton has been cleared!')).toBeInTheDocument();
+    await waitFor(() => expect(workbench.getState().memberData.styleButtons[3]).toBeNull());
+  });
 });

@@ -9,6 +9,7 @@ import { DeleteDialog } from './DeleteDialog/DeleteDialog';
 import { EditNameDialog } from './EditNameDialog/EditNameDialog';
 import { SaveChartDialog } from './SaveChartDialog/SaveChartDialog';
 import { SaveChartStyleDialog } from './SaveChartStyleDialog/SaveChartStyleDialog';
+import { StyleButtonDialog } from './StyleButtonDialog/StyleButtonDialog';
 
 /** What the wired dialogs need from the host beyond the store. */
 export interface WiredDialogsOptions {
@@ -18,6 +19,8 @@ export interface WiredDialogsOptions {
   readonly latestClose?: () => number | null;
   /** The member's price alerts so far, for the alert maximum (0 when not given). */
   readonly priceAlertCount?: () => number;
+  /** The StyleButton slot (0-11) the StyleButton dialog edits; null or absent adds a button. */
+  readonly styleButtonSlot?: () => number | null;
 }
 
 /** A write the store reports as false becomes a rejection, so the dialog shows its failure state. */
@@ -186,20 +189,43 @@ function WiredStyle({ close, kind, options }: ModalRenderProps & { readonly kind
   );
 }
 
+function WiredStyleButton({ close, options }: ModalRenderProps & { readonly options: WiredDialogsOptions }) {
+  const actions = useWorkbenchActions();
+  const styles = useWorkbench((state) => state.memberData.chartStyles.items);
+  const slots = useWorkbench((state) => state.memberData.styleButtons);
+  // The slot is read once, and only a slot that holds a button is edited.
+  const [asked] = useState(() => options.styleButtonSlot?.() ?? null);
+  const editingIndex = asked !== null && slots[asked] ? asked : null;
+  useEffect(() => {
+    void actions.loadChartStyles();
+  }, [actions]);
+  return (
+    <StyleButtonDialog
+      styles={styles}
+      editingIndex={editingIndex}
+      onSubmit={(values) => orFail(actions.saveStyleButton(values, editingIndex))}
+      {...(editingIndex === null ? {} : { onClear: () => orFail(actions.clearStyleButton(editingIndex)) })}
+      onClose={close}
+    />
+  );
+}
+
 /**
  * The member dialogs wired to the store, as ModalHost's registry (spec 3 §2.14, §4): save chart, save
- * ChartStyle, create ChartList, create price alert, edit chart and ChartStyle names, delete chart and ChartStyle.
+ * ChartStyle, create ChartList, create price alert, edit chart and ChartStyle names, delete chart and ChartStyle,
+ * and the StyleButton dialog.
  * Each opens on the store's member data and submits through the store's write actions, which show the toasts.
  *
  * @example <ModalHost dialogs={useWiredDialogs()} />
  */
 export function useWiredDialogs(options: WiredDialogsOptions = {}): ModalRegistry {
-  const { chartStyleTarget, latestClose, priceAlertCount } = options;
+  const { chartStyleTarget, latestClose, priceAlertCount, styleButtonSlot } = options;
   return useMemo(() => {
     const held: WiredDialogsOptions = {
       ...(chartStyleTarget ? { chartStyleTarget } : {}),
       ...(latestClose ? { latestClose } : {}),
       ...(priceAlertCount ? { priceAlertCount } : {}),
+      ...(styleButtonSlot ? { styleButtonSlot } : {}),
     };
     return {
       saveChart: (props) => <WiredSaveChart {...props} />,
@@ -210,6 +236,7 @@ export function useWiredDialogs(options: WiredDialogsOptions = {}): ModalRegistr
       deleteChart: (props) => <WiredDeleteChart {...props} />,
       editChartStyleName: (props) => <WiredStyle {...props} kind="rename" options={held} />,
       deleteChartStyle: (props) => <WiredStyle {...props} kind="delete" options={held} />,
+      chartStyleButton: (props) => <WiredStyleButton {...props} options={held} />,
     };
-  }, [chartStyleTarget, latestClose, priceAlertCount]);
+  }, [chartStyleTarget, latestClose, priceAlertCount, styleButtonSlot]);
 }

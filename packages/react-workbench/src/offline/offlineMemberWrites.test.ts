@@ -67,4 +67,16 @@ describe('spec 3 §7 offline member writes', () => {
     expect((await api.getSavedCharts(0)).map((chart) => [chart.symbol, chart.style])).toEqual([['NVDA', '&p=W'], ['AMD', '&p=W']]);
     await expect(api.addChartsToList(5, ['NVDA'], '&p=W')).rejects.toThrow('There is no ChartList 5');
   });
+
+  it('StyleButtons: added, moved to another style, cleared; a style without a button cannot hand one on', async () => {
+    const api = createSampleOfflineApi({ member: member() });
+    const other = await api.addChartStyle('Other', 'p9');
+    await api.addStyleButton({ styleCacheId: 'p3', index: 2, color: 'green', label: 'D' });
+    expect((await api.getChartStyles()).map((s) => s.buttonIndex)).toEqual([2, -1]);
+    await api.changeStyleButtonStyle('p3', other.styleCacheId);
+    expect((await api.getChartStyles()).map((s) => [s.buttonIndex, s.buttonLabel])).toEqual([[-1, ''], [2, 'D']]);
+    await api.deleteStyleButton(other.styleCacheId);
+    expect((await api.getChartStyles()).map((s) => s.buttonIndex)).toEqual([-1, -1]);
+    await expect(api.changeStyleButtonStyle('p3', 'p9')).rejects.toThrow('has no StyleButton');
+  });
 });
