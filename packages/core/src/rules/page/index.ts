@@ -7,3 +7,5 @@ export { COPY_IMAGE_FAILED, chartImageFileName, chartMenuEntries } from './chart
 export { showsScrollToTop } from './scroll-to-top';
 export type { AdSlotPlacement } from './ads';
 export { adPlacement, adSlotsFor } from './ads';
+export type { ChartNeighbours } from './saved-chart-walk';
+export { chartNeighbours, isSavedChartReadOnly, shownChartListNum } from './saved-chart-walk';

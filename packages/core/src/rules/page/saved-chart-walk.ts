@@ -1,0 +1,38 @@
+import type { ChartList, SavedChart } from '../../model/index';
+
+/** The charts before and after the viewed one in its list, for the previous/next buttons of the upper bar. */
+export interface ChartNeighbours {
+  readonly previous: SavedChart | null;
+  readonly next: SavedChart | null;
+}
+
+/**
+ * Walks a ChartList's charts in menu order (spec 3 §2.13): the previous and next charts around `recid`, none
+ * past either end. When the viewed chart is not in the list (an unsaved chart, or one from another list), there
+ * is no previous chart and the next is the list's first.
+ */
+export function chartNeighbours(charts: readonly SavedChart[], recid: number): ChartNeighbours {
+  const index = recid === 0 ? -1 : charts.findIndex((chart) => chart.recid === recid);
+  if (index < 0) return { previous: null, next: charts[0] ?? null };
+  return { previous: charts[index - 1] ?? null, next: charts[index + 1] ?? null };
+}
+
+/**
+ * Whether the viewed saved chart sits in a read-only or framework ChartList (spec 3 §5: its Delete is off).
+ * False for an unsaved chart, and while the member's lists are unknown.
+ */
+export function isSavedChartReadOnly(savedChart: SavedChart | null, lists: readonly ChartList[]): boolean {
+  if (!savedChart) return false;
+  const list = lists.find((item) => item.listNum === savedChart.listNum);
+  return list !== undefined && (list.isReadOnly || list.isFrameworkChartList);
+}
+
+/**
+ * The list the Chart menu shows: the one picked in the ChartList menu, else the viewed saved chart's list, else
+ * the member's first list; null when the member has none.
+ */
+export function shownChartListNum(picked: number | null, savedChart: SavedChart | null, lists: readonly ChartList[]): number | null {
+  if (picked !== null && lists.some((list) => list.listNum === picked)) return picked;
+  if (savedChart) return savedChart.listNum;
+  return lists[0]?.listNum ?? null;
+}
