@@ -1,0 +1,93 @@
+import { styled } from 'styled-components';
+import { token } from '../theme/tokens';
+
+export const Nav = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: ${token('space1')};
+`;
+
+export const MenuWrap = styled.div`
+  position: relative;
+  display: inline-block;
+`;
+
+export const NavButton = styled.button`
+  height: ${token('controlHeight')};
+  max-width: 16rem;
+  padding: 0 ${token('space2')};
+  overflow: hidden;
+  border: 1px solid ${token('colorBorder')};
+  border-radius: ${token('radius')};
+  background: ${token('colorBackground')};
+  color: ${token('colorText')};
+  font: inherit;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  cursor: pointer;
+
+  &:disabled {
+    cursor: not-allowed;
+    color: ${token('colorTextMuted')};
+    background: ${token('colorSurface')};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${token('colorFocus')};
+    outline-offset: 1px;
+  }
+`;
+
+export const Popup = styled.div`
+  position: absolute;
+  z-index: 20;
+  top: calc(100% + 2px);
+  left: 0;
+  min-width: 14rem;
+  max-height: 20rem;
+  padding: ${token('space1')} 0;
+  overflow-y: auto;
+  border: 1px solid ${token('colorBorder')};
+  border-radius: ${token('radius')};
+  background: ${token('colorBackground')};
+  box-shadow: 0 4px 12px rgb(0 0 0 / 15%);
+`;
+
+export const Item = styled.li`
+  padding: ${token('space1')} ${token('space3')};
+  color: ${token('colorText')};
+  white-space: nowrap;
+  cursor: pointer;
+
+  &[aria-checked='true'] {
+    font-weight: 600;
+  }
+
+  &[aria-disabled='true'] {
+    cursor: not-allowed;
+    color: ${token('colorTextMuted')};
+  }
+
+  &:focus,
+  &:hover {
+    outline: none;
+    background: ${token('colorSurface')};
+  }
+`;
+
+export const MenuList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+export const Note = styled.p`
+  margin: 0;
+  padding: ${token('space1')} ${token('space3')};
+  color: ${token('colorTextMuted')};
+  white-space: nowrap;
+`;

@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react';
+import { MESSAGES, NOT_LOADED, chartNeighbours, shownChartListNum } from '@chartbench/core';
+import { useWorkbench, useWorkbenchActions } from '../WorkbenchProvider/WorkbenchProvider';
+import { LazyMenu } from './LazyMenu';
+import { Nav, NavButton } from './ChartListMenu.styles';
+
+/**
+ * The ChartList and Chart menus of the upper bar with the previous/next buttons (spec 3 §2.13). The member's
+ * lists load when the ChartList menu first opens and a list's charts when the Chart menu first opens, or when a
+ * saved chart of that list is viewed so previous/next can walk it (spec 1 §4.4). Read-only lists carry their
+ * '[READ-ONLY]' mark; framework lists are shown but cannot be chosen. A visitor's buttons open create account.
+ */
+export function ChartListMenu() {
+  const member = useWorkbench((state) => state.member);
+  const lists = useWorkbench((state) => state.memberData.chartLists);
+  const allCharts = useWorkbench((state) => state.memberData.savedCharts);
+  const savedChart = useWorkbench((state) => state.savedChart);
+  const recid = useWorkbench((state) => state.chart.recid);
+  const actions = useWorkbenchActions();
+  const [picked, setPicked] = useState<number | null>(null);
+  const [chartsWanted, setChartsWanted] = useState(false);
+
+  const listNum = shownChartListNum(picked, savedChart, lists.items);
+  const charts = listNum === null ? NOT_LOADED : (allCharts[listNum] ?? NOT_LOADED);
+  const viewedListNum = savedChart?.listNum ?? null;
+
+  useEffect(() => {
+    if (member && viewedListNum !== null) void actions.loadSavedCharts(viewedListNum);
+  }, [member, viewedListNum, actions]);
+
+  // The Chart menu opened before the lists were known: its list's charts load once the lists arrive.
+  useEffect(() => {
+    if (member && chartsWanted && listNum !== null) void actions.loadSavedCharts(listNum);
+  }, [member, chartsWanted, listNum, actions]);
+
+  if (!member) {
+    const ask = () => actions.openModal('createAccount');
+    return (
+      <Nav role="group" aria-label="Saved charts">
+        <NavButton type="button" aria-haspopup="dialog" onClick={ask}>
+          ChartLists
+        </NavButton>
+        <NavButton type="button" aria-haspopup="dialog" onClick={ask}>
+          Charts
+        </NavButton>
+      </Nav>
+    );
+  }
+
+  const list = lists.items.find((item) => item.listNum === listNum);
+  const viewed = charts.items.some((chart) => chart.recid === recid) ? recid : 0;
+  const { previous, next } = chartNeighbours(charts.items, viewed);
+  const openChart = (chartRecid: number) => void actions.openSavedChart(chartRecid);
+  const openCharts = () => {
+    setChartsWanted(true);
+    if (listNum === null) void actions.loadChartLists();
+  };
+
+  return (
+    <Nav role="group" aria-label="Saved charts">
+      <LazyMenu
+        label="ChartList"
+        buttonText={list?.displayName ?? 'Select a ChartList'}
+        status={lists.status}
+        items={lists.items.map((item) => ({ value: item.listNum, label: item.displayName, disabled: item.isFrameworkChartList }))}
+        selected={listNum}
+        emptyText="No ChartLists yet"
+        failedText={MESSAGES.chartList.loadFailed}
+        onOpen={() => void actions.loadChartLists()}
+        onChoose={(chosen) => {
+          setPicked(chosen);
+          void actions.loadSavedCharts(chosen);
+        }}
+      />
+      <NavButton type="button" aria-label="Previous chart" disabled={previous === null} onClick={() => previous && openChart(previous.recid)}>
+        ‹
+      </NavButton>
+      <LazyMenu
+        label="Chart"
+        buttonText={savedChart && savedChart.recid === recid ? savedChart.name : 'Select a chart'}
+        status={listNum === null ? lists.status : charts.status}
+        items={charts.items.map((chart) => ({ value: chart.recid, label: chart.name }))}
+        selected={viewed === 0 ? null : viewed}
+        emptyText={MESSAGES.chartList.empty(list?.isReadOnly ?? false)}
+        failedText={listNum === null ? MESSAGES.chartList.loadFailed : MESSAGES.chartList.chartsLoadFailed}
+        onOpen={openCharts}
+        onChoose={openChart}
+      />
+      <NavButton type="button" aria-label="Next chart" disabled={next === null} onClick={() => next && openChart(next.recid)}>
+        ›
+      </NavButton>
+    </Nav>
+  );
+}

@@ -1,0 +1,3 @@
+export { ChartListMenu } from './ChartListMenu';
+export type { LazyMenuItem, LazyMenuProps } from './LazyMenu';
+export { LazyMenu } from './LazyMenu';
