@@ -7,11 +7,13 @@ import type { StyleButtonWrite } from './ports';
 
 /**
  * The style query a saved chart keeps (spec 1 §3.8): the chart query without the symbol, with a leading
- * ampersand, e.g. `&p=D&yr=1`.
+ * ampersand, e.g. `&p=D&yr=1`; with `styleId`, the permanent style of the chart's XML as `id`, so every setting
+ * the query cannot carry is kept too.
  */
-export function savedChartStyleQuery(settings: ChartSettings, today: string): string {
+export function savedChartStyleQuery(settings: ChartSettings, today: string, styleId?: string): string {
   const params = buildChartImageQuery('', settings, { today });
   params.delete('s');
+  if (styleId) params.set('id', styleId);
   return `&${params.toString()}`;
 }
 

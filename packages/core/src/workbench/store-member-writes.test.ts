@@ -35,6 +35,29 @@ describe('spec 3 §4 save chart', () => {
     expect(state().memberData.savedCharts[1]?.items.map((chart) => chart.name)).toContain('My chart');
   });
 
+  it('every setting is kept through the permanent style of the chart XML: Save turns grey and reopening restores them', async () => {
+    const { ports, workbench, state } = await loggedIn();
+    workbench.actions.updateSettings({ ...state().chart.settings, chartType: 'candle' });
+    expect(await workbench.actions.saveChart({ mode: 'saveAsNewChart', listNum: 1, name: 'Candles', comments: '' })).toBe(true);
+    expect(ports.api.calls).toContain('createPermanentStyle');
+    expect(state().savedChart?.style).toMatch(/^&p=D&yr=1&id=p\d+$/);
+    expect(state().unsavedChanges).toBe(false);
+    const recid = state().savedChart!.recid;
+    workbench.actions.updateSettings({ ...state().chart.settings, chartType: 'ohlc' });
+    expect(state().unsavedChanges).toBe(true);
+    expect(await workbench.actions.openSavedChart(recid)).toBe(true);
+    expect(state().chart.settings.chartType).toBe('candle');
+    expect(state().unsavedChanges).toBe(false);
+  });
+
+  it('a permanent style that cannot be made fails the save', async () => {
+    const { ports, workbench, state } = await loggedIn();
+    ports.api.backend.failingWrites.add('createPermanentStyle');
+    expect(await workbench.actions.saveChart({ mode: 'saveAsNewChart', listNum: 1, name: 'x', comments: '' })).toBe(false);
+    expect(ports.api.calls.some((call) => call.startsWith('addSavedChart'))).toBe(false);
+    expect(lastToast(state())?.message).toBe('Failed to save chart. Please try again.');
+  });
+
   it('a failed save keeps the modal open with the red toast and loads nothing', async () => {
     const { ports, workbench, state } = await loggedIn();
     ports.api.backend.failingWrites.add('addSavedChart');

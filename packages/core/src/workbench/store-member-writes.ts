@@ -99,47 +99,53 @@ export function createMemberWritesSlice(kernel: StoreKernel, deps: MemberWritesD
     }
   }
 
+  /** The style query of the chart on screen, with the permanent style of its XML when the backend makes one. */
+  async function styleQueryOf(chart: { symbol: string; settings: ChartSettings }): Promise<string> {
+    const today = kernel.today();
+    const styleId = api.createPermanentStyle ? await api.createPermanentStyle(buildChartXml(chart, { today })) : undefined;
+    return savedChartStyleQuery(chart.settings, today, styleId);
+  }
+
+  /** Sends the save of one mode and answers with the saved chart as the server now holds it. */
+  async function sendSave(request: SaveChartRequest, chart: { symbol: string; settings: ChartSettings }, viewed: SavedChart | null): Promise<SavedChart> {
+    if (request.mode === 'saveAsNewChart') {
+      const add = api.addSavedChart;
+      if (!add) throw new Error('the backend cannot save charts');
+      const style = await styleQueryOf(chart);
+      return add.call(api, { listNum: request.listNum, symbol: chart.symbol, name: request.name, comments: request.comments, style });
+    }
+    if (!viewed) throw new Error('no saved chart is being viewed');
+    if (request.mode === 'moveChart') {
+      if (!api.moveSavedChart) throw new Error('the backend cannot move charts');
+      await api.moveSavedChart(viewed.recid, request.listNum);
+      return { ...viewed, listNum: request.listNum };
+    }
+    if (!api.updateSavedChart) throw new Error('the backend cannot update charts');
+    const style = await styleQueryOf(chart);
+    await api.updateSavedChart(viewed.recid, { name: request.name, comments: request.comments, style });
+    return { ...viewed, name: request.name, comments: request.comments, style };
+  }
+
   async function saveChart(request: SaveChartRequest): Promise<boolean> {
     const failure = MESSAGES.chart.saveFailed;
-    const before = kernel.state();
-    const { chart, savedChart } = before;
-    const style = savedChartStyleQuery(chart.settings, kernel.today());
-    let saved: SavedChart | null = null;
-    if (request.mode === 'saveAsNewChart') {
-      const add = writer('addSavedChart', 'saveChart', failure);
-      if (!add) return false;
-      const ok = await attempt(async () => {
-        saved = await add({ listNum: request.listNum, symbol: chart.symbol, name: request.name, comments: request.comments, style });
-      }, failure);
-      if (!ok) return false;
-    } else {
-      const call = request.mode === 'saveChart' ? writer('updateSavedChart', 'saveChart', failure) : writer('moveSavedChart', 'saveChart', failure);
-      if (!call) return false;
-      if (!savedChart) {
-        deps.toast('red', failure);
-        return false;
-      }
-      const target = savedChart;
-      const ok = await attempt(async () => {
-        if (request.mode === 'saveChart') {
-          await (call as WorkbenchMemberWriteApi['updateSavedChart'])(target.recid, { name: request.name, comments: request.comments, style });
-          saved = { ...target, name: request.name, comments: request.comments, style };
-        } else {
-          await (call as WorkbenchMemberWriteApi['moveSavedChart'])(target.recid, request.listNum);
-          saved = { ...target, listNum: request.listNum };
-        }
-      }, failure);
-      if (!ok) return false;
-    }
-    const record = saved as SavedChart | null;
-    if (!record) return false;
+    const call = request.mode === 'saveAsNewChart' ? 'addSavedChart' : request.mode === 'moveChart' ? 'moveSavedChart' : 'updateSavedChart';
+    if (!writer(call, 'saveChart', failure)) return false;
+    const { chart, savedChart } = kernel.state();
+    let record: SavedChart | null = null;
+    if (!(await attempt(async () => void (record = await sendSave(request, chart, savedChart)), failure))) return false;
+    const saved = record as unknown as SavedChart;
     deps.toast('green', MESSAGES.chart.saved);
     closeIfOpen('saveChart');
-    setData((data) => addSavedChart(request.mode === 'moveChart' ? removeSavedChart(data, record.recid) : data, record));
-    const refreshes = [member.loadChartLists(true), member.loadSavedCharts(record.listNum, true)];
-    if (savedChart && savedChart.listNum !== record.listNum) refreshes.push(member.loadSavedCharts(savedChart.listNum, true));
+    setData((data) => addSavedChart(request.mode === 'moveChart' ? removeSavedChart(data, saved.recid) : data, saved));
+    const refreshes = [member.loadChartLists(true), member.loadSavedCharts(saved.listNum, true)];
+    if (savedChart && savedChart.listNum !== saved.listNum) refreshes.push(member.loadSavedCharts(savedChart.listNum, true));
+    const now = kernel.state();
     // A chart asked for while saving is newer than the save: it stays on screen.
-    if (kernel.state().chart.requestId === chart.requestId) deps.load(chart.symbol, chart.settings, record);
+    if (now.chart.requestId === chart.requestId) {
+      // A move saves no settings: the chart on screen keeps its saved version and is not reloaded.
+      if (request.mode === 'moveChart') kernel.set({ ...now, savedChart: saved });
+      else deps.load(chart.symbol, chart.settings, saved);
+    }
     await Promise.all(refreshes);
     return true;
   }

@@ -1,7 +1,7 @@
 import { MESSAGES } from '../catalogues/index';
 import type { ChartSettings, ChartStyle, SavedChart } from '../model/index';
 import { isLoggedIn } from '../model/index';
-import { checkRecordChart, parseChartXml } from '../rules/index';
+import { checkRecordChart, parseChartXml, readChartQuery } from '../rules/index';
 import type { Loadable, MemberDataState } from './member-data';
 import { NOT_LOADED, failLoad, finishLoad, isListMissing, needsLoad, putSavedChart, removeSavedChart, startLoad, withChartStyles, withSavedCharts } from './member-data';
 import type { StoreKernel } from './store-kernel';
@@ -109,6 +109,16 @@ export function createMemberSlice(kernel: StoreKernel, deps: MemberSliceDeps) {
     }
   }
 
+  /**
+   * The settings a saved chart stands for: its style query over the platform default, or, when the query names a
+   * permanent style (`id`), that style's XML, which carries every setting; the query when the XML cannot be had.
+   */
+  async function savedSettingsOf(chart: SavedChart): Promise<ChartSettings> {
+    const fromQuery = savedChartSettings(chart, kernel.today());
+    const styleId = readChartQuery(new URLSearchParams(chart.style.replace(/^[?&]+/, ''))).query.styleId;
+    return (styleId && !chart.isPointAndFigureChart ? await styleSettings(styleId) : null) ?? fromQuery;
+  }
+
   async function applyChartStyle(style: Pick<ChartStyle, 'styleCacheId'>): Promise<boolean> {
     const before = kernel.state().chart.requestId;
     const settings = await styleSettings(style.styleCacheId);
@@ -148,8 +158,9 @@ export function createMemberSlice(kernel: StoreKernel, deps: MemberSliceDeps) {
         deps.fail(MESSAGES.chart.loadFailed);
         return false;
       }
+      const settings = await savedSettingsOf(chart);
       if (kernel.state().chart.requestId !== before) return false;
-      deps.load(chart.symbol, savedChartSettings(chart, kernel.today()), chart);
+      deps.load(chart.symbol, settings, chart);
       return true;
     },
     applyChartStyle,

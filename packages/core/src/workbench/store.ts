@@ -159,14 +159,19 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
     runChartEffects(effects);
   }
 
+  /** Views a chart as `saved` (null: unsaved); its saved version is these settings, which the query may not carry in full. */
+  const loadSaved = (symbol: string, settings: ChartSettings, saved: SavedChart | null) => {
+    if (saved) savedSettings.set(saved, settings);
+    load(symbol, settings, saved?.recid ?? 0, true, saved);
+  };
   const reloadWith = (settings: ChartSettings) => load(state.chart.symbol, settings, state.chart.recid);
   const member = createMemberSlice(kernel, {
-    load: (symbol, settings, saved) => load(symbol, settings, saved?.recid ?? 0, true, saved),
+    load: loadSaved,
     fail: (message) => toast('red', message),
   });
   const writes = createMemberWritesSlice(kernel, {
     member,
-    load: (symbol, settings, saved) => load(symbol, settings, saved?.recid ?? 0, true, saved),
+    load: loadSaved,
     toast,
   });
   const styleButtons = createStyleButtonsSlice(kernel, { member, toast });
