@@ -150,15 +150,24 @@ describe('spec 1 §3.6 ChartStyles and style buttons', () => {
 describe('spec 3 §5 save and StyleButton hotkeys in the store', () => {
   const ctrl = (key: string, shiftKey = false) => ({ key, ctrlKey: true, metaKey: false, shiftKey, altKey: false, inControl: false });
 
-  it('Ctrl+S on a viewed saved chart opens Save Chart to update it; Ctrl+Shift+S opens it to save a new one', async () => {
+  it('Ctrl+S saves the viewed saved chart at once with the keyboard save toast; Ctrl+Shift+S opens Save As', async () => {
     const { ports, workbench, state } = await loggedIn();
     await workbench.actions.loadChartLists(true);
     await workbench.actions.openSavedChart(50);
     ports.api.lookups.at(-1)?.resolve([companyInfo('MSFT')]);
     await settle();
+    workbench.actions.updateSettings({ ...state().chart.settings, chartType: 'candle' });
+    expect(state().unsavedChanges).toBe(true);
     expect(workbench.actions.hotkey(ctrl('s'))).toBe('save');
-    expect(state().modal).toEqual({ id: 'saveChart', variant: 'saveChart' });
-    workbench.actions.closeModal();
+    await settle();
+    expect(state().modal).toBeNull();
+    expect(ports.api.calls).toContain('updateSavedChart 50');
+    expect(state().toasts.items.at(-1)).toMatchObject({ color: 'green', message: 'Success! Your chart has been saved!' });
+    expect(state().unsavedChanges).toBe(false);
+    ports.api.backend.failingWrites.add('updateSavedChart');
+    workbench.actions.hotkey(ctrl('s'));
+    await settle();
+    expect(state().toasts.items.at(-1)).toMatchObject({ color: 'red', message: 'Failed to save chart. Please try again.' });
     expect(workbench.actions.hotkey(ctrl('S', true))).toBe('saveAs');
     expect(state().modal).toEqual({ id: 'saveChart', variant: 'saveAsNewChart' });
   });

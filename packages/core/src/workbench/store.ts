@@ -194,15 +194,20 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
   }
 
   /**
-   * Ctrl+S and Ctrl+Shift+S (spec 3 §4, §5): Save updates the viewed saved chart when it is in a list that is not
-   * read-only, else saves a new chart; Save As always saves a new one. Not while Save is disabled.
+   * Ctrl+S and Ctrl+Shift+S (spec 3 §4, §5, §8): Save saves the viewed saved chart at once when it is in a list
+   * that is not read-only (the keyboard save toasts); otherwise, and for Save As, the save-as-new modal opens (a
+   * visitor gets create account). Not while Save is disabled.
    */
   function saveHotkey(command: 'save' | 'saveAs'): void {
-    const list = state.memberData.chartLists.items.find((candidate) => candidate.listNum === state.savedChart?.listNum);
+    const saved = state.savedChart;
+    const list = state.memberData.chartLists.items.find((candidate) => candidate.listNum === saved?.listNum);
     const readOnlyChart = list !== undefined && (list.isReadOnly || list.isFrameworkChartList);
     if (upperBarDisabled(state.chart, { readOnlyChart }).save) return;
-    const updatable = command === 'save' && state.savedChart !== null && !readOnlyChart;
-    setState({ ...state, modal: openModal(state.member, 'saveChart', updatable ? 'saveChart' : 'saveAsNewChart') });
+    if (command === 'save' && saved && !readOnlyChart && isLoggedIn(state.member)) {
+      void writes.saveChart({ mode: 'saveChart', listNum: saved.listNum, name: saved.name, comments: saved.comments });
+      return;
+    }
+    setState({ ...state, modal: openModal(state.member, 'saveChart', 'saveAsNewChart') });
   }
 
   /** A user action: it may run the re-login check first (spec 1 §4.1). */
