@@ -31,6 +31,8 @@ export type { ModalHostProps, ModalRegistry, ModalRenderer, ModalRenderProps } f
 export { Toasts } from './Toasts/index';
 export { ChartActions } from './ChartActions/index';
 export type { ChartActionsProps } from './ChartActions/index';
+export { ChartListMenu, LazyMenu } from './ChartListMenu/index';
+export type { LazyMenuItem, LazyMenuProps } from './ChartListMenu/index';
 export { InvalidSymbol } from './InvalidSymbol/index';
 export type { InvalidSymbolProps } from './InvalidSymbol/index';
 export { ChartWidget } from './ChartWidget/index';

@@ -1,35 +1,70 @@
-import type { ModalId } from '@chartbench/core';
-import { upperBarDisabled } from '@chartbench/core';
+import type { SiteLink } from '@chartbench/core';
+import { HELP_LINKS, isSavedChartReadOnly, upperBarDisabled } from '@chartbench/core';
 import { useWorkbench, useWorkbenchActions } from '../WorkbenchProvider/WorkbenchProvider';
-import { ActionButton, Group } from './ChartActions.styles';
+import { ActionButton, Check, CheckLabel, Group, SaveButton, ToggleButton } from './ChartActions.styles';
+import { HelpMenu } from './HelpMenu';
 
 /** Props of {@link ChartActions}. */
 export interface ChartActionsProps {
-  /** The viewed saved chart is in a read-only ChartList (its Delete is disabled). */
-  readonly readOnlyChart?: boolean;
+  /** The help menu's links; the product's help pages when omitted (a host adds its help centre here). */
+  readonly helpLinks?: readonly SiteLink[];
 }
 
-const BUTTONS: readonly { key: 'save' | 'createAlert' | 'delete'; label: string; modal: ModalId }[] = [
-  { key: 'save', label: 'Save', modal: 'saveChart' },
-  { key: 'createAlert', label: 'Create Alert', modal: 'createPriceAlert' },
-  { key: 'delete', label: 'Delete', modal: 'deleteChart' },
-];
-
 /**
- * The chart actions of the upper bar with the disabled states of spec 3 §5 (core's `upperBarDisabled`). Each
- * opens its dialog through the store, so a visitor gets the create-account dialog (spec 1 §2.3).
+ * The chart actions of the upper bar (spec 3 §2.13): Save (green with unsaved changes, grey with a check
+ * without), Save As, Annotate, Inspect, Delete, the Auto-Size Charts checkbox, Workbench Preferences and help,
+ * with the disabled states of spec 3 §5 (core's `upperBarDisabled`). Dialogs open through the store, so a
+ * visitor gets the create-account dialog (spec 1 §2.3). Annotating has no editor yet: it says Coming Soon.
  */
-export function ChartActions({ readOnlyChart = false }: ChartActionsProps) {
+export function ChartActions({ helpLinks = HELP_LINKS }: ChartActionsProps) {
   const chart = useWorkbench((state) => state.chart);
+  const savedChart = useWorkbench((state) => state.savedChart);
+  const lists = useWorkbench((state) => state.memberData.chartLists.items);
+  const unsavedChanges = useWorkbench((state) => state.unsavedChanges);
+  const preferences = useWorkbench((state) => state.preferences);
   const actions = useWorkbenchActions();
+  const readOnlyChart = isSavedChartReadOnly(savedChart, lists);
   const disabled = upperBarDisabled(chart, { readOnlyChart });
+  // Save writes over the viewed saved chart only when its list may be written; otherwise it saves a new one.
+  const saveVariant = savedChart !== null && !readOnlyChart ? 'saveChart' : 'saveAsNewChart';
   return (
     <Group role="group" aria-label="Chart actions">
-      {BUTTONS.map(({ key, label, modal }) => (
-        <ActionButton key={key} type="button" disabled={disabled[key]} onClick={() => actions.openModal(modal)}>
-          {label}
-        </ActionButton>
-      ))}
+      <SaveButton
+        type="button"
+        $unsaved={unsavedChanges}
+        disabled={disabled.save}
+        aria-description={unsavedChanges ? 'Unsaved changes' : 'No unsaved changes'}
+        onClick={() => actions.openModal('saveChart', saveVariant)}
+      >
+        {!unsavedChanges && <Check aria-hidden="true">✓</Check>}
+        Save
+      </SaveButton>
+      <ActionButton type="button" disabled={disabled.save} onClick={() => actions.openModal('saveChart', 'saveAsNewChart')}>
+        Save As
+      </ActionButton>
+      <ActionButton type="button" disabled={disabled.annotate} onClick={() => actions.openModal('comingSoon')}>
+        Annotate
+      </ActionButton>
+      <ToggleButton
+        type="button"
+        aria-pressed={preferences.inspector}
+        disabled={preferences.autoSize}
+        title={preferences.autoSize ? 'Turn Auto-Size Charts off to inspect' : undefined}
+        onClick={() => actions.setInspector(!preferences.inspector)}
+      >
+        Inspect
+      </ToggleButton>
+      <ActionButton type="button" disabled={disabled.delete} onClick={() => actions.openModal('deleteChart')}>
+        Delete
+      </ActionButton>
+      <CheckLabel>
+        <input type="checkbox" checked={preferences.autoSize} onChange={(event) => actions.setAutoSize(event.target.checked)} />
+        Auto-Size Charts
+      </CheckLabel>
+      <ActionButton type="button" onClick={() => actions.openModal('workbenchPreferences')}>
+        Workbench Preferences
+      </ActionButton>
+      <HelpMenu links={helpLinks} />
     </Group>
   );
 }

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { ChartActions } from '../ChartActions/ChartActions';
+import { ChartListMenu } from '../ChartListMenu/ChartListMenu';
 import { PeriodMenu } from '../PeriodMenu/PeriodMenu';
 import { RangeMenu } from '../RangeMenu/RangeMenu';
 import { SymbolInput } from '../SymbolInput/SymbolInput';
@@ -12,7 +13,10 @@ export interface ToolbarProps {
   readonly symbolInputRef?: Ref<HTMLInputElement>;
 }
 
-/** The upper tool bar (spec 3 §2.13): symbol input with Go, period and range menus, and the chart actions. */
+/**
+ * The upper tool bar (spec 3 §2.13): symbol input with Go, period and range menus, the ChartList and Chart menus
+ * with previous/next, and the chart actions.
+ */
 export function Toolbar({ symbolInputRef }: ToolbarProps) {
   const symbol = useWorkbench((state) => state.chart.symbol);
   const companyInfo = useWorkbench((state) => state.chart.companyInfo);
@@ -22,6 +26,7 @@ export function Toolbar({ symbolInputRef }: ToolbarProps) {
       <SymbolInput symbol={symbol} onSubmit={actions.submitSymbol} inputRef={symbolInputRef} suggest={actions.suggestSymbols} />
       <PeriodMenu />
       <RangeMenu />
+      <ChartListMenu />
       <ChartActions />
       {companyInfo && (
         <CompanyName>
