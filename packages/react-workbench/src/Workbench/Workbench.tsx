@@ -3,6 +3,7 @@ import { adPlacement, chartSizeDimensions } from '@chartbench/core';
 import { AdSlot } from '../AdSlot/AdSlot';
 import { ChartSettings } from '../ChartSettings/ChartSettings';
 import { ChartView } from '../ChartView/ChartView';
+import { useWiredDialogs } from '../dialogs/wiredDialogs';
 import { LowerBar } from '../LowerBar/LowerBar';
 import { ModalHost } from '../ModalHost/ModalHost';
 import { RangeSlider } from '../RangeSlider/RangeSlider';
@@ -40,6 +41,7 @@ export function Workbench({ label = 'Chart workbench', hotkeys = true, today }: 
   const bodyWidth = useBodyWidth();
   useLeaveWarning(useWorkbench((state) => state.unsavedChanges));
   const ads = adPlacement(loggedIn, bodyWidth);
+  const dialogs = useWiredDialogs();
   return (
     <WorkbenchRoot role="region" aria-label={label} data-chartbench="">
       <Toolbar symbolInputRef={symbolInputRef} />
@@ -65,7 +67,7 @@ export function Workbench({ label = 'Chart workbench', hotkeys = true, today }: 
         <ChartSettings canApplyToAll={false} {...(today === undefined ? {} : { today })} />
       </Below>
       <ScrollToTop />
-      <ModalHost />
+      <ModalHost dialogs={dialogs} />
       <Toasts />
     </WorkbenchRoot>
   );
