@@ -33,6 +33,7 @@ export { ChartActions } from './ChartActions/index';
 export type { ChartActionsProps } from './ChartActions/index';
 export { ChartListMenu, LazyMenu } from './ChartListMenu/index';
 export type { LazyMenuItem, LazyMenuProps } from './ChartListMenu/index';
+export { NO_INTRADAY_LOCK, NoIntraday } from './NoIntraday/index';
 export { InvalidSymbol } from './InvalidSymbol/index';
 export type { InvalidSymbolProps } from './InvalidSymbol/index';
 export { ChartWidget } from './ChartWidget/index';

@@ -1,16 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
-import { CHART_SIZES, MESSAGES } from '@chartbench/core';
+import { CHART_SIZES, MESSAGES, isEodOnIntraday } from '@chartbench/core';
 import { useWorkbench, useWorkbenchActions } from '../WorkbenchProvider/WorkbenchProvider';
 import { ChartContextMenu } from '../ChartContextMenu/ChartContextMenu';
 import { InvalidSymbol } from '../InvalidSymbol/InvalidSymbol';
+import { NoIntraday } from '../NoIntraday/NoIntraday';
 import { ErrorBox, Frame, Image, Placeholder, Status } from './ChartView.styles';
 import { ResizeHandle } from './ResizeHandle';
 
 /**
- * The chart image of the chart being viewed, with its loading state, the chart-data error (spec 3 §8) and the
- * invalid-symbol screen (spec 3 §2.1). While a new image loads, the last one stays visible, dimmed. A right-click
- * opens the chart menu (spec 3 §2.13).
+ * The chart image of the chart being viewed, with its loading state, the chart-data error (spec 3 §8), the
+ * invalid-symbol screen and the no-intraday screen for an end-of-day symbol on an intraday period (spec 3 §2.1).
+ * While a new image loads, the last one stays visible, dimmed. A right-click opens the chart menu (spec 3 §2.13).
  */
 export function ChartView() {
   const chart = useWorkbench((state) => state.chart);
@@ -33,6 +34,7 @@ export function ChartView() {
   if (chart.status === 'invalidSymbol') {
     return <InvalidSymbol symbol={chart.symbol} onSubmit={actions.submitSymbol} />;
   }
+  if (isEodOnIntraday(chart)) return <NoIntraday />;
   if (chart.status === 'error') {
     return <ErrorBox role="alert">{MESSAGES.chartData.loadError('imageData')}</ErrorBox>;
   }

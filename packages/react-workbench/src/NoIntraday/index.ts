@@ -1,0 +1,1 @@
+export { NO_INTRADAY_LOCK, NoIntraday } from './NoIntraday';
