@@ -72,9 +72,6 @@ export function ChartListMenu() {
           void actions.loadSavedCharts(chosen);
         }}
       />
-      <NavButton type="button" aria-label="Previous chart" disabled={previous === null} onClick={() => previous && openChart(previous.recid)}>
-        ‹
-      </NavButton>
       <LazyMenu
         label="Chart"
         buttonText={savedChart && savedChart.recid === recid ? savedChart.name : 'Select a chart'}
@@ -86,6 +83,9 @@ export function ChartListMenu() {
         onOpen={openCharts}
         onChoose={openChart}
       />
+      <NavButton type="button" aria-label="Previous chart" disabled={previous === null} onClick={() => previous && openChart(previous.recid)}>
+        ‹
+      </NavButton>
       <NavButton type="button" aria-label="Next chart" disabled={next === null} onClick={() => next && openChart(next.recid)}>
         ›
       </NavButton>

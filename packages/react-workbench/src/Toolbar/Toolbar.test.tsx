@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithWorkbench } from '../test/renderWithWorkbench';
+import { MEMBERS } from '../test/members';
 import { Toolbar } from './Toolbar';
 
 describe('Toolbar', () => {
@@ -10,6 +11,17 @@ describe('Toolbar', () => {
     expect(within(bar).getByRole('button', { name: 'Go' })).toBeInTheDocument();
     expect(within(bar).getByRole('button', { name: 'Period: Daily' })).toBeInTheDocument();
     expect(within(bar).getByRole('button', { name: 'Range: 1 Year' })).toBeInTheDocument();
+  });
+
+  it('spec 3 §2.13 holds the saved-chart menus with previous/next and the chart actions, in the spec order', () => {
+    renderWithWorkbench(<Toolbar />, { member: MEMBERS.free });
+    const bar = screen.getByRole('toolbar', { name: 'Chart controls' });
+    const names = within(bar)
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label') ?? button.textContent?.replace('✓', '').trim());
+    const order = ['ChartList: Select a ChartList', 'Chart: Select a chart', 'Previous chart', 'Next chart', 'Save', 'Save As', 'Annotate', 'Inspect', 'Delete', 'Workbench Preferences', 'Help'];
+    expect(names.filter((name) => name !== undefined && order.includes(name))).toEqual(order);
+    expect(within(bar).getByRole('checkbox', { name: 'Auto-Size Charts' })).toBeInTheDocument();
   });
 
   it('shows the company name and exchange once the symbol is known', async () => {
