@@ -1,6 +1,7 @@
 export type { ChartEffect, ChartRequest, ChartState, ChartStatus, SymbolLookupResult, Transition } from './chart';
 export { completeImage, createChartState, failImage, requestChart, resolveSymbol } from './chart';
 export type {
+  ChartEmail,
   ChartImageRequest,
   Clock,
   CompanyInfo,
@@ -19,6 +20,8 @@ export type {
   WorkbenchMemberApi,
   WorkbenchMemberWriteApi,
   WorkbenchPorts,
+  SharingWorkbenchApi,
+  WorkbenchShareApi,
   WritableWorkbenchApi,
 } from './ports';
 export type { ModalState } from './modal';

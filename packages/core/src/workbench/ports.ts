@@ -140,12 +140,33 @@ export interface WorkbenchMemberWriteApi {
   changeStyleButtonStyle(fromStyleCacheId: string, toStyleCacheId: string): Promise<void>;
 }
 
+/** An e-mail of the viewed chart (spec 3 §7 sendemail): the address, the links and the member's comments. */
+export interface ChartEmail {
+  readonly toEmail: string;
+  /** The (short) link that opens the chart in the workbench. */
+  readonly linkWorkbenchShort: string;
+  /** The chart image address. */
+  readonly linkChart: string;
+  readonly comments: string;
+}
+
+/**
+ * The sharing calls of the backend (spec 3 §4, §7): optional like the member calls; without them Share Chart uses
+ * the long link and Email Chart cannot send.
+ */
+export interface WorkbenchShareApi {
+  /** A short link for a long one; rejects or answers the long link itself when shortening failed. */
+  shortenUrl(longUrl: string): Promise<string>;
+  /** Sends the chart by e-mail; rejects when the server did not send it. */
+  sendChartEmail(email: ChartEmail): Promise<void>;
+}
+
 /**
  * The backend as the workbench sees it. `@chartbench/api-client` implements it over HTTP; an in-memory
  * implementation can draw charts without a server. The member and market calls are optional: without them
  * the user is a visitor, no suggestions are offered and auto-refresh never finds a market open.
  */
-export interface WorkbenchApi extends Partial<WorkbenchMemberApi>, Partial<WorkbenchMemberWriteApi> {
+export interface WorkbenchApi extends Partial<WorkbenchMemberApi>, Partial<WorkbenchMemberWriteApi>, Partial<WorkbenchShareApi> {
   /** Company information for the symbols the server knows; unknown symbols are left out of the list. */
   getCompaniesInfo(symbols: readonly string[]): Promise<readonly SymbolCompanyInfo[]>;
   /** The address of the chart image of this chart. */
@@ -157,6 +178,9 @@ export type FullWorkbenchApi = WorkbenchApi & WorkbenchMemberApi;
 
 /** A backend with every read and write call. */
 export type WritableWorkbenchApi = FullWorkbenchApi & WorkbenchMemberWriteApi;
+
+/** A backend with every call, sharing included: what the HTTP client provides. */
+export type SharingWorkbenchApi = WritableWorkbenchApi & WorkbenchShareApi;
 
 /** Time, injected so tests run on a fake clock. */
 export interface Clock {

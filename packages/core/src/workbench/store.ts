@@ -1,7 +1,7 @@
 import type { ChartSettings, SavedChart } from '../model/index';
 import { DEFAULT_SYMBOL, createDefaultChartSettings, isLoggedIn } from '../model/index';
 import { findPeriod } from '../catalogues/index';
-import type { Feature } from '../rules/index';
+import type { EmailFields, Feature } from '../rules/index';
 import { canUse, changeRange, hasUnsavedChartChanges, isValidSymbol, normalizeSymbol, toIsoDate } from '../rules/index';
 import { createAutoRefreshState } from './auto-refresh';
 import type { ChartEffect, ChartState } from './chart';
@@ -17,6 +17,7 @@ import { createAutoRefreshSlice } from './store-auto-refresh';
 import type { StoreKernel } from './store-kernel';
 import { createMemberSlice } from './store-member';
 import { createMemberWritesSlice } from './store-member-writes';
+import { createShareSlice } from './store-share';
 import { createStyleButtonsSlice } from './store-style-buttons';
 import { createPreferencesSlice, initialPreferences } from './store-preferences';
 import { createSessionSlice } from './store-session';
@@ -175,6 +176,7 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
     toast,
   });
   const styleButtons = createStyleButtonsSlice(kernel, { member, toast });
+  const share = createShareSlice(kernel);
   const session = createSessionSlice(kernel, { onLoggedIn: () => member.loadAfterLogin() });
   const autoRefresh = createAutoRefreshSlice(kernel, () => load(state.chart.symbol, state.chart.settings, state.chart.recid, false));
   const preferences = createPreferencesSlice(kernel, reloadWith);
@@ -278,6 +280,9 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
     deleteChartStyle: user((recid: number) => writes.deleteStyle(recid)),
     saveStyleButton: user((request, editingIndex) => styleButtons.saveStyleButton(request, editingIndex)),
     clearStyleButton: user((index: number) => styleButtons.clearStyleButton(index)),
+    createChartLink: (pageUrl: string) => share.createChartLink(pageUrl),
+    shortenChartLink: (longUrl: string) => share.shortenChartLink(longUrl),
+    emailChart: user((fields: EmailFields, pageUrl: string) => share.emailChart(fields, pageUrl)),
     setAutoRefresh: user((enabled: boolean) => autoRefresh.setAutoRefresh(enabled)),
     setChartLeftAligned: user((value: boolean) => preferences.setChartLeftAligned(value)),
     setAutoSize: user((value: boolean) => preferences.setAutoSize(value)),

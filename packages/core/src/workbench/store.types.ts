@@ -8,7 +8,7 @@ import type { PreferencesForm, PreferencesState } from './preferences';
 import type { ResizeStart, ResizeState } from './resize';
 import type { HotkeyCommand, KeyInput } from './keyboard';
 import type { ModalState } from './modal';
-import type { PriceAlertFormValues } from '../rules/index';
+import type { EmailFields, PriceAlertFormValues } from '../rules/index';
 import type { CreateChartListRequest, SaveChartRequest, SaveChartStyleRequest } from './store-member-writes';
 import type { StyleButtonRequest } from './store-style-buttons';
 import type { ToastsState } from './toasts';
@@ -120,6 +120,15 @@ export interface WorkbenchActions {
   saveStyleButton(request: StyleButtonRequest, editingIndex: number | null): Promise<boolean>;
   /** Clears the StyleButton on a slot (0-11). */
   clearStyleButton(index: number): Promise<boolean>;
+  /**
+   * The long link of the viewed chart (spec 3 §5 share link) on `pageUrl`, the page address without its query:
+   * s, id (a new permanent style id of the chart), compare, perf and a. Null when it cannot be made.
+   */
+  createChartLink(pageUrl: string): Promise<string | null>;
+  /** The short link of a long one (spec 3 §4); null when shortening failed, so the long link is used. */
+  shortenChartLink(longUrl: string): Promise<string | null>;
+  /** E-mails the viewed chart's link and image (spec 3 §4, §7); resolves whether the server sent it. */
+  emailChart(fields: EmailFields, pageUrl: string): Promise<boolean>;
   /** Switches auto-refresh; a visitor switching it on gets the create-account modal instead (spec 1 §4.3). */
   setAutoRefresh(enabled: boolean): void;
   /** Sets the chart alignment (spec 1 §4.6); saved locally. */
