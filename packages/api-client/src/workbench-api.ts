@@ -11,8 +11,8 @@ import {
   parseSavedCharts,
   type ChartImageRequest,
   type ChartStyle,
+  type SharingWorkbenchApi,
   type StyleButtonWrite,
-  type WritableWorkbenchApi,
 } from '@chartbench/core';
 import type { ApiClient } from './client';
 
@@ -48,6 +48,8 @@ export type WorkbenchApiClient = Pick<
   | 'updateStyleButton'
   | 'deleteStyleButton'
   | 'changeStyleButtonStyle'
+  | 'shortenUrl'
+  | 'sendEmail'
 >;
 
 /** The add/update-stylebutton fields of a button: 1-based location and the colour's title (spec 1 §3.6, §7). */
@@ -67,11 +69,11 @@ function defaultStyleOf(raw: unknown): ChartStyle | null {
 }
 
 /**
- * Core's `WorkbenchApi` port over HTTP, reads and writes, so the headless workbench store runs on this client.
+ * Core's `WorkbenchApi` port over HTTP, reads, writes and sharing, so the headless workbench store runs on this client.
  * Replies are read with core's model parsers: invalid list items are skipped, as spec 1 §5 says; a write whose
  * reply core cannot read rejects.
  */
-export function createWorkbenchApi(client: WorkbenchApiClient): WritableWorkbenchApi {
+export function createWorkbenchApi(client: WorkbenchApiClient): SharingWorkbenchApi {
   return {
     getCompaniesInfo: (symbols) => client.getCompaniesInfo(symbols),
     chartImageUrl: (request: ChartImageRequest) => {
@@ -128,5 +130,8 @@ export function createWorkbenchApi(client: WorkbenchApiClient): WritableWorkbenc
     updateStyleButton: async (button) => void (await client.updateStyleButton(buttonFields(button))),
     deleteStyleButton: async (styleCacheId) => void (await client.deleteStyleButton({ styleid: styleCacheId })),
     changeStyleButtonStyle: async (from, to) => void (await client.changeStyleButtonStyle({ styleid: from, 'new-styleid': to })),
+    shortenUrl: (longUrl) => client.shortenUrl(longUrl),
+    sendChartEmail: (email) =>
+      client.sendEmail({ toEmail: email.toEmail, linkWorkbenchShort: email.linkWorkbenchShort, linkChart: email.linkChart, comments: email.comments }),
   };
 }
