@@ -7,6 +7,7 @@ import {
   canUse,
   changeUpDownColor,
   findChartSize,
+  isCryptoSymbol,
   parseBrickSize,
   parseCustomDimension,
   parseExtraBars,
@@ -27,6 +28,7 @@ import type {
   VolumeMenuValue,
 } from '@chartbench/core';
 import { OptionMenu } from '../OptionMenu/OptionMenu';
+import { useWorkbench } from '../WorkbenchProvider/WorkbenchProvider';
 import { CheckLabel, Checks, Legend, Section } from './ChartSettings.styles';
 import { ColorPicker } from './ColorPicker';
 import { NumberField } from './NumberField';
@@ -85,7 +87,8 @@ export function AttributesSection({
   transition,
 }: AttributesSectionProps) {
   const legendId = useId();
-  const menus = gatedMenus(member);
+  const isCrypto = useWorkbench((state) => isCryptoSymbol(state.chart.companyInfo));
+  const menus = gatedMenus(member, isCrypto);
   const set = <K extends keyof ChartSettings>(key: K, value: ChartSettings[K]) =>
     edit({ ...draft, [key]: value });
   const isPerf = draft.chartType === PERF_CHART_TYPE_VALUE;

@@ -15,7 +15,7 @@ import {
   OVERLAYS,
   OVERLAY_GROUPS,
   OVERLAY_STYLES,
-  PERIODS,
+  periodsForSymbolKind,
   PRICE_STYLES,
   RANGES,
   RANGE_BAR_OPTIONS,
@@ -70,10 +70,13 @@ export const MENUS = {
   ],
 } satisfies Record<string, MenuOption[]>;
 
-/** The gated menus: each entry carries the lock core's canUse gives the member (spec 2 §6). */
-export function gatedMenus(member: Member | null) {
+/**
+ * The gated menus: each entry carries the lock core's canUse gives the member (spec 2 §6); the periods are
+ * those of the symbol's kind (crypto or not; null when not known yet).
+ */
+export function gatedMenus(member: Member | null, isCrypto: boolean | null = null) {
   return {
-    period: PERIODS.map((p) => ({
+    period: periodsForSymbolKind(isCrypto).map((p) => ({
       value: p.value,
       label: p.title,
       dividerBefore: p.hasDividerBefore,

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { MEMBERS } from '../test/members';
 import { ModalHost } from '../ModalHost/ModalHost';
 import { PERIODS } from '@chartbench/core';
@@ -51,5 +51,28 @@ describe('spec 2 §6 PeriodMenu gates', () => {
     await user.click(screen.getByRole('option', { name: /^Monthly/ }));
     expect(workbench.getState().chart.settings.period).toBe('D');
     expect(screen.getByRole('dialog', { name: 'Create Account' })).toBeInTheDocument();
+  });
+});
+
+describe('spec 3 §5 PeriodMenu by symbol kind', () => {
+  const titles = () => screen.getAllByRole('option').map((o) => o.textContent?.replace(/🔒.*$/, ''));
+
+  it('a stock, once looked up, is not offered the crypto-only 240 minutes but keeps the bars-per-day periods', async () => {
+    const { user, api } = renderWithWorkbench(<PeriodMenu />, { member: MEMBERS.pro });
+    await api.answer('AAPL');
+    await user.click(screen.getByRole('button', { name: 'Period: Daily' }));
+    expect(titles()).not.toContain('240 Minute');
+    expect(titles()).toContain('65 Minute (6 per day)');
+  });
+
+  it('a crypto pair is offered 240 minutes and not the bars-per-day periods', async () => {
+    const { user, api } = renderWithWorkbench(<PeriodMenu />, { member: MEMBERS.pro, symbol: '$BTCUSD' });
+    await act(async () => {
+      api.lookups.at(-1)?.resolve([{ symbol: '$BTCUSD', companyInfo: { name: 'Bitcoin', exchange: 'Coinbase', isEOD: false } }]);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    await user.click(screen.getByRole('button', { name: 'Period: Daily' }));
+    expect(titles()).toContain('240 Minute');
+    expect(titles()).not.toContain('65 Minute (6 per day)');
   });
 });

@@ -1,27 +1,28 @@
 import { useMemo } from 'react';
-import { PERIODS, canUse } from '@chartbench/core';
+import { canUse, isCryptoSymbol, periodsForSymbolKind } from '@chartbench/core';
 import { OptionMenu } from '../OptionMenu/OptionMenu';
 import type { MenuOption } from '../OptionMenu/OptionMenu';
 import { lockLabel } from '../OptionMenu/lockLabel';
 import { useWorkbench, useWorkbenchActions } from '../WorkbenchProvider/WorkbenchProvider';
 
 /**
- * The period menu of the upper bar (spec 1 §3.1): choosing a period reloads the chart. Entries the member may
- * not use carry a lock; choosing one opens the create-account or upgrade dialog (spec 2 §6).
+ * The period menu of the upper bar (spec 1 §3.1): choosing a period reloads the chart. Only the periods of the
+ * symbol's kind are offered (crypto or not, spec 3 §5). Entries the member may not use carry a lock; choosing one opens the create-account or upgrade dialog (spec 2 §6).
  */
 export function PeriodMenu() {
   const period = useWorkbench((state) => state.chart.settings.period);
   const member = useWorkbench((state) => state.member);
+  const isCrypto = useWorkbench((state) => isCryptoSymbol(state.chart.companyInfo));
   const actions = useWorkbenchActions();
   const options = useMemo<MenuOption[]>(
     () =>
-      PERIODS.map((option) => ({
+      periodsForSymbolKind(isCrypto).map((option) => ({
         value: option.value,
         label: option.title,
         dividerBefore: option.hasDividerBefore,
         lock: lockLabel(canUse(member, { kind: 'period', period: option.value })),
       })),
-    [member],
+    [member, isCrypto],
   );
   return <OptionMenu label="Period" options={options} value={period} onChange={actions.setPeriod} onLockedChoice={actions.setPeriod} />;
 }
