@@ -34,3 +34,21 @@ describe('createOfflineApi: charts without a server', () => {
     expect(() => createSampleOfflineApi().chartImageUrl({ symbol: 'ZZZZ', settings: createDefaultChartSettings() })).toThrow('No offline data for ZZZZ');
   });
 });
+
+describe('spec 3 §4 sharing offline', () => {
+  const email = { toEmail: 'ann@example.com', linkWorkbenchShort: 'https://x/?s=MSFT&id=p1', linkChart: 'data:image/svg+xml,', comments: '' };
+
+  it('has no shortener: the long link is the link', async () => {
+    await expect(createSampleOfflineApi().shortenUrl('https://x/?s=MSFT&id=p1')).resolves.toBe('https://x/?s=MSFT&id=p1');
+  });
+
+  it('hands each e-mail to onEmail', async () => {
+    const sent: unknown[] = [];
+    await createSampleOfflineApi({ onEmail: (mail) => sent.push(mail) }).sendChartEmail(email);
+    expect(sent).toEqual([email]);
+  });
+
+  it('refuses to send without onEmail, as there is no mail server', async () => {
+    await expect(createSampleOfflineApi().sendChartEmail(email)).rejects.toThrow('This offline workbench cannot send e-mail');
+  });
+});

@@ -1,4 +1,4 @@
-import type { Bars, ChartSettings, SymbolCompanyInfo, WritableWorkbenchApi } from '@chartbench/core';
+import type { Bars, ChartEmail, ChartSettings, SharingWorkbenchApi, SymbolCompanyInfo } from '@chartbench/core';
 import { findPeriod, findRange } from '@chartbench/core';
 import { createSampleBars, renderChart } from '@chartbench/chart-engine';
 import type { OfflineMemberOptions } from './offlineMember';
@@ -64,6 +64,8 @@ export interface OfflineApiOptions extends OfflineMemberOptions {
   readonly symbols: readonly OfflineSymbol[];
   /** Delay before company lookups answer, to show loading states; 0 (the default) answers at once. */
   readonly delayMs?: number;
+  /** Receives each chart e-mail the workbench sends; without it sending is refused, as there is no mail server. */
+  readonly onEmail?: (email: ChartEmail) => void;
 }
 
 /** An SVG document as an image address. */
@@ -75,7 +77,7 @@ export function svgDataUrl(svg: string): string {
  * A WorkbenchApi that needs no server: it knows a fixed set of symbols and draws their charts in the browser
  * with chart-engine, returning each image as a data: URL. Storybook, offline demos and partner pages use it.
  */
-export function createOfflineApi({ symbols, delayMs = 0, ...memberOptions }: OfflineApiOptions): WritableWorkbenchApi {
+export function createOfflineApi({ symbols, delayMs = 0, onEmail, ...memberOptions }: OfflineApiOptions): SharingWorkbenchApi {
   const bySymbol = new Map(symbols.map((s) => [s.symbol.toUpperCase(), s]));
   const barsCache = new Map<string, Bars>();
   const barsOf = (entry: OfflineSymbol, settings: ChartSettings) => {
@@ -110,10 +112,17 @@ export function createOfflineApi({ symbols, delayMs = 0, ...memberOptions }: Off
       const { svg } = renderChart({ symbol: entry.symbol, settings, bars: barsOf(entry, settings), compare });
       return svgDataUrl(svg);
     },
+    // There is no shortener offline: the long link is the link (spec 3 §4 fallback).
+    shortenUrl: (longUrl) => answer(longUrl),
+    sendChartEmail(email) {
+      if (!onEmail) return Promise.reject(new Error('This offline workbench cannot send e-mail'));
+      onEmail(email);
+      return answer(undefined);
+    },
   };
 }
 
 /** An offline api over {@link SAMPLE_SYMBOLS}. */
-export function createSampleOfflineApi(options: Omit<OfflineApiOptions, 'symbols'> = {}): WritableWorkbenchApi {
+export function createSampleOfflineApi(options: Omit<OfflineApiOptions, 'symbols'> = {}): SharingWorkbenchApi {
   return createOfflineApi({ symbols: SAMPLE_SYMBOLS, ...options });
 }
