@@ -1,4 +1,4 @@
-import type { ChartStyle, Member, WritableWorkbenchApi } from '@chartbench/core';
+import type { ChartEmail, ChartStyle, Member, WritableWorkbenchApi } from '@chartbench/core';
 import { parseChartList, parseChartStyle, parseSavedChart } from '@chartbench/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { createSampleOfflineApi } from '../offline/createOfflineApi';
@@ -12,8 +12,9 @@ const STYLE = parseChartStyle({ recID: 3, styleID: 'p3', description: 'Weekly', 
 const OTHER_STYLE = parseChartStyle({ recID: 4, styleID: 'p4', description: 'Candles', color: '', location: 0, label: '' });
 const MSFT = parseSavedChart({ recID: 50, listNum: 0, description: 'Microsoft', symbol: 'MSFT', style: '&p=D&yr=1', annotations: '', comments: '', chartCode: 101 });
 
-function offlineMember(): WritableWorkbenchApi {
+function offlineMember(onEmail?: (email: ChartEmail) => void): WritableWorkbenchApi {
   return createSampleOfflineApi({
+    ...(onEmail ? { onEmail } : {}),
     member: {
       loginCookie: '101.FREE.1.sig',
       record: { chartCode: 101, firstName: 'Fran', lastName: 'Free', userId: 'free@example.com', memberType: 'FREE' },
@@ -142,5 +143,65 @@ describe('spec 3 §2.14, §4, §8 the wired member dialogs', () => {
     await user.click(within(dialog).getByRole('button', { name: /clear/i }));
     expect(await notifications().findByText('Success! Your StyleButton has been cleared!')).toBeInTheDocument();
     await waitFor(() => expect(workbench.getState().memberData.styleButtons[3]).toBeNull());
+  });
+});
+
+describe('spec 3 §2.14, §4, §8 the wired Share Chart and Email Chart dialogs', () => {
+  const PAGE = 'https://charts.example.com/workbench/';
+
+  it('Link To Chart shows the link of the viewed chart, with its permanent style, and copies it', async () => {
+    const copied: string[] = [];
+    const copyText = async (text: string) => void copied.push(text);
+    const { workbench, user, notifications } = renderWired(offlineMember(), MEMBERS.free, { pageUrl: () => PAGE, copyText });
+    act(() => workbench.actions.openModal('linkToChart'));
+    const dialog = await screen.findByRole('dialog', { name: 'Share Chart' });
+    const link = await within(dialog).findByRole<HTMLInputElement>('textbox', { name: 'Link to this chart' });
+    expect(link.value).toMatch(/^https:\/\/charts\.example\.com\/workbench\/\?s=AAPL&id=p\S+$/);
+    await user.click(within(dialog).getByRole('button', { name: 'Copy Link' }));
+    expect(await notifications().findByText('A link to this chart has been copied to your clipboard!')).toBeInTheDocument();
+    expect(copied).toEqual([link.value]);
+  });
+
+  it('Link To Chart shows the failure with Retry when no permanent style can be made, and Retry makes the link', async () => {
+    const api = offlineMember();
+    const working = api.createPermanentStyle.bind(api);
+    api.createPermanentStyle = () => Promise.reject(new Error('down'));
+    const { workbench, user } = renderWired(api, MEMBERS.free, { pageUrl: () => PAGE });
+    act(() => workbench.actions.openModal('linkToChart'));
+    const dialog = await screen.findByRole('dialog', { name: 'Share Chart' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to create chart URL link. Please try again.');
+    api.createPermanentStyle = working;
+    await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    const link = await within(dialog).findByRole<HTMLInputElement>('textbox', { name: 'Link to this chart' });
+    expect(link.value).toContain('/workbench/?s=AAPL&id=p');
+  });
+
+  it('Email Chart sends the chart link and image to the address: the green toast shows and the dialog closes', async () => {
+    const sent: ChartEmail[] = [];
+    const { workbench, user, notifications } = renderWired(offlineMember((email) => sent.push(email)), MEMBERS.free, { pageUrl: () => PAGE });
+    await waitFor(() => expect(workbench.getState().chart.imageUrl).not.toBeNull());
+    act(() => workbench.actions.openModal('emailChart'));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email address' }), 'ann@example.com');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Comments' }), 'Have a look');
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    await user.click(await screen.findByRole('button', { name: 'Send' }));
+    expect(await notifications().findByText('Email sent successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toEqual([
+      { toEmail: 'ann@example.com', linkWorkbenchShort: expect.stringMatching(/^https:\/\/charts\.example\.com\/workbench\/\?s=AAPL&id=/), linkChart: expect.stringMatching(/^data:image\/svg\+xml/), comments: 'Have a look' },
+    ]);
+  });
+
+  it('Email Chart that the backend cannot send closes with the red toast', async () => {
+    const { workbench, user, notifications } = renderWired(offlineMember(), MEMBERS.free, { pageUrl: () => PAGE });
+    await waitFor(() => expect(workbench.getState().chart.imageUrl).not.toBeNull());
+    act(() => workbench.actions.openModal('emailChart'));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email address' }), 'ann@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    await user.click(await screen.findByRole('button', { name: 'Send' }));
+    expect(await notifications().findByText('Unable to send email. Please try again.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -6,9 +6,11 @@ import { useWorkbench, useWorkbenchActions } from '../WorkbenchProvider/Workbenc
 import { CreateChartListDialog } from './CreateChartListDialog/CreateChartListDialog';
 import { CreatePriceAlertDialog } from './CreatePriceAlertDialog/CreatePriceAlertDialog';
 import { DeleteDialog } from './DeleteDialog/DeleteDialog';
+import { EmailChartDialog } from './EmailChartDialog/EmailChartDialog';
 import { EditNameDialog } from './EditNameDialog/EditNameDialog';
 import { SaveChartDialog } from './SaveChartDialog/SaveChartDialog';
 import { SaveChartStyleDialog } from './SaveChartStyleDialog/SaveChartStyleDialog';
+import { ShareChartDialog } from './ShareChartDialog/ShareChartDialog';
 import { StyleButtonDialog } from './StyleButtonDialog/StyleButtonDialog';
 
 /** What the wired dialogs need from the host beyond the store. */
@@ -21,7 +23,14 @@ export interface WiredDialogsOptions {
   readonly priceAlertCount?: () => number;
   /** The StyleButton slot (0-11) the StyleButton dialog edits; null or absent adds a button. */
   readonly styleButtonSlot?: () => number | null;
+  /** The page address the chart links start from, without its query (the browser's page by default). */
+  readonly pageUrl?: () => string;
+  /** Copies the chart link (the browser clipboard by default). */
+  readonly copyText?: (text: string) => Promise<void>;
 }
+
+/** The address of the page the workbench is on, without its query or fragment. */
+const browserPageUrl = () => `${window.location.origin}${window.location.pathname}`;
 
 /** A write the store reports as false becomes a rejection, so the dialog shows its failure state. */
 const orFail = async (write: Promise<boolean>): Promise<void> => {
@@ -210,22 +219,54 @@ function WiredStyleButton({ close, options }: ModalRenderProps & { readonly opti
   );
 }
 
+function WiredLinkToChart({ close, options }: ModalRenderProps & { readonly options: WiredDialogsOptions }) {
+  const actions = useWorkbenchActions();
+  const pageUrl = options.pageUrl ?? browserPageUrl;
+  return (
+    <ShareChartDialog
+      createLongUrl={() => actions.createChartLink(pageUrl())}
+      shortenUrl={(longUrl) => actions.shortenChartLink(longUrl)}
+      {...(options.copyText ? { copyText: options.copyText } : {})}
+      onCopied={(toast) => actions.showToast(toast.color, toast.message)}
+      onClose={close}
+    />
+  );
+}
+
+function WiredEmailChart({ close, options }: ModalRenderProps & { readonly options: WiredDialogsOptions }) {
+  const actions = useWorkbenchActions();
+  const symbol = useWorkbench((state) => state.chart.symbol);
+  const imageUrl = useWorkbench((state) => state.chart.imageUrl);
+  const pageUrl = options.pageUrl ?? browserPageUrl;
+  return (
+    <EmailChartDialog
+      symbol={symbol}
+      imageUrl={imageUrl}
+      onSend={(fields) => actions.emailChart(fields, pageUrl())}
+      onFinished={(toast) => actions.showToast(toast.color, toast.message)}
+      onClose={close}
+    />
+  );
+}
+
 /**
  * The member dialogs wired to the store, as ModalHost's registry (spec 3 §2.14, §4): save chart, save
  * ChartStyle, create ChartList, create price alert, edit chart and ChartStyle names, delete chart and ChartStyle,
- * and the StyleButton dialog.
+ * the StyleButton dialog, Link To Chart (Share Chart) and Email Chart.
  * Each opens on the store's member data and submits through the store's write actions, which show the toasts.
  *
  * @example <ModalHost dialogs={useWiredDialogs()} />
  */
 export function useWiredDialogs(options: WiredDialogsOptions = {}): ModalRegistry {
-  const { chartStyleTarget, latestClose, priceAlertCount, styleButtonSlot } = options;
+  const { chartStyleTarget, latestClose, priceAlertCount, styleButtonSlot, pageUrl, copyText } = options;
   return useMemo(() => {
     const held: WiredDialogsOptions = {
       ...(chartStyleTarget ? { chartStyleTarget } : {}),
       ...(latestClose ? { latestClose } : {}),
       ...(priceAlertCount ? { priceAlertCount } : {}),
       ...(styleButtonSlot ? { styleButtonSlot } : {}),
+      ...(pageUrl ? { pageUrl } : {}),
+      ...(copyText ? { copyText } : {}),
     };
     return {
       saveChart: (props) => <WiredSaveChart {...props} />,
@@ -237,6 +278,8 @@ export function useWiredDialogs(options: WiredDialogsOptions = {}): ModalRegistr
       editChartStyleName: (props) => <WiredStyle {...props} kind="rename" options={held} />,
       deleteChartStyle: (props) => <WiredStyle {...props} kind="delete" options={held} />,
       chartStyleButton: (props) => <WiredStyleButton {...props} options={held} />,
+      linkToChart: (props) => <WiredLinkToChart {...props} options={held} />,
+      emailChart: (props) => <WiredEmailChart {...props} options={held} />,
     };
-  }, [chartStyleTarget, latestClose, priceAlertCount, styleButtonSlot]);
+  }, [chartStyleTarget, latestClose, priceAlertCount, styleButtonSlot, pageUrl, copyText]);
 }
