@@ -216,3 +216,48 @@ describe('spec 2 §6 gated periods and ranges open the refusal dialog instead of
     expect(workbench.getState().modal).toBeNull();
   });
 });
+
+describe('spec 2 §4 changing symbol to or from a crypto one', () => {
+  it('a crypto-only period on a stock becomes the default period before any image is asked for', async () => {
+    const { ports, workbench, chart } = setup();
+    workbench.actions.start();
+    ports.api.lookups[0]!.resolve([companyInfo('AAPL')]);
+    await settle();
+    workbench.actions.updateSettings({ ...createDefaultChartSettings(), period: '240' });
+    ports.api.lookups.at(-1)?.resolve([companyInfo('AAPL')]);
+    await settle();
+    expect(chart().settings.period).toBe('D');
+    expect(chart().imageUrl).toContain('p=D');
+  });
+
+  it('a bars-per-day period switches to the default when a crypto pair is charted, and 240 minutes stays', async () => {
+    const { ports, workbench, chart } = setup('AAPL');
+    workbench.actions.start();
+    ports.api.lookups[0]!.resolve([companyInfo('AAPL')]);
+    await settle();
+    workbench.actions.updateSettings({ ...chart().settings, period: '65' });
+    ports.api.lookups.at(-1)?.resolve([companyInfo('AAPL')]);
+    await settle();
+    expect(chart().settings.period).toBe('65');
+
+    workbench.actions.submitSymbol('$BTCUSD');
+    ports.api.lookups.at(-1)?.resolve([companyInfo('$BTCUSD', { exchange: 'Coinbase' })]);
+    await settle();
+    expect(chart().settings.period).toBe('D');
+    expect(chart().imageUrl).toContain('p=D');
+
+    workbench.actions.updateSettings({ ...chart().settings, period: '240' });
+    ports.api.lookups.at(-1)?.resolve([companyInfo('$BTCUSD', { exchange: 'Coinbase' })]);
+    await settle();
+    expect(chart().settings.period).toBe('240');
+  });
+
+  it('a failed lookup changes no period', async () => {
+    const { ports, workbench, chart } = setup();
+    workbench.actions.start();
+    workbench.actions.updateSettings({ ...createDefaultChartSettings(), period: '240' });
+    ports.api.lookups.at(-1)?.reject(new Error('offline'));
+    await settle();
+    expect(chart().settings.period).toBe('240');
+  });
+});

@@ -2,7 +2,16 @@ import type { ChartSettings, SavedChart } from '../model/index';
 import { DEFAULT_SYMBOL, createDefaultChartSettings, isLoggedIn } from '../model/index';
 import { findPeriod } from '../catalogues/index';
 import type { EmailFields, Feature } from '../rules/index';
-import { canUse, changeRange, hasUnsavedChartChanges, isValidSymbol, normalizeSymbol, toIsoDate } from '../rules/index';
+import {
+  applySymbolKind,
+  canUse,
+  changeRange,
+  hasUnsavedChartChanges,
+  isCryptoSymbol,
+  isValidSymbol,
+  normalizeSymbol,
+  toIsoDate,
+} from '../rules/index';
 import { createAutoRefreshState } from './auto-refresh';
 import type { ChartEffect, ChartState } from './chart';
 import { completeImage, createChartState, failImage, requestChart, resolveSymbol } from './chart';
@@ -137,7 +146,13 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
 
   async function lookupSymbol(requestId: number): Promise<void> {
     const result = await chartImage.lookup(requestId, state.chart);
-    if (state.chart.requestId === requestId) setChart(resolveSymbol(state.chart, result));
+    if (state.chart.requestId !== requestId) return;
+    // A period only the other kind of symbol has becomes the default before an image is asked for (spec 2 §4).
+    const kept = state.chart.settings;
+    const isCrypto = result.found ? isCryptoSymbol(result.companyInfo) : null;
+    const settings = isCrypto === null ? kept : applySymbolKind(kept, isCrypto);
+    if (settings !== kept) load(state.chart.symbol, settings, state.chart.recid);
+    else setChart(resolveSymbol(state.chart, result));
   }
 
   /**
