@@ -1,8 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, waitForLoadedImage } from '../support/browser';
+import { launchChromium, logInAsDemoMember, settledChart } from '../support/browser';
 
-const CHART_IMAGE = 'img[alt^="Chart of"]';
 
 interface StyleRow {
   readonly recID: number;
@@ -39,30 +38,21 @@ describe('issue 6: a member logs in and the workbench loads their default ChartS
 
   const toolbar = () => page.getByRole('toolbar', { name: 'Chart controls' });
 
-  async function settledChart() {
-    await page.getByRole('status').waitFor({ state: 'detached', timeout: 20_000 });
-    return waitForLoadedImage(page, CHART_IMAGE);
-  }
 
   it('a visitor sees the platform default chart: daily', async () => {
     await page.goto(`${baseUrl}/`);
     await page.getByRole('img', { name: /Chart of AAPL/ }).waitFor({ timeout: 20_000 });
-    const image = await settledChart();
+    const image = await settledChart(page);
     expect(image.src).toContain('p=D');
     expect(await toolbar().getByRole('button', { name: 'Period: Daily' }).isVisible()).toBe(true);
   });
 
   it('logs in at /login with e-mail and password, and is sent back to the workbench', async () => {
-    await page.goto(`${baseUrl}/login`);
-    const form = page.locator('form.login');
-    await form.getByLabel('E-mail').fill('free@example.com');
-    await form.getByLabel('Password').fill('demo');
-    await form.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(`${baseUrl}/`);
+    await logInAsDemoMember(page, baseUrl, 'free@example.com');
     const cookies = await context.cookies(baseUrl);
     expect(cookies.map((cookie) => cookie.name)).toEqual(expect.arrayContaining(['SCCLogin2', 'SCCExtraID']));
     await page.getByRole('img', { name: /Chart of AAPL/ }).waitFor({ timeout: 20_000 });
-    await settledChart();
+    await settledChart(page);
   });
 
   it('with the Weekly Line style made the default, opening the workbench charts weekly over five years', async () => {
@@ -73,7 +63,7 @@ describe('issue 6: a member logs in and the workbench loads their default ChartS
 
     await page.goto(`${baseUrl}/`);
     await toolbar().getByRole('button', { name: 'Period: Weekly' }).waitFor({ timeout: 20_000 });
-    const image = await settledChart();
+    const image = await settledChart(page);
     expect(image.src).toContain('s=AAPL');
     expect(image.src).toContain('p=W');
     expect(image.src).toContain('yr=5');
@@ -89,7 +79,7 @@ describe('issue 6: a member logs in and the workbench loads their default ChartS
   it('an address naming a chart comes before the default style', async () => {
     await page.goto(`${baseUrl}/?s=MSFT&p=D`);
     await page.getByRole('img', { name: /Chart of MSFT/ }).waitFor({ timeout: 20_000 });
-    const image = await settledChart();
+    const image = await settledChart(page);
     expect(image.src).toContain('p=D');
     expect(await toolbar().getByRole('button', { name: 'Period: Daily' }).isVisible()).toBe(true);
   });

@@ -1,8 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, waitForLoadedImage } from '../support/browser';
+import { launchChromium, logInAsDemoMember, settledChart } from '../support/browser';
 
-const CHART_IMAGE = 'img[alt^="Chart of"]';
 /** A name no seeded chart has, so finding it proves this save. */
 const CHART_NAME = 'MSFT weekly e2e';
 
@@ -29,14 +28,10 @@ describe('issue 7: saving a chart as a member, and a visitor sent to create an a
   const chartActions = () => page.getByRole('group', { name: 'Chart actions' });
   const savedCharts = () => page.getByRole('group', { name: 'Saved charts' });
 
-  async function settledChart() {
-    await page.getByRole('status').waitFor({ state: 'detached', timeout: 20_000 });
-    return waitForLoadedImage(page, CHART_IMAGE);
-  }
 
   it('a visitor pressing Save gets the create-account dialog and no save', async () => {
     await page.goto(`${baseUrl}/`);
-    await settledChart();
+    await settledChart(page);
     await chartActions().getByRole('button', { name: /^Save/ }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Create Account' });
     await dialog.waitFor({ timeout: 10_000 });
@@ -45,16 +40,11 @@ describe('issue 7: saving a chart as a member, and a visitor sent to create an a
   });
 
   it('a member saves the viewed chart into a ChartList and sees the success toast', async () => {
-    await page.goto(`${baseUrl}/login`);
-    const form = page.locator('form.login');
-    await form.getByLabel('E-mail').fill('basic@example.com');
-    await form.getByLabel('Password').fill('demo');
-    await form.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(`${baseUrl}/`);
+    await logInAsDemoMember(page, baseUrl, 'basic@example.com');
 
     await page.goto(`${baseUrl}/?s=MSFT&p=W`);
     await page.getByRole('img', { name: /Chart of MSFT/ }).waitFor({ timeout: 20_000 });
-    await settledChart();
+    await settledChart(page);
     await chartActions().getByRole('button', { name: /^Save/ }).first().click();
 
     const dialog = page.getByRole('dialog', { name: 'Save Chart' });
@@ -84,7 +74,7 @@ describe('issue 7: saving a chart as a member, and a visitor sent to create an a
 
   it('after a reload the saved chart is in its ChartList and opens as saved', async () => {
     await page.reload();
-    await settledChart();
+    await settledChart(page);
     await savedCharts().getByRole('button', { name: /^ChartList:/ }).click();
     await page.getByRole('menuitemradio', { name: savedInto }).click();
     await savedCharts().getByRole('button', { name: /^Chart:/ }).click();
@@ -92,7 +82,7 @@ describe('issue 7: saving a chart as a member, and a visitor sent to create an a
     await entry.waitFor({ timeout: 10_000 });
     await entry.click();
     await savedCharts().getByRole('button', { name: `Chart: ${CHART_NAME}` }).waitFor({ timeout: 10_000 });
-    const image = await settledChart();
+    const image = await settledChart(page);
     expect(image.src).toContain('s=MSFT');
     expect(image.src).toContain('p=W');
   });

@@ -1,8 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, waitForLoadedImage } from '../support/browser';
+import { launchChromium, logInAsDemoMember, settledChart } from '../support/browser';
 
-const CHART_IMAGE = 'img[alt^="Chart of"]';
 /** An address and comment no other test sends, so finding them in the outbox proves this e-mail. */
 const TO_EMAIL = 'share-e2e@example.com';
 const COMMENT = 'MSFT weekly, shared by the e2e test';
@@ -28,10 +27,6 @@ describe('issue 7: Link To Chart and Email Chart as a member (spec 3 §2.14, §4
 
   const styleTools = () => page.getByRole('toolbar', { name: 'Chart style tools' });
 
-  async function settledChart(on: Page = page) {
-    await on.getByRole('status').waitFor({ state: 'detached', timeout: 20_000 });
-    return waitForLoadedImage(on, CHART_IMAGE);
-  }
 
   /** Opens the lower bar when it starts closed. */
   async function openStyleTools() {
@@ -40,16 +35,11 @@ describe('issue 7: Link To Chart and Email Chart as a member (spec 3 §2.14, §4
   }
 
   it('a member opens Link To Chart for MSFT weekly and gets a link', async () => {
-    await page.goto(`${baseUrl}/login`);
-    const form = page.locator('form.login');
-    await form.getByLabel('E-mail').fill('extra@example.com');
-    await form.getByLabel('Password').fill('demo');
-    await form.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(`${baseUrl}/`);
+    await logInAsDemoMember(page, baseUrl, 'extra@example.com');
 
     await page.goto(`${baseUrl}/?s=MSFT&p=W`);
     await page.getByRole('img', { name: /Chart of MSFT/ }).waitFor({ timeout: 20_000 });
-    await settledChart();
+    await settledChart(page);
     await openStyleTools();
     await styleTools().getByRole('button', { name: 'Link To Chart' }).click();
 

@@ -19,3 +19,22 @@ export async function waitForLoadedImage(page: Page, selector: string, timeout =
   );
   return (await handle.jsonValue()) as { src: string; naturalWidth: number };
 }
+
+/** The workbench's chart image, whichever symbol it shows. */
+export const CHART_IMAGE = 'img[alt^="Chart of"]';
+
+/** Waits until the workbench's chart has finished loading (its loading status gone) and returns its image. */
+export async function settledChart(page: Page): Promise<{ src: string; naturalWidth: number }> {
+  await page.getByRole('status').waitFor({ state: 'detached', timeout: 20_000 });
+  return waitForLoadedImage(page, CHART_IMAGE);
+}
+
+/** Logs a demo member in through the server's /login form (password `demo`) and waits to be back at `/`. */
+export async function logInAsDemoMember(page: Page, baseUrl: string, email: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  const form = page.locator('form.login');
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Password').fill('demo');
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(`${baseUrl}/`);
+}
