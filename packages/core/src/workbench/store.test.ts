@@ -261,3 +261,33 @@ describe('spec 2 §4 changing symbol to or from a crypto one', () => {
     expect(chart().settings.period).toBe('240');
   });
 });
+
+describe('spec 3 §4, §9 the Go/refresh lock', () => {
+  it('a second refresh within a second is ignored; after the second it refreshes again', async () => {
+    const { ports, workbench } = setup();
+    workbench.actions.start();
+    ports.api.lookups[0]!.resolve([companyInfo('AAPL')]);
+    await settle();
+    const before = workbench.getState().chart.requestId;
+    workbench.actions.refresh();
+    const afterFirst = workbench.getState().chart.requestId;
+    expect(afterFirst).toBeGreaterThan(before);
+    expect(workbench.getState().refreshLocked).toBe(true);
+    workbench.actions.refresh();
+    workbench.actions.submitSymbol('aapl');
+    expect(workbench.getState().chart.requestId).toBe(afterFirst);
+    ports.clock.advance(1000);
+    expect(workbench.getState().refreshLocked).toBe(false);
+    workbench.actions.submitSymbol('AAPL');
+    expect(workbench.getState().chart.requestId).toBeGreaterThan(afterFirst);
+  });
+
+  it('a new symbol is charted at once, lock or not', () => {
+    const { workbench, chart } = setup();
+    workbench.actions.start();
+    workbench.actions.refresh();
+    expect(workbench.getState().refreshLocked).toBe(true);
+    workbench.actions.submitSymbol('MSFT');
+    expect(chart().symbol).toBe('MSFT');
+  });
+});

@@ -1,6 +1,6 @@
 import type { ChartSettings, SavedChart } from '../model/index';
 import { DEFAULT_SYMBOL, createDefaultChartSettings, isLoggedIn } from '../model/index';
-import { findPeriod } from '../catalogues/index';
+import { CONSTANTS, findPeriod } from '../catalogues/index';
 import type { EmailFields, Feature } from '../rules/index';
 import {
   applySymbolKind,
@@ -55,6 +55,7 @@ export function createInitialState(options: WorkbenchOptions = {}, preferences: 
     preferences,
     autoRefresh: { ...createAutoRefreshState(member), lastBlocker: null },
     resize: null,
+    refreshLocked: false,
   };
 }
 
@@ -118,6 +119,14 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
   const chartImage = createChartImageSlice(kernel);
   const setChart = (chart: ChartState) => setState(chart === state.chart ? state : { ...state, chart });
   const setToasts = (toasts: ToastsState) => setState(toasts === state.toasts ? state : { ...state, toasts });
+
+  /** Go/refresh blocks repeat clicks for a second (spec 3 §4, §9); false while the lock holds. */
+  function takeRefreshLock(): boolean {
+    if (state.refreshLocked) return false;
+    setState({ ...state, refreshLocked: true });
+    setTimer(() => setState({ ...state, refreshLocked: false }), CONSTANTS.navigation.refreshLockMs);
+    return true;
+  }
 
   /** Whether the member may use a feature; if not, opens the dialog the refusal names and says no. */
   function permitted(feature: Feature): boolean {
@@ -248,7 +257,8 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
     }),
     submitSymbol: user((input: string) => {
       const symbol = normalizeSymbol(input);
-      if (symbol !== '') load(symbol, state.chart.settings);
+      // Go on the symbol being viewed is a refresh, and takes the refresh lock.
+      if (symbol !== '' && (symbol !== state.chart.symbol || takeRefreshLock())) load(symbol, state.chart.settings);
     }),
     async suggestSymbols(text) {
       const trimmed = text.trim();
@@ -259,7 +269,9 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
         return [];
       }
     },
-    refresh: user(() => load(state.chart.symbol, state.chart.settings, state.chart.recid)),
+    refresh: user(() => {
+      if (takeRefreshLock()) load(state.chart.symbol, state.chart.settings, state.chart.recid);
+    }),
     setPeriod: user((period: string) => {
       if (findPeriod(period) === undefined || period === state.chart.settings.period) return;
       if (!permitted({ kind: 'period', period })) return;

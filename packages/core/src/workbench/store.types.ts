@@ -37,6 +37,8 @@ export interface WorkbenchState {
   readonly autoRefresh: AutoRefreshState & { readonly lastBlocker: AutoRefreshBlocker | null };
   /** A resize by dragging in progress (spec 1 §4.5), or null. */
   readonly resize: ResizeState | null;
+  /** Go/refresh was just used: repeat refreshes are ignored for a second (spec 3 §4, §9 refresh lock). */
+  readonly refreshLocked: boolean;
 }
 
 /** Everything the workbench can be asked to do. Components call these; they hold no rules themselves. */

@@ -1,4 +1,4 @@
-import { styled } from 'styled-components';
+import { keyframes, styled } from 'styled-components';
 import { token } from '../theme/tokens';
 
 export const Form = styled.form`
@@ -33,7 +33,13 @@ export const Input = styled.input`
   }
 `;
 
-export const GoButton = styled.button`
+/** The refresh lock's turn of the Go button (spec 3 §4: the refresh icon rotates for about a second). */
+const turn = keyframes`
+  from { transform: rotate(0deg); }
+  to { transform: rotate(360deg); }
+`;
+
+export const GoButton = styled.button<{ $refreshing: boolean }>`
   height: ${token('controlHeight')};
   padding: 0 ${token('space3')};
   border: 1px solid ${token('colorAccent')};
@@ -42,7 +48,21 @@ export const GoButton = styled.button`
   color: ${token('colorAccentText')};
   font: inherit;
   font-weight: 600;
-  cursor: pointer;
+  cursor: ${(p) => (p.$refreshing ? 'progress' : 'pointer')};
+
+  &::after {
+    /* Decorative: the empty alternative text keeps the button's name "Go". */
+    content: ${(p) => (p.$refreshing ? "'↻' / ''" : 'none')};
+    display: inline-block;
+    margin-left: 4px;
+    animation: ${turn} 1s linear infinite;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    &::after {
+      animation: none;
+    }
+  }
 
   &:focus-visible {
     outline: 2px solid ${token('colorFocus')};

@@ -19,6 +19,8 @@ export interface SymbolInputProps {
   readonly inputRef?: Ref<HTMLInputElement>;
   /** Suggestions for typed text (the store's `suggestSymbols`); without it the field offers none. */
   readonly suggest?: SuggestSymbols;
+  /** The refresh lock holds (the store's `refreshLocked`): Go shows it is busy (spec 3 §4). */
+  readonly refreshing?: boolean;
 }
 
 /** `text` with the parts matching `query` (case-insensitively) marked, as the navigation highlights them. */
@@ -40,7 +42,7 @@ function Highlighted({ text, query }: { text: string; query: string }) {
  * §5): suggestions 250 ms after a keypress, Up/Down to highlight, Enter or a click to chart one, Escape to
  * close, and More Results to the symbol search when a full page returns.
  */
-export function SymbolInput({ symbol, onSubmit, label = 'Symbol', autoFocus = false, inputRef, suggest }: SymbolInputProps) {
+export function SymbolInput({ symbol, onSubmit, label = 'Symbol', autoFocus = false, inputRef, suggest, refreshing = false }: SymbolInputProps) {
   const id = useId();
   const listId = `${id}-suggestions`;
   const optionId = (index: number) => `${id}-suggestion-${index}`;
@@ -149,7 +151,9 @@ export function SymbolInput({ symbol, onSubmit, label = 'Symbol', autoFocus = fa
           </Options>
         )}
       </Field>
-      <GoButton type="submit">Go</GoButton>
+      <GoButton type="submit" aria-busy={refreshing} $refreshing={refreshing}>
+        Go
+      </GoButton>
     </Form>
   );
 }

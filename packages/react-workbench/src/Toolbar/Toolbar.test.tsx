@@ -41,3 +41,20 @@ describe('Toolbar', () => {
     expect(api.images.at(-1)?.symbol).toBe('AAPL');
   });
 });
+
+describe('spec 3 §4 the Go/refresh lock', () => {
+  it('Go on the viewed symbol refreshes once, then shows busy and ignores repeats until the lock ends', async () => {
+    const { user, api } = renderWithWorkbench(<Toolbar />);
+    await api.answer('AAPL');
+    const go = screen.getByRole('button', { name: 'Go' });
+    const imagesBefore = api.images.length;
+    await user.click(go);
+    await api.answer('AAPL');
+    expect(go).toHaveAttribute('aria-busy', 'true');
+    const imagesAfterFirst = api.images.length;
+    expect(imagesAfterFirst).toBeGreaterThan(imagesBefore);
+    await user.click(go);
+    expect(api.images.length).toBe(imagesAfterFirst);
+    await waitFor(() => expect(go).toHaveAttribute('aria-busy', 'false'), { timeout: 2000 });
+  });
+});

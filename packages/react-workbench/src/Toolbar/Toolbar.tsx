@@ -20,10 +20,11 @@ export interface ToolbarProps {
 export function Toolbar({ symbolInputRef }: ToolbarProps) {
   const symbol = useWorkbench((state) => state.chart.symbol);
   const companyInfo = useWorkbench((state) => state.chart.companyInfo);
+  const refreshLocked = useWorkbench((state) => state.refreshLocked);
   const actions = useWorkbenchActions();
   return (
     <Bar role="toolbar" aria-label="Chart controls">
-      <SymbolInput symbol={symbol} onSubmit={actions.submitSymbol} inputRef={symbolInputRef} suggest={actions.suggestSymbols} />
+      <SymbolInput symbol={symbol} onSubmit={actions.submitSymbol} inputRef={symbolInputRef} suggest={actions.suggestSymbols} refreshing={refreshLocked} />
       <PeriodMenu />
       <RangeMenu />
       <ChartListMenu />
