@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, logInAsDemoMember, settledChart } from '../support/browser';
+import { logInAsDemoMember, openBrowserPage, settledChart } from '../support/browser';
 
 
 interface StyleRow {
@@ -17,10 +17,7 @@ describe('issue 6: a member logs in and the workbench loads their default ChartS
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    browser = await launchChromium();
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    ({ browser, context, page } = await openBrowserPage(pageErrors));
   });
 
   afterAll(async () => {

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, logInAsDemoMember, settledChart } from '../support/browser';
+import { logInAsDemoMember, openBrowserPage, settledChart } from '../support/browser';
 
 /** A name no seeded chart has, so finding it proves this save. */
 const CHART_NAME = 'MSFT weekly e2e';
@@ -8,17 +8,13 @@ const CHART_NAME = 'MSFT weekly e2e';
 describe('issue 7: saving a chart as a member, and a visitor sent to create an account (spec 3 §2.14, §4, §8)', () => {
   const baseUrl = inject('baseUrl');
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   const pageErrors: string[] = [];
   /** The name of the ChartList the chart was saved into. */
   let savedInto = '';
 
   beforeAll(async () => {
-    browser = await launchChromium();
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    ({ browser, page } = await openBrowserPage(pageErrors));
   });
 
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, logInAsDemoMember, settledChart } from '../support/browser';
+import { logInAsDemoMember, openBrowserPage, settledChart } from '../support/browser';
 
 /** An address and comment no other test sends, so finding them in the outbox proves this e-mail. */
 const TO_EMAIL = 'share-e2e@example.com';
@@ -15,10 +15,7 @@ describe('issue 7: Link To Chart and Email Chart as a member (spec 3 §2.14, §4
   let chartLink = '';
 
   beforeAll(async () => {
-    browser = await launchChromium();
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    ({ browser, context, page } = await openBrowserPage(pageErrors));
   });
 
   afterAll(async () => {

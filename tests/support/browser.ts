@@ -1,5 +1,5 @@
 import { chromium } from 'playwright-core';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chromiumLaunchOptions } from './chromium';
 
 /** Launches Chromium the way every browser test does (see chromium.ts). */
@@ -37,4 +37,13 @@ export async function logInAsDemoMember(page: Page, baseUrl: string, email: stri
   await form.getByLabel('Password').fill('demo');
   await form.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL(`${baseUrl}/`);
+}
+
+/** Chromium with one 1280 by 900 page whose uncaught errors are collected in `pageErrors`. */
+export async function openBrowserPage(pageErrors: string[]): Promise<{ browser: Browser; context: BrowserContext; page: Page }> {
+  const browser = await launchChromium();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return { browser, context, page };
 }
