@@ -8,8 +8,10 @@ import {
   changeRange,
   hasUnsavedChartChanges,
   isCryptoSymbol,
+  isSavedChartReadOnly,
   isValidSymbol,
   normalizeSymbol,
+  saveChartVariant,
   toIsoDate,
 } from '../rules/index';
 import { createAutoRefreshState } from './auto-refresh';
@@ -226,10 +228,9 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
    */
   function saveHotkey(command: 'save' | 'saveAs'): void {
     const saved = state.savedChart;
-    const list = state.memberData.chartLists.items.find((candidate) => candidate.listNum === saved?.listNum);
-    const readOnlyChart = list !== undefined && (list.isReadOnly || list.isFrameworkChartList);
-    if (upperBarDisabled(state.chart, { readOnlyChart }).save) return;
-    if (command === 'save' && saved && !readOnlyChart && isLoggedIn(state.member)) {
+    const lists = state.memberData.chartLists.items;
+    if (upperBarDisabled(state.chart, { readOnlyChart: isSavedChartReadOnly(saved, lists) }).save) return;
+    if (command === 'save' && saved && saveChartVariant(saved, lists) === 'saveChart' && isLoggedIn(state.member)) {
       void writes.saveChart({ mode: 'saveChart', listNum: saved.listNum, name: saved.name, comments: saved.comments });
       return;
     }

@@ -1,5 +1,5 @@
 import type { SiteLink } from '@chartbench/core';
-import { HELP_LINKS, isSavedChartReadOnly, upperBarDisabled } from '@chartbench/core';
+import { HELP_LINKS, isSavedChartReadOnly, saveChartVariant, upperBarDisabled } from '@chartbench/core';
 import { useWorkbench, useWorkbenchActions } from '../WorkbenchProvider/WorkbenchProvider';
 import { ActionButton, Check, CheckLabel, Group, SaveButton, ToggleButton } from './ChartActions.styles';
 import { HelpMenu } from './HelpMenu';
@@ -25,8 +25,7 @@ export function ChartActions({ helpLinks = HELP_LINKS }: ChartActionsProps) {
   const actions = useWorkbenchActions();
   const readOnlyChart = isSavedChartReadOnly(savedChart, lists);
   const disabled = upperBarDisabled(chart, { readOnlyChart });
-  // Save writes over the viewed saved chart only when its list may be written; otherwise it saves a new one.
-  const saveVariant = savedChart !== null && !readOnlyChart ? 'saveChart' : 'saveAsNewChart';
+  const saveVariant = saveChartVariant(savedChart, lists);
   return (
     <Group role="group" aria-label="Chart actions">
       <SaveButton

@@ -8,4 +8,4 @@ export { showsScrollToTop } from './scroll-to-top';
 export type { AdSlotPlacement } from './ads';
 export { adPlacement, adSlotsFor } from './ads';
 export type { ChartNeighbours } from './saved-chart-walk';
-export { chartNeighbours, isSavedChartReadOnly, shownChartListNum } from './saved-chart-walk';
+export { chartNeighbours, isSavedChartReadOnly, saveChartVariant, shownChartListNum } from './saved-chart-walk';

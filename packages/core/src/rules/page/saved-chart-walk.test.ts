@@ -1,5 +1,5 @@
 import type { ChartList, SavedChart } from '../../model/index';
-import { chartNeighbours, isSavedChartReadOnly, shownChartListNum } from './saved-chart-walk';
+import { chartNeighbours, isSavedChartReadOnly, saveChartVariant, shownChartListNum } from './saved-chart-walk';
 
 const chart = (recid: number, listNum = 1): SavedChart => ({
   recid,
@@ -56,6 +56,17 @@ describe('spec 3 §5 Delete is off for a chart of a read-only list', () => {
     ['a chart of an unknown list', chart(11, 4), false],
   ])('%s: %s', (_name, saved, expected) => {
     expect(isSavedChartReadOnly(saved, lists)).toBe(expected);
+  });
+});
+
+describe('spec 3 §4 what Save does', () => {
+  const lists = [list(1), list(2, true)];
+  it.each([
+    ['an unsaved chart is saved as new', null, 'saveAsNewChart'],
+    ['a chart of a writable list is saved over', chart(11, 1), 'saveChart'],
+    ['a chart of a read-only list is saved as new', chart(11, 2), 'saveAsNewChart'],
+  ] as const)('%s', (_name, saved, expected) => {
+    expect(saveChartVariant(saved, lists)).toBe(expected);
   });
 });
 

@@ -28,6 +28,14 @@ export function isSavedChartReadOnly(savedChart: SavedChart | null, lists: reado
 }
 
 /**
+ * What Save does (spec 3 §4): it writes over the viewed saved chart when its list may be written, otherwise it
+ * saves a new chart. The Save button opens the save dialog on this variant; Ctrl+S saves at once on `saveChart`.
+ */
+export function saveChartVariant(savedChart: SavedChart | null, lists: readonly ChartList[]): 'saveChart' | 'saveAsNewChart' {
+  return savedChart !== null && !isSavedChartReadOnly(savedChart, lists) ? 'saveChart' : 'saveAsNewChart';
+}
+
+/**
  * The list the Chart menu shows: the one picked in the ChartList menu, else the viewed saved chart's list, else
  * the member's first list; null when the member has none.
  */
