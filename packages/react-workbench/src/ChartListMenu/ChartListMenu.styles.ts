@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { dropdownSurface } from '../theme/dropdown';
 import { token } from '../theme/tokens';
 
 export const Nav = styled.div`
@@ -39,18 +40,9 @@ export const NavButton = styled.button`
 `;
 
 export const Popup = styled.div`
-  position: absolute;
-  z-index: 20;
+  ${dropdownSurface}
   top: calc(100% + 2px);
-  left: 0;
   min-width: 14rem;
-  max-height: 20rem;
-  padding: ${token('space1')} 0;
-  overflow-y: auto;
-  border: 1px solid ${token('colorBorder')};
-  border-radius: ${token('radius')};
-  background: ${token('colorBackground')};
-  box-shadow: 0 4px 12px rgb(0 0 0 / 15%);
 `;
 
 export const Item = styled.li`

@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { dropdownSurface } from '../theme/dropdown';
 import { token } from '../theme/tokens';
 
 export const Bar = styled.div`
@@ -44,20 +45,9 @@ export const MenuAnchor = styled.div`
 `;
 
 export const Menu = styled.ul`
-  position: absolute;
+  ${dropdownSurface}
   bottom: calc(100% + 2px);
-  left: 0;
-  z-index: 20;
   min-width: 220px;
-  max-height: 420px;
-  margin: 0;
-  padding: ${token('space1')} 0;
-  overflow-y: auto;
-  list-style: none;
-  background: ${token('colorBackground')};
-  border: 1px solid ${token('colorBorder')};
-  border-radius: ${token('radius')};
-  box-shadow: ${token('shadow')};
 `;
 
 export const MenuItem = styled.li`

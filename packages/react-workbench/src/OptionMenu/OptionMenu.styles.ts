@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { dropdownSurface } from '../theme/dropdown';
 import { token } from '../theme/tokens';
 
 export const MenuWrap = styled.div`
@@ -41,20 +42,9 @@ export const MenuLabel = styled.span`
 `;
 
 export const ListBox = styled.ul`
-  position: absolute;
-  z-index: 20;
+  ${dropdownSurface}
   top: calc(100% + 2px);
-  left: 0;
   min-width: 100%;
-  max-height: calc(28px * 15);
-  overflow-y: auto;
-  margin: 0;
-  padding: ${token('space1')} 0;
-  list-style: none;
-  background: ${token('colorBackground')};
-  border: 1px solid ${token('colorBorder')};
-  border-radius: ${token('radius')};
-  box-shadow: ${token('shadow')};
 
   &:focus {
     outline: none;

@@ -1,4 +1,5 @@
 import { keyframes, styled } from 'styled-components';
+import { dropdownSurface } from '../theme/dropdown';
 import { token } from '../theme/tokens';
 
 export const Form = styled.form`
@@ -76,20 +77,9 @@ export const Field = styled.div`
 `;
 
 export const Options = styled.ul`
-  position: absolute;
+  ${dropdownSurface}
   top: calc(100% + 2px);
-  left: 0;
-  z-index: 20;
   min-width: 320px;
-  max-height: 420px;
-  margin: 0;
-  padding: ${token('space1')} 0;
-  overflow-y: auto;
-  list-style: none;
-  background: ${token('colorBackground')};
-  border: 1px solid ${token('colorBorder')};
-  border-radius: ${token('radius')};
-  box-shadow: ${token('shadow')};
 `;
 
 export const Option = styled.li<{ $more: boolean }>`

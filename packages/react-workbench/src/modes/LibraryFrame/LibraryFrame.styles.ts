@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { dropdownSurface } from '../../theme/dropdown';
 import { token } from '../../theme/tokens';
 
 export const Controls = styled.div`
@@ -52,20 +53,9 @@ export const SearchInput = styled.input`
 `;
 
 export const Suggestions = styled.ul`
-  position: absolute;
-  z-index: 20;
+  ${dropdownSurface}
   top: calc(100% + 2px);
-  left: 0;
   min-width: 100%;
-  max-height: calc(28px * 15);
-  margin: 0;
-  padding: ${token('space1')} 0;
-  overflow-y: auto;
-  list-style: none;
-  background: ${token('colorBackground')};
-  border: 1px solid ${token('colorBorder')};
-  border-radius: ${token('radius')};
-  box-shadow: ${token('shadow')};
 `;
 
 export const Suggestion = styled.li`
