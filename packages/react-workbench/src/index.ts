@@ -5,6 +5,8 @@
  */
 export {
   WorkbenchProvider,
+  useModes,
+  useModesActions,
   useWorkbench,
   useWorkbenchActions,
   useWorkbenchInstance,

@@ -83,3 +83,4 @@ export type { CreateChartListRequest, MemberWritesSlice, SaveChartRequest, SaveC
 export { chartListSymbols } from './store-member-writes';
 export { addSavedChart, chartCountsByList, removeChartStyle, renameChartStyle, renameSavedChart, savedChartStyleQuery, withDefaultStyle, withStyleButton, putStyleButton } from './member-writes';
 export type { StyleButtonRequest } from './store-style-buttons';
+export * from './modes/index';

@@ -34,6 +34,7 @@ import { createPreferencesSlice, initialPreferences } from './store-preferences'
 import { createSessionSlice } from './store-session';
 import { createStartupSlice } from './store-startup';
 import { createChartImageSlice } from './store-chart-image';
+import { createModesStore } from './modes/modes-store';
 import type { Workbench, WorkbenchActions, WorkbenchOptions, WorkbenchState } from './store.types';
 import { savedChartSettings } from './startup';
 import type { ToastEffect, ToastsState } from './toasts';
@@ -341,7 +342,7 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
     }),
   };
 
-  return {
+  const chartStore: Omit<Workbench, 'modes'> = {
     getState: () => state,
     subscribe(listener) {
       listeners.add(listener);
@@ -356,6 +357,15 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
       for (const handle of timers) ports.clock.clearTimeout(handle);
       timers.clear();
       chartImage.dispose();
+    },
+  };
+  const modes = createModesStore(chartStore, ports);
+  return {
+    ...chartStore,
+    modes,
+    dispose() {
+      modes.dispose();
+      chartStore.dispose();
     },
   };
 }

@@ -12,6 +12,7 @@ import type { EmailFields, PriceAlertFormValues } from '../rules/index';
 import type { CreateChartListRequest, SaveChartRequest, SaveChartStyleRequest } from './store-member-writes';
 import type { StyleButtonRequest } from './store-style-buttons';
 import type { ToastsState } from './toasts';
+import type { ModesStore } from './modes/modes-store';
 
 /** The whole workbench, one immutable value per moment. */
 export interface WorkbenchState {
@@ -171,6 +172,8 @@ export interface Workbench {
   /** Calls `listener` after every change; returns the function that stops it. */
   subscribe(listener: () => void): () => void;
   readonly actions: WorkbenchActions;
+  /** The panel below the chart: the mode shown and each mode's data (spec 3 §2.2), following this workbench. */
+  readonly modes: ModesStore;
   /** Stops listening to history and cancels pending timers; `start()` resumes listening. */
   dispose(): void;
 }

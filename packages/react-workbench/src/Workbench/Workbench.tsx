@@ -1,16 +1,17 @@
 import { useRef } from 'react';
 import { adPlacement, chartSizeDimensions } from '@chartbench/core';
 import { AdSlot } from '../AdSlot/AdSlot';
-import { ChartSettings } from '../ChartSettings/ChartSettings';
 import { ChartView } from '../ChartView/ChartView';
 import { useWiredDialogs } from '../dialogs/wiredDialogs';
 import { LowerBar } from '../LowerBar/LowerBar';
+import { WiredNotifications } from '../modes/wired/AlertsModes';
+import { WiredModePanel } from '../modes/wired/WiredModePanel';
 import { ModalHost } from '../ModalHost/ModalHost';
 import { RangeSlider } from '../RangeSlider/RangeSlider';
 import { Toasts } from '../Toasts/Toasts';
 import { Toolbar } from '../Toolbar/Toolbar';
 import { WorkbenchRoot } from '../theme/Root';
-import { useWorkbench } from '../WorkbenchProvider/WorkbenchProvider';
+import { useModes, useWorkbench } from '../WorkbenchProvider/WorkbenchProvider';
 import { Below, ChartColumn, ChartRow, Main } from './Workbench.styles';
 import { ScrollToTop } from './ScrollToTop';
 import { useBodyWidth } from './useBodyWidth';
@@ -28,8 +29,8 @@ export interface WorkbenchProps {
 }
 
 /**
- * The whole chart page: the upper bar, the range slider above the chart, the chart with its ad slots for
- * visitors, the lower bar, the Chart Settings panel below them (the default mode of the panel below the chart,
+ * The whole chart page: the notifications, the upper bar, the range slider above the chart, the chart with its
+ * ad slots for visitors, the lower bar, the panel below the chart with its modes (Chart Settings by default,
  * spec 3 §2.2), dialogs and toasts. Place it inside a WorkbenchProvider; everything it draws is scoped under
  * its root element.
  */
@@ -38,21 +39,23 @@ export function Workbench({ label = 'Chart workbench', hotkeys = true, today }: 
   useHotkeys(symbolInputRef, hotkeys);
   const settings = useWorkbench((state) => state.chart.settings);
   const loggedIn = useWorkbench((state) => state.member !== null);
+  const settingsShown = useModes((state) => state.active === 'chartSettings');
   const bodyWidth = useBodyWidth();
   useLeaveWarning(useWorkbench((state) => state.unsavedChanges));
   const ads = adPlacement(loggedIn, bodyWidth);
   const dialogs = useWiredDialogs();
   return (
     <WorkbenchRoot role="region" aria-label={label} data-chartbench="">
+      <WiredNotifications />
       <Toolbar symbolInputRef={symbolInputRef} />
       <Main>
         {ads === 'above' && <AdSlot placement={ads} bodyWidth={bodyWidth} />}
         <ChartRow>
           <ChartColumn>
-            {/* Chart Settings shows its start and end date fields, so the slider shows with it (spec 2 §2). */}
+            {/* The slider shows while Chart Settings shows its start and end date fields (spec 2 §2). */}
             <RangeSlider
               chartWidth={chartSizeDimensions(settings).width}
-              datePickersShown
+              datePickersShown={settingsShown}
               loggedIn={loggedIn}
               {...(today === undefined ? {} : { today })}
             />
@@ -63,8 +66,7 @@ export function Workbench({ label = 'Chart workbench', hotkeys = true, today }: 
       </Main>
       <LowerBar bodyWidth={bodyWidth} />
       <Below>
-        {/* The store holds no saved charts yet, and Apply ChartStyle to All needs some (spec 2 §2). */}
-        <ChartSettings canApplyToAll={false} {...(today === undefined ? {} : { today })} />
+        <WiredModePanel {...(today === undefined ? {} : { today })} />
       </Below>
       <ScrollToTop />
       <ModalHost dialogs={dialogs} />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
-import type { Workbench, WorkbenchActions, WorkbenchApi, WorkbenchOptions, WorkbenchState } from '@chartbench/core';
+import type { ModesActions, ModesState, Workbench, WorkbenchActions, WorkbenchApi, WorkbenchOptions, WorkbenchState } from '@chartbench/core';
 import { createWorkbench } from '@chartbench/core';
 import { createBrowserPorts } from './browserPorts';
 import type { WorkbenchClient } from './clientApi';
@@ -59,4 +59,19 @@ export function useWorkbench<T>(selector: (state: WorkbenchState) => T): T {
 /** The workbench actions, stable for the life of the provider. */
 export function useWorkbenchActions(): WorkbenchActions {
   return useWorkbenchInstance().actions;
+}
+
+/**
+ * Reads part of the state of the panel below the chart (the mode shown and each mode's data) and re-renders when
+ * it changes. Like {@link useWorkbench}, the selector must return a value held in the state or a primitive.
+ */
+export function useModes<T>(selector: (state: ModesState) => T): T {
+  const { modes } = useWorkbenchInstance();
+  const read = () => selector(modes.getState());
+  return useSyncExternalStore(modes.subscribe, read, read);
+}
+
+/** The actions of the panel below the chart, stable for the life of the provider. */
+export function useModesActions(): ModesActions {
+  return useWorkbenchInstance().modes.actions;
 }

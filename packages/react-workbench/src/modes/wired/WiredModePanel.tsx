@@ -1,0 +1,69 @@
+import type { ModeId } from '@chartbench/core';
+import { useModes, useModesActions, useWorkbench, useWorkbenchActions } from '../../WorkbenchProvider/WorkbenchProvider';
+import { ModePanel } from '../ModePanel/ModePanel';
+import { WiredAdvancedAlerts, WiredPredefinedAlerts, WiredPriceAlerts } from './AlertsModes';
+import {
+  WiredChartComments,
+  WiredChartListLibrary,
+  WiredChartListSummary,
+  WiredChartSettings,
+  WiredChartStyleLibrary,
+} from './ListModes';
+import { WiredHistoricalData, WiredOptions, WiredSymbolSummary } from './MarketModes';
+
+/** Props of {@link WiredModePanel}. */
+export interface WiredModePanelProps {
+  /** Today as YYYY-MM-DD, for date rules; the local date when omitted. */
+  readonly today?: string;
+}
+
+function ModeContent({ mode, today }: { readonly mode: ModeId; readonly today?: string }) {
+  const day = today === undefined ? {} : { today };
+  switch (mode) {
+    case 'chartSettings':
+      return <WiredChartSettings {...day} />;
+    case 'chartStyleLibrary':
+      return <WiredChartStyleLibrary />;
+    case 'chartListSummary':
+      return <WiredChartListSummary />;
+    case 'chartComments':
+      return <WiredChartComments />;
+    case 'chartListLibrary':
+      return <WiredChartListLibrary />;
+    case 'priceAlerts':
+      return <WiredPriceAlerts />;
+    case 'advancedAlerts':
+      return <WiredAdvancedAlerts />;
+    case 'predefinedAlerts':
+      return <WiredPredefinedAlerts />;
+    case 'options':
+      return <WiredOptions />;
+    case 'symbolSummary':
+      return <WiredSymbolSummary {...day} />;
+    case 'historicalPriceData':
+      return <WiredHistoricalData />;
+  }
+}
+
+/**
+ * The panel below the chart connected to the workbench (spec 3 §2.2): the mode shown comes from the modes store,
+ * a visitor choosing a members-only mode gets the create-account dialog, and each mode renders its connected
+ * content.
+ */
+export function WiredModePanel({ today }: WiredModePanelProps) {
+  const activeMode = useModes((state) => state.active);
+  const member = useWorkbench((state) => state.member);
+  const symbolFound = useWorkbench((state) => state.chart.status !== 'invalidSymbol');
+  const { selectMode } = useModesActions();
+  const { openModal } = useWorkbenchActions();
+  return (
+    <ModePanel
+      activeMode={activeMode}
+      onSelectMode={selectMode}
+      onCreateAccount={() => openModal('createAccount')}
+      member={member}
+      symbolFound={symbolFound}
+      renderMode={(mode) => <ModeContent mode={mode} {...(today === undefined ? {} : { today })} />}
+    />
+  );
+}
