@@ -11,13 +11,16 @@ import {
   parseSavedCharts,
   type ChartImageRequest,
   type ChartStyle,
-  type SharingWorkbenchApi,
+  type CompleteWorkbenchApi,
   type StyleButtonWrite,
 } from '@chartbench/core';
 import type { ApiClient } from './client';
+import { alertsModesApi, type AlertsModesClient } from './workbench-api-alerts';
+import { listModesApi, type ListModesClient } from './workbench-api-lists';
+import { marketModesApi, type MarketModesClient } from './workbench-api-market';
 
 /** The calls of the client the workbench port uses. */
-export type WorkbenchApiClient = Pick<
+export type WorkbenchApiClient = AlertsModesClient & MarketModesClient & ListModesClient & Pick<
   ApiClient,
   | 'getCompaniesInfo'
   | 'chartImageUrl'
@@ -73,8 +76,11 @@ function defaultStyleOf(raw: unknown): ChartStyle | null {
  * Replies are read with core's model parsers: invalid list items are skipped, as spec 1 §5 says; a write whose
  * reply core cannot read rejects.
  */
-export function createWorkbenchApi(client: WorkbenchApiClient): SharingWorkbenchApi {
+export function createWorkbenchApi(client: WorkbenchApiClient): CompleteWorkbenchApi {
   return {
+    ...alertsModesApi(client),
+    ...marketModesApi(client),
+    ...listModesApi(client),
     getCompaniesInfo: (symbols) => client.getCompaniesInfo(symbols),
     chartImageUrl: (request: ChartImageRequest) => {
       const options = {

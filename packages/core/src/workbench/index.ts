@@ -21,6 +21,7 @@ export type {
   WorkbenchMemberWriteApi,
   WorkbenchPorts,
   SharingWorkbenchApi,
+  CompleteWorkbenchApi,
   WorkbenchShareApi,
   WritableWorkbenchApi,
 } from './ports';

@@ -1,6 +1,7 @@
 import type { AccountLimitsTable, ChartList, ChartSettings, ChartStyle, SavedChart, SymbolSuggestion } from '../model/index';
 import type { HistoryWrite } from './history';
 import type { MarketOpenInstant } from './market-open';
+import type { WorkbenchModesApi } from './modes/modes-port';
 
 /** What the server knows about one symbol (spec 1 §3.9). */
 export interface CompanyInfo {
@@ -166,7 +167,11 @@ export interface WorkbenchShareApi {
  * implementation can draw charts without a server. The member and market calls are optional: without them
  * the user is a visitor, no suggestions are offered and auto-refresh never finds a market open.
  */
-export interface WorkbenchApi extends Partial<WorkbenchMemberApi>, Partial<WorkbenchMemberWriteApi>, Partial<WorkbenchShareApi> {
+export interface WorkbenchApi
+  extends Partial<WorkbenchMemberApi>,
+    Partial<WorkbenchMemberWriteApi>,
+    Partial<WorkbenchShareApi>,
+    Partial<WorkbenchModesApi> {
   /** Company information for the symbols the server knows; unknown symbols are left out of the list. */
   getCompaniesInfo(symbols: readonly string[]): Promise<readonly SymbolCompanyInfo[]>;
   /** The address of the chart image of this chart. */
@@ -179,8 +184,11 @@ export type FullWorkbenchApi = WorkbenchApi & WorkbenchMemberApi;
 /** A backend with every read and write call. */
 export type WritableWorkbenchApi = FullWorkbenchApi & WorkbenchMemberWriteApi;
 
-/** A backend with every call, sharing included: what the HTTP client provides. */
+/** A backend with every call, sharing included. */
 export type SharingWorkbenchApi = WritableWorkbenchApi & WorkbenchShareApi;
+
+/** A backend with every call the workbench and its modes make: what the HTTP client provides. */
+export type CompleteWorkbenchApi = SharingWorkbenchApi & WorkbenchModesApi;
 
 /** Time, injected so tests run on a fake clock. */
 export interface Clock {

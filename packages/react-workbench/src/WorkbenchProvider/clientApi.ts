@@ -1,6 +1,6 @@
 import type { WorkbenchApiClient } from '@chartbench/api-client';
 import { createWorkbenchApi } from '@chartbench/api-client';
-import type { WritableWorkbenchApi } from '@chartbench/core';
+import type { CompleteWorkbenchApi } from '@chartbench/core';
 
 /** The calls of an api-client the workbench uses. */
 export type WorkbenchClient = WorkbenchApiClient;
@@ -10,6 +10,6 @@ export type WorkbenchClient = WorkbenchApiClient;
  * lists, price alerts), suggestions and the market-open check go through the client, and the chart image
  * address is the client's /c-sc/sc/ URL for core's chart image query of the chart (spec 1 §2.2).
  */
-export function workbenchApiFromClient(client: WorkbenchClient): WritableWorkbenchApi {
+export function workbenchApiFromClient(client: WorkbenchClient): CompleteWorkbenchApi {
   return createWorkbenchApi(client);
 }

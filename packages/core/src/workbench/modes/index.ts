@@ -7,3 +7,7 @@ export type { MarketModesActions, MarketModesState } from './market-modes';
 export { INITIAL_MARKET_MODES } from './market-modes';
 export type { ListModesActions, ListModesState } from './list-modes';
 export { INITIAL_LIST_MODES } from './list-modes';
+export type { WorkbenchModesApi } from './modes-port';
+export type { WorkbenchAlertsApi } from './alerts-port';
+export type { WorkbenchMarketModesApi } from './market-port';
+export type { WorkbenchListModesApi } from './list-port';
