@@ -133,3 +133,29 @@ export const Autosuggest: Story = {
     await waitFor(() => expect(canvas.getByRole('img', { name: /Chart of MSFT/ })).toBeInTheDocument());
   },
 };
+
+const belowChart = (canvas: ReturnType<typeof within>) => within(canvas.getByRole('region', { name: 'Panel below the chart' }));
+
+/** spec 3 §2.2: the panel below the chart switches modes in place; Chart Settings (and the range slider) go. */
+export const SwitchMode: Story = {
+  args: { member: 'free' },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await loadedChart(canvasElement);
+    await expect(belowChart(canvas).getByRole('tab', { name: 'Chart Settings' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(belowChart(canvas).getByRole('tab', { name: 'Symbol Summary' }));
+    await expect(belowChart(canvas).getByRole('tab', { name: 'Symbol Summary' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.queryByRole('form', { name: 'Chart Settings' })).toBeNull();
+    await expect(canvas.queryByRole('group', { name: 'Range slider' })).toBeNull();
+  },
+};
+
+/** spec 3 §2.2: a visitor choosing a members-only mode is asked to create an account; the mode stays. */
+export const VisitorMembersOnlyMode: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas } = await loadedChart(canvasElement);
+    await userEvent.click(belowChart(canvas).getByRole('tab', { name: /Price Alerts/ }));
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Create Account' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await expect(belowChart(canvas).getByRole('tab', { name: 'Chart Settings' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
