@@ -92,3 +92,26 @@ describe('spec 3 §4, §7 email chart', () => {
     expect(sent).toEqual([]);
   });
 });
+
+describe('spec 2 §7 permanent style ids of shared charts', () => {
+  it('sharing the same chart twice makes one permanent style, a changed chart another', async () => {
+    const { ports, workbench } = await viewing();
+    const first = await workbench.actions.createChartLink(PAGE);
+    const again = await workbench.actions.createChartLink(PAGE);
+    expect(again).toBe(first);
+    expect(ports.api.calls).toEqual(['createPermanentStyle']);
+    workbench.actions.updateSettings({ ...workbench.getState().chart.settings, period: 'M' });
+    await settle();
+    const changed = await workbench.actions.createChartLink(PAGE);
+    expect(changed).not.toBe(first);
+    expect(ports.api.calls.filter((call) => call === 'createPermanentStyle')).toHaveLength(2);
+  });
+
+  it('asks again after a failure instead of keeping it', async () => {
+    const { ports, workbench } = await viewing();
+    ports.api.backend.failingWrites.add('createPermanentStyle');
+    expect(await workbench.actions.createChartLink(PAGE)).toBeNull();
+    ports.api.backend.failingWrites.delete('createPermanentStyle');
+    expect(await workbench.actions.createChartLink(PAGE)).toMatch(/id=p\d+/);
+  });
+});

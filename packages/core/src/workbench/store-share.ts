@@ -18,16 +18,34 @@ function absolute(address: string, pageUrl: string): string {
  */
 export function createShareSlice(kernel: StoreKernel) {
   const { api } = kernel.ports;
+  /** Permanent style ids by chart XML: sharing the same chart again reuses its id instead of making another. */
+  const permanentIds = new Map<string, Promise<string>>();
+
+  function permanentStyleId(xml: string, create: (xml: string) => Promise<string>): Promise<string> {
+    let id = permanentIds.get(xml);
+    if (!id) {
+      id = create(xml).then((answer) => answer.trim());
+      permanentIds.set(xml, id);
+      // A failed or empty answer is not kept, so the next try asks again.
+      id.then(
+        (answer) => answer === '' && permanentIds.delete(xml),
+        () => permanentIds.delete(xml),
+      );
+    }
+    return id;
+  }
 
   /** The long link of the viewed chart on `pageUrl` (the page address without its query), or null when it cannot be made. */
   async function createChartLink(pageUrl: string): Promise<string | null> {
     const state = kernel.state();
     const { symbol, settings } = state.chart;
-    if (!api.createPermanentStyle) return null;
+    const create = api.createPermanentStyle;
+    if (!create) return null;
     try {
-      const permanentStyleId = await api.createPermanentStyle(buildChartXml({ symbol, settings }, { today: kernel.today() }));
-      if (permanentStyleId.trim() === '') return null;
-      return buildShareLink(pageUrl, { symbol, settings, permanentStyleId: permanentStyleId.trim(), recordId: state.savedChart?.recid ?? null });
+      const xml = buildChartXml({ symbol, settings }, { today: kernel.today() });
+      const id = await permanentStyleId(xml, (chartXml) => create.call(api, chartXml));
+      if (id === '') return null;
+      return buildShareLink(pageUrl, { symbol, settings, permanentStyleId: id, recordId: state.savedChart?.recid ?? null });
     } catch {
       return null;
     }
