@@ -24,6 +24,7 @@ export type WorkbenchApiClient = AlertsModesClient & MarketModesClient & ListMod
   ApiClient,
   | 'getCompaniesInfo'
   | 'chartImageUrl'
+  | 'getInspectorText'
   | 'loginMember'
   | 'getMemberWithDefaultStyle'
   | 'isMarketOpen'
@@ -61,6 +62,15 @@ function buttonFields(button: StyleButtonWrite) {
   return { styleid: button.styleCacheId, location: button.index + 1, color, label: button.label };
 }
 
+/** The chart image query of a request: core's query of the chart, with its cache-busting number and style id. */
+function chartQueryOf(request: ChartImageRequest): Record<string, string> {
+  const options = {
+    ...(request.randomNumber === undefined ? {} : { randomNumber: request.randomNumber }),
+    ...(request.styleId === undefined ? {} : { styleId: request.styleId }),
+  };
+  return Object.fromEntries(buildChartImageQuery(request.symbol, request.settings, options));
+}
+
 function defaultStyleOf(raw: unknown): ChartStyle | null {
   if (raw === null || raw === undefined) return null;
   try {
@@ -82,13 +92,8 @@ export function createWorkbenchApi(client: WorkbenchApiClient): CompleteWorkbenc
     ...marketModesApi(client),
     ...listModesApi(client),
     getCompaniesInfo: (symbols) => client.getCompaniesInfo(symbols),
-    chartImageUrl: (request: ChartImageRequest) => {
-      const options = {
-        ...(request.randomNumber === undefined ? {} : { randomNumber: request.randomNumber }),
-        ...(request.styleId === undefined ? {} : { styleId: request.styleId }),
-      };
-      return client.chartImageUrl(Object.fromEntries(buildChartImageQuery(request.symbol, request.settings, options)));
-    },
+    chartImageUrl: (request: ChartImageRequest) => client.chartImageUrl(chartQueryOf(request)),
+    getInspectorText: (request: ChartImageRequest) => client.getInspectorText(chartQueryOf(request)),
     loginMember: async () => ({ loginCookie: (await client.loginMember({})).loginCookie }),
     getMemberWithDefaultStyle: async () => {
       const { member, defaultChartStyle } = await client.getMemberWithDefaultStyle();

@@ -23,9 +23,10 @@ export type {
   SharingWorkbenchApi,
   CompleteWorkbenchApi,
   WorkbenchShareApi,
+  WorkbenchInspectorApi,
   WritableWorkbenchApi,
 } from './ports';
-export type { ModalState } from './modal';
+export type { ModalState, ModalTarget } from './modal';
 export { openModal } from './modal';
 export type { Workbench, WorkbenchActions, WorkbenchOptions, WorkbenchState } from './store';
 export { createInitialState, createWorkbench } from './store';
@@ -84,4 +85,7 @@ export type { CreateChartListRequest, MemberWritesSlice, SaveChartRequest, SaveC
 export { chartListSymbols } from './store-member-writes';
 export { addSavedChart, chartCountsByList, removeChartStyle, renameChartStyle, renameSavedChart, savedChartStyleQuery, withDefaultStyle, withStyleButton, putStyleButton } from './member-writes';
 export type { StyleButtonRequest } from './store-style-buttons';
+export type { AddToChartListRequest, ApplyStyleToChartsRequest } from './store-list-writes';
 export * from './modes/index';
+export type { InspectorState } from './store-inspector';
+export { INSPECTOR_OFF } from './store-inspector';

@@ -162,6 +162,12 @@ export interface WorkbenchShareApi {
   sendChartEmail(email: ChartEmail): Promise<void>;
 }
 
+/** The inspector call of the backend (spec 2 §7): the inspector text of a chart image. */
+export interface WorkbenchInspectorApi {
+  /** The inspector text of the chart image of `request` (the image address with img=text and inspector=yes). */
+  getInspectorText(request: ChartImageRequest): Promise<string>;
+}
+
 /**
  * The backend as the workbench sees it. `@chartbench/api-client` implements it over HTTP; an in-memory
  * implementation can draw charts without a server. The member and market calls are optional: without them
@@ -171,7 +177,8 @@ export interface WorkbenchApi
   extends Partial<WorkbenchMemberApi>,
     Partial<WorkbenchMemberWriteApi>,
     Partial<WorkbenchShareApi>,
-    Partial<WorkbenchModesApi> {
+    Partial<WorkbenchModesApi>,
+    Partial<WorkbenchInspectorApi> {
   /** Company information for the symbols the server knows; unknown symbols are left out of the list. */
   getCompaniesInfo(symbols: readonly string[]): Promise<readonly SymbolCompanyInfo[]>;
   /** The address of the chart image of this chart. */
@@ -188,7 +195,7 @@ export type WritableWorkbenchApi = FullWorkbenchApi & WorkbenchMemberWriteApi;
 export type SharingWorkbenchApi = WritableWorkbenchApi & WorkbenchShareApi;
 
 /** A backend with every call the workbench and its modes make: what the HTTP client provides. */
-export type CompleteWorkbenchApi = SharingWorkbenchApi & WorkbenchModesApi;
+export type CompleteWorkbenchApi = SharingWorkbenchApi & WorkbenchModesApi & WorkbenchInspectorApi;
 
 /** Time, injected so tests run on a fake clock. */
 export interface Clock {
@@ -223,8 +230,8 @@ export interface NavigationPort {
 /** Browser cookies (document.cookie in a browser): the login cookies are read, the inspector cookie written. */
 export interface CookiePort {
   get(name: string): string | null;
-  /** Sets a cookie; `null` deletes it. */
-  set(name: string, value: string | null): void;
+  /** Sets a cookie; `null` deletes it. `expiresAt` (ms since the epoch) sets when it expires. */
+  set(name: string, value: string | null, options?: { readonly expiresAt?: number }): void;
 }
 
 /** The page around the workbench: its width and a hard reload. */

@@ -1,7 +1,7 @@
 import { CONSTANTS } from '../catalogues/index';
 import { buildChartXml } from '../rules/index';
 import type { ChartState, SymbolLookupResult } from './chart';
-import type { CompanyInfo } from './ports';
+import type { ChartImageRequest, CompanyInfo } from './ports';
 import type { StoreKernel } from './store-kernel';
 import { createSymbolInfoCache } from './symbol-cache';
 
@@ -14,11 +14,16 @@ export function createChartImageSlice(kernel: StoreKernel) {
   const { ports } = kernel;
   const cache = createSymbolInfoCache();
   let sweeping = false;
+  /** The image request of the newest load that got an address: the inspector asks for the same chart's text. */
+  let shown: { readonly requestId: number; readonly request: ChartImageRequest } | null = null;
 
   function imageUrlOf(chart: ChartState, styleId: string | undefined): string | null {
     try {
-      const request = { symbol: chart.symbol, settings: chart.settings, randomNumber: chart.requestedAt };
-      return ports.api.chartImageUrl(styleId === undefined ? request : { ...request, styleId });
+      const base = { symbol: chart.symbol, settings: chart.settings, randomNumber: chart.requestedAt };
+      const request = styleId === undefined ? base : { ...base, styleId };
+      const url = ports.api.chartImageUrl(request);
+      shown = { requestId: chart.requestId, request };
+      return url;
     } catch {
       // An address that cannot be built is a chart that cannot be shown: the chart-data error screen.
       return null;
@@ -64,6 +69,10 @@ export function createChartImageSlice(kernel: StoreKernel) {
       const current = kernel.state().chart;
       const imageUrl = found && styleId !== null && current.requestId === requestId ? imageUrlOf(current, styleId) : null;
       return { requestId, found, companyInfo, imageUrl };
+    },
+    /** The image request of load `requestId`, when its address was built. */
+    imageRequest(requestId: number): ChartImageRequest | null {
+      return shown?.requestId === requestId ? shown.request : null;
     },
     /** Starts the cache sweep every 40 s (spec 1 §9); the store's dispose cancels it. */
     start(): void {

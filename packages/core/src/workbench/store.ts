@@ -29,11 +29,13 @@ import type { StoreKernel } from './store-kernel';
 import { createMemberSlice } from './store-member';
 import { createMemberWritesSlice } from './store-member-writes';
 import { createShareSlice } from './store-share';
+import { createListWritesSlice } from './store-list-writes';
 import { createStyleButtonsSlice } from './store-style-buttons';
 import { createPreferencesSlice, initialPreferences } from './store-preferences';
 import { createSessionSlice } from './store-session';
 import { createStartupSlice } from './store-startup';
 import { createChartImageSlice } from './store-chart-image';
+import { createInspectorSlice, INSPECTOR_OFF } from './store-inspector';
 import { createModesStore } from './modes/modes-store';
 import type { Workbench, WorkbenchActions, WorkbenchOptions, WorkbenchState } from './store.types';
 import { savedChartSettings } from './startup';
@@ -59,6 +61,7 @@ export function createInitialState(options: WorkbenchOptions = {}, preferences: 
     autoRefresh: { ...createAutoRefreshState(member), lastBlocker: null },
     resize: null,
     refreshLocked: false,
+    inspector: INSPECTOR_OFF,
   };
 }
 
@@ -92,10 +95,13 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
     return saved === next.savedChart && unsavedChanges === next.unsavedChanges ? next : { ...next, savedChart: saved, unsavedChanges };
   }
 
+  let inspectorSync: (() => void) | null = null;
   function setState(next: WorkbenchState): void {
     if (next === state) return;
     state = derive(next);
     for (const listener of [...listeners]) listener();
+    // The inspector follows the chart on screen and the preference; its own changes settle at once.
+    inspectorSync?.();
   }
 
   function setTimer(callback: () => void, ms: number): unknown {
@@ -120,6 +126,7 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
   };
 
   const chartImage = createChartImageSlice(kernel);
+  inspectorSync = createInspectorSlice(kernel, (requestId) => chartImage.imageRequest(requestId)).sync;
   const setChart = (chart: ChartState) => setState(chart === state.chart ? state : { ...state, chart });
   const setToasts = (toasts: ToastsState) => setState(toasts === state.toasts ? state : { ...state, toasts });
 
@@ -203,6 +210,7 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
     toast,
   });
   const styleButtons = createStyleButtonsSlice(kernel, { member, toast });
+  const listWrites = createListWritesSlice(kernel, { member, toast });
   const share = createShareSlice(kernel);
   const session = createSessionSlice(kernel, { onLoggedIn: () => member.loadAfterLogin() });
   const autoRefresh = createAutoRefreshSlice(kernel, () => load(state.chart.symbol, state.chart.settings, state.chart.recid, false));
@@ -309,6 +317,8 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
     deleteChartStyle: user((recid: number) => writes.deleteStyle(recid)),
     saveStyleButton: user((request, editingIndex) => styleButtons.saveStyleButton(request, editingIndex)),
     clearStyleButton: user((index: number) => styleButtons.clearStyleButton(index)),
+    addToChartList: user((request) => listWrites.addToChartList(request)),
+    applyStyleToCharts: user((request) => listWrites.applyStyleToCharts(request)),
     createChartLink: (pageUrl: string) => share.createChartLink(pageUrl),
     shortenChartLink: (longUrl: string) => share.shortenChartLink(longUrl),
     emailChart: user((fields: EmailFields, pageUrl: string) => share.emailChart(fields, pageUrl)),
@@ -323,7 +333,7 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
     startResize: user((start) => preferences.startResize(start)),
     resizeTo: (point) => preferences.resizeTo(point),
     endResize: () => preferences.endResize(),
-    openModal: user((id, variant) => setState({ ...state, modal: openModal(state.member, id, variant) })),
+    openModal: user((id, variant, target) => setState({ ...state, modal: openModal(state.member, id, variant, target) })),
     closeModal() {
       if (state.modal !== null) setState({ ...state, modal: null });
     },

@@ -7,11 +7,14 @@ import type { MemberDataState } from './member-data';
 import type { PreferencesForm, PreferencesState } from './preferences';
 import type { ResizeStart, ResizeState } from './resize';
 import type { HotkeyCommand, KeyInput } from './keyboard';
-import type { ModalState } from './modal';
+import type { ModalState, ModalTarget } from './modal';
 import type { EmailFields, PriceAlertFormValues } from '../rules/index';
 import type { CreateChartListRequest, SaveChartRequest, SaveChartStyleRequest } from './store-member-writes';
 import type { StyleButtonRequest } from './store-style-buttons';
+import type { AddToChartListRequest, ApplyStyleToChartsRequest } from './store-list-writes';
+import type { ApplyStyleResult } from '../rules/index';
 import type { ToastsState } from './toasts';
+import type { InspectorState } from './store-inspector';
 import type { ModesStore } from './modes/modes-store';
 
 /** The whole workbench, one immutable value per moment. */
@@ -40,6 +43,8 @@ export interface WorkbenchState {
   readonly resize: ResizeState | null;
   /** Go/refresh was just used: repeat refreshes are ignored for a second (spec 3 §4, §9 refresh lock). */
   readonly refreshLocked: boolean;
+  /** The inspector's data for the chart on screen, while the inspector is on (spec 2 §7). */
+  readonly inspector: InspectorState;
 }
 
 /** Everything the workbench can be asked to do. Components call these; they hold no rules themselves. */
@@ -124,6 +129,16 @@ export interface WorkbenchActions {
   /** Clears the StyleButton on a slot (0-11). */
   clearStyleButton(index: number): Promise<boolean>;
   /**
+   * Adds the viewed symbol (or the request's symbols) to a ChartList with a ChartStyle (spec 3 §2.14, §5, §8):
+   * read-only lists and a full list refused in yellow before any call; a server refusal shown as it is.
+   */
+  addToChartList(request: AddToChartListRequest): Promise<boolean>;
+  /**
+   * Applies a ChartStyle to the charts of a ChartList (spec 1 §4.2; spec 3 §8): read-only lists refused in
+   * yellow; the outcome toasted green (all), yellow (some or none) or red (failed) and returned.
+   */
+  applyStyleToCharts(request: ApplyStyleToChartsRequest): Promise<ApplyStyleResult>;
+  /**
    * The long link of the viewed chart (spec 3 §5 share link) on `pageUrl`, the page address without its query:
    * s, id (a new permanent style id of the chart), compare, perf and a. Null when it cannot be made.
    */
@@ -151,8 +166,11 @@ export interface WorkbenchActions {
   resizeTo(point: { readonly x: number; readonly y: number }): void;
   /** Mouse up: the chart size becomes Custom with the dragged size (less 150 with a zoom thumbnail) and reloads. */
   endResize(): void;
-  /** Opens a modal (a visitor asking for a login-only one gets create-account instead). */
-  openModal(id: ModalId, variant?: string): void;
+  /**
+   * Opens a modal (a visitor asking for a login-only one gets create-account instead); `target` is what it acts
+   * on when not the viewed chart: a list and charts, symbols, a ChartStyle or a StyleButton slot.
+   */
+  openModal(id: ModalId, variant?: string, target?: ModalTarget): void;
   /** Closes the open modal. */
   closeModal(): void;
   /** Shows a toast for 5 s, fading over the last second (spec 1 §4.8). */

@@ -17,3 +17,5 @@ export {
   inspectorPanelAtY,
   inspectorBarAtX,
 } from './inspector-geometry';
+export type { InspectorDragDirection, InspectorPoint, InspectorReadout, InspectorReadoutOptions } from './inspector-readout';
+export { formatInspectorDate, inspectorDragDirection, inspectorReadout } from './inspector-readout';
