@@ -70,11 +70,13 @@ export function createBrowserCookies(): CookiePort | null {
       }
       return null;
     },
-    set(name, value) {
+    set(name, value, options) {
+      const lifetime =
+        options?.expiresAt === undefined ? 'max-age=31536000' : `expires=${new Date(options.expiresAt).toUTCString()}`;
       document.cookie =
         value === null
           ? `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`
-          : `${name}=${encodeURIComponent(value)}; path=/; max-age=31536000; samesite=lax`;
+          : `${name}=${encodeURIComponent(value)}; path=/; ${lifetime}; samesite=lax`;
     },
   };
 }
