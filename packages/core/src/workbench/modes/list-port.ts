@@ -1,7 +1,10 @@
 import type { SampleChartStyles } from '../../model/index';
+import type { ChartListSummaryRow } from '../../rules/index';
 
 /** The calls of the backend (spec 3 §7) the ChartList Summary, the libraries and Chart Comments use. */
 export interface WorkbenchListModesApi {
   /** The sample ChartStyle catalogue (spec 2 §4). */
   getSampleChartStyles(): Promise<SampleChartStyles>;
+  /** The ChartList Summary rows of one of the member's lists (spec 3 §7 get-symbol-data with ln). */
+  getChartListSummary(listNum: number): Promise<readonly ChartListSummaryRow[]>;
 }
