@@ -14,6 +14,11 @@ export interface AccountLimits {
   readonly maxChartsPerChartList: number;
   readonly maxChartStyles: number;
   readonly maxPriceAlerts: number;
+  /**
+   * StyleButtons the level may hold, in positions 1 to this (spec 3 §6 lists it among the account limits); absent
+   * when the server does not send it: all 12 positions then.
+   */
+  readonly maxStyleButtons?: number;
 }
 
 /** The limits of every member type, and whether they were loaded. */
@@ -45,7 +50,10 @@ export const UNKNOWN_ACCOUNT_LIMITS: AccountLimitsTable = Object.freeze({
   byMemberType: Object.freeze(Object.fromEntries(MEMBER_TYPES.map((type) => [type, UNKNOWN_LIMITS])) as Record<MemberType, AccountLimits>),
 });
 
-const limitsSchema = z.object(Object.fromEntries(LIMIT_FIELDS.map((field) => [field, z.number().finite()])) as Record<(typeof LIMIT_FIELDS)[number], z.ZodNumber>);
+const limitsSchema = z.object({
+  ...(Object.fromEntries(LIMIT_FIELDS.map((field) => [field, z.number().finite()])) as Record<(typeof LIMIT_FIELDS)[number], z.ZodNumber>),
+  maxStyleButtons: z.number().int().min(0).optional(),
+});
 
 /** The /memberTypes.json reply: limits keyed by member type (spec 1 §3.10, §7). */
 export const RawAccountLimitsSchema = z.object(Object.fromEntries(MEMBER_TYPES.map((type) => [type, limitsSchema])) as Record<MemberType, typeof limitsSchema>);
@@ -55,7 +63,10 @@ export function parseAccountLimits(raw: unknown): AccountLimitsTable {
   const result = RawAccountLimitsSchema.safeParse(raw);
   if (!result.success) return UNKNOWN_ACCOUNT_LIMITS;
   const byMemberType = Object.fromEntries(
-    MEMBER_TYPES.map((type) => [type, Object.fromEntries(LIMIT_FIELDS.map((field) => [field, result.data[type][field]]))]),
+    MEMBER_TYPES.map((type) => {
+      const buttons = result.data[type].maxStyleButtons;
+      return [type, { ...Object.fromEntries(LIMIT_FIELDS.map((field) => [field, result.data[type][field]])), ...(buttons === undefined ? {} : { maxStyleButtons: buttons }) }];
+    }),
   ) as unknown as Record<MemberType, AccountLimits>;
   return { isKnown: true, byMemberType };
 }

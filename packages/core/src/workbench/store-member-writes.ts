@@ -3,7 +3,7 @@ import { MESSAGES } from '../catalogues/index';
 import type { ChartSettings, SavedChart } from '../model/index';
 import { isLoggedIn } from '../model/index';
 import type { PriceAlertFormValues, SaveChartMode, SaveChartStyleMode } from '../rules/index';
-import { buildChartXml, chartStyleDeletion } from '../rules/index';
+import { buildChartXml, chartStyleDeletion, ownChartListCount } from '../rules/index';
 import type { MemberDataState } from './member-data';
 import { removeSavedChart } from './member-data';
 import { addSavedChart, removeChartStyle, renameChartStyle, renameSavedChart, savedChartStyleQuery, withDefaultStyle } from './member-writes';
@@ -11,6 +11,8 @@ import { openModal } from './modal';
 import type { WorkbenchMemberWriteApi } from './ports';
 import type { StoreKernel } from './store-kernel';
 import type { MemberSlice } from './store-member';
+import { memberLimitRefusal, writeFailureToast } from './store-limits';
+import type { MemberLimit } from '../rules/index';
 
 /** What the save chart dialog sends (spec 3 §4, §5). */
 export interface SaveChartRequest {
@@ -89,14 +91,23 @@ export function createMemberWritesSlice(kernel: StoreKernel, deps: MemberWritesD
     if (state.modal?.id === modal) kernel.set({ ...state, modal: null });
   }
 
+  /** Runs a write; a failure shows the server's limit or read-only refusal, else `failure` (spec 3 §8). */
   async function attempt(run: () => Promise<void>, failure: string): Promise<boolean> {
     try {
       await run();
       return true;
-    } catch {
-      deps.toast('red', failure);
+    } catch (error) {
+      const shown = writeFailureToast(error, failure);
+      deps.toast(shown.color, shown.message);
       return false;
     }
+  }
+
+  /** Refuses a write over the member's limit before it is sent (yellow, the limit's message); true when it fits. */
+  function withinLimit(limit: MemberLimit, used: number, adding = 1): boolean {
+    const refusal = memberLimitRefusal(kernel.state(), limit, used, adding);
+    if (refusal) deps.toast('yellow', refusal);
+    return refusal === null;
   }
 
   /** The style query of the chart on screen, with the permanent style of its XML when the backend makes one. */
@@ -130,7 +141,9 @@ export function createMemberWritesSlice(kernel: StoreKernel, deps: MemberWritesD
     const failure = MESSAGES.chart.saveFailed;
     const call = request.mode === 'saveAsNewChart' ? 'addSavedChart' : request.mode === 'moveChart' ? 'moveSavedChart' : 'updateSavedChart';
     if (!writer(call, 'saveChart', failure)) return false;
-    const { chart, savedChart } = kernel.state();
+    const { chart, savedChart, memberData } = kernel.state();
+    const target = memberData.savedCharts[request.listNum];
+    if (request.mode !== 'saveChart' && target?.everLoaded && !withinLimit('chartsPerList', target.items.length)) return false;
     let record: SavedChart | null = null;
     if (!(await attempt(async () => void (record = await sendSave(request, chart, savedChart)), failure))) return false;
     const saved = record as unknown as SavedChart;
@@ -171,6 +184,7 @@ export function createMemberWritesSlice(kernel: StoreKernel, deps: MemberWritesD
       deps.toast('red', failure);
       return false;
     }
+    if (request.mode === 'saveAsNew' && memberData.chartStyles.everLoaded && !withinLimit('chartStyles', memberData.chartStyles.items.length)) return false;
     let recid = existing?.recid ?? 0;
     const ok = await attempt(async () => {
       const styleCacheId = await permanent(buildChartXml({ symbol: chart.symbol, settings: chart.settings }, { today: kernel.today() }));
@@ -189,7 +203,8 @@ export function createMemberWritesSlice(kernel: StoreKernel, deps: MemberWritesD
     const failure = MESSAGES.chartList.createFailed;
     const create = writer('createChartList', 'createChartList', failure);
     if (!create) return false;
-    const { chart } = kernel.state();
+    const { chart, memberData } = kernel.state();
+    if (memberData.chartLists.everLoaded && !withinLimit('chartLists', ownChartListCount(memberData.chartLists.items))) return false;
     let listNum = 0;
     if (!(await attempt(async () => void (listNum = (await create(request.name.trim())).listNum), failure))) return false;
     const symbols = chartListSymbols(request.symbols);
@@ -209,10 +224,22 @@ export function createMemberWritesSlice(kernel: StoreKernel, deps: MemberWritesD
     return true;
   }
 
+  /** The member's price alerts so far, or null when the backend cannot tell (the server then checks alone). */
+  async function priceAlertCount(): Promise<number | null> {
+    if (!api.getPriceAlerts) return null;
+    try {
+      return (await api.getPriceAlerts()).length;
+    } catch {
+      return null;
+    }
+  }
+
   async function createPriceAlert(values: PriceAlertFormValues): Promise<boolean> {
     const failure = MESSAGES.alerts.createFailed;
     const create = writer('createPriceAlert', 'createPriceAlert', failure);
     if (!create) return false;
+    const count = await priceAlertCount();
+    if (count !== null && !withinLimit('priceAlerts', count)) return false;
     const alert = { symbol: values.symbol, price: values.price, direction: values.direction, message: values.message, notificationType: values.notificationType };
     if (!(await attempt(() => create(alert), failure))) return false;
     deps.toast('green', MESSAGES.alerts.created);

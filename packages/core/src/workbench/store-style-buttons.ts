@@ -4,6 +4,8 @@ import { isLoggedIn } from '../model/index';
 import { openModal } from './modal';
 import type { StoreKernel } from './store-kernel';
 import type { MemberSlice } from './store-member';
+import { styleButtonPositionRefusal } from '../rules/index';
+import { memberLimitRefusal, writeFailureToast } from './store-limits';
 
 /** What the StyleButton dialog sends: the slot (0-11), the label without whitespace, the style and colour id. */
 export interface StyleButtonRequest {
@@ -37,8 +39,9 @@ export function createStyleButtonsSlice(kernel: StoreKernel, deps: StyleButtonsD
   async function run(action: 'add' | 'save' | 'clear', write: () => Promise<void>): Promise<boolean> {
     try {
       await write();
-    } catch {
-      deps.toast('red', MESSAGES.styleButton.failed(action));
+    } catch (error) {
+      const shown = writeFailureToast(error, MESSAGES.styleButton.failed(action));
+      deps.toast(shown.color, shown.message);
       return false;
     }
     deps.toast('green', MESSAGES.styleButton.succeeded(action === 'add' ? 'added' : action === 'save' ? 'saved' : 'cleared'));
@@ -58,6 +61,11 @@ export function createStyleButtonsSlice(kernel: StoreKernel, deps: StyleButtonsD
     const { memberData } = kernel.state();
     const style = memberData.chartStyles.items.find((candidate) => candidate.recid === request.styleRecid);
     const previous = editingIndex === null ? null : (memberData.styleButtons[editingIndex] ?? null);
+    const refusal = limitRefusalOf(request, editingIndex);
+    if (refusal) {
+      deps.toast('yellow', refusal);
+      return Promise.resolve(false);
+    }
     return run(action, async () => {
       if (!style || (editingIndex !== null && !previous)) throw new Error('the StyleButton or its ChartStyle is gone');
       const button = { styleCacheId: style.styleCacheId, index: request.index, color: request.color, label: request.label };
@@ -66,6 +74,21 @@ export function createStyleButtonsSlice(kernel: StoreKernel, deps: StyleButtonsD
       if (previous.recid !== style.recid) await api.changeStyleButtonStyle(previous.styleCacheId, style.styleCacheId);
       await api.updateStyleButton(button);
     });
+  }
+
+  /**
+   * Why the member's level refuses this button (spec 3 §6 account limits): a position beyond the level's, or one
+   * button more than it allows; null when it fits or the limits are unknown.
+   */
+  function limitRefusalOf(request: StyleButtonRequest, editingIndex: number | null): string | null {
+    const state = kernel.state();
+    if (!state.member) return null;
+    const limits = state.memberData.accountLimits.byMemberType[state.member.memberType];
+    if (!state.memberData.accountLimits.isKnown) return null;
+    const position = styleButtonPositionRefusal(request.index, limits);
+    if (position) return position;
+    if (editingIndex !== null) return null;
+    return memberLimitRefusal(state, 'styleButtons', state.memberData.styleButtons.filter((slot) => slot !== null).length);
   }
 
   /** Clears the StyleButton on slot `index`. */

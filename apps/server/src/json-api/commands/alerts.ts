@@ -7,7 +7,7 @@ import {
   updateAlert,
   updatePriceAlert,
 } from '@chartbench/api-client/contract';
-import { isValidSymbol } from '@chartbench/core';
+import { isValidSymbol, LIMIT_MESSAGES } from '@chartbench/core';
 import { limitsOf } from '../../members/limits';
 import type { PriceAlert } from '../../storage/repositories';
 import { CommandError } from '../command-error';
@@ -38,7 +38,7 @@ export function alertCommands(deps: AlertCommandDeps): Record<string, CommandHan
       const max = limitsOf(ctx.member.memberType).maxPriceAlerts;
       const alert = await ctx.repositories.transaction(async (repos) => {
         if ((await repos.priceAlerts.list(ctx.member.chartCode)).length >= max) {
-          throw new CommandError(`You have reached the maximum of ${max} price alerts for your membership.`);
+          throw new CommandError(LIMIT_MESSAGES.priceAlerts(max));
         }
         return repos.priceAlerts.create(ctx.member.chartCode, {
           symbol: input.symbol,

@@ -10,7 +10,7 @@ import {
   moveFavorite,
   updateFavorite,
 } from '@chartbench/api-client/contract';
-import { isValidSymbol, MESSAGES } from '@chartbench/core';
+import { isValidSymbol, LIMIT_MESSAGES, MESSAGES } from '@chartbench/core';
 import { limitsOf } from '../../members/limits';
 import { CommandError } from '../command-error';
 import type { CommandHandler } from '../context';
@@ -41,11 +41,7 @@ export function chartListCommands(): Record<string, CommandHandler> {
       const list = await ctx.repositories.transaction(async (repos) => {
         const own = (await repos.chartLists.list(chartCode)).filter(isEditableList);
         if (own.length >= max) {
-          throw new CommandError(
-            memberType === 'BA' || memberType === 'FREE'
-              ? `Your membership allows ${max} ChartList. Upgrade to Extra for up to 500 ChartLists.`
-              : `You have reached the maximum of ${max} ChartLists.`,
-          );
+          throw new CommandError(LIMIT_MESSAGES.chartLists(max, memberType));
         }
         return repos.chartLists.create(chartCode, input.name, false);
       });

@@ -9,6 +9,7 @@ import {
   updateChartStyle,
   updateStyleButton,
 } from '@chartbench/api-client/contract';
+import { LIMIT_MESSAGES } from '@chartbench/core';
 import { limitsOf } from '../../members/limits';
 import type { ChartStyle, Member, Repositories } from '../../storage/repositories';
 import type { StyleCache } from '../../styles/style-cache';
@@ -44,11 +45,11 @@ async function requireButtonRoom(
   location: number,
 ): Promise<void> {
   const max = limitsOf(member.memberType).maxStyleButtons;
-  if (location > max) throw new CommandError(`Your membership allows StyleButtons in positions 1 to ${max}.`);
+  if (location > max) throw new CommandError(LIMIT_MESSAGES.styleButtonPosition(max));
   const used = (await repositories.chartStyles.list(member.chartCode)).filter(
     (style) => style.buttonLocation !== null && style.buttonLocation !== location,
   );
-  if (used.length >= max) throw new CommandError(`You have reached the maximum of ${max} StyleButtons.`);
+  if (used.length >= max) throw new CommandError(LIMIT_MESSAGES.styleButtons(max));
 }
 
 /** Chart styles, the default style and style buttons (spec 1 §7, spec 2 §7, spec 3 §7). */
@@ -63,7 +64,7 @@ export function chartStyleCommands(deps: ChartStyleCommandDeps): Record<string, 
       const max = limitsOf(ctx.member.memberType).maxChartStyles;
       const style = await ctx.repositories.transaction(async (repos) => {
         if ((await repos.chartStyles.list(ctx.member.chartCode)).length >= max) {
-          throw new CommandError(`You have reached the maximum of ${max} ChartStyles for your membership.`);
+          throw new CommandError(LIMIT_MESSAGES.chartStyles(max));
         }
         return repos.chartStyles.create(ctx.member.chartCode, input.styleid.replace(/c$/, ''), input.desc);
       });

@@ -28,3 +28,5 @@ export type { TourState, TourEvent } from './tour';
 export { TOUR_INACTIVE, TOUR_PAGE_COUNT, isTourAvailable, tourStep } from './tour';
 export type { DialogContext, DialogTicket, DialogTickets } from './staleness';
 export { isTicketCurrent, createDialogTickets } from './staleness';
+export type { MemberLimit } from './limits';
+export { LIMIT_MESSAGES, limitMaximum, limitRefusal, styleButtonPositionRefusal, ownChartListCount, isMemberRefusal, serverRefusalOf } from './limits';
