@@ -1,4 +1,4 @@
-import type { Bars, ChartEmail, ChartSettings, SharingWorkbenchApi, SymbolCompanyInfo } from '@chartbench/core';
+import type { Bars, ChartEmail, ChartSettings, SharingWorkbenchApi, SymbolCompanyInfo, WorkbenchInspectorApi } from '@chartbench/core';
 import { findPeriod, findRange } from '@chartbench/core';
 import { createSampleBars, renderChart } from '@chartbench/chart-engine';
 import type { OfflineMemberOptions } from './offlineMember';
@@ -77,7 +77,7 @@ export function svgDataUrl(svg: string): string {
  * A WorkbenchApi that needs no server: it knows a fixed set of symbols and draws their charts in the browser
  * with chart-engine, returning each image as a data: URL. Storybook, offline demos and partner pages use it.
  */
-export function createOfflineApi({ symbols, delayMs = 0, onEmail, ...memberOptions }: OfflineApiOptions): SharingWorkbenchApi {
+export function createOfflineApi({ symbols, delayMs = 0, onEmail, ...memberOptions }: OfflineApiOptions): SharingWorkbenchApi & WorkbenchInspectorApi {
   const bySymbol = new Map(symbols.map((s) => [s.symbol.toUpperCase(), s]));
   const barsCache = new Map<string, Bars>();
   const barsOf = (entry: OfflineSymbol, settings: ChartSettings) => {
@@ -88,6 +88,13 @@ export function createOfflineApi({ symbols, delayMs = 0, onEmail, ...memberOptio
       barsCache.set(key, bars);
     }
     return bars;
+  };
+  const draw = (symbol: string, settings: ChartSettings) => {
+    const entry = bySymbol.get(symbol.toUpperCase());
+    if (!entry) throw new Error(`No offline data for ${symbol}`);
+    // Every other known symbol goes along, so indicators that compare with one (performance, priceCompare...) can.
+    const compare = symbols.filter((other) => other !== entry).map((other) => ({ symbol: other.symbol, bars: barsOf(other, settings) }));
+    return renderChart({ symbol: entry.symbol, settings, bars: barsOf(entry, settings), compare });
   };
   const answer = <T>(value: T) =>
     new Promise<T>((resolve) => {
@@ -104,14 +111,8 @@ export function createOfflineApi({ symbols, delayMs = 0, onEmail, ...memberOptio
       }
       return answer(found);
     },
-    chartImageUrl({ symbol, settings }) {
-      const entry = bySymbol.get(symbol.toUpperCase());
-      if (!entry) throw new Error(`No offline data for ${symbol}`);
-      // Every other known symbol goes along, so indicators that compare with one (performance, priceCompare...) can.
-      const compare = symbols.filter((other) => other !== entry).map((other) => ({ symbol: other.symbol, bars: barsOf(other, settings) }));
-      const { svg } = renderChart({ symbol: entry.symbol, settings, bars: barsOf(entry, settings), compare });
-      return svgDataUrl(svg);
-    },
+    chartImageUrl: ({ symbol, settings }) => svgDataUrl(draw(symbol, settings).svg),
+    getInspectorText: ({ symbol, settings }) => answer(draw(symbol, settings).inspectorText),
     // There is no shortener offline: the long link is the link (spec 3 §4 fallback).
     shortenUrl: (longUrl) => answer(longUrl),
     sendChartEmail(email) {
@@ -123,6 +124,6 @@ export function createOfflineApi({ symbols, delayMs = 0, onEmail, ...memberOptio
 }
 
 /** An offline api over {@link SAMPLE_SYMBOLS}. */
-export function createSampleOfflineApi(options: Omit<OfflineApiOptions, 'symbols'> = {}): SharingWorkbenchApi {
+export function createSampleOfflineApi(options: Omit<OfflineApiOptions, 'symbols'> = {}): SharingWorkbenchApi & WorkbenchInspectorApi {
   return createOfflineApi({ symbols: SAMPLE_SYMBOLS, ...options });
 }
