@@ -21,6 +21,14 @@ describe('spec 3 §6-§7 notifications', () => {
     expect(elsewhere).toEqual([]);
   });
 
+  it('gives a visitor the notifications for everyone, none targeted at a member (spec 3 §6, §8)', async () => {
+    const { notifications } = await env.visitor().client.getCurrentNotificationsForUser({ location: 'workbench' });
+    expect(notifications.map((notification) => notification.ID)).toEqual(['synthetic-data']);
+    await expect(env.visitor().client.dismissNotification({ id: 'synthetic-data' })).rejects.toMatchObject({
+      serverMessage: 'You must be logged in to do that.',
+    });
+  });
+
   it('dismisses only a notification targeted at the member', async () => {
     await expect(pro.client.dismissNotification({ id: 'synthetic-data' })).rejects.toMatchObject({
       serverMessage: 'This notification can only be hidden on this device.',

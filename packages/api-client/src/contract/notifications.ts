@@ -8,13 +8,17 @@ import { notificationRecord } from './records';
 const JSON_API = '/json/api';
 const randomNumber = z.union([z.string(), z.number()]).optional();
 
-/** `GET get-current-notifications-for-user` (spec 3 §7). */
+/**
+ * `GET get-current-notifications-for-user` (spec 3 §7): for members and visitors alike (it is not one of the
+ * member calls of spec 3 §7, and spec 3 §8 discards a fetch when the logged-in state changes); a visitor gets
+ * the notifications for everyone.
+ */
 export const getCurrentNotificationsForUser = defineCall({
   name: 'getCurrentNotificationsForUser',
   method: 'GET',
   path: JSON_API,
   cmd: 'get-current-notifications-for-user',
-  member: true,
+  member: false,
   request: z.object({ cc: anyInt('cc').optional(), location: z.string().default('workbench'), randomNumber }),
   reply: successReply({ notifications: z.array(notificationRecord) }),
 });

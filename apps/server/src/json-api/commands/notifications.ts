@@ -5,7 +5,7 @@ import {
   getListSymbolData,
 } from '@chartbench/api-client/contract';
 import { CommandError } from '../command-error';
-import type { CommandHandler } from '../context';
+import type { CommandContext, CommandHandler } from '../context';
 import { MEMBER_SYMBOL_DATA_KEY } from '../dispatcher';
 import { memberCommand } from '../member-command';
 import { notificationToRecord } from '../records';
@@ -29,11 +29,13 @@ export function notificationCommands(deps: NotificationCommandDeps): Record<stri
     'get-current-notifications-for-user': memberCommand(
       getCurrentNotificationsForUser,
       async (input, ctx) => {
+        // Not a member call: a visitor (no member) gets the notifications for everyone, none dismissed.
+        const viewer = (ctx as CommandContext).member;
         const nowSeconds = Math.floor(ctx.now().getTime() / 1000);
-        const dismissed = await ctx.repositories.notifications.dismissed(ctx.member.chartCode);
+        const dismissed = viewer ? await ctx.repositories.notifications.dismissed(viewer.chartCode) : new Set<string>();
         const notifications = (await ctx.repositories.notifications.list()).filter(
           (notification) =>
-            (notification.target === 'all' || notification.target === String(ctx.member.chartCode)) &&
+            (notification.target === 'all' || (viewer !== null && notification.target === String(viewer.chartCode))) &&
             notification.locations.includes(input.location) &&
             notification.startDate <= nowSeconds &&
             nowSeconds <= notification.endDate &&
