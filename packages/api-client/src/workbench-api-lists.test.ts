@@ -65,6 +65,13 @@ describe('spec 3 §7 the list modes port over HTTP', () => {
     ]);
   });
 
+  it('draws a ChartStyle thumbnail from its style id alone (spec 1 §2.2)', () => {
+    const { api } = apiAnswering(() => ({}));
+    const url = new URL(api.styleThumbnailUrl('p12'));
+    expect(url.pathname).toBe('/c-sc/sc');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ i: 'p12' });
+  });
+
   it('rejects a sample catalogue that fails to load', async () => {
     const { api } = apiAnswering(() => new Response('down', { status: 500 }));
     await expect(api.getSampleChartStyles()).rejects.toThrow();

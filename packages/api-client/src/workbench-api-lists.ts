@@ -2,7 +2,7 @@ import { parseChartListSummaryRows, parseSampleChartStyles, type WorkbenchListMo
 import type { ApiClient } from './client';
 
 /** The calls of the client the list modes' port uses. */
-export type ListModesClient = Pick<ApiClient, 'getSampleChartStyles' | 'getListSymbolData'>;
+export type ListModesClient = Pick<ApiClient, 'getSampleChartStyles' | 'getListSymbolData' | 'thumbnailUrl'>;
 
 /** The optional fields the ChartList Summary asks get-symbol-data for (spec 3 §7). */
 export const LIST_SUMMARY_FIELDS = 'summaryview,sectorsymbol';
@@ -13,5 +13,6 @@ export function listModesApi(client: ListModesClient): WorkbenchListModesApi {
     getSampleChartStyles: async () => parseSampleChartStyles(await client.getSampleChartStyles()),
     getChartListSummary: async (listNum) =>
       parseChartListSummaryRows((await client.getListSymbolData({ ln: listNum, optionalFields: LIST_SUMMARY_FIELDS })).symbols).items,
+    styleThumbnailUrl: (styleCacheId) => client.thumbnailUrl(styleCacheId),
   };
 }

@@ -21,6 +21,11 @@ export interface ChartSettingsProps {
    * read-only (spec 2 §2). The host knows the lists; the panel does not.
    */
   readonly canApplyToAll: boolean;
+  /**
+   * Apply ChartStyle to All (spec 2 §2): the host opens the dialog for the charts of the viewed chart's list; without
+   * it the dialog opens on its own.
+   */
+  readonly onApplyToAll?: () => void;
   /** Today as YYYY-MM-DD, for range dates; the local date when omitted. */
   readonly today?: string;
 }
@@ -32,6 +37,7 @@ export interface ChartSettingsProps {
  */
 export function ChartSettings({
   canApplyToAll,
+  onApplyToAll,
   today = format(new Date(), 'yyyy-MM-dd'),
 }: ChartSettingsProps) {
   const symbol = useWorkbench((state) => state.chart.symbol);
@@ -72,7 +78,7 @@ export function ChartSettings({
         <Button
           type="button"
           disabled={!canApplyToAll}
-          onClick={() => actions.openModal('applyChartStyleToCharts')}
+          onClick={() => (onApplyToAll ? onApplyToAll() : actions.openModal('applyChartStyleToCharts'))}
         >
           Apply ChartStyle to All
         </Button>

@@ -20,6 +20,7 @@ export {
   libraryLoadOf,
   memberStylesLoad,
   shownChartList,
+  summaryLoadFor,
 } from './list-modes-view';
 export type { WorkbenchModesApi } from './modes-port';
 export type { WorkbenchAlertsApi } from './alerts-port';

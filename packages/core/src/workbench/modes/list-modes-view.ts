@@ -6,7 +6,7 @@
 import { MESSAGES } from '../../catalogues/index';
 import type { ChartList, ChartStyle, SavedChart } from '../../model/index';
 import { isLoggedIn, type Member } from '../../model/index';
-import { initialSummaryList, isSavedChartReadOnly, type LibraryLoad } from '../../rules/index';
+import { initialSummaryList, isSavedChartReadOnly, type LibraryLoad, type SummaryRowsLoad } from '../../rules/index';
 import type { Loadable, MemberDataState } from '../member-data';
 
 /** Texts of the list modes the specification names without quoting them (wording ours). */
@@ -94,4 +94,14 @@ export function chartCommentsBox(
 /** The member's styles as the ChartStyle Library takes them (a visitor has none to load). */
 export function memberStylesLoad(member: Member | null, styles: Loadable<ChartStyle>): LibraryLoad<ChartStyle> {
   return isLoggedIn(member) ? libraryLoadOf(styles) : { status: 'loaded', items: [] };
+}
+
+const SUMMARY_LOADING: SummaryRowsLoad = { status: 'loading' };
+
+/**
+ * The summary rows of a list: those loaded for it, else loading (rows of another list are never shown for it). The
+ * same value for the same input, so a component may select it from the store.
+ */
+export function summaryLoadFor(summary: { readonly listNum: number; readonly load: SummaryRowsLoad } | null, listNum: number | null): SummaryRowsLoad {
+  return summary && summary.listNum === listNum ? summary.load : SUMMARY_LOADING;
 }

@@ -218,6 +218,13 @@ describe('spec 3 §2.10 ChartList Library', () => {
     expect(ports.api.imageRequests.at(-1)?.settings).toMatchObject({ chartSize: 'custom', customWidth: 280, customHeight: 175 });
   });
 
+  it('draws a style thumbnail from its style id with the chart drawn with the style where the port has no thumbnail call', async () => {
+    const { workbench, ports } = await viewing();
+    expect(workbench.modes.actions.styleThumbnailUrl('p400')).toContain('&i=p400');
+    ports.api.styleThumbnailUrl = (id) => `/c-sc/sc?i=${id}`;
+    expect(workbench.modes.actions.styleThumbnailUrl('p400')).toBe('/c-sc/sc?i=p400');
+  });
+
   it('opens a chosen chart', async () => {
     const { workbench } = await viewing();
     workbench.modes.actions.loadLibraryChart(SPY_CHART);

@@ -78,6 +78,8 @@ export interface ListModesActions {
   loadSampleStyle(sample: SampleChartStyle, symbol: string | null): Promise<boolean>;
   /** The thumbnail address of a saved chart: its chart image at the largest thumbnail size (spec 3 §9). */
   chartThumbnailUrl(chart: SavedChart): string;
+  /** The thumbnail address of a ChartStyle by its style id; without a thumbnail call, the chart drawn with the style. */
+  styleThumbnailUrl(styleCacheId: string): string;
   /** Saves the comments of the viewed saved chart (spec 3 §4, §8). */
   saveComments(comments: string): Promise<boolean>;
 }
@@ -199,6 +201,11 @@ export function createListModes(kernel: ModesGroupKernel<ListModesState>): Modes
     chartThumbnailUrl(chart) {
       const settings = { ...savedChartSettings(chart, today()), chartSize: 'custom', customWidth: THUMBNAIL.width, customHeight: THUMBNAIL.height };
       return api.chartImageUrl({ symbol: chart.symbol, settings });
+    },
+    styleThumbnailUrl(styleCacheId) {
+      if (api.styleThumbnailUrl) return api.styleThumbnailUrl(styleCacheId);
+      const { chart } = kernel.context().workbench;
+      return api.chartImageUrl({ symbol: chart.symbol, settings: chart.settings, styleId: styleCacheId });
     },
     async saveComments(comments) {
       const { member, workbench } = kernel.context();

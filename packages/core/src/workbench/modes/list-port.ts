@@ -7,4 +7,6 @@ export interface WorkbenchListModesApi {
   getSampleChartStyles(): Promise<SampleChartStyles>;
   /** The ChartList Summary rows of one of the member's lists (spec 3 §7 get-symbol-data with ln). */
   getChartListSummary(listNum: number): Promise<readonly ChartListSummaryRow[]>;
+  /** The thumbnail image address of a ChartStyle: the chart image of its style id alone (spec 1 §2.2, spec 2 §2). */
+  styleThumbnailUrl(styleCacheId: string): string;
 }

@@ -27,3 +27,8 @@ export const Count = styled.p`
   font-size: ${token('fontSizeSmall')};
   text-align: right;
 `;
+
+export const Notice = styled.p`
+  margin: ${token('space1')} 0 0;
+  color: ${token('colorTextMuted')};
+`;

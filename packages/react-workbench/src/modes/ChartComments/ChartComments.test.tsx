@@ -56,6 +56,14 @@ describe('spec 3 §2.9, §4, §5 Chart Comments', () => {
     expect(screen.getByRole('button', { name: 'Save Comments' })).toBeDisabled();
   });
 
+  it('is read-only with the reason shown when given a notice (a read-only list, spec 3 §6)', () => {
+    const notice = "We're sorry, but you're unable to modify this read-only ChartList or its charts.";
+    render(<ChartComments {...props({ notice })} />);
+    expect(screen.getByRole('note')).toHaveTextContent(notice);
+    expect(screen.getByRole('textbox', { name: 'Chart comments' })).toHaveAttribute('readonly');
+    expect(screen.getByRole('button', { name: 'Save Comments' })).toBeDisabled();
+  });
+
   it('sends a visitor to create an account', async () => {
     const p = props({ member: MEMBERS.visitor });
     const user = setupUser();

@@ -8,7 +8,7 @@ import {
   type Member,
 } from '@chartbench/core';
 import { Button, Message, ModeHeader } from '../shared/shared.styles';
-import { Count, TextArea } from './ChartComments.styles';
+import { Count, Notice, TextArea } from './ChartComments.styles';
 
 /** Props of {@link ChartComments}. */
 export interface ChartCommentsProps {
@@ -21,6 +21,11 @@ export interface ChartCommentsProps {
   readonly chartKey: string;
   /** The viewed chart's saved comments. */
   readonly savedComments: string;
+  /**
+   * Why the comments cannot be written for this chart (a chart in a read-only list, or no saved chart), shown above
+   * the box, which is then read-only; null or absent when they can.
+   */
+  readonly notice?: string | null;
   /** The outcome of the last save, from the store. */
   readonly result?: { readonly tone: 'success' | 'danger'; readonly message: string } | null;
   /** Saves the trimmed comments. */
@@ -31,14 +36,16 @@ export interface ChartCommentsProps {
 /**
  * Chart Comments mode (spec 3 §2.9, §4, §5, §8): a textarea with Save Comments and Cancel. It is read-only and
  * saving is blocked when the symbol is not found or is end-of-day on an intraday chart; a visitor is sent to
- * create an account; comments over 2048 characters are refused with the specification's message.
+ * create an account; comments over 2048 characters are refused with the specification's message. A `notice`
+ * (read-only list, unsaved chart) makes the box read-only and says why.
  */
 export function ChartComments(props: ChartCommentsProps) {
   const id = useId();
   const [draft, setDraft] = useState<{ chartKey: string; text: string } | null>(null);
   const [invalid, setInvalid] = useState<string | null>(null);
   const text = commentsDraftFor(draft, props.chartKey, props.savedComments);
-  const blocked = areCommentsBlocked(props);
+  const notice = props.notice ?? null;
+  const blocked = areCommentsBlocked(props) || notice !== null;
 
   const save = () => {
     const decision = decideSaveComments(props, text, props.savedComments);
@@ -50,6 +57,7 @@ export function ChartComments(props: ChartCommentsProps) {
   return (
     <div>
       <label htmlFor={id}>Chart comments</label>
+      {notice && <Notice role="note">{notice}</Notice>}
       <TextArea
         id={id}
         value={text}

@@ -3,12 +3,14 @@ import { useId, useState } from 'react';
 import {
   ALWAYS_VISIBLE_SUMMARY_COLUMN,
   CHART_LIST_SUMMARY_COLUMNS,
+  LIBRARY_TEXTS,
   MESSAGES,
   chartListMenuEntries,
   chartListSummaryView,
   defaultVisibleSummaryColumns,
   filterSummaryRows,
   initialSummaryList,
+  isLoggedIn,
   nextSummarySort,
   summaryRowKey,
   toggleRowSelection,
@@ -44,7 +46,7 @@ export interface ChartListSummaryProps {
   readonly loadSymbolOnly: boolean;
   readonly onLoadSymbolOnlyChange: (checked: boolean) => void;
   readonly onCreateChartList: () => void;
-  /** A visitor chose a View As entry. */
+  /** A visitor chose a View As entry or the create-account prompt. */
   readonly onCreateAccount: () => void;
   /** The period menu (the workbench's PeriodMenu). */
   readonly periodMenu?: ReactNode;
@@ -57,7 +59,8 @@ export interface ChartListSummaryProps {
 /**
  * ChartList Summary mode (spec 2 §4, spec 3 §2.11, §2.12): the list dropdown with framework lists disabled,
  * actions, Apply ChartStyle, Load Symbol Only, period, search, the Columns menu, View As, and the sortable
- * table, or the no-lists, failure, empty and no-match states with their exact texts.
+ * table, or the no-lists, failure, empty and no-match states with their exact texts. A visitor, who has no
+ * ChartLists, is invited to create an account.
  */
 export function ChartListSummary(props: ChartListSummaryProps) {
   const { member, lists, load } = props;
@@ -82,11 +85,20 @@ export function ChartListSummary(props: ChartListSummaryProps) {
     props.onVisibleColumnsChange?.(next);
   };
 
+  if (!isLoggedIn(member) && selectable.length === 0) {
+    return (
+      <ModeStatus kind="empty" message={LIBRARY_TEXTS.visitorChartLists}>
+        <Button type="button" $primary onClick={props.onCreateAccount}>
+          {LIBRARY_TEXTS.createAccount}
+        </Button>
+      </ModeStatus>
+    );
+  }
   if (view.kind === 'listsLoading') return <ModeStatus kind="loading" label="Loading ChartLists…" />;
   if (view.kind === 'listsFailed') return <ModeStatus kind="failed" message={view.message} />;
   if (view.kind === 'noLists') {
     return (
-      <ModeStatus kind="empty" message="You do not have any ChartLists yet.">
+      <ModeStatus kind="empty" message={LIBRARY_TEXTS.noChartLists}>
         <Button type="button" $primary onClick={props.onCreateChartList}>
           {view.createLabel}
         </Button>
