@@ -20,6 +20,8 @@ export { Workbench } from './Workbench/index';
 export type { WorkbenchProps } from './Workbench/index';
 export { Toolbar } from './Toolbar/index';
 export { ChartView } from './ChartView/index';
+export { ChartInspector } from './ChartInspector/index';
+export type { ChartInspectorProps } from './ChartInspector/index';
 export { SymbolInput } from './SymbolInput/index';
 export type { SymbolInputProps } from './SymbolInput/index';
 export { OptionMenu } from './OptionMenu/index';
@@ -42,6 +44,8 @@ export { ChartWidget } from './ChartWidget/index';
 export type { ChartWidgetProps } from './ChartWidget/index';
 export { createOfflineApi, createSampleOfflineApi, sampleSymbol, svgDataUrl, SAMPLE_SYMBOLS } from './offline/index';
 export type { OfflineApiOptions, OfflineSymbol } from './offline/index';
+export { createOfflineAlertsApi } from './offline/index';
+export type { OfflineAlertsOptions } from './offline/index';
 export { createOfflineMemberApi } from './offline/index';
 export type { OfflineMember, OfflineMemberOptions } from './offline/index';
 export { createOfflineMemberWrites } from './offline/index';
@@ -71,7 +75,6 @@ export {
   LazyThumbnail,
   TagSearch,
   Notifications,
-  useNotificationsFeed,
 } from './modes/index';
 export type {
   ModePanelProps,
@@ -96,7 +99,6 @@ export type {
   LazyThumbnailProps,
   TagSearchProps,
   NotificationsProps,
-  NotificationsFeedPorts,
 } from './modes/index';
 export { SaveChartDialog, SaveChartStyleDialog, CreateChartListDialog, CreatePriceAlertDialog, EditNameDialog, DeleteDialog } from './dialogs/index';
 export type {

@@ -8,6 +8,12 @@ export const Frame = styled.div`
   padding: 4px 12px 12px 4px;
 `;
 
+/** The image and the inspector over it. */
+export const ImageBox = styled.div`
+  position: relative;
+  max-width: 100%;
+`;
+
 export const Image = styled.img<{ $dimmed: boolean }>`
   display: block;
   max-width: 100%;

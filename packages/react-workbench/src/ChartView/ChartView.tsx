@@ -3,18 +3,22 @@ import type { MouseEvent } from 'react';
 import { CHART_SIZES, MESSAGES, isEodOnIntraday } from '@chartbench/core';
 import { useWorkbench, useWorkbenchActions } from '../WorkbenchProvider/WorkbenchProvider';
 import { ChartContextMenu } from '../ChartContextMenu/ChartContextMenu';
+import { ChartInspector } from '../ChartInspector/ChartInspector';
 import { InvalidSymbol } from '../InvalidSymbol/InvalidSymbol';
 import { NoIntraday } from '../NoIntraday/NoIntraday';
-import { ErrorBox, Frame, Image, Placeholder, Status } from './ChartView.styles';
+import { ErrorBox, Frame, Image, ImageBox, Placeholder, Status } from './ChartView.styles';
 import { ResizeHandle } from './ResizeHandle';
 
 /**
  * The chart image of the chart being viewed, with its loading state, the chart-data error (spec 3 §8), the
  * invalid-symbol screen and the no-intraday screen for an end-of-day symbol on an intraday period (spec 3 §2.1).
- * While a new image loads, the last one stays visible, dimmed. A right-click opens the chart menu (spec 3 §2.13).
+ * While a new image loads, the last one stays visible, dimmed. A right-click opens the chart menu (spec 3 §2.13);
+ * with the inspector on, the inspector reads the chart under the mouse (spec 2 §7).
  */
 export function ChartView() {
   const chart = useWorkbench((state) => state.chart);
+  const inspectorOn = useWorkbench((state) => state.preferences.inspector);
+  const inspector = useWorkbench((state) => state.inspector);
   const actions = useWorkbenchActions();
   const [lastLoaded, setLastLoaded] = useState<{ url: string; alt: string } | null>(null);
   const imageRef = useRef<HTMLImageElement>(null);
@@ -56,14 +60,22 @@ export function ChartView() {
       {src === null ? (
         <Placeholder $width={width} $height={height} />
       ) : (
-        <Image
-          ref={imageRef}
-          src={src}
-          alt={chart.imageUrl === null ? (lastLoaded?.alt ?? alt) : alt}
-          $dimmed={loading}
-          onLoad={chart.imageUrl === null ? undefined : () => actions.imageLoaded(requestId)}
-          onError={chart.imageUrl === null ? undefined : () => actions.imageFailed(requestId)}
-        />
+        <ImageBox>
+          <Image
+            ref={imageRef}
+            src={src}
+            alt={chart.imageUrl === null ? (lastLoaded?.alt ?? alt) : alt}
+            $dimmed={loading}
+            onLoad={chart.imageUrl === null ? undefined : () => actions.imageLoaded(requestId)}
+            onError={chart.imageUrl === null ? undefined : () => actions.imageFailed(requestId)}
+          />
+          {inspectorOn && !loading && (
+            <ChartInspector
+              data={inspector.status === 'ready' ? inspector.data : null}
+              error={inspector.status === 'failed' ? inspector.message : null}
+            />
+          )}
+        </ImageBox>
       )}
       {loading && <Status role="status">Loading chart…</Status>}
       {src !== null && <ResizeHandle imageRef={imageRef} />}

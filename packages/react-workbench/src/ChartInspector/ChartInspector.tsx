@@ -1,0 +1,149 @@
+import { useEffect, useRef, useState } from 'react';
+import type { PointerEvent } from 'react';
+import { CONSTANTS, inspectorReadout, type InspectorData, type InspectorPoint, type InspectorReadout } from '@chartbench/core';
+import { Cross, Line, Measure, Note, QuoteBox, Surface } from './ChartInspector.styles';
+
+/** Props of {@link ChartInspector}. */
+export interface ChartInspectorProps {
+  /** The inspector data of the image underneath, or null while it loads. */
+  readonly data: InspectorData | null;
+  /** Why the data could not be had, shown in place of the readout. */
+  readonly error?: string | null;
+}
+
+/** The pointer as the readout needs it; React's event objects are not kept past the handler. */
+interface PointerInput {
+  readonly clientX: number;
+  readonly clientY: number;
+  readonly box: DOMRect;
+  readonly shiftKey: boolean;
+  readonly ctrlKey: boolean;
+  readonly touch: boolean;
+}
+
+interface Shown {
+  readonly readout: InspectorReadout;
+  /** The pointer, in image pixels: the quote box flips to its left on the right part of the chart. */
+  readonly point: InspectorPoint;
+  readonly flip: boolean;
+  /** Display pixels per image pixel: the image may be drawn narrower than its natural size. */
+  readonly scale: number;
+  readonly lines: boolean;
+  readonly quote: boolean;
+}
+
+/**
+ * The inspector over the chart image (spec 2 §7, spec 3 §5): moving the mouse over a panel shows a crosshair on
+ * the nearest bar and a quote box 20 px from the pointer (50 on touch); Shift draws crosshair lines, Ctrl hides
+ * the quote box; dragging past 5 px measures periods across or percent and price up and down; leaving clears it.
+ * Repaints at most every 33 ms. The readout itself is core's `inspectorReadout`.
+ */
+export function ChartInspector({ data, error = null }: ChartInspectorProps) {
+  const [shown, setShown] = useState<Shown | null>(null);
+  const dragFrom = useRef<InspectorPoint | null>(null);
+  const lastPaint = useRef(Number.NEGATIVE_INFINITY);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const pending = useRef<PointerInput | null>(null);
+
+  const inputOf = (event: PointerEvent<HTMLDivElement>): PointerInput => ({
+    clientX: event.clientX,
+    clientY: event.clientY,
+    box: event.currentTarget.getBoundingClientRect(),
+    shiftKey: event.shiftKey,
+    ctrlKey: event.ctrlKey,
+    touch: event.pointerType === 'touch',
+  });
+
+  const pointOf = (input: PointerInput): { point: InspectorPoint; scale: number } | null => {
+    if (!data || input.box.width === 0) return null;
+    const scale = input.box.width / data.width;
+    return { point: { x: (input.clientX - input.box.left) / scale, y: (input.clientY - input.box.top) / scale }, scale };
+  };
+
+  const draw = (input: PointerInput) => {
+    lastPaint.current = performance.now();
+    const at = pointOf(input);
+    if (!at || !data) return;
+    const readout = inspectorReadout(data, at.point, { dragFrom: dragFrom.current, mobile: input.touch });
+    setShown(
+      readout
+        ? { readout, point: at.point, flip: at.point.x > data.width * 0.6, scale: at.scale, lines: input.shiftKey, quote: !input.ctrlKey }
+        : null,
+    );
+  };
+
+  /** Repaints at most every 33 ms; a move inside that window is painted at its end, so the last one always shows. */
+  const paint = (input: PointerInput) => {
+    pending.current = input;
+    if (timer.current !== null) return;
+    const wait = CONSTANTS.inspector.repaintThrottleMs - (performance.now() - lastPaint.current);
+    if (wait <= 0) {
+      draw(input);
+      return;
+    }
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      if (pending.current) draw(pending.current);
+    }, wait);
+  };
+  useEffect(() => () => {
+    if (timer.current !== null) clearTimeout(timer.current);
+  }, []);
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.button !== 0) return;
+    const input = inputOf(event);
+    dragFrom.current = pointOf(input)?.point ?? null;
+    draw(input);
+  };
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    dragFrom.current = null;
+    draw(inputOf(event));
+  };
+  const onPointerLeave = () => {
+    dragFrom.current = null;
+    pending.current = null;
+    setShown(null);
+  };
+
+  const px = (value: number) => (shown ? value * shown.scale : 0);
+  return (
+    <Surface
+      data-testid="chart-inspector"
+      onPointerMove={(event) => paint(inputOf(event))}
+      onPointerDown={onPointerDown}
+      onPointerUp={onPointerUp}
+      onPointerLeave={onPointerLeave}
+    >
+      {error !== null && <Note role="status">{error}</Note>}
+      {shown && (
+        <>
+          {shown.lines ? (
+            <>
+              <Line $vertical style={{ left: px(shown.readout.crosshair.x) }} />
+              <Line $vertical={false} style={{ top: px(shown.readout.crosshair.y) }} />
+            </>
+          ) : (
+            <Cross style={{ left: px(shown.readout.crosshair.x), top: px(shown.readout.crosshair.y) }} />
+          )}
+          {shown.quote && (
+            <QuoteBox
+              role="status"
+              aria-label="Inspector quote"
+              style={
+                shown.flip
+                  ? { left: px(2 * shown.point.x - shown.readout.quoteAt.x), top: px(shown.readout.quoteAt.y), transform: 'translateX(-100%)' }
+                  : { left: px(shown.readout.quoteAt.x), top: px(shown.readout.quoteAt.y) }
+              }
+            >
+              {shown.readout.measure !== null && <Measure>{shown.readout.measure}</Measure>}
+              {shown.readout.quote.map((line) => (
+                <div key={line}>{line}</div>
+              ))}
+            </QuoteBox>
+          )}
+        </>
+      )}
+    </Surface>
+  );
+}

@@ -1,0 +1,2 @@
+export { ChartInspector } from './ChartInspector';
+export type { ChartInspectorProps } from './ChartInspector';
