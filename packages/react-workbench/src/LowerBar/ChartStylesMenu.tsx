@@ -1,14 +1,15 @@
 import { useWorkbench, useWorkbenchActions } from '../WorkbenchProvider/WorkbenchProvider';
-import { MenuItem, MenuNote } from './LowerBar.styles';
+import { MenuGroup, MenuItem, MenuNote, MenuSubItem } from './LowerBar.styles';
 
 /**
  * The entries of the ChartStyles menu: the member's ChartStyles by name, or why there are none (loading,
- * failed, none saved). Choosing one applies it to the chart being viewed.
+ * failed, none saved). Choosing a name applies it to the chart being viewed; beside each name, Rename, Delete and
+ * StyleButton open their dialogs on that style (spec 3 §2.14, the style as the modal's target).
  */
 export function ChartStylesMenuItems({ close }: { close: () => void }) {
   const styles = useWorkbench((state) => state.memberData.chartStyles);
   const actions = useWorkbenchActions();
-  if (styles.status === 'loading') return <MenuNote role="none">Loading ChartStyles…</MenuNote>;
+  if (styles.status === 'loading' && styles.items.length === 0) return <MenuNote role="none">Loading ChartStyles…</MenuNote>;
   if (styles.status === 'failed') {
     return (
       <MenuItem role="menuitem" tabIndex={-1} onClick={() => void actions.loadChartStyles(true)}>
@@ -17,20 +18,40 @@ export function ChartStylesMenuItems({ close }: { close: () => void }) {
     );
   }
   if (styles.items.length === 0) return <MenuNote role="none">You have no saved ChartStyles.</MenuNote>;
+  const open = (id: 'editChartStyleName' | 'deleteChartStyle' | 'chartStyleButton', target: { styleRecid?: number; slot?: number }) => {
+    close();
+    actions.openModal(id, undefined, target);
+  };
   return (
     <>
       {styles.items.map((style) => (
-        <MenuItem
-          key={style.recid}
-          role="menuitem"
-          tabIndex={-1}
-          onClick={() => {
-            close();
-            void actions.applyChartStyle(style);
-          }}
-        >
-          {style.name}
-        </MenuItem>
+        <MenuGroup key={style.recid} role="group" aria-label={style.name}>
+          <MenuItem
+            as="span"
+            role="menuitem"
+            tabIndex={-1}
+            onClick={() => {
+              close();
+              void actions.applyChartStyle(style);
+            }}
+          >
+            {style.name}
+          </MenuItem>
+          <MenuSubItem role="menuitem" tabIndex={-1} aria-label={`Rename ${style.name}`} onClick={() => open('editChartStyleName', { styleRecid: style.recid })}>
+            Rename
+          </MenuSubItem>
+          <MenuSubItem role="menuitem" tabIndex={-1} aria-label={`Delete ${style.name}`} onClick={() => open('deleteChartStyle', { styleRecid: style.recid })}>
+            Delete
+          </MenuSubItem>
+          <MenuSubItem
+            role="menuitem"
+            tabIndex={-1}
+            aria-label={`StyleButton for ${style.name}`}
+            onClick={() => open('chartStyleButton', style.buttonIndex >= 0 ? { slot: style.buttonIndex } : {})}
+          >
+            Button
+          </MenuSubItem>
+        </MenuGroup>
       ))}
     </>
   );

@@ -62,6 +62,31 @@ export const MenuItem = styled.li`
   }
 `;
 
+/** One ChartStyle's row in the ChartStyles menu: its name, then its actions. */
+export const MenuGroup = styled.li`
+  display: flex;
+  align-items: center;
+  list-style: none;
+
+  & > :first-child {
+    flex: 1;
+  }
+`;
+
+/** A small action beside a menu entry (Rename, Delete, Button). */
+export const MenuSubItem = styled.span`
+  padding: ${token('space1')} ${token('space2')};
+  color: ${token('colorAccent')};
+  font-size: ${token('fontSizeSmall')};
+  cursor: pointer;
+
+  &:hover,
+  &:focus {
+    background: ${token('colorSurface')};
+    outline: none;
+  }
+`;
+
 export const MenuNote = styled.li`
   padding: ${token('space1')} ${token('space3')};
   color: ${token('colorTextMuted')};

@@ -99,6 +99,20 @@ describe('spec 3 §2.13 ChartStyles menu', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['Rename Weekly line', { id: 'editChartStyleName', target: { styleRecid: 702 } }],
+    ['Delete Weekly line', { id: 'deleteChartStyle', target: { styleRecid: 702 } }],
+    ['StyleButton for Weekly line', { id: 'chartStyleButton', target: { slot: 1 } }],
+    ['StyleButton for MACD and RSI', { id: 'chartStyleButton', target: {} }],
+  ])('spec 3 §2.14 %s opens its dialog on that style', async (name, modal) => {
+    const { user, workbench } = renderBar({ member: MEMBERS.pro });
+    await user.click(toggle());
+    await user.click(screen.getByRole('button', { name: /^ChartStyles/ }));
+    await user.click(await screen.findByRole('menuitem', { name }));
+    expect(workbench.getState().modal).toMatchObject(modal);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
   it('says so when the member has no ChartStyles', async () => {
     const { user } = renderBar({ member: MEMBERS.pro, styles: () => Promise.resolve([]) });
     await user.click(toggle());
@@ -127,6 +141,14 @@ describe('spec 1 §3.6 StyleButtons row', () => {
     expect(buttons[0]).toHaveAttribute('aria-keyshortcuts', 'Control+1');
     await user.click(row.getByRole('button', { name: 'Weekly line' }));
     expect(apply).toHaveBeenCalledWith(DIALOG_STYLES[1]?.buttonIndex);
+  });
+
+  it('a right click on a StyleButton edits that slot', async () => {
+    const { user, workbench } = renderBar({ member: MEMBERS.pro });
+    await act(async () => workbench.actions.loadChartStyles());
+    await user.click(toggle());
+    await user.pointer({ keys: '[MouseRight]', target: screen.getByRole('button', { name: 'Weekly line' }) });
+    expect(workbench.getState().modal).toMatchObject({ id: 'chartStyleButton', target: { slot: 1 } });
   });
 
   it('has no row without styles on buttons', () => {

@@ -44,7 +44,8 @@ function MenuButton({ label, open, onToggle, children }: { label: string; open: 
 
 /**
  * The lower tool bar (spec 3 §2.13): ChartStyles menu, Save ChartStyle, Set As Default, Create Alert, Link To
- * Chart, Print, Share and More, then the member's StyleButtons (up to 12; Ctrl+1..9). Open by default for
+ * Chart, Print, Share and More, then the member's StyleButtons (up to 12; Ctrl+1..9; a right click edits one). The
+ * ChartStyles menu applies a style, or renames, deletes or puts a StyleButton on it. Open by default for
  * visitors on wide screens, collapsed at 767 px or less; a button toggles it with a 350 ms slide.
  */
 export function LowerBar({ bodyWidth, print = () => window.print() }: LowerBarProps) {
@@ -115,6 +116,11 @@ export function LowerBar({ bodyWidth, print = () => window.print() }: LowerBarPr
                 $background={style.buttonColor.hex}
                 $color={style.buttonTextColor}
                 onClick={() => void actions.applyStyleButton(slot)}
+                // A right click edits the button on this slot (its dialog opens on the slot).
+                onContextMenu={(event) => {
+                  event.preventDefault();
+                  actions.openModal('chartStyleButton', undefined, { slot });
+                }}
               >
                 {style.buttonLabel}
               </StyleButton>

@@ -1,8 +1,10 @@
-import type { AccountLimits, ChartStyle, MemberDataState, SavedChart, ViewedChart } from '@chartbench/core';
-import { chartCountsByList } from '@chartbench/core';
+import type { ChartStyle } from '@chartbench/core';
+import { chartCountsByList, latestCloseOf, limitMaximum, priceAlertsUsage } from '@chartbench/core';
 import { useEffect, useMemo, useState } from 'react';
 import type { ModalRegistry, ModalRenderProps } from '../ModalHost/ModalHost';
-import { useWorkbench, useWorkbenchActions } from '../WorkbenchProvider/WorkbenchProvider';
+import { useModes, useWorkbench, useWorkbenchActions, useWorkbenchInstance } from '../WorkbenchProvider/WorkbenchProvider';
+import { WiredAddToChartList, WiredApplyStyle } from './wiredListDialogs';
+import { useCloseWithoutTarget, useLimits, useModalTarget, useOrFail, viewedChart } from './wiredShared';
 import { CreateChartListDialog } from './CreateChartListDialog/CreateChartListDialog';
 import { CreatePriceAlertDialog } from './CreatePriceAlertDialog/CreatePriceAlertDialog';
 import { DeleteDialog } from './DeleteDialog/DeleteDialog';
@@ -13,15 +15,18 @@ import { SaveChartStyleDialog } from './SaveChartStyleDialog/SaveChartStyleDialo
 import { ShareChartDialog } from './ShareChartDialog/ShareChartDialog';
 import { StyleButtonDialog } from './StyleButtonDialog/StyleButtonDialog';
 
-/** What the wired dialogs need from the host beyond the store. */
+/**
+ * What the wired dialogs need from the host beyond the store. The store gives each by default: the modal's target
+ * (`openModal(id, variant, { styleRecid, slot })`), the inspector's latest close and the Price Alerts table.
+ */
 export interface WiredDialogsOptions {
-  /** The ChartStyle that edit ChartStyle name and delete ChartStyle act on (e.g. the one picked in a menu). */
+  /** The ChartStyle that edit ChartStyle name and delete ChartStyle act on, when the modal's target names none. */
   readonly chartStyleTarget?: () => ChartStyle | null;
   /** The latest close of the viewed symbol, for the price alert's percent menu (null: unknown, no menu). */
   readonly latestClose?: () => number | null;
-  /** The member's price alerts so far, for the alert maximum (0 when not given). */
+  /** The member's price alerts so far, for the alert maximum. */
   readonly priceAlertCount?: () => number;
-  /** The StyleButton slot (0-11) the StyleButton dialog edits; null or absent adds a button. */
+  /** The StyleButton slot (0-11) the StyleButton dialog edits, when the modal's target names none. */
   readonly styleButtonSlot?: () => number | null;
   /** The page address the chart links start from, without its query (the browser's page by default). */
   readonly pageUrl?: () => string;
@@ -32,39 +37,9 @@ export interface WiredDialogsOptions {
 /** The address of the page the workbench is on, without its query or fragment. */
 const browserPageUrl = () => `${window.location.origin}${window.location.pathname}`;
 
-/** A write the store reports as false becomes a rejection, so the dialog shows its failure state. */
-const orFail = async (write: Promise<boolean>): Promise<void> => {
-  if (!(await write)) throw new Error('the write failed');
-};
-
-function useLimits(): AccountLimits {
-  const member = useWorkbench((state) => state.member);
-  const table = useWorkbench((state) => state.memberData.accountLimits);
-  return table.byMemberType[member?.memberType ?? 'FREE'];
-}
-
-/** The viewed saved chart as the save and delete forms see it, or null for an unsaved chart. */
-function viewedChart(saved: SavedChart | null, memberData: MemberDataState): ViewedChart | null {
-  if (!saved) return null;
-  const list = memberData.chartLists.items.find((candidate) => candidate.listNum === saved.listNum);
-  return {
-    recid: saved.recid,
-    listNum: saved.listNum,
-    name: saved.name,
-    comments: saved.comments,
-    isInReadOnlyList: list !== undefined && (list.isReadOnly || list.isFrameworkChartList),
-  };
-}
-
-/** Closes a dialog opened without anything to act on (no saved chart, no style picked). */
-function useCloseWithoutTarget(hasTarget: boolean, close: () => void): void {
-  useEffect(() => {
-    if (!hasTarget) close();
-  }, [hasTarget, close]);
-}
-
 function WiredSaveChart({ variant, close }: ModalRenderProps) {
   const actions = useWorkbenchActions();
+  const orFail = useOrFail();
   const member = useWorkbench((state) => state.member);
   const memberData = useWorkbench((state) => state.memberData);
   const savedChart = useWorkbench((state) => state.savedChart);
@@ -97,6 +72,7 @@ function WiredSaveChart({ variant, close }: ModalRenderProps) {
 
 function WiredSaveChartStyle({ variant, close }: ModalRenderProps) {
   const actions = useWorkbenchActions();
+  const orFail = useOrFail();
   const styles = useWorkbench((state) => state.memberData.chartStyles.items);
   const defaultStyle = useWorkbench((state) => state.memberData.defaultStyle);
   const limits = useLimits();
@@ -117,6 +93,7 @@ function WiredSaveChartStyle({ variant, close }: ModalRenderProps) {
 
 function WiredCreateChartList({ close }: ModalRenderProps) {
   const actions = useWorkbenchActions();
+  const orFail = useOrFail();
   const member = useWorkbench((state) => state.member);
   const lists = useWorkbench((state) => state.memberData.chartLists.items);
   const limits = useLimits();
@@ -137,13 +114,20 @@ function WiredCreateChartList({ close }: ModalRenderProps) {
 
 function WiredCreatePriceAlert({ close, options }: ModalRenderProps & { readonly options: WiredDialogsOptions }) {
   const actions = useWorkbenchActions();
+  const orFail = useOrFail();
+  const workbench = useWorkbenchInstance();
   const symbol = useWorkbench((state) => state.chart.symbol);
+  const inspector = useWorkbench((state) => state.inspector);
+  const alerts = useModes((state) => state.alerts);
   const limits = useLimits();
+  // The inspector's bars are the chart on screen: their last close is the latest close while it is on.
+  const latestClose = options.latestClose ? options.latestClose() : latestCloseOf(inspector.status === 'ready' ? inspector.data.bars : null);
+  const count = options.priceAlertCount ? options.priceAlertCount() : priceAlertsUsage(alerts, workbench.getState()).used;
   return (
     <CreatePriceAlertDialog
       symbol={symbol}
-      latestClose={options.latestClose?.() ?? null}
-      alertCount={options.priceAlertCount?.() ?? 0}
+      latestClose={latestClose}
+      alertCount={count}
       maxPriceAlerts={limits.maxPriceAlerts}
       onSubmit={(values) => orFail(actions.createPriceAlert(values))}
       onClose={close}
@@ -153,6 +137,7 @@ function WiredCreatePriceAlert({ close, options }: ModalRenderProps & { readonly
 
 function WiredChartName({ close }: ModalRenderProps) {
   const actions = useWorkbenchActions();
+  const orFail = useOrFail();
   const saved = useWorkbench((state) => state.savedChart);
   useCloseWithoutTarget(saved !== null, close);
   if (!saved) return null;
@@ -161,6 +146,7 @@ function WiredChartName({ close }: ModalRenderProps) {
 
 function WiredDeleteChart({ close }: ModalRenderProps) {
   const actions = useWorkbenchActions();
+  const orFail = useOrFail();
   const saved = useWorkbench((state) => state.savedChart);
   const memberData = useWorkbench((state) => state.memberData);
   const viewed = useMemo(() => viewedChart(saved, memberData), [saved, memberData]);
@@ -179,9 +165,14 @@ function WiredDeleteChart({ close }: ModalRenderProps) {
 
 function WiredStyle({ close, kind, options }: ModalRenderProps & { readonly kind: 'rename' | 'delete'; readonly options: WiredDialogsOptions }) {
   const actions = useWorkbenchActions();
+  const orFail = useOrFail();
   const defaultStyle = useWorkbench((state) => state.memberData.defaultStyle);
+  const styles = useWorkbench((state) => state.memberData.chartStyles.items);
+  const target = useModalTarget();
   // The target is read once: the dialog acts on the style it opened on.
-  const [style] = useState(() => options.chartStyleTarget?.() ?? null);
+  const [style] = useState(() =>
+    target.styleRecid === undefined ? (options.chartStyleTarget?.() ?? null) : (styles.find((candidate) => candidate.recid === target.styleRecid) ?? null),
+  );
   useCloseWithoutTarget(style !== null, close);
   if (!style) return null;
   if (kind === 'rename') {
@@ -200,10 +191,13 @@ function WiredStyle({ close, kind, options }: ModalRenderProps & { readonly kind
 
 function WiredStyleButton({ close, options }: ModalRenderProps & { readonly options: WiredDialogsOptions }) {
   const actions = useWorkbenchActions();
+  const orFail = useOrFail();
   const styles = useWorkbench((state) => state.memberData.chartStyles.items);
   const slots = useWorkbench((state) => state.memberData.styleButtons);
+  const target = useModalTarget();
+  const limits = useLimits();
   // The slot is read once, and only a slot that holds a button is edited.
-  const [asked] = useState(() => options.styleButtonSlot?.() ?? null);
+  const [asked] = useState(() => target.slot ?? options.styleButtonSlot?.() ?? null);
   const editingIndex = asked !== null && slots[asked] ? asked : null;
   useEffect(() => {
     void actions.loadChartStyles();
@@ -212,6 +206,7 @@ function WiredStyleButton({ close, options }: ModalRenderProps & { readonly opti
     <StyleButtonDialog
       styles={styles}
       editingIndex={editingIndex}
+      maxButtons={limitMaximum(limits, 'styleButtons')}
       onSubmit={(values) => orFail(actions.saveStyleButton(values, editingIndex))}
       {...(editingIndex === null ? {} : { onClear: () => orFail(actions.clearStyleButton(editingIndex)) })}
       onClose={close}
@@ -252,7 +247,7 @@ function WiredEmailChart({ close, options }: ModalRenderProps & { readonly optio
 /**
  * The member dialogs wired to the store, as ModalHost's registry (spec 3 §2.14, §4): save chart, save
  * ChartStyle, create ChartList, create price alert, edit chart and ChartStyle names, delete chart and ChartStyle,
- * the StyleButton dialog, Link To Chart (Share Chart) and Email Chart.
+ * the StyleButton dialog, Link To Chart (Share Chart), Email Chart, Add To ChartList and Apply ChartStyle To Charts.
  * Each opens on the store's member data and submits through the store's write actions, which show the toasts.
  *
  * @example <ModalHost dialogs={useWiredDialogs()} />
@@ -280,6 +275,8 @@ export function useWiredDialogs(options: WiredDialogsOptions = {}): ModalRegistr
       chartStyleButton: (props) => <WiredStyleButton {...props} options={held} />,
       linkToChart: (props) => <WiredLinkToChart {...props} options={held} />,
       emailChart: (props) => <WiredEmailChart {...props} options={held} />,
+      addToChartList: (props) => <WiredAddToChartList {...props} />,
+      applyChartStyleToCharts: (props) => <WiredApplyStyle {...props} />,
     };
   }, [chartStyleTarget, latestClose, priceAlertCount, styleButtonSlot, pageUrl, copyText]);
 }

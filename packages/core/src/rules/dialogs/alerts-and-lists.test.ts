@@ -2,6 +2,7 @@ import type { Member } from '../../model/index';
 import { VISITOR } from '../../model/index';
 import {
   canCreatePriceAlert,
+  latestCloseOf,
   createChartListAvailability,
   initialPriceAlertForm,
   notificationTypesFromBits,
@@ -75,5 +76,16 @@ describe('spec 3 §5 notification bits', () => {
     [1.5, []],
   ])('%j names %j', (bits, ids) => {
     expect(notificationTypesFromBits(bits)).toEqual(ids);
+  });
+});
+
+describe('spec 3 §5 the percent menu reads the latest close', () => {
+  it.each([
+    [null, null],
+    [[], null],
+    [[{ close: 10 }, { close: 12.5 }], 12.5],
+    [[{ close: 10 }, { close: Number.NaN }], 10],
+  ])('%j -> %s', (bars, expected) => {
+    expect(latestCloseOf(bars)).toBe(expected);
   });
 });

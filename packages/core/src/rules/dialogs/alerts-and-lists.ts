@@ -56,6 +56,16 @@ export function percentMenuChoices(latestClose: number | null): PercentMenuChoic
   });
 }
 
+/** The latest close among chart bars (the last bar with a positive close), for the percent menu; null when none. */
+export function latestCloseOf(bars: readonly { readonly close: number }[] | null): number | null {
+  if (!bars) return null;
+  for (let index = bars.length - 1; index >= 0; index -= 1) {
+    const close = bars[index]?.close;
+    if (close !== undefined && Number.isFinite(close) && close > 0) return close;
+  }
+  return null;
+}
+
 /** The notification types a bit sum names (email 1, text 2, site 4), the inverse of notificationBits. */
 export function notificationTypesFromBits(bits: number): AlertNotificationType['id'][] {
   if (!Number.isInteger(bits) || bits < 0) return [];

@@ -19,6 +19,7 @@ export {
   initialPriceAlertForm,
   percentMenuChoices,
   notificationTypesFromBits,
+  latestCloseOf,
 } from './alerts-and-lists';
 export type { ToneMessage, ApplyStyleResult } from './apply-style';
 export { applyStyleRefusal, applyStyleOutcome, validateApplyStyleForm } from './apply-style';

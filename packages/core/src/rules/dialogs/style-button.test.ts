@@ -1,4 +1,4 @@
-import { parseChartStyles } from '../../model/index';
+import { parseChartStyle, parseChartStyles } from '../../model/index';
 import { canAddStyleButton, firstFreeButtonIndex, initialStyleButtonForm, styleButtonPositions, styleButtonStyleChoices } from './style-button';
 
 const styles = parseChartStyles([
@@ -57,5 +57,23 @@ describe('spec 1 §3.6, spec 3 §4 StyleButton form on open', () => {
     ['adding with every slot held', full, null, { position: null, label: '', styleRecid: null, color: 'darkGrey' }],
   ] as const)('%s', (_label, list, editingIndex, expected) => {
     expect(initialStyleButtonForm(list, editingIndex)).toEqual(expected);
+  });
+});
+
+describe('spec 3 §6 StyleButton positions by the level maximum', () => {
+  const held = parseChartStyle({ recID: 7, styleID: 'p7', description: 'Held', color: 'Blue', location: 1, label: 'H' });
+  const free = parseChartStyle({ recID: 8, styleID: 'p8', description: 'Free', color: '', location: 0, label: '' });
+  const far = parseChartStyle({ recID: 9, styleID: 'p9', description: 'Far', color: 'Red', location: 6, label: 'F' });
+
+  it('offers only the first positions, plus the one the edited button holds', () => {
+    expect(styleButtonPositions([held, free], null, 3).map((p) => p.position)).toEqual([1, 2, 3]);
+    expect(styleButtonPositions([held, far], 5, 3).map((p) => p.position)).toEqual([1, 2, 3, 6]);
+  });
+
+  it('adding stops at the level maximum; the first free position is within it', () => {
+    expect(canAddStyleButton([held, far], 2)).toBe(false);
+    expect(canAddStyleButton([held], 2)).toBe(true);
+    expect(firstFreeButtonIndex([held], 1)).toBeNull();
+    expect(initialStyleButtonForm([held], null, 3).position).toBe(1);
   });
 });

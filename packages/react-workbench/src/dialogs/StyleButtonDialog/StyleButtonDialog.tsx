@@ -1,6 +1,8 @@
 import {
+  LIMIT_MESSAGES,
   MESSAGES,
   STYLE_BUTTON_COLORS,
+  STYLE_BUTTON_COUNT,
   STYLE_BUTTON_LABEL_LENGTH,
   canAddStyleButton,
   initialStyleButtonForm,
@@ -32,6 +34,8 @@ export interface StyleButtonDialogProps {
   readonly editingIndex: number | null;
   /** The configured label length (spec 3 §5). */
   readonly maxLabelLength?: number;
+  /** The StyleButtons the member's level allows, in positions 1 to this (spec 3 §6; 12 by default). */
+  readonly maxButtons?: number;
   readonly onSubmit: (values: StyleButtonValues) => Promise<void> | void;
   /** Clears the edited button; offered only when editing. */
   readonly onClear?: () => Promise<void> | void;
@@ -40,19 +44,28 @@ export interface StyleButtonDialogProps {
 
 /**
  * The StyleButton dialog (spec 1 §3.6; spec 3 §2.14, §5, §8): position, label, a style not used by another
- * button and a colour, with their messages; adding is blocked when all 12 buttons exist; an edited button can be
+ * button and a colour, with their messages; only the positions the member's level allows; adding is blocked when
+ * all of them (at most 12) hold a button; an edited button can be
  * cleared. Failures read 'Failed to add/save/clear StyleButton. Please try again.'.
  */
-export function StyleButtonDialog({ styles, editingIndex, maxLabelLength = STYLE_BUTTON_LABEL_LENGTH, onSubmit, onClear, onClose }: StyleButtonDialogProps) {
+export function StyleButtonDialog({
+  styles,
+  editingIndex,
+  maxLabelLength = STYLE_BUTTON_LABEL_LENGTH,
+  maxButtons = STYLE_BUTTON_COUNT,
+  onSubmit,
+  onClear,
+  onClose,
+}: StyleButtonDialogProps) {
   const editing = editingIndex !== null;
-  const [form, setForm] = useState<StyleButtonForm>(() => initialStyleButtonForm(styles, editingIndex));
+  const [form, setForm] = useState<StyleButtonForm>(() => initialStyleButtonForm(styles, editingIndex, maxButtons));
   const [checked, setChecked] = useState(false);
   const saving = useSubmission(onSubmit, MESSAGES.styleButton.failed(editing ? 'save' : 'add'));
   const clearing = useSubmission(async () => onClear?.(), MESSAGES.styleButton.failed('clear'));
-  const atLimit = !editing && !canAddStyleButton(styles);
+  const atLimit = !editing && !canAddStyleButton(styles, maxButtons);
   const result = validateStyleButtonForm({ ...form, maxLabelLength });
   const errors = checked ? result.errors : {};
-  const positions = styleButtonPositions(styles, editingIndex);
+  const positions = styleButtonPositions(styles, editingIndex, maxButtons);
   const choices = styleButtonStyleChoices(styles, editingIndex);
   const status = clearing.status.state !== 'idle' ? clearing.status : saving.status;
 
@@ -72,7 +85,11 @@ export function StyleButtonDialog({ styles, editingIndex, maxLabelLength = STYLE
       onSubmit={send}
       onClose={onClose}
     >
-      {atLimit && <Note $tone="warning">All 12 StyleButtons are in use; edit or clear one to change it.</Note>}
+      {atLimit && (
+        <Note $tone="warning">
+          {maxButtons < STYLE_BUTTON_COUNT ? LIMIT_MESSAGES.styleButtons(maxButtons) : 'All 12 StyleButtons are in use; edit or clear one to change it.'}
+        </Note>
+      )}
       <SelectField
         label="Position"
         value={form.position === null ? '' : String(form.position)}
