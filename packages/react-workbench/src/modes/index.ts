@@ -29,5 +29,5 @@ export { ChartListLibrary } from './ChartListLibrary/index';
 export type { ChartListLibraryProps } from './ChartListLibrary/index';
 export { LibraryFrame, LazyThumbnail, TagSearch } from './LibraryFrame/index';
 export type { LibraryFrameProps, LazyThumbnailProps, TagSearchProps } from './LibraryFrame/index';
-export { Notifications, useNotificationsFeed } from './Notifications/index';
-export type { NotificationsProps, NotificationsFeedPorts } from './Notifications/index';
+export { Notifications } from './Notifications/index';
+export type { NotificationsProps } from './Notifications/index';

@@ -1,6 +1,8 @@
 import type { Bars, ChartEmail, ChartSettings, SharingWorkbenchApi, SymbolCompanyInfo, WorkbenchInspectorApi } from '@chartbench/core';
 import { findPeriod, findRange } from '@chartbench/core';
 import { createSampleBars, renderChart } from '@chartbench/chart-engine';
+import type { OfflineAlertsOptions } from './offlineAlerts';
+import { createOfflineAlertsApi } from './offlineAlerts';
 import type { OfflineMemberOptions } from './offlineMember';
 import { createOfflineMemberApi } from './offlineMember';
 
@@ -66,6 +68,8 @@ export interface OfflineApiOptions extends OfflineMemberOptions {
   readonly delayMs?: number;
   /** Receives each chart e-mail the workbench sends; without it sending is refused, as there is no mail server. */
   readonly onEmail?: (email: ChartEmail) => void;
+  /** The member's alerts and the site's notifications (none by default). */
+  readonly alerts?: OfflineAlertsOptions;
 }
 
 /** An SVG document as an image address. */
@@ -77,7 +81,7 @@ export function svgDataUrl(svg: string): string {
  * A WorkbenchApi that needs no server: it knows a fixed set of symbols and draws their charts in the browser
  * with chart-engine, returning each image as a data: URL. Storybook, offline demos and partner pages use it.
  */
-export function createOfflineApi({ symbols, delayMs = 0, onEmail, ...memberOptions }: OfflineApiOptions): SharingWorkbenchApi & WorkbenchInspectorApi {
+export function createOfflineApi({ symbols, delayMs = 0, onEmail, alerts = {}, ...memberOptions }: OfflineApiOptions): SharingWorkbenchApi & WorkbenchInspectorApi {
   const bySymbol = new Map(symbols.map((s) => [s.symbol.toUpperCase(), s]));
   const barsCache = new Map<string, Bars>();
   const barsOf = (entry: OfflineSymbol, settings: ChartSettings) => {
@@ -103,6 +107,7 @@ export function createOfflineApi({ symbols, delayMs = 0, onEmail, ...memberOptio
     });
   return {
     ...createOfflineMemberApi(symbols, memberOptions, answer),
+    ...createOfflineAlertsApi(alerts, memberOptions.member !== undefined, answer),
     getCompaniesInfo(requested) {
       const found: SymbolCompanyInfo[] = [];
       for (const symbol of requested) {

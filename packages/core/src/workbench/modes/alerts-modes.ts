@@ -37,7 +37,10 @@ export interface AlertsModesActions {
 }
 
 /** Price alerts used and the member's maximum, -1 when unknown (spec 3 §2.4, spec 1 §3.10). */
-export function priceAlertsUsage(alerts: AlertsModesState, workbench: WorkbenchState): { used: number; max: number } {
+export function priceAlertsUsage(
+  alerts: AlertsModesState,
+  workbench: Pick<WorkbenchState, 'member' | 'memberData'>,
+): { used: number; max: number } {
   const { member, memberData } = workbench;
   const limits = member && memberData.accountLimits.isKnown ? memberData.accountLimits.byMemberType[member.memberType] : null;
   const load = alerts.price.load;
