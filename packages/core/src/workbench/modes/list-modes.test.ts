@@ -218,6 +218,14 @@ describe('spec 3 §2.10 ChartList Library', () => {
     expect(ports.api.imageRequests.at(-1)?.settings).toMatchObject({ chartSize: 'custom', customWidth: 280, customHeight: 175 });
   });
 
+  it('gives no thumbnail address when the backend cannot draw the chart', async () => {
+    const { workbench, ports } = await viewing();
+    ports.api.chartImageUrl = () => {
+      throw new Error('No data for MSFT');
+    };
+    expect(workbench.modes.actions.chartThumbnailUrl(MSFT_CHART)).toBe('');
+  });
+
   it('draws a style thumbnail from its style id with the chart drawn with the style where the port has no thumbnail call', async () => {
     const { workbench, ports } = await viewing();
     expect(workbench.modes.actions.styleThumbnailUrl('p400')).toContain('&i=p400');

@@ -76,7 +76,7 @@ export interface ListModesActions {
   loadChartStyle(style: ChartStyle): Promise<boolean>;
   /** Loads a sample ChartStyle, with its root symbol when `symbol` is given (spec 2 §4). */
   loadSampleStyle(sample: SampleChartStyle, symbol: string | null): Promise<boolean>;
-  /** The thumbnail address of a saved chart: its chart image at the largest thumbnail size (spec 3 §9). */
+  /** The thumbnail address of a saved chart: its chart image at the largest thumbnail size (spec 3 §9); '' when none can be had. */
   chartThumbnailUrl(chart: SavedChart): string;
   /** The thumbnail address of a ChartStyle by its style id; without a thumbnail call, the chart drawn with the style. */
   styleThumbnailUrl(styleCacheId: string): string;
@@ -200,7 +200,12 @@ export function createListModes(kernel: ModesGroupKernel<ListModesState>): Modes
     },
     chartThumbnailUrl(chart) {
       const settings = { ...savedChartSettings(chart, today()), chartSize: 'custom', customWidth: THUMBNAIL.width, customHeight: THUMBNAIL.height };
-      return api.chartImageUrl({ symbol: chart.symbol, settings });
+      try {
+        return api.chartImageUrl({ symbol: chart.symbol, settings });
+      } catch {
+        // A backend that cannot draw this chart gives no address: the thumbnail then says its preview is unavailable.
+        return '';
+      }
     },
     styleThumbnailUrl(styleCacheId) {
       if (api.styleThumbnailUrl) return api.styleThumbnailUrl(styleCacheId);

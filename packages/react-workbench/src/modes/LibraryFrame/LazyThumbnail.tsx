@@ -19,7 +19,7 @@ export interface LazyThumbnailProps {
 /**
  * A library thumbnail that loads its image 200 ms after it becomes visible (spec 3 §9), watched with an
  * IntersectionObserver; scrolling away before then cancels the load. Where the browser has no observer it
- * counts as visible. A failed image is hidden (spec 3 §8) and the frame says so.
+ * counts as visible. A failed image, or no address at all, is hidden (spec 3 §8) and the frame says so.
  */
 export function LazyThumbnail({ src, alt, width, height }: LazyThumbnailProps) {
   const frameRef = useRef<HTMLSpanElement>(null);
@@ -27,7 +27,7 @@ export function LazyThumbnail({ src, alt, width, height }: LazyThumbnailProps) {
   const [phase, setPhase] = useState<ThumbnailPhase>('hidden');
   // Remembering which address failed lets a new address try again without resetting state in an effect.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const failed = failedSrc === src;
+  const failed = src === '' || failedSrc === src;
 
   useEffect(() => {
     const element = frameRef.current;

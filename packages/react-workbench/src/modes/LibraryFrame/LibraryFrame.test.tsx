@@ -64,4 +64,13 @@ describe('spec 3 §9 thumbnails load 200 ms after becoming visible', () => {
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getByText('Preview unavailable')).toBeInTheDocument();
   });
+
+  it('says the preview is unavailable when there is no address to load', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('IntersectionObserver', undefined);
+    render(<LazyThumbnail src="" alt="Unknown" width={160} height={100} />);
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByText('Preview unavailable')).toBeInTheDocument();
+  });
 });
