@@ -3,6 +3,7 @@ import { findPeriod, findRange } from '@chartbench/core';
 import { createSampleBars, renderChart } from '@chartbench/chart-engine';
 import type { OfflineAlertsOptions } from './offlineAlerts';
 import { createOfflineAlertsApi } from './offlineAlerts';
+import { createOfflineMarketApi } from './offlineMarket';
 import type { OfflineMemberOptions } from './offlineMember';
 import { createOfflineMemberApi } from './offlineMember';
 
@@ -107,6 +108,7 @@ export function createOfflineApi({ symbols, delayMs = 0, onEmail, alerts = {}, .
     });
   return {
     ...createOfflineMemberApi(symbols, memberOptions, answer),
+    ...createOfflineMarketApi(symbols, memberOptions.member, answer, (symbol, settings) => svgDataUrl(draw(symbol, settings).svg)),
     ...createOfflineAlertsApi(alerts, memberOptions.member !== undefined, answer),
     getCompaniesInfo(requested) {
       const found: SymbolCompanyInfo[] = [];

@@ -18,7 +18,7 @@ const BARS_BY_PERIOD: Record<string, number> = {
 };
 
 /** The mini chart drawn in the browser with chart-engine, standing in for GET /c-sc/sc. */
-const miniChartUrl = (period: string) =>
+const miniChartUrlOf = (period: string) =>
   svgDataUrl(
     renderChart({
       symbol: 'AAPL',
@@ -39,7 +39,7 @@ const meta = {
     todayIso: '2024-05-14',
     member: MEMBERS.free,
     miniChartPeriod: '6M',
-    miniChartUrl,
+    miniChartUrl: miniChartUrlOf('6M'),
     onMiniChartPeriodChange: fn(),
     alertsWithSymbol: { status: 'loaded', items: PRICE_ALERTS.slice(0, 1) },
     chartsWithSymbol: { status: 'loaded', items: [] },
@@ -77,3 +77,5 @@ export const Unsupported: Story = { args: { symbol: '$SPX:$NDX', load: null } };
 export const ListsLoading: Story = {
   args: { alertsWithSymbol: { status: 'loading' }, chartsWithSymbol: { status: 'failed' } },
 };
+/** The mini chart on its five-year button. */
+export const FiveYearMiniChart: Story = { args: { miniChartPeriod: '5Y', miniChartUrl: miniChartUrlOf('5Y') } };

@@ -12,7 +12,7 @@ function setup(overrides: Partial<SymbolSummaryProps> = {}) {
     todayIso: '2024-05-14',
     member: MEMBERS.free,
     miniChartPeriod: '6M',
-    miniChartUrl: (period) => `/c-sc/sc?s=AAPL&w=520&p=${period}`,
+    miniChartUrl: '/c-sc/sc?s=AAPL&w=520&p=6M',
     onMiniChartPeriodChange: vi.fn(),
     alertsWithSymbol: { status: 'loaded', items: PRICE_ALERTS.slice(0, 1) },
     chartsWithSymbol: { status: 'loaded', items: [] },

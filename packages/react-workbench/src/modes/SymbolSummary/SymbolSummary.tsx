@@ -3,6 +3,7 @@ import { useId } from 'react';
 import {
   MESSAGES,
   MINI_CHART_PERIODS,
+  MINI_CHART_WIDTH,
   PREDEFINED_ALERTS_SUMMARY_URL,
   formatSctr,
   fundamentalFacts,
@@ -42,8 +43,8 @@ export interface SymbolSummaryProps {
   readonly member: Member | null;
   /** The mini chart period, one of 1D-5Y. */
   readonly miniChartPeriod: string;
-  /** The mini chart image URL of a period (GET /c-sc/sc, spec 3 §7). */
-  readonly miniChartUrl: (period: string) => string;
+  /** The mini chart image URL of the period shown (GET /c-sc/sc, spec 3 §7); null while there is none yet. */
+  readonly miniChartUrl: string | null;
   readonly onMiniChartPeriodChange: (period: string) => void;
   readonly alertsWithSymbol: SymbolListLoad<PriceAlert>;
   readonly chartsWithSymbol: SymbolListLoad<SavedChart>;
@@ -88,11 +89,13 @@ function sectionBody(section: string, summary: SymbolSummaryData, props: SymbolS
         <>
           <FactList facts={quoteFacts(summary)} label="Quote" />
           <MiniChart>
-            <img
-              src={props.miniChartUrl(props.miniChartPeriod)}
-              alt={`${summary.symbol} chart, ${props.miniChartPeriod}`}
-              width={520}
-            />
+            {props.miniChartUrl && (
+              <img
+                src={props.miniChartUrl}
+                alt={`${summary.symbol} chart, ${props.miniChartPeriod}`}
+                width={MINI_CHART_WIDTH}
+              />
+            )}
             <div role="group" aria-label="Mini chart period">
               {MINI_CHART_PERIODS.map((period) => (
                 <SmallButton
