@@ -87,6 +87,27 @@ describe('spec 3 §2.13 LowerBar actions', () => {
   });
 });
 
+describe('spec 3 §2.14 More menu dialogs', () => {
+  it.each([
+    ['Apply ChartStyle to Charts', { id: 'applyChartStyleToCharts' }],
+    ['Add to ChartList', { id: 'addToChartList' }],
+    ['Interactive Tour', { id: 'startTour' }],
+  ])('%s opens its dialog', async (name, modal) => {
+    const { user, workbench } = renderBar({ member: MEMBERS.pro });
+    await user.click(toggle());
+    await user.click(screen.getByRole('button', { name: /^More/ }));
+    await user.click(screen.getByRole('menuitem', { name }));
+    expect(workbench.getState().modal).toMatchObject(modal);
+  });
+
+  it('Rename Chart shows only while a saved chart is viewed', async () => {
+    const { user } = renderBar({ member: MEMBERS.pro });
+    await user.click(toggle());
+    await user.click(screen.getByRole('button', { name: /^More/ }));
+    expect(screen.queryByRole('menuitem', { name: 'Rename Chart' })).not.toBeInTheDocument();
+  });
+});
+
 describe('spec 3 §2.13 ChartStyles menu', () => {
   it('loads the member’s ChartStyles when opened and applies the one chosen', async () => {
     const { user, workbench, getChartStyles } = renderBar({ member: MEMBERS.pro });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { LOWER_BAR_ACTIONS, isLowerBarOpenByDefault, lowerBarEffect, styleButtonRow, upperBarDisabled } from '@chartbench/core';
+import { LOWER_BAR_ACTIONS, isLowerBarOpenByDefault, isSavedChartReadOnly, lowerBarEffect, styleButtonRow, upperBarDisabled } from '@chartbench/core';
 import { ActionButton } from '../ChartActions/ChartActions.styles';
 import { useWorkbench, useWorkbenchActions } from '../WorkbenchProvider/WorkbenchProvider';
 import { ChartStylesMenuItems } from './ChartStylesMenu';
@@ -45,13 +45,16 @@ function MenuButton({ label, open, onToggle, children }: { label: string; open: 
 /**
  * The lower tool bar (spec 3 §2.13): ChartStyles menu, Save ChartStyle, Set As Default, Create Alert, Link To
  * Chart, Print, Share and More, then the member's StyleButtons (up to 12; Ctrl+1..9; a right click edits one). The
- * ChartStyles menu applies a style, or renames, deletes or puts a StyleButton on it. Open by default for
+ * ChartStyles menu applies a style, or renames, deletes or puts a StyleButton on it; More adds a StyleButton, applies
+ * a style to a list's charts, adds the symbol to a list, renames the viewed saved chart and starts the tour. Open by default for
  * visitors on wide screens, collapsed at 767 px or less; a button toggles it with a 350 ms slide.
  */
 export function LowerBar({ bodyWidth, print = () => window.print() }: LowerBarProps) {
   const member = useWorkbench((state) => state.member);
   const chart = useWorkbench((state) => state.chart);
   const slots = useWorkbench((state) => state.memberData.styleButtons);
+  const saved = useWorkbench((state) => state.savedChart);
+  const savedReadOnly = useWorkbench((state) => isSavedChartReadOnly(state.savedChart, state.memberData.chartLists.items));
   const actions = useWorkbenchActions();
   const contentId = useId();
   const [chosenOpen, setChosenOpen] = useState<boolean | null>(null);
@@ -84,8 +87,23 @@ export function LowerBar({ bodyWidth, print = () => window.print() }: LowerBarPr
                       <MenuItem role="menuitem" tabIndex={-1} onClick={() => (setMenu(null), actions.openModal('chartStyleButton'))}>
                         Add StyleButton
                       </MenuItem>
-                      <MenuItem role="menuitem" tabIndex={-1} onClick={() => (setMenu(null), actions.openModal('applyChartStyleToCharts'))}>
+                      <MenuItem
+                        role="menuitem"
+                        tabIndex={-1}
+                        onClick={() => (setMenu(null), actions.openModal('applyChartStyleToCharts', undefined, saved ? { listNum: saved.listNum } : undefined))}
+                      >
                         Apply ChartStyle to Charts
+                      </MenuItem>
+                      <MenuItem role="menuitem" tabIndex={-1} onClick={() => (setMenu(null), actions.openModal('addToChartList'))}>
+                        Add to ChartList
+                      </MenuItem>
+                      {saved && !savedReadOnly && (
+                        <MenuItem role="menuitem" tabIndex={-1} onClick={() => (setMenu(null), actions.openModal('editChartName'))}>
+                          Rename Chart
+                        </MenuItem>
+                      )}
+                      <MenuItem role="menuitem" tabIndex={-1} onClick={() => (setMenu(null), actions.openModal('startTour'))}>
+                        Interactive Tour
                       </MenuItem>
                     </>
                   )}
