@@ -9,7 +9,7 @@ export type { MarketModesActions, MarketModesState, MarketListLoad, MiniChartSta
 export { miniChartQuery, miniChartSettings, type MiniChartQuery } from './market-modes-mini-chart';
 export { OPTIONS_WIDGET_DEMO_SYMBOL } from './market-modes-widget';
 export { INITIAL_MARKET_MODES } from './market-modes';
-export type { ApplyStyleTarget, CommentsResult, ListModesActions, ListModesState, SummaryRowsState } from './list-modes';
+export type { CommentsResult, ListModesActions, ListModesState, SummaryRowsState } from './list-modes';
 export { INITIAL_LIST_MODES } from './list-modes';
 export type { ChartCommentsBox } from './list-modes-view';
 export {

@@ -120,8 +120,7 @@ describe('spec 2 §6, §7 Apply ChartStyle from the summary and Chart Settings',
     const { workbench, ports, lists } = await viewing();
     await workbench.modes.actions.applyStyleToRows([51]);
     expect(ports.api.calls).toContain('getSavedCharts 1');
-    expect(workbench.getState().modal?.id).toBe('applyChartStyleToCharts');
-    expect(lists().applyStyleTarget).toEqual({ listNum: 1, recids: [51] });
+    expect(workbench.getState().modal).toMatchObject({ id: 'applyChartStyleToCharts', target: { listNum: 1, recids: [51] } });
   });
 
   it('refuses a read-only list in yellow', async () => {
@@ -146,8 +145,7 @@ describe('spec 2 §6, §7 Apply ChartStyle from the summary and Chart Settings',
     expect(toast()).toMatchObject({ color: 'yellow', message: 'Please select a ChartList.' });
     await workbench.actions.openSavedChart(50);
     await workbench.modes.actions.applyStyleToAll();
-    expect(workbench.getState().modal?.id).toBe('applyChartStyleToCharts');
-    expect(lists().applyStyleTarget).toEqual({ listNum: 1, recids: [] });
+    expect(workbench.getState().modal).toEqual({ id: 'applyChartStyleToCharts', variant: '', target: { listNum: 1 } });
   });
 });
 

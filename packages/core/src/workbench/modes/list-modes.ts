@@ -18,12 +18,6 @@ export interface CommentsResult {
   readonly message: string;
 }
 
-/** What the Apply ChartStyle dialog is opened for: a list, and the charts chosen in it (none chosen: all of them). */
-export interface ApplyStyleTarget {
-  readonly listNum: number;
-  readonly recids: readonly number[];
-}
-
 /** ChartList Summary, ChartList Library, ChartStyle Library and Chart Comments (spec 3 §2.9-§2.11). */
 export interface ListModesState {
   /** The list asked for (chosen, or the viewed chart's); the shown one is the first selectable when this cannot be. */
@@ -38,8 +32,6 @@ export interface ListModesState {
   readonly savedComments: Readonly<Record<number, string>>;
   readonly commentsSaving: boolean;
   readonly commentsResult: CommentsResult | null;
-  /** What the last Apply ChartStyle asked for, for the dialog to start on. */
-  readonly applyStyleTarget: ApplyStyleTarget | null;
 }
 
 /** The list modes before anything was loaded. */
@@ -51,7 +43,6 @@ export const INITIAL_LIST_MODES: ListModesState = {
   savedComments: {},
   commentsSaving: false,
   commentsResult: null,
-  applyStyleTarget: null,
 };
 
 /** What the list modes can be asked to do. */
@@ -65,7 +56,8 @@ export interface ListModesActions {
   loadLibraryChart(chart: SavedChart): void;
   /**
    * 'Apply ChartStyle' for the chosen rows of the summary (none chosen: the whole list): read-only lists are
-   * refused in yellow; the list's charts load, then the Apply ChartStyle to Charts dialog opens (spec 2 §6, §7).
+   * refused in yellow; the list's charts load, then the Apply ChartStyle to Charts dialog opens on the list and the
+   * chosen charts as its target (spec 2 §6, §7).
    */
   applyStyleToRows(recids: readonly number[]): Promise<void>;
   /** Apply ChartStyle to All of Chart Settings: the dialog for every chart of the viewed chart's list (spec 2 §2). */
@@ -142,9 +134,9 @@ export function createListModes(kernel: ModesGroupKernel<ListModesState>): Modes
   }
 
   async function openApplyStyle(listNum: number, recids: readonly number[]): Promise<void> {
-    patch({ applyStyleTarget: { listNum, recids: [...recids] } });
     await wb.actions.loadSavedCharts(listNum);
-    wb.actions.openModal('applyChartStyleToCharts');
+    // The dialog takes every chart of the list when its target names none.
+    wb.actions.openModal('applyChartStyleToCharts', undefined, recids.length > 0 ? { listNum, recids: [...recids] } : { listNum });
   }
 
   const openChart = (chart: { readonly recid: number; readonly symbol: string }) => {
