@@ -240,16 +240,40 @@ describe('spec 3 §2.10 ChartList Library', () => {
 });
 
 describe('spec 3 §4, §8 Chart Comments', () => {
-  it('saves the viewed chart’s comments with the success message and refreshes its list', async () => {
+  it('saves the viewed chart’s comments with the success message', async () => {
     const { workbench, ports, lists } = await viewing();
     await workbench.actions.openSavedChart(50);
     await expect(workbench.modes.actions.saveComments('Breakout\nwatch')).resolves.toBe(true);
     expect(ports.api.calls).toContain('updateSavedChart 50');
+    // Stored with br tags for newlines (spec 1 §3.8).
+    expect(ports.api.backend.savedCharts[1]?.find((chart) => chart.recid === 50)?.comments).toBe('Breakout<br>watch');
     expect(lists()).toMatchObject({
       commentsSaving: false,
       commentsResult: { tone: 'success', message: 'Success! Your comments have been saved!' },
-      savedComments: { 50: 'Breakout\nwatch' },
     });
+  });
+
+  it('refreshes the workbench’s record of the chart, so a later Save keeps the new comments', async () => {
+    const { workbench, lists } = await viewing();
+    await workbench.actions.openSavedChart(50);
+    await workbench.modes.actions.saveComments('Breakout watch');
+    await settle();
+    expect(workbench.getState().savedChart).toMatchObject({ recid: 50, comments: 'Breakout watch' });
+    expect(lists().commentsResult).toEqual({ tone: 'success', message: 'Success! Your comments have been saved!' });
+  });
+
+  it('does not reopen the chart over unsaved setting changes: it keeps the comments saved and refreshes the list', async () => {
+    const { workbench, ports } = await viewing();
+    await workbench.actions.openSavedChart(50);
+    await settle();
+    workbench.actions.updateSettings({ ...workbench.getState().chart.settings, chartType: 'candle' });
+    expect(workbench.getState().unsavedChanges).toBe(true);
+    ports.api.calls.length = 0;
+    await workbench.modes.actions.saveComments('Kept');
+    await settle();
+    expect(ports.api.calls).toEqual(['updateSavedChart 50', 'getSavedCharts 1']);
+    expect(workbench.getState().chart.settings.chartType).toBe('candle');
+    expect(workbench.modes.getState().lists.savedComments).toEqual({ 50: 'Kept' });
   });
 
   it('shows the failure message when the save fails', async () => {
@@ -274,6 +298,7 @@ describe('spec 3 §4, §8 Chart Comments', () => {
     const { workbench, lists } = await viewing();
     await workbench.actions.openSavedChart(50);
     await workbench.modes.actions.saveComments('x');
+    await settle();
     await workbench.actions.openSavedChart(51);
     expect(lists().commentsResult).toBeNull();
   });

@@ -234,8 +234,13 @@ export function createListModes(kernel: ModesGroupKernel<ListModesState>): Modes
         commentsResult: stillViewed ? result : state.commentsResult,
         savedComments: ok ? { ...state.savedComments, [saved.recid]: comments } : state.savedComments,
       });
-      if (ok) void wb.actions.loadSavedCharts(saved.listNum, true);
-      return ok;
+      if (!ok) return false;
+      // The workbench's record of the chart must carry the new comments, or a later Save would write the old ones
+      // back: reopening the saved chart refetches it, which only unsaved setting changes forbid (they would be lost).
+      const now = kernel.context().workbench;
+      if (stillViewed && !now.unsavedChanges) void wb.actions.openSavedChart(saved.recid);
+      else void wb.actions.loadSavedCharts(saved.listNum, true);
+      return true;
     },
   };
 
