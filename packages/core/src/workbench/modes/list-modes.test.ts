@@ -117,7 +117,7 @@ describe('spec 3 §2.11 ChartList Summary rows', () => {
 
 describe('spec 2 §6, §7 Apply ChartStyle from the summary and Chart Settings', () => {
   it('loads the list, then opens the Apply ChartStyle to Charts dialog for the chosen rows', async () => {
-    const { workbench, ports, lists } = await viewing();
+    const { workbench, ports } = await viewing();
     await workbench.modes.actions.applyStyleToRows([51]);
     expect(ports.api.calls).toContain('getSavedCharts 1');
     expect(workbench.getState().modal).toMatchObject({ id: 'applyChartStyleToCharts', target: { listNum: 1, recids: [51] } });
@@ -140,7 +140,7 @@ describe('spec 2 §6, §7 Apply ChartStyle from the summary and Chart Settings',
   });
 
   it('Apply ChartStyle to All asks for a list while no saved chart is viewed, and opens the dialog on the viewed chart’s list', async () => {
-    const { workbench, toast, lists } = await viewing();
+    const { workbench, toast } = await viewing();
     await workbench.modes.actions.applyStyleToAll();
     expect(toast()).toMatchObject({ color: 'yellow', message: 'Please select a ChartList.' });
     await workbench.actions.openSavedChart(50);

@@ -50,5 +50,13 @@ export const LoadFailed: Story = { args: { load: { status: 'failed' } } };
 export const Empty: Story = { args: { load: { status: 'loaded', rows: [] } } };
 export const EmptyReadOnly: Story = { args: { selectedListNum: 2, load: { status: 'loaded', rows: [] } } };
 export const NoLists: Story = { args: { lists: [] } };
+/** A visitor has no ChartLists: the summary invites them to create an account. */
+export const VisitorWithoutLists: Story = {
+  args: { member: VISITOR, lists: [] },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Create Free Account' }));
+    await expect(args.onCreateAccount).toHaveBeenCalled();
+  },
+};
 /** A visitor's View As entries prompt account creation (spec 3 §2.12). */
 export const Visitor: Story = { args: { member: VISITOR } };

@@ -183,6 +183,14 @@ describe('spec 3 §2.12 View As', () => {
     expect(screen.getByRole('button', { name: 'Edit' })).toBeDisabled();
   });
 
+  it('invites a visitor, who has no ChartLists, to create an account', async () => {
+    const { props, user } = setup({ member: MEMBERS.visitor, lists: [] });
+    expect(screen.getByText('Log in or create a free account to keep your charts in ChartLists and browse them here.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Free Account' }));
+    expect(props.onCreateAccount).toHaveBeenCalled();
+    expect(props.onCreateChartList).not.toHaveBeenCalled();
+  });
+
   it('prompts a visitor to create an account', async () => {
     const { props, user } = setup({ member: MEMBERS.visitor });
     await user.click(screen.getByRole('button', { name: 'View As' }));
