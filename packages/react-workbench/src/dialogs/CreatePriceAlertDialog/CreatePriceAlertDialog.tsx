@@ -1,6 +1,7 @@
 import {
   ALERT_DIRECTIONS,
   ALERT_NOTIFICATION_TYPES,
+  LIMIT_MESSAGES,
   MESSAGES,
   canCreatePriceAlert,
   initialPriceAlertForm,
@@ -56,7 +57,7 @@ export function CreatePriceAlertDialog({ symbol, latestClose, alertCount, maxPri
       }}
       onClose={onClose}
     >
-      {atLimit && <Note $tone="warning">You have reached your maximum of {maxPriceAlerts} price alerts.</Note>}
+      {atLimit && <Note $tone="warning">{LIMIT_MESSAGES.priceAlerts(maxPriceAlerts)}</Note>}
       <TextField label="Symbol" value={form.symbol} onChange={(value) => set({ symbol: value })} error={errors.symbol} />
       <SelectField label="Direction" value={form.direction} onChange={(value) => set({ direction: value === 'crossesBelow' ? 'crossesBelow' : 'crossesAbove' })}>
         {ALERT_DIRECTIONS.map((d) => (

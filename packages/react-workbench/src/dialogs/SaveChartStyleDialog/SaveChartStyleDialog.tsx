@@ -1,4 +1,5 @@
 import {
+  LIMIT_MESSAGES,
   MESSAGES,
   canSaveNewChartStyle,
   initialSaveChartStyleForm,
@@ -83,7 +84,7 @@ export function SaveChartStyleDialog({ variant, styles, defaultStyleRecid, maxCh
           Update existing ChartStyle
         </Choice>
       </Fieldset>
-      {!canAddNew && <Note $tone="warning">You have reached your maximum of {maxChartStyles} ChartStyles; choose one to update.</Note>}
+      {!canAddNew && <Note $tone="warning">{LIMIT_MESSAGES.chartStyles(maxChartStyles)} Choose one to update.</Note>}
       {form.mode === 'saveAsNew' ? (
         <TextField label="ChartStyle name" value={form.name} onChange={(name) => setForm({ ...form, name })} error={errors.name} />
       ) : (
