@@ -52,28 +52,31 @@ describe('issue 7: a free member saves, defaults, buttons, renames and deletes a
     originalAlerts = (await alerts()).map(alertId);
   });
 
-  afterAll(async () => {
-    // free@'s default style and StyleButtons are read by another file: put them back as they were.
-    if (context) {
-      const kept = new Set(originalStyles.map((style) => style.recID));
-      for (const style of await styles()) {
-        if (!kept.has(style.recID)) await memberCall({ cmd: 'delete-chartstyle', recid: String(style.recID) });
-      }
-      if (originalDefault > 0) await memberCall({ cmd: 'set-default-chartstyle', recid: String(originalDefault) });
-      const now = await styles();
-      for (const style of originalStyles.filter((candidate) => candidate.location > 0)) {
-        const current = now.find((candidate) => candidate.recID === style.recID);
-        const button = { styleid: style.styleID, location: String(style.location), color: style.color, label: style.label };
-        if (!current || current.location !== style.location || current.label !== style.label || current.color !== style.color) {
-          const holder = now.find((candidate) => candidate.location === style.location && candidate.recID !== style.recID);
-          if (holder) await memberCall({ cmd: 'delete-stylebutton', styleid: holder.styleID });
-          await memberCall({ cmd: current && current.location > 0 ? 'update-stylebutton' : 'add-stylebutton', ...button });
-        }
-      }
-      for (const alert of await alerts()) {
-        if (!originalAlerts.includes(alertId(alert))) await memberCall({ cmd: 'delete-pricealert', recid: String(alertId(alert)) });
+  /** Puts free@'s styles, default style, StyleButtons and price alerts back as they were before this file. */
+  async function restoreMember(): Promise<void> {
+    const kept = new Set(originalStyles.map((style) => style.recID));
+    for (const style of await styles()) {
+      if (!kept.has(style.recID)) await memberCall({ cmd: 'delete-chartstyle', recid: String(style.recID) });
+    }
+    if (originalDefault > 0) await memberCall({ cmd: 'set-default-chartstyle', recid: String(originalDefault) });
+    const now = await styles();
+    for (const style of originalStyles.filter((candidate) => candidate.location > 0)) {
+      const current = now.find((candidate) => candidate.recID === style.recID);
+      const button = { styleid: style.styleID, location: String(style.location), color: style.color, label: style.label };
+      if (!current || current.location !== style.location || current.label !== style.label || current.color !== style.color) {
+        const holder = now.find((candidate) => candidate.location === style.location && candidate.recID !== style.recID);
+        if (holder) await memberCall({ cmd: 'delete-stylebutton', styleid: holder.styleID });
+        await memberCall({ cmd: current && current.location > 0 ? 'update-stylebutton' : 'add-stylebutton', ...button });
       }
     }
+    for (const alert of await alerts()) {
+      if (!originalAlerts.includes(alertId(alert))) await memberCall({ cmd: 'delete-pricealert', recid: String(alertId(alert)) });
+    }
+  }
+
+  afterAll(async () => {
+    // free@'s default style and StyleButtons are read by another file: put them back even when a test failed.
+    if (context) await restoreMember();
     await browser?.close();
   });
 
@@ -300,6 +303,15 @@ describe('issue 7: a free member saves, defaults, buttons, renames and deletes a
     expect(await alerts()).toHaveLength(3);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('leaves free@ as it found it: styles, default style, StyleButtons and price alerts', async () => {
+    await restoreMember();
+    const shape = (rows: readonly StyleRow[]) => rows.map(({ recID, description, location, label, color }) => ({ recID, description, location, label, color }));
+    expect(shape(await styles())).toEqual(shape(originalStyles));
+    const { chartStyle } = await memberCall<{ chartStyle: { recID: number } | null }>({ cmd: 'get-default-chartstyle' });
+    expect(chartStyle?.recID ?? 0).toBe(originalDefault);
+    expect((await alerts()).map(alertId)).toEqual(originalAlerts);
   });
 
   it('raised no page errors', () => {
