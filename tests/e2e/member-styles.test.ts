@@ -34,6 +34,9 @@ describe('issue 7: a free member saves, defaults, buttons, renames and deletes a
   let originalStyles: StyleRow[] = [];
   let originalDefault = 0;
   let originalAlerts: number[] = [];
+  /** free@'s own list and its charts (record id and style) before this file. */
+  let myList = '';
+  let originalCharts: { recID: number; style: string }[] = [];
 
   /** A member call with the logged-in browser's cookies, as the workbench makes it. */
   async function memberCall<T>(fields: Record<string, string>): Promise<T & { success: boolean; message?: string }> {
@@ -43,6 +46,7 @@ describe('issue 7: a free member saves, defaults, buttons, renames and deletes a
   const styles = async () => (await memberCall<{ chartStyles: StyleRow[] }>({ cmd: 'get-chartstyles' })).chartStyles;
   const alertId = (alert: AlertRow) => alert.recid ?? alert.recID ?? 0;
   const alerts = async () => (await memberCall<{ priceAlerts: AlertRow[] }>({ cmd: 'get-pricealerts' })).priceAlerts;
+  const myCharts = async () => (await memberCall<{ favorites: { recID: number; symbol: string; style: string }[] }>({ cmd: 'get-favorites', listnum: myList })).favorites;
 
   beforeAll(async () => {
     ({ browser, context, page } = await openBrowserPage(pageErrors));
@@ -50,6 +54,9 @@ describe('issue 7: a free member saves, defaults, buttons, renames and deletes a
     originalStyles = await styles();
     originalDefault = (await memberCall<{ chartStyle: { recID: number } | null }>({ cmd: 'get-default-chartstyle' })).chartStyle?.recID ?? 0;
     originalAlerts = (await alerts()).map(alertId);
+    const { chartLists } = await memberCall<{ chartLists: { listNum: number; name: string }[] }>({ cmd: 'get-chartlists' });
+    myList = String(chartLists.find((list) => list.name === 'My Charts')?.listNum ?? '');
+    originalCharts = (await myCharts()).map(({ recID, style }) => ({ recID, style }));
   });
 
   /** Puts free@'s styles, default style, StyleButtons and price alerts back as they were before this file. */
@@ -71,6 +78,11 @@ describe('issue 7: a free member saves, defaults, buttons, renames and deletes a
     }
     for (const alert of await alerts()) {
       if (!originalAlerts.includes(alertId(alert))) await memberCall({ cmd: 'delete-pricealert', recid: String(alertId(alert)) });
+    }
+    for (const chart of await myCharts()) {
+      const original = originalCharts.find((candidate) => candidate.recID === chart.recID);
+      if (!original) await memberCall({ cmd: 'delete-favorite', recid: String(chart.recID) });
+      else if (original.style !== chart.style) await memberCall({ cmd: 'update-favorite', recid: String(chart.recID), style: original.style });
     }
   }
 
@@ -280,6 +292,60 @@ describe('issue 7: a free member saves, defaults, buttons, renames and deletes a
     await dialog.waitFor({ state: 'detached' });
   });
 
+  it('Add to ChartList adds the viewed symbol to a list with a ChartStyle; the server has it', async () => {
+    await lowerBar().getByRole('button', { name: /^More/ }).click();
+    await page.getByRole('menuitem', { name: 'Add to ChartList' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add to ChartList' });
+    const list = dialog.getByLabel('ChartList', { exact: true });
+    expect(await list.locator('option', { hasText: '[READ-ONLY]' }).count()).toBe(0);
+    await list.selectOption(myList);
+    const style = dialog.getByLabel('ChartStyle', { exact: true });
+    const weekly = await style.locator('option', { hasText: 'Weekly Line' }).getAttribute('value');
+    await style.selectOption(weekly ?? '');
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await toasts().getByText('Success! This symbol has been saved to your ChartList!').waitFor({ timeout: 10_000 });
+    await dialog.waitFor({ state: 'detached' });
+    const weeklyStyle = (await styles()).find((row) => row.description === 'Weekly Line');
+    const added = (await myCharts()).filter((chart) => !originalCharts.some((original) => original.recID === chart.recID));
+    expect(added).toEqual([expect.objectContaining({ symbol: 'NVDA', style: expect.stringContaining(`id=${weeklyStyle?.styleID}`) })]);
+    await memberCall({ cmd: 'delete-favorite', recid: String(added[0]?.recID) });
+  });
+
+  it('Apply ChartStyle to Charts: one chart failing is the yellow partial result; then every chart takes the style', async () => {
+    const first = originalCharts[0]?.recID;
+    // The server is made to refuse one chart's update, as a partly failed apply would.
+    await page.route('**/json/api', async (route) => {
+      const fields = new URLSearchParams(route.request().postData() ?? '');
+      if (fields.get('cmd') === 'update-favorite' && fields.get('recid') === String(first)) {
+        await route.fulfill({ json: { success: false, message: 'refused for the test' } });
+      } else {
+        await route.continue();
+      }
+    });
+    const apply = async () => {
+      await lowerBar().getByRole('button', { name: /^More/ }).click();
+      await page.getByRole('menuitem', { name: 'Apply ChartStyle to Charts' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Apply ChartStyle to Charts' });
+      await dialog.getByLabel('ChartList', { exact: true }).selectOption(myList);
+      const style = dialog.getByLabel('ChartStyle', { exact: true });
+      await style.selectOption((await style.locator('option', { hasText: 'Weekly Line' }).getAttribute('value')) ?? '');
+      await dialog.getByRole('button', { name: 'Apply' }).click();
+      return dialog;
+    };
+    let dialog = await apply();
+    await toasts().getByText('Some Charts were unable to be updated with ChartStyle.').waitFor({ timeout: 10_000 });
+    await dialog.waitFor({ state: 'detached' });
+    await page.unroute('**/json/api');
+
+    dialog = await apply();
+    await toasts().getByText('Success! Charts have been updated with ChartStyle!').waitFor({ timeout: 10_000 });
+    await dialog.waitFor({ state: 'detached' });
+    const weekly = (await styles()).find((row) => row.description === 'Weekly Line');
+    const charts = await myCharts();
+    expect(charts.length).toBe(originalCharts.length);
+    for (const chart of charts) expect(chart.style).toContain(`id=${weekly?.styleID}`);
+  });
+
   it('a bad price is refused; a price alert is created and the server has it; the next one meets the alert limit', async () => {
     await lowerBar().getByRole('button', { name: 'Create Alert' }).click();
     let dialog = page.getByRole('dialog', { name: 'Create Price Alert' });
@@ -312,6 +378,7 @@ describe('issue 7: a free member saves, defaults, buttons, renames and deletes a
     const { chartStyle } = await memberCall<{ chartStyle: { recID: number } | null }>({ cmd: 'get-default-chartstyle' });
     expect(chartStyle?.recID ?? 0).toBe(originalDefault);
     expect((await alerts()).map(alertId)).toEqual(originalAlerts);
+    expect((await myCharts()).map(({ recID, style }) => ({ recID, style }))).toEqual(originalCharts);
   });
 
   it('raised no page errors', () => {
