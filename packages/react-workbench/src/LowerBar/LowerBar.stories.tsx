@@ -75,7 +75,7 @@ export const FreeEmpty: Story = {
   },
 };
 
-/** A pro member: the ChartStyles menu lists their styles, and the StyleButtons row shows after it loads. */
+/** A pro member: the ChartStyles menu lists their styles with their actions, and the StyleButtons row shows after it loads. */
 export const Pro: Story = {
   args: { member: 'pro' },
   play: async ({ canvasElement }) => {
@@ -83,6 +83,14 @@ export const Pro: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show chart tools' }));
     await userEvent.click(canvas.getByRole('button', { name: /^ChartStyles/ }));
     await expect(await canvas.findByRole('menuitem', { name: 'Weekly line' })).toBeInTheDocument();
+    // Each style can be renamed, deleted or put on a StyleButton from its row.
+    const weekly = within(canvas.getByRole('group', { name: 'Weekly line' }));
+    await expect(weekly.getAllByRole('menuitem').map((item) => item.getAttribute('aria-label') ?? item.textContent)).toEqual([
+      'Weekly line',
+      'Rename Weekly line',
+      'Delete Weekly line',
+      'StyleButton for Weekly line',
+    ]);
     await userEvent.keyboard('{Escape}');
     const row = within(await canvas.findByRole('group', { name: 'StyleButtons' }));
     await expect(row.getAllByRole('button').map((b) => b.textContent)).toEqual(['DC', 'WL']);

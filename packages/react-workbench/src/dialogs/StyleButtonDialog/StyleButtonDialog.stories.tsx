@@ -43,6 +43,24 @@ export const AtTheLimit: Story = {
     await expect(canvas.getByRole('button', { name: 'Add' })).toBeDisabled();
   },
 };
+/** A free member: only positions 1 to 3 are offered (spec 3 §6 account limits). */
+export const FreeMember: Story = {
+  args: { maxButtons: 3 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement.ownerDocument.body);
+    const positions = within(canvas.getByRole('combobox', { name: 'Position' })).getAllByRole('option');
+    await expect(positions.map((option) => option.textContent?.split(' ')[0])).toEqual(['Select', '1', '2', '3']);
+  },
+};
+/** A free member with all 3 of their buttons in use: the limit's message and Add disabled. */
+export const FreeMemberAtTheLimit: Story = {
+  args: { styles: FULL.slice(0, 3), maxButtons: 3 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement.ownerDocument.body);
+    await expect(canvas.getByText('You have reached the maximum of 3 StyleButtons.')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Add' })).toBeDisabled();
+  },
+};
 /** Waiting on the server. */
 export const Saving: Story = {
   args: { editingIndex: 0, onSubmit: fn(pending) },
