@@ -3,6 +3,7 @@ import { findPeriod, findRange } from '@chartbench/core';
 import { createSampleBars, renderChart } from '@chartbench/chart-engine';
 import type { OfflineAlertsOptions } from './offlineAlerts';
 import { createOfflineAlertsApi } from './offlineAlerts';
+import { createOfflineListsApi, type OfflineListsOptions } from './offlineLists';
 import { createOfflineMarketApi } from './offlineMarket';
 import type { OfflineMemberOptions } from './offlineMember';
 import { createOfflineMemberApi } from './offlineMember';
@@ -71,6 +72,8 @@ export interface OfflineApiOptions extends OfflineMemberOptions {
   readonly onEmail?: (email: ChartEmail) => void;
   /** The member's alerts and the site's notifications (none by default). */
   readonly alerts?: OfflineAlertsOptions;
+  /** The list modes' rows, sample catalogue and style thumbnails (rows from the member's saved charts by default). */
+  readonly lists?: OfflineListsOptions;
 }
 
 /** An SVG document as an image address. */
@@ -82,7 +85,7 @@ export function svgDataUrl(svg: string): string {
  * A WorkbenchApi that needs no server: it knows a fixed set of symbols and draws their charts in the browser
  * with chart-engine, returning each image as a data: URL. Storybook, offline demos and partner pages use it.
  */
-export function createOfflineApi({ symbols, delayMs = 0, onEmail, alerts = {}, ...memberOptions }: OfflineApiOptions): SharingWorkbenchApi & WorkbenchInspectorApi {
+export function createOfflineApi({ symbols, delayMs = 0, onEmail, alerts = {}, lists = {}, ...memberOptions }: OfflineApiOptions): SharingWorkbenchApi & WorkbenchInspectorApi {
   const bySymbol = new Map(symbols.map((s) => [s.symbol.toUpperCase(), s]));
   const barsCache = new Map<string, Bars>();
   const barsOf = (entry: OfflineSymbol, settings: ChartSettings) => {
@@ -110,6 +113,7 @@ export function createOfflineApi({ symbols, delayMs = 0, onEmail, alerts = {}, .
     ...createOfflineMemberApi(symbols, memberOptions, answer),
     ...createOfflineMarketApi(symbols, memberOptions.member, answer, (symbol, settings) => svgDataUrl(draw(symbol, settings).svg)),
     ...createOfflineAlertsApi(alerts, memberOptions.member !== undefined, answer),
+    ...createOfflineListsApi(lists, memberOptions.member?.savedCharts),
     getCompaniesInfo(requested) {
       const found: SymbolCompanyInfo[] = [];
       for (const symbol of requested) {

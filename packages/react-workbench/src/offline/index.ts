@@ -2,6 +2,8 @@ export { createOfflineApi, createSampleOfflineApi, sampleSymbol, svgDataUrl, SAM
 export type { OfflineApiOptions, OfflineSymbol } from './createOfflineApi';
 export { createOfflineAlertsApi } from './offlineAlerts';
 export type { OfflineAlertsOptions } from './offlineAlerts';
+export { createOfflineListsApi } from './offlineLists';
+export type { OfflineListsOptions } from './offlineLists';
 export { createOfflineMarketApi } from './offlineMarket';
 export { createOfflineMemberApi } from './offlineMember';
 export type { OfflineMember, OfflineMemberOptions } from './offlineMember';

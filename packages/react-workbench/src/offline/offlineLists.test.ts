@@ -1,4 +1,4 @@
-import { parseChartListSummaryRows } from '@chartbench/core';
+import { parseChartListSummaryRows, parseSavedCharts } from '@chartbench/core';
 import { createOfflineListsApi } from './offlineLists';
 
 const ROWS = parseChartListSummaryRows([{ recid: 1, symbol: 'AAPL', name: 'Apple' }]).items;
@@ -8,6 +8,12 @@ describe('the offline list-mode calls (spec 3 §7)', () => {
     const api = createOfflineListsApi({ summaryRows: { 4: ROWS } });
     await expect(api.getChartListSummary(4)).resolves.toEqual(ROWS);
     await expect(api.getChartListSummary(5)).rejects.toThrow('No such ChartList: 5');
+  });
+
+  it('answers one row per saved chart of the member’s lists when given no rows', async () => {
+    const charts = parseSavedCharts([{ recID: 7, listNum: 3, description: 'Apple daily', symbol: '_AAPL', style: '&p=D' }]).items;
+    const rows = await createOfflineListsApi({}, { 3: charts }).getChartListSummary(3);
+    expect(rows).toEqual([expect.objectContaining({ recid: 7, symbol: 'AAPL', name: 'Apple daily', date: '' })]);
   });
 
   it('answers the sample catalogue, an empty one by default, or fails with the given error', async () => {

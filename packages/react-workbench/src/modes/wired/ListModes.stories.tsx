@@ -6,7 +6,7 @@ import type { ModeId, SampleChartStyles, WorkbenchApi } from '@chartbench/core';
 import { WorkbenchProvider, useModesActions } from '../../WorkbenchProvider/WorkbenchProvider';
 import { ModalHost } from '../../ModalHost/ModalHost';
 import { createSampleOfflineApi } from '../../offline/createOfflineApi';
-import { createOfflineListsApi, type OfflineListsOptions } from '../../offline/offlineLists';
+import type { OfflineListsOptions } from '../../offline/offlineLists';
 import { MEMBERS, type MemberName } from '../../test/members';
 import { WorkbenchRoot } from '../../theme/Root';
 import { CHART_LISTS, SUMMARY_ROWS } from '../fixtures';
@@ -31,15 +31,13 @@ const LIST_OPTIONS: Record<Args['lists'], OfflineListsOptions> = {
   pending: { pending: true },
 };
 
-/** The offline api playing the member with the fixtures' lists, charts and styles, plus the list-mode calls. */
+/** The offline api playing the member with the fixtures' lists, charts and styles, and the list-mode answers. */
 function storyApi(member: MemberName, lists: Args['lists']): WorkbenchApi {
   const record = MEMBERS[member];
-  const offline = createSampleOfflineApi(
-    record
-      ? { member: { loginCookie: '', record, chartLists: CHART_LISTS, savedCharts: { 0: SAVED_CHARTS }, chartStyles: CHART_STYLES } }
-      : {},
-  );
-  return { ...offline, ...createOfflineListsApi(LIST_OPTIONS[lists]) };
+  const saved = record
+    ? { member: { loginCookie: '', record, chartLists: CHART_LISTS, savedCharts: { 0: SAVED_CHARTS }, chartStyles: CHART_STYLES } }
+    : {};
+  return createSampleOfflineApi({ ...saved, lists: LIST_OPTIONS[lists] });
 }
 
 /** Shows the mode in the modes store, so it loads what it needs, then renders it. */
