@@ -371,6 +371,31 @@ describe('issue 7: a free member saves, defaults, buttons, renames and deletes a
     await dialog.waitFor({ state: 'detached' });
   });
 
+  it('the interactive tour runs its 7 pages at 1280 px and does not start below 767 px (spec 3 §4)', async () => {
+    const openTour = async () => {
+      await lowerBar().getByRole('button', { name: /^More/ }).click();
+      await page.getByRole('menuitem', { name: 'Interactive Tour' }).click();
+      return page.getByRole('dialog', { name: 'Start Interactive Tour' });
+    };
+    let start = await openTour();
+    await start.getByRole('button', { name: 'Start Tour' }).click();
+    for (let step = 1; step <= 7; step += 1) {
+      await page.getByRole('dialog').getByText(`Step ${step} of 7`).waitFor();
+      await page.getByRole('dialog').getByRole('button', { name: 'Next' }).click();
+    }
+    const end = page.getByRole('dialog', { name: 'End Interactive Tour' });
+    await end.getByRole('button', { name: 'Done' }).click();
+    await end.waitFor({ state: 'detached' });
+
+    await page.setViewportSize({ width: 700, height: 900 });
+    await openLowerBar();
+    start = await openTour();
+    await start.getByText('The interactive tour needs a window at least 767 pixels wide.').waitFor();
+    expect(await start.getByRole('button', { name: 'Start Tour' }).count()).toBe(0);
+    await start.getByRole('button', { name: 'No Thanks' }).click();
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
   it('leaves free@ as it found it: styles, default style, StyleButtons and price alerts', async () => {
     await restoreMember();
     const shape = (rows: readonly StyleRow[]) => rows.map(({ recID, description, location, label, color }) => ({ recID, description, location, label, color }));
