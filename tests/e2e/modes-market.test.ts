@@ -76,6 +76,7 @@ describe('issue 8: Symbol Summary, Historical Price Data and Options against the
       expect(fiveYears.src).not.toBe(sixMonths.src);
       expect(fiveYears.src).toContain('p=W');
       expect(fiveYears.naturalWidth).toBeGreaterThan(0);
+      await belowChart(page).screenshot({ path: '/tmp/chartbench-e2e-symbol-summary.png' });
     });
 
     it('opens Historical Price Data on daily rows; Weekly opens the upgrade dialog and the menu goes back to Daily', async () => {
@@ -96,6 +97,7 @@ describe('issue 8: Symbol Summary, Historical Price Data and Options against the
       await openMode(page, 'Options');
       await belowChart(page).getByRole('table', { name: /^Straddle / }).waitFor({ timeout: 10_000 });
       expect(await belowChart(page).getByRole('table', { name: /^Straddle / }).locator('tbody tr').count()).toBeGreaterThan(0);
+      await belowChart(page).screenshot({ path: '/tmp/chartbench-e2e-options.png' });
       await belowChart(page).getByRole('button', { name: 'List' }).click();
       await belowChart(page).getByRole('table', { name: /^Calls / }).waitFor({ timeout: 10_000 });
       await belowChart(page).getByRole('button', { name: 'OptionsPlay' }).click();

@@ -5,6 +5,7 @@ import { settle } from '../testing/fake-ports';
 import { MSFT_CHART } from '../testing/member-fixtures';
 import { createMarketModes, INITIAL_MARKET_MODES, type MarketModesState } from './market-modes';
 import { summaryOf, viewing } from './market-modes.fixtures';
+import type { WorkbenchMarketModesApi } from './market-port';
 import type { ModesContext, ModesGroupKernel } from './modes-kernel';
 
 describe('spec 3 §4 Symbol Summary follows the chart symbol while shown', () => {
@@ -98,7 +99,7 @@ describe('spec 3 §2.6, §7 the Symbol Summary mini chart', () => {
 
   it('falls back to the chart image address with the period’s bars when the port has no mini chart', async () => {
     const t = await viewing();
-    delete (t.ports.api as Partial<WorkbenchModesApi>).miniChartUrl;
+    delete (t.ports.api as Partial<WorkbenchMarketModesApi>).miniChartUrl;
     t.workbench.modes.actions.selectMode('symbolSummary');
     t.workbench.modes.actions.selectMiniChartPeriod('5Y');
     const request = t.ports.api.imageRequests.at(-1);
@@ -126,7 +127,7 @@ describe('spec 3 §2.6, §6 alerts and ChartLists with the symbol, member action
     expect(t.market().alertsWithSymbol).toMatchObject({ status: 'loaded', items: [{ recid: 1, symbol: 'MSFT' }] });
     expect(t.market().chartsWithSymbol).toEqual({ status: 'loaded', items: [MSFT_CHART] });
     t.workbench.modes.actions.addSymbolToChartList();
-    expect(t.workbench.getState().modal?.id).toBe('addToChartList');
+    expect(t.workbench.getState().modal).toMatchObject({ id: 'addToChartList', target: { symbols: ['MSFT'] } });
     t.workbench.actions.closeModal();
     t.workbench.modes.actions.createAlertForSymbol();
     expect(t.workbench.getState().modal?.id).toBe('createPriceAlert');

@@ -13,7 +13,7 @@ export interface MarketModesActions {
   reloadSymbolSummary(): void;
   /** Shows the mini chart for one of 1D-5Y (anything else shows the default 6M). */
   selectMiniChartPeriod(period: string): void;
-  /** Add to ChartList of Symbol Summary: the dialog (create account for a visitor). */
+  /** Add to ChartList of Symbol Summary: the dialog on the summary's symbol (create account for a visitor). */
   addSymbolToChartList(): void;
   /** Create Alert of Symbol Summary: the price alert dialog (create account for a visitor). */
   createAlertForSymbol(): void;
@@ -39,7 +39,8 @@ export function createMarketModes(kernel: ModesGroupKernel<MarketModesState>): M
     actions: {
       reloadSymbolSummary: summary.reload,
       selectMiniChartPeriod: summary.selectMiniChartPeriod,
-      addSymbolToChartList: () => kernel.workbench.actions.openModal('addToChartList'),
+      addSymbolToChartList: () =>
+        kernel.workbench.actions.openModal('addToChartList', undefined, { symbols: [kernel.context().symbol] }),
       createAlertForSymbol: () => kernel.workbench.actions.openModal('createPriceAlert'),
       selectHistoricalPeriod: data.selectHistoricalPeriod,
       selectOptionsView(view) {
