@@ -164,6 +164,14 @@ describe('issue 8: the list modes as extra@example.com (spec 2 §4; spec 3 §2.9
     await panel(page).getByRole('button', { name: 'Save Comments' }).click();
     await panel(page).getByText('Success! Your comments have been saved!').waitFor({ timeout: 10_000 });
 
+    // Save Chart offers the new comments, so saving the chart afterwards keeps them.
+    await page.getByRole('toolbar', { name: 'Chart controls' }).getByRole('button', { name: 'Save', exact: true }).click();
+    const save = page.getByRole('dialog', { name: 'Save Chart' });
+    await save.getByRole('button', { name: 'Advanced Options' }).click();
+    await expect(save.getByLabel('Comments').inputValue()).resolves.toBe(COMMENT);
+    await save.getByRole('button', { name: 'Close' }).click();
+    await save.waitFor({ state: 'detached' });
+
     await page.reload();
     await settledChart(page);
     await (await openTechLeadersChart()).getByRole('button', { name: /Alphabet/ }).click();
