@@ -180,6 +180,25 @@ describe('issue 8: Symbol Summary, Historical Price Data and Options against the
       }
     });
 
+    it('pro@example.com’s Symbol Summary of AAPL lists their seeded chart and price alert of it; Add to ChartList opens its dialog', async () => {
+      const { context, page } = await newPage('AAPL', 'pro@example.com');
+      try {
+        await openMode(page, 'Symbol Summary');
+        const charts = belowChart(page).getByRole('region', { name: 'ChartLists' });
+        await charts.getByRole('link', { name: 'Apple daily' }).waitFor({ timeout: 10_000 });
+        const alerts = belowChart(page).getByRole('region', { name: 'Alerts' });
+        await alerts.getByRole('listitem').first().waitFor({ timeout: 10_000 });
+        expect(await alerts.getByText('You do not have any alerts with AAPL!').count()).toBe(0);
+        await belowChart(page).getByRole('button', { name: 'Add to ChartList' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Add to ChartList' });
+        await dialog.waitFor({ timeout: 10_000 });
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'detached' });
+      } finally {
+        await context.close();
+      }
+    });
+
     it('free@example.com’s OptionsPlay runs in demo mode on the sample symbol', async () => {
       const { context, page } = await newPage('MSFT', 'free@example.com');
       try {
