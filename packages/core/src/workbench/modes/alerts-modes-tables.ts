@@ -74,7 +74,7 @@ const ownerOf = (context: ModesContext | null) => (context?.member ? String(cont
 /**
  * The alert tables of the alerts modes (spec 3 §2.3-§2.5, §4): a table loads while its mode is shown, is checked
  * every second and reloaded when stale over 15 s (or 15 s after a failure); toggles and deletes set busy, show
- * their failure message and reload the list either way; a logout or another member drops everything, and a
+ * their failure message and reload the list either way (a failed reload then says so); a logout or another member drops everything, and a
  * reply that a newer load or the logout made stale is ignored.
  */
 export function createAlertTables<S extends AlertTables>(kernel: ModesGroupKernel<S>) {
@@ -89,7 +89,8 @@ export function createAlertTables<S extends AlertTables>(kernel: ModesGroupKerne
   const api = () => kernel.ports.api;
   const isMember = () => kernel.context().member !== null;
 
-  function load<K extends TableKey>(key: K): void {
+  /** Loads a table; `afterAction` marks the refresh after a toggle or delete, whose failure has its own message. */
+  function load<K extends TableKey>(key: K, afterAction = false): void {
     if (!isMember()) return;
     const token = ++tokens[key];
     const current = table(key);
@@ -103,7 +104,9 @@ export function createAlertTables<S extends AlertTables>(kernel: ModesGroupKerne
       },
       () => {
         if (token !== tokens[key]) return;
-        setTable(key, { ...table(key), load: { status: 'error', failedAt: kernel.ports.clock.now() } } as AlertTables[K]);
+        const current = table(key);
+        const actionError = afterAction ? (current.actionError ?? MESSAGES.alerts.refreshFailed) : current.actionError;
+        setTable(key, { ...current, load: { status: 'error', failedAt: kernel.ports.clock.now() }, actionError } as AlertTables[K]);
       },
     );
   }
@@ -134,12 +137,12 @@ export function createAlertTables<S extends AlertTables>(kernel: ModesGroupKerne
       () => {
         if (started !== generation) return;
         setTable(key, { ...table(key), busy: false });
-        load(key);
+        load(key, true);
       },
       () => {
         if (started !== generation) return;
         setTable(key, { ...table(key), busy: false, actionError: failure });
-        load(key);
+        load(key, true);
       },
     );
   }

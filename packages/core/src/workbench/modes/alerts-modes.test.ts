@@ -170,6 +170,17 @@ describe('spec 3 §4, §8 toggling and deleting alerts', () => {
     expect(alerts.calls.at(-1)).toBe('getPriceAlerts');
   });
 
+  it('says the refresh failed when the reload after a toggle fails (spec 3 §8)', async () => {
+    const { modes, alerts } = await workbenchWith();
+    modes.actions.selectMode('advancedAlerts');
+    await settle();
+    alerts.state.failing.add('getAdvancedAlerts');
+    modes.actions.toggleAlert({ kind: 'advanced', recid: 7, alertType: 2 });
+    await settle();
+    expect(alertsState(modes).advanced.actionError).toBe(MESSAGES.alerts.refreshFailed);
+    expect(alertsState(modes).advanced.load.status).toBe('error');
+  });
+
   it('deletes and reloads; a failed delete shows its message; leaving the mode clears it', async () => {
     const { modes, alerts } = await workbenchWith();
     modes.actions.selectMode('priceAlerts');
