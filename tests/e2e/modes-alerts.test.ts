@@ -120,7 +120,8 @@ describe('issue 8: Price, Advanced and Predefined Alerts and the notifications (
       await priceTable().waitFor({ timeout: 10_000 });
       await priceTable().getByRole('link', { name: 'Apple breaks out above 250' }).waitFor();
       await priceTable().getByRole('link', { name: 'S&P 500 below 5000' }).waitFor();
-      expect(await belowChart(page).getByLabel('Price alerts used').textContent()).toMatch(/^2 (of \d+|alerts)$/);
+      // Used of the Pro maximum from the server's member limits (spec 3 §2.4, spec 1 §3.10).
+      await expect.poll(() => belowChart(page).getByLabel('Price alerts used').textContent(), { timeout: 10_000 }).toBe('2 of 1000');
     });
 
     it('pauses a price alert, the server keeps it paused across a reload, and starts it again', async () => {
