@@ -3,8 +3,8 @@ import type { HistoricalTable, PastDataRequest } from '../../rules/index';
 import { createWorkbench } from '../store';
 import { companyInfo, createFakePorts, settle } from '../testing/fake-ports';
 import { MEMBER_RECORD, logIn } from '../testing/member-fixtures';
-import type { MiniChartRequest } from './market-port';
-import type { WorkbenchModesApi } from './modes-port';
+import type { WorkbenchAlertsApi } from './alerts-port';
+import type { MiniChartRequest, WorkbenchMarketModesApi } from './market-port';
 
 /** A call the test answers by hand, so it decides the order replies arrive in (test fakes of the market modes' port). */
 export interface Pending<A, T> {
@@ -48,7 +48,7 @@ export async function viewing(
   const widget = pendingCall<unknown, void>();
   const miniCharts: MiniChartRequest[] = [];
   let alertCalls = 0;
-  const market: Required<WorkbenchModesApi> = {
+  const market: Required<WorkbenchMarketModesApi> & Pick<WorkbenchAlertsApi, 'getPriceAlerts'> = {
     getSymbolSummary: summaries.call,
     getSavedChartsWithSymbol: charts.call,
     miniChartUrl: (request) => {
@@ -62,10 +62,9 @@ export async function viewing(
       alertCalls += 1;
       return Promise.resolve(ALERTS);
     },
-    getSampleChartStyles: () => Promise.reject(new Error('not used here')),
   };
   Object.assign(ports.api, market);
-  if (!loader) delete (ports.api as Partial<WorkbenchModesApi>).loadOptionsWidget;
+  if (!loader) delete (ports.api as Partial<WorkbenchMarketModesApi>).loadOptionsWidget;
   const workbench = createWorkbench(ports, { symbol: 'MSFT' });
   workbench.actions.start();
   await settle();
