@@ -116,7 +116,7 @@ describe('spec 3 §7 get-options', () => {
         expect(put.StrikePrice).toBe(call.StrikePrice);
         const parity = spot * Math.exp(-q * years) - call.StrikePrice * Math.exp(-RISK_FREE_RATE * years);
         expect(Math.abs(call.Mid - put.Mid - parity)).toBeLessThan(0.02);
-        const repriced = blackScholes('call', { spot, strike: call.StrikePrice, years, rate: RISK_FREE_RATE, dividendYield: q, volatility: call.ImpVol / 100 });
+        const repriced = blackScholes('call', { spot, strike: call.StrikePrice, years, rate: RISK_FREE_RATE, dividendYield: q, volatility: call.ImpVol });
         expect(Math.abs(repriced.price - call.Mid)).toBeLessThan(0.01);
         expect(call.Delta - put.Delta).toBeCloseTo(Math.exp(-q * years), 3);
         expect(call.InTheMoney).toBe(call.StrikePrice < spot);

@@ -140,7 +140,8 @@ export function buildOptionChain(market: MarketData, symbol: string): OptionsPay
           Theta: round(model.theta, 4),
           Rho: round(model.rho, 4),
           Vega: round(model.vega, 4),
-          ImpVol: round(implied * 100, 2),
+          // A fraction, as option data carries it (0.2534); the workbench shows it as a percent (spec 3 §9).
+          ImpVol: round(implied, 4),
           InTheMoney: kind === 'call' ? strike < spot : strike > spot,
           Date: date,
           Time: time,
