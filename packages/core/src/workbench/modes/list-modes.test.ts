@@ -73,6 +73,21 @@ describe('spec 3 §2.11 ChartList Summary rows', () => {
     expect(lists().summary).toEqual({ listNum: 1, load: { status: 'failed' } });
   });
 
+  it('does not ask again for failed rows on every change of the workbench, only when the mode is shown again', async () => {
+    const { workbench, summaries } = await viewing();
+    workbench.modes.actions.selectMode('chartListSummary');
+    await settle();
+    summaries[0]?.reject(new Error('offline'));
+    await settle();
+    workbench.actions.showToast('blue', 'Something else happened');
+    workbench.actions.loadChart({ symbol: 'SPY' });
+    await settle();
+    expect(summaries).toHaveLength(1);
+    workbench.modes.actions.selectMode('chartSettings');
+    workbench.modes.actions.selectMode('chartListSummary');
+    expect(summaries).toHaveLength(2);
+  });
+
   it('drops the reply of an older list when a newer list was chosen', async () => {
     const { workbench, summaries, lists } = await viewing();
     workbench.modes.actions.selectMode('chartListSummary');
@@ -207,6 +222,17 @@ describe('spec 3 §2.10 ChartList Library', () => {
     workbench.modes.actions.selectList(2);
     await settle();
     expect(ports.api.calls).toContain('getSavedCharts 2');
+  });
+
+  it('does not ask again for a list whose charts failed on every change of the workbench', async () => {
+    const { workbench, ports } = await viewing();
+    ports.api.backend.savedCharts = {};
+    workbench.modes.actions.selectMode('chartListLibrary');
+    await settle();
+    workbench.actions.loadChart({ symbol: 'SPY' });
+    await settle();
+    expect(ports.api.calls.filter((call) => call === 'getSavedCharts 1')).toHaveLength(1);
+    expect(workbench.getState().toasts.items.filter((toast) => toast.message === 'Failed to load charts.')).toHaveLength(1);
   });
 
   it('draws a chart’s thumbnail from its saved settings at the largest thumbnail size', async () => {

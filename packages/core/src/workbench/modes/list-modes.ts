@@ -85,6 +85,8 @@ export function createListModes(kernel: ModesGroupKernel<ListModesState>): Modes
   const wb = kernel.workbench;
   let summaryToken = 0;
   let samplesToken = 0;
+  /** The list whose charts the ChartList Library last asked for. */
+  let libraryListNum: number | null = null;
   const patch = (change: Partial<ListModesState>) => kernel.set({ ...kernel.state(), ...change });
   const today = () => toIsoDate(new Date(kernel.ports.clock.now()));
   const memberKey = (context: ModesContext | null) => (context && isLoggedIn(context.member) ? context.member.chartCode : null);
@@ -95,7 +97,7 @@ export function createListModes(kernel: ModesGroupKernel<ListModesState>): Modes
     const list = shown();
     if (!list || !api.getChartListSummary) return;
     const current = kernel.state().summary;
-    if (!force && current?.listNum === list.listNum && current.load.status !== 'failed') return;
+    if (!force && current?.listNum === list.listNum) return;
     const token = ++summaryToken;
     const listNum = list.listNum;
     patch({ summary: { listNum, load: { status: 'loading' } } });
@@ -116,20 +118,29 @@ export function createListModes(kernel: ModesGroupKernel<ListModesState>): Modes
     );
   }
 
-  /** Loads what the shown mode needs (only while it is shown). */
-  function loadForMode(context: ModesContext, entered: boolean): void {
+  /**
+   * Loads what the shown mode needs (only while it is shown). `fresh` (the mode was just entered, or the member
+   * changed) loads again what failed before; otherwise only a newly shown list loads, so a failing call is not
+   * repeated on every change of the workbench.
+   */
+  function loadForMode(context: ModesContext, fresh: boolean): void {
     const loggedIn = isLoggedIn(context.member);
     if (context.mode === 'chartStyleLibrary') {
+      if (!fresh) return;
       loadSamples();
       if (loggedIn) void wb.actions.loadChartStyles();
       return;
     }
     if (!loggedIn || (context.mode !== 'chartListSummary' && context.mode !== 'chartListLibrary')) return;
-    void wb.actions.loadChartLists();
-    if (context.mode === 'chartListSummary') loadSummary(entered);
-    else {
-      const list = shown();
-      if (list) void wb.actions.loadSavedCharts(list.listNum);
+    if (fresh) void wb.actions.loadChartLists();
+    if (context.mode === 'chartListSummary') {
+      loadSummary(fresh);
+      return;
+    }
+    const list = shown();
+    if (list && (fresh || list.listNum !== libraryListNum)) {
+      libraryListNum = list.listNum;
+      void wb.actions.loadSavedCharts(list.listNum);
     }
   }
 
@@ -247,8 +258,10 @@ export function createListModes(kernel: ModesGroupKernel<ListModesState>): Modes
   return {
     actions,
     sync(context, previous) {
-      if (previous && memberKey(context) !== memberKey(previous)) {
+      const memberChanged = previous !== null && memberKey(context) !== memberKey(previous);
+      if (memberChanged) {
         summaryToken += 1;
+        libraryListNum = null;
         const { samples, loadSymbolOnly } = kernel.state();
         kernel.set({ ...INITIAL_LIST_MODES, samples, loadSymbolOnly });
       }
@@ -262,7 +275,7 @@ export function createListModes(kernel: ModesGroupKernel<ListModesState>): Modes
         patch({ savedComments, commentsResult: saved?.recid === before?.recid ? kernel.state().commentsResult : null });
       }
       if (context.workbench.chart.recid !== previous?.workbench.chart.recid && !saved) patch({ commentsResult: null });
-      loadForMode(context, context.mode !== previous?.mode);
+      loadForMode(context, memberChanged || context.mode !== previous?.mode);
     },
     dispose() {
       summaryToken += 1;
