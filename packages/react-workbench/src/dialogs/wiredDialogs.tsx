@@ -1,5 +1,5 @@
 import type { ChartStyle } from '@chartbench/core';
-import { chartCountsByList, latestCloseOf, limitMaximum, priceAlertsUsage } from '@chartbench/core';
+import { chartCountsByList, limitMaximum, priceAlertLatestClose, priceAlertsUsage } from '@chartbench/core';
 import { useEffect, useMemo, useState } from 'react';
 import type { ModalRegistry, ModalRenderProps } from '../ModalHost/ModalHost';
 import { useModes, useWorkbench, useWorkbenchActions, useWorkbenchInstance } from '../WorkbenchProvider/WorkbenchProvider';
@@ -17,7 +17,8 @@ import { StyleButtonDialog } from './StyleButtonDialog/StyleButtonDialog';
 
 /**
  * What the wired dialogs need from the host beyond the store. The store gives each by default: the modal's target
- * (`openModal(id, variant, { styleRecid, slot })`), the inspector's latest close and the Price Alerts table.
+ * (`openModal(id, variant, { styleRecid, slot })`), the latest close (the inspector's last bar, else Symbol
+ * Summary's close) and the Price Alerts table's count.
  */
 export interface WiredDialogsOptions {
   /** The ChartStyle that edit ChartStyle name and delete ChartStyle act on, when the modal's target names none. */
@@ -119,9 +120,10 @@ function WiredCreatePriceAlert({ close, options }: ModalRenderProps & { readonly
   const symbol = useWorkbench((state) => state.chart.symbol);
   const inspector = useWorkbench((state) => state.inspector);
   const alerts = useModes((state) => state.alerts);
+  const summaryLoad = useModes((state) => state.market.symbolSummary);
   const limits = useLimits();
-  // The inspector's bars are the chart on screen: their last close is the latest close while it is on.
-  const latestClose = options.latestClose ? options.latestClose() : latestCloseOf(inspector.status === 'ready' ? inspector.data.bars : null);
+  const summary = summaryLoad?.status === 'loaded' && summaryLoad.summary ? { symbol: summaryLoad.symbol, close: summaryLoad.summary.close } : null;
+  const latestClose = options.latestClose ? options.latestClose() : priceAlertLatestClose(symbol, inspector.status === 'ready' ? inspector.data.bars : null, summary);
   const count = options.priceAlertCount ? options.priceAlertCount() : priceAlertsUsage(alerts, workbench.getState()).used;
   return (
     <CreatePriceAlertDialog

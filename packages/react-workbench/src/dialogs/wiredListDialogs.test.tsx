@@ -156,4 +156,18 @@ describe('spec 3 §2.14, §6 targets and limits from the store', () => {
     expect(positions.map((option) => option.textContent)).toEqual(['Select a position', '1', '2', '3']);
     expect(within(dialog).getByRole('textbox', { name: 'Label' })).toHaveValue('WK');
   });
+
+  it('the price alert percent menu starts from the latest close of the chart while the inspector has read it', async () => {
+    const { workbench, user } = await renderWired(offlineMember());
+    act(() => workbench.actions.setInspector(true));
+    await waitFor(() => expect(workbench.getState().chart.imageUrl).toBeTruthy());
+    act(() => workbench.actions.imageLoaded(workbench.getState().chart.requestId));
+    await waitFor(() => expect(workbench.getState().inspector.status).toBe('ready'));
+    const state = workbench.getState().inspector;
+    const close = state.status === 'ready' ? (state.data.bars.at(-1)?.close ?? 0) : 0;
+    act(() => workbench.actions.openModal('createPriceAlert'));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Price Alert' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Percent from last close' }), within(dialog).getByRole('option', { name: /^\+10%/ }));
+    expect(Number((within(dialog).getByRole('textbox', { name: 'Price' }) as HTMLInputElement).value.replace(/,/g, ''))).toBeCloseTo(close * 1.1, 1);
+  });
 });

@@ -3,6 +3,7 @@ import { VISITOR } from '../../model/index';
 import {
   canCreatePriceAlert,
   latestCloseOf,
+  priceAlertLatestClose,
   createChartListAvailability,
   initialPriceAlertForm,
   notificationTypesFromBits,
@@ -87,5 +88,17 @@ describe('spec 3 §5 the percent menu reads the latest close', () => {
     [[{ close: 10 }, { close: Number.NaN }], 10],
   ])('%j -> %s', (bars, expected) => {
     expect(latestCloseOf(bars)).toBe(expected);
+  });
+});
+
+describe('spec 3 §5 the price alert latest close: the chart, else the Symbol Summary', () => {
+  it.each([
+    ['the inspector bars first', [{ close: 11 }], { symbol: 'AAPL', close: 99 }, 11],
+    ['the summary of the same symbol', null, { symbol: 'AAPL', close: 99 }, 99],
+    ['not the summary of another symbol', null, { symbol: 'MSFT', close: 99 }, null],
+    ['a summary without a close', null, { symbol: 'AAPL' }, null],
+    ['nothing known', null, null, null],
+  ])('%s', (_name, bars, summary, expected) => {
+    expect(priceAlertLatestClose('AAPL', bars, summary)).toBe(expected);
   });
 });

@@ -66,6 +66,21 @@ export function latestCloseOf(bars: readonly { readonly close: number }[] | null
   return null;
 }
 
+/**
+ * The latest close the price alert's percent menu starts from (spec 3 §5): the chart's last bar while the inspector
+ * has read it, else the Symbol Summary's close of the same symbol; null when neither is known.
+ */
+export function priceAlertLatestClose(
+  symbol: string,
+  inspectorBars: readonly { readonly close: number }[] | null,
+  summary: { readonly symbol: string; readonly close?: number | undefined } | null,
+): number | null {
+  const fromChart = latestCloseOf(inspectorBars);
+  if (fromChart !== null) return fromChart;
+  const close = summary && summary.symbol === symbol ? summary.close : undefined;
+  return close !== undefined && Number.isFinite(close) && close > 0 ? close : null;
+}
+
 /** The notification types a bit sum names (email 1, text 2, site 4), the inverse of notificationBits. */
 export function notificationTypesFromBits(bits: number): AlertNotificationType['id'][] {
   if (!Number.isInteger(bits) || bits < 0) return [];

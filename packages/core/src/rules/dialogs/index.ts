@@ -20,6 +20,7 @@ export {
   percentMenuChoices,
   notificationTypesFromBits,
   latestCloseOf,
+  priceAlertLatestClose,
 } from './alerts-and-lists';
 export type { ToneMessage, ApplyStyleResult } from './apply-style';
 export { applyStyleRefusal, applyStyleOutcome, validateApplyStyleForm } from './apply-style';
