@@ -1,6 +1,7 @@
 import type { ModalId } from '@chartbench/core';
 import { findModal } from '@chartbench/core';
 import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { Dialog } from '../../Dialog/Dialog';
 import type { SubmissionStatus } from './useSubmission';
 import { Actions, Button, Form, Note } from './shared.styles';
@@ -28,13 +29,21 @@ export interface DialogFormProps {
 export function DialogForm({ modal, title, status, submitLabel, submitDisabled, danger, onSubmit, onClose, children }: DialogFormProps) {
   const option = findModal(modal);
   const saving = status.state === 'saving';
+  const formRef = useRef<HTMLFormElement>(null);
+  // Disabling the focused submit button drops focus to the page body, where Escape and Tab no longer reach the
+  // dialog: the form takes it instead, so the dialog keeps its keys while saving and after a failure.
+  useEffect(() => {
+    const active = document.activeElement;
+    const dropped = active === null || active === document.body || (active instanceof HTMLButtonElement && active.disabled);
+    if (saving && dropped) formRef.current?.focus();
+  }, [saving]);
   const handle = (event: FormEvent) => {
     event.preventDefault();
     if (!saving) onSubmit();
   };
   return (
     <Dialog title={title ?? option?.title ?? modal} onClose={onClose} closesOnBackgroundClick={option?.closesOnBackgroundClick ?? true}>
-      <Form noValidate aria-busy={saving} onSubmit={handle}>
+      <Form ref={formRef} tabIndex={-1} noValidate aria-busy={saving} onSubmit={handle}>
         {children}
         {status.state === 'failed' && (
           <Note role="alert" $tone="danger">

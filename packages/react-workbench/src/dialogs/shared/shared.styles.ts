@@ -5,6 +5,11 @@ export const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${token('space3')};
+
+  /* The form holds focus only while its buttons are disabled: no ring around the whole form. */
+  &:focus {
+    outline: none;
+  }
 `;
 
 export const FieldBox = styled.div`
