@@ -100,6 +100,28 @@ describe('spec 1 §4.4 lazy loading of chart lists and charts', () => {
   });
 });
 
+describe('spec 2 §4 the newest opening of a saved chart wins', () => {
+  it.each([
+    ['the older answers first', [50, 51]],
+    ['the newer answers first', [51, 50]],
+  ])('the chart opened last is viewed when %s', async (_case, order) => {
+    const { ports, workbench, state } = await loggedIn();
+    const waiting = new Map<number, () => void>();
+    const original = ports.api.getSavedChart.bind(ports.api);
+    ports.api.getSavedChart = (recid: number) => new Promise((resolve, reject) => waiting.set(recid, () => original(recid).then(resolve, reject)));
+    const older = workbench.actions.openSavedChart(50);
+    const newer = workbench.actions.openSavedChart(51);
+    for (const recid of order) {
+      waiting.get(recid)?.();
+      await settle();
+    }
+    await expect(older).resolves.toBe(false);
+    await expect(newer).resolves.toBe(true);
+    expect(state().chart).toMatchObject({ symbol: 'SPY', recid: 51 });
+    expect(state().toasts.items).toEqual([]);
+  });
+});
+
 describe('spec 2 §4 unsaved changes of the viewed saved chart (Save green or grey)', () => {
   it('a saved chart just opened has none; a changed period has; changing it back has none again', async () => {
     const { workbench, state } = await loggedIn();

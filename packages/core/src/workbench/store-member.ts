@@ -19,6 +19,8 @@ export interface MemberSliceDeps {
 export function createMemberSlice(kernel: StoreKernel, deps: MemberSliceDeps) {
   const { api } = kernel.ports;
   const inFlight = new Map<string, Promise<void>>();
+  /** Counts openings of saved charts, so only the newest one views its chart. */
+  let openings = 0;
   const setData = (update: (data: MemberDataState) => MemberDataState) => {
     const state = kernel.state();
     const memberData = update(state.memberData);
@@ -153,13 +155,17 @@ export function createMemberSlice(kernel: StoreKernel, deps: MemberSliceDeps) {
     /** Views a saved chart; `querySymbol` is the address's symbol when the `a` parameter asked for it (spec 3 §4). */
     async openSavedChart(recid: number, querySymbol?: string): Promise<boolean> {
       const before = kernel.state().chart.requestId;
+      // The newest opening wins: an older one finishing later, or any load started meanwhile, drops this one.
+      const ticket = ++openings;
+      const current = () => ticket === openings && kernel.state().chart.requestId === before;
       const chart = await refetchSavedChart(recid);
+      if (!current()) return false;
       if (checkRecordChart(chart, querySymbol) !== 'ok' || !chart) {
         deps.fail(MESSAGES.chart.loadFailed);
         return false;
       }
       const settings = await savedSettingsOf(chart);
-      if (kernel.state().chart.requestId !== before) return false;
+      if (!current()) return false;
       deps.load(chart.symbol, settings, chart);
       return true;
     },
