@@ -17,8 +17,12 @@ export function savedChartStyleQuery(settings: ChartSettings, today: string, sty
   return `&${params.toString()}`;
 }
 
-/** A saved chart renamed in every loaded list it sits in; unknown record ids change nothing. */
-export function renameSavedChart(data: MemberDataState, recid: number, name: string): MemberDataState {
+/** The lists with one saved chart's record changed by `change` (its name or comments); the same data when absent. */
+export function changeSavedChart(
+  data: MemberDataState,
+  recid: number,
+  change: Partial<Pick<SavedChart, 'name' | 'comments'>>,
+): MemberDataState {
   let changed = false;
   const savedCharts: Record<number, MemberDataState['savedCharts'][number]> = {};
   for (const [key, list] of Object.entries(data.savedCharts)) {
@@ -28,10 +32,15 @@ export function renameSavedChart(data: MemberDataState, recid: number, name: str
       continue;
     }
     changed = true;
-    const items = list.items.map((chart) => (chart.recid === recid ? { ...chart, name } : chart));
+    const items = list.items.map((chart) => (chart.recid === recid ? { ...chart, ...change } : chart));
     savedCharts[Number(key)] = { ...list, items };
   }
   return changed ? { ...data, savedCharts } : data;
+}
+
+/** The lists with one saved chart renamed (optimistically, before the server answers). */
+export function renameSavedChart(data: MemberDataState, recid: number, name: string): MemberDataState {
+  return changeSavedChart(data, recid, { name });
 }
 
 /** The member's styles replaced by `styles`, with the style buttons and the default style following them. */

@@ -6,7 +6,7 @@ import type { PriceAlertFormValues, SaveChartMode, SaveChartStyleMode } from '..
 import { buildChartXml, chartStyleDeletion, ownChartListCount } from '../rules/index';
 import type { MemberDataState } from './member-data';
 import { removeSavedChart } from './member-data';
-import { addSavedChart, removeChartStyle, renameChartStyle, renameSavedChart, savedChartStyleQuery, withDefaultStyle } from './member-writes';
+import { addSavedChart, changeSavedChart, removeChartStyle, renameChartStyle, renameSavedChart, savedChartStyleQuery, withDefaultStyle } from './member-writes';
 import { openModal } from './modal';
 import type { WorkbenchMemberWriteApi } from './ports';
 import type { StoreKernel } from './store-kernel';
@@ -263,6 +263,21 @@ export function createMemberWritesSlice(kernel: StoreKernel, deps: MemberWritesD
     return true;
   }
 
+  /** Saves a chart's comments; the lists and the viewed saved chart carry them once the server has them. */
+  async function saveComments(recid: number, comments: string): Promise<boolean> {
+    const update = kernel.ports.api.updateSavedChart;
+    if (!update || !isLoggedIn(kernel.state().member)) return false;
+    try {
+      await update.call(kernel.ports.api, recid, { comments });
+    } catch {
+      return false;
+    }
+    setData((data) => changeSavedChart(data, recid, { comments }));
+    const state = kernel.state();
+    if (state.savedChart?.recid === recid) kernel.set({ ...state, savedChart: { ...state.savedChart, comments } });
+    return true;
+  }
+
   /** Puts the server's copy of a chart back in the lists and in view (spec 3 §4: failure re-syncs). */
   async function resyncChart(recid: number): Promise<void> {
     const server = await member.refetchSavedChart(recid);
@@ -331,7 +346,7 @@ export function createMemberWritesSlice(kernel: StoreKernel, deps: MemberWritesD
     return true;
   }
 
-  return { saveChart, saveChartStyle, setDefaultChartStyle, createChartList, createPriceAlert, renameChart, deleteChart, renameStyle, deleteStyle };
+  return { saveChart, saveChartStyle, setDefaultChartStyle, createChartList, createPriceAlert, renameChart, saveComments, deleteChart, renameStyle, deleteStyle };
 }
 
 /** The write slice's actions. */

@@ -89,7 +89,13 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
     let unsavedChanges = false;
     if (saved) {
       let settings = savedSettings.get(saved);
-      if (!settings) savedSettings.set(saved, (settings = savedChartSettings(saved, today())));
+      if (!settings) {
+        // A renamed or re-commented record of the same chart keeps the settings it was opened with: its style query
+        // alone may not carry them all, and reading it again would show changes nobody made.
+        const previous = state.savedChart;
+        const kept = previous && previous.recid === saved.recid && previous.style === saved.style ? savedSettings.get(previous) : undefined;
+        savedSettings.set(saved, (settings = kept ?? savedChartSettings(saved, today())));
+      }
       unsavedChanges = hasUnsavedChartChanges({ symbol: saved.symbol, settings }, next.chart);
     }
     return saved === next.savedChart && unsavedChanges === next.unsavedChanges ? next : { ...next, savedChart: saved, unsavedChanges };
@@ -312,6 +318,7 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
     createChartList: user((request) => writes.createChartList(request)),
     createPriceAlert: user((values) => writes.createPriceAlert(values)),
     renameSavedChart: user((recid: number, name: string) => writes.renameChart(recid, name)),
+    saveChartComments: user((recid: number, comments: string) => writes.saveComments(recid, comments)),
     deleteSavedChart: user((recid: number) => writes.deleteChart(recid)),
     renameChartStyle: user((recid: number, name: string) => writes.renameStyle(recid, name)),
     deleteChartStyle: user((recid: number) => writes.deleteStyle(recid)),

@@ -116,6 +116,12 @@ export interface WorkbenchActions {
   createChartList(request: CreateChartListRequest): Promise<boolean>;
   /** Creates a price alert from the checked form values (spec 3 §5). */
   createPriceAlert(values: PriceAlertFormValues): Promise<boolean>;
+  /**
+   * Saves the comments of a saved chart (spec 3 §4 Chart Comments; `comments` as the server keeps them). On success
+   * the chart's record in the lists, and the viewed saved chart when it is this one, carry them, so a later Save
+   * keeps them. Resolves whether the server saved them; it shows no toast (the comments box shows the outcome).
+   */
+  saveChartComments(recid: number, comments: string): Promise<boolean>;
   /** Renames a saved chart at once; a failure re-syncs it from the server (spec 3 §4). */
   renameSavedChart(recid: number, name: string): Promise<boolean>;
   /** Deletes a saved chart from the lists at once; a failure re-syncs the lists from the server (spec 3 §4). */

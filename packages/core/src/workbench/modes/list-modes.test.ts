@@ -288,8 +288,9 @@ describe('spec 3 §4, §8 Chart Comments', () => {
     expect(lists().commentsResult).toEqual({ tone: 'success', message: 'Success! Your comments have been saved!' });
   });
 
-  it('does not reopen the chart over unsaved setting changes: it keeps the comments saved and refreshes the list', async () => {
+  it('keeps unsaved setting changes: nothing is reloaded, and the record carries the comments for a later Save', async () => {
     const { workbench, ports } = await viewing();
+    await workbench.actions.loadSavedCharts(1);
     await workbench.actions.openSavedChart(50);
     await settle();
     workbench.actions.updateSettings({ ...workbench.getState().chart.settings, chartType: 'candle' });
@@ -297,9 +298,21 @@ describe('spec 3 §4, §8 Chart Comments', () => {
     ports.api.calls.length = 0;
     await workbench.modes.actions.saveComments('Kept');
     await settle();
-    expect(ports.api.calls).toEqual(['updateSavedChart 50', 'getSavedCharts 1']);
+    expect(ports.api.calls).toEqual(['updateSavedChart 50']);
     expect(workbench.getState().chart.settings.chartType).toBe('candle');
-    expect(workbench.modes.getState().lists.savedComments).toEqual({ 50: 'Kept' });
+    expect(workbench.getState().unsavedChanges).toBe(true);
+    expect(workbench.getState().savedChart?.comments).toBe('Kept');
+    expect(workbench.getState().memberData.savedCharts[1]?.items.find((chart) => chart.recid === 50)?.comments).toBe('Kept');
+  });
+
+  it('a saved chart re-commented with no other change still has no unsaved changes', async () => {
+    const { workbench } = await viewing();
+    await workbench.actions.openSavedChart(50);
+    await settle();
+    expect(workbench.getState().unsavedChanges).toBe(false);
+    await workbench.modes.actions.saveComments('Note');
+    expect(workbench.getState().savedChart?.comments).toBe('Note');
+    expect(workbench.getState().unsavedChanges).toBe(false);
   });
 
   it('shows the failure message when the save fails', async () => {

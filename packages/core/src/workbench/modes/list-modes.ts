@@ -228,13 +228,8 @@ export function createListModes(kernel: ModesGroupKernel<ListModesState>): Modes
       }
       if (kernel.state().commentsSaving) return false;
       patch({ commentsSaving: true, commentsResult: null });
-      let ok = true;
-      try {
-        if (!api.updateSavedChart) throw new Error('the backend cannot update charts');
-        await api.updateSavedChart(saved.recid, { comments: commentsToServer(comments) });
-      } catch {
-        ok = false;
-      }
+      // The workbench saves them, so its record of the chart (what a later Save writes) carries them too.
+      const ok = await wb.actions.saveChartComments(saved.recid, commentsToServer(comments));
       const state = kernel.state();
       const stillViewed = kernel.context().workbench.savedChart?.recid === saved.recid;
       const result: CommentsResult = ok
@@ -245,13 +240,7 @@ export function createListModes(kernel: ModesGroupKernel<ListModesState>): Modes
         commentsResult: stillViewed ? result : state.commentsResult,
         savedComments: ok ? { ...state.savedComments, [saved.recid]: comments } : state.savedComments,
       });
-      if (!ok) return false;
-      // The workbench's record of the chart must carry the new comments, or a later Save would write the old ones
-      // back: reopening the saved chart refetches it, which only unsaved setting changes forbid (they would be lost).
-      const now = kernel.context().workbench;
-      if (stillViewed && !now.unsavedChanges) void wb.actions.openSavedChart(saved.recid);
-      else void wb.actions.loadSavedCharts(saved.listNum, true);
-      return true;
+      return ok;
     },
   };
 
