@@ -50,6 +50,24 @@ export { createOfflineMemberApi } from './offline/index';
 export type { OfflineMember, OfflineMemberOptions } from './offline/index';
 export { createOfflineMemberWrites } from './offline/index';
 export type { OfflineMemberStore } from './offline/index';
+export {
+  WiredModePanel,
+  WiredAdvancedAlerts,
+  WiredNotifications,
+  WiredPredefinedAlerts,
+  WiredPriceAlerts,
+  WiredChartComments,
+  WiredChartListLibrary,
+  WiredChartListSummary,
+  WiredChartSettings,
+  WiredChartStyleLibrary,
+  WiredHistoricalData,
+  WiredOptions,
+  WiredSymbolSummary,
+} from './modes/wired/index';
+export type { WiredModePanelProps, ListModeProps, MarketModeProps } from './modes/wired/index';
+export { createOfflineListsApi, createOfflineMarketApi } from './offline/index';
+export type { OfflineListsOptions } from './offline/index';
 export { useWiredDialogs } from './dialogs/wiredDialogs';
 export type { WiredDialogsOptions } from './dialogs/wiredDialogs';
 export { TOKENS, token, WorkbenchRoot } from './theme/index';
