@@ -8,6 +8,7 @@ export type {
   CookiePort,
   FullWorkbenchApi,
   KeyValueStorage,
+  LogPort,
   MemberWithDefaultStyle,
   NavigationPort,
   NewPriceAlert,

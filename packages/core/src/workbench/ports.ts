@@ -242,6 +242,16 @@ export interface PagePort {
   reload(): void;
 }
 
+/**
+ * Where the workbench reports what the user is not shown but a developer should see (the specification's "logged":
+ * a failed symbol lookup, dropped notifications, a failed dismissal, inspector data that could not be read).
+ * The browser ports write to the console.
+ */
+export interface LogPort {
+  warn(message: string, detail?: unknown): void;
+  error(message: string, detail?: unknown): void;
+}
+
 /** Everything the workbench store reaches outside itself through. */
 export interface WorkbenchPorts {
   readonly api: WorkbenchApi;
@@ -253,4 +263,6 @@ export interface WorkbenchPorts {
   readonly cookies?: CookiePort;
   /** The page; without it the body is taken as 1280 px wide and the page is never reloaded. */
   readonly page?: PagePort;
+  /** Warnings and errors for developers; without it they are dropped. */
+  readonly log?: LogPort;
 }

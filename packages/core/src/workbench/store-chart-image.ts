@@ -38,8 +38,9 @@ export function createChartImageSlice(kernel: StoreKernel) {
       const entry = infos.find((info) => info.symbol.toUpperCase() === symbol);
       if (entry) cache.set(symbol, entry.companyInfo);
       return { found: entry !== undefined, companyInfo: entry?.companyInfo ?? null };
-    } catch {
+    } catch (error) {
       // A failed lookup does not prove the symbol unknown (spec 1 §8: it is only logged): let the image decide.
+      ports.log?.warn(`Symbol lookup failed for ${symbol}.`, error);
       return { found: true, companyInfo: null };
     }
   }

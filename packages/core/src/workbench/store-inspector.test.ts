@@ -75,8 +75,8 @@ describe('spec 2 §7 the inspector data of the chart on screen', () => {
   it.each([
     ['the call fails', (reject: (error: Error) => void) => reject(new Error('down')), /^Hmm\.\.\. An error occurred loading the chart data\./],
     ['the text is no inspector text', (_reject: unknown, resolve: (text: string) => void) => resolve('<html>'), /^failed to load image data$/],
-  ])('shows a message when %s', async (_case, answer, message) => {
-    const { workbench, asked, loaded } = await inspecting();
+  ])('shows a message when %s, and logs it', async (_case, answer, message) => {
+    const { ports, workbench, asked, loaded } = await inspecting();
     loaded();
     const pending = asked[0];
     answer(pending!.reject, pending!.resolve);
@@ -84,5 +84,6 @@ describe('spec 2 §7 the inspector data of the chart on screen', () => {
     const inspector = workbench.getState().inspector;
     expect(inspector.status).toBe('failed');
     expect(inspector.status === 'failed' && inspector.message).toMatch(message);
+    expect(ports.log.lines).toEqual(['error: The inspector data could not be read.']);
   });
 });

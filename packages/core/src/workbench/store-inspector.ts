@@ -31,6 +31,7 @@ export function createInspectorSlice(kernel: StoreKernel, imageRequest: (request
       next = { status: 'ready', requestId, data: parseInspectorText(await get(request)) };
     } catch (error) {
       next = { status: 'failed', requestId, message: error instanceof InspectorTextError ? error.message : MESSAGES.chartData.loadError('chartData') };
+      kernel.ports.log?.error('The inspector data could not be read.', error instanceof InspectorTextError ? error.detail : error);
     }
     const current = kernel.state().inspector;
     if (current.status === 'loading' && current.requestId === requestId) setInspector(next);

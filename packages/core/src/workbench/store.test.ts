@@ -72,12 +72,13 @@ describe('spec 2 §4 chart loading: the store', () => {
     expect(ports.api.lookups).toHaveLength(1);
   });
 
-  it('spec 1 §8 a failed lookup is not an invalid symbol: the image is still asked for', async () => {
+  it('spec 1 §8 a failed lookup is not an invalid symbol: it is logged and the image is still asked for', async () => {
     const { ports, workbench, chart } = setup();
     workbench.actions.start();
     ports.api.lookups[0]!.reject(new Error('network down'));
     await settle();
     expect(chart()).toMatchObject({ status: 'loading', companyInfo: null });
+    expect(ports.log.lines).toEqual([`warn: Symbol lookup failed for ${chart().symbol}.`]);
     workbench.actions.imageFailed(chart().requestId);
     expect(chart().status).toBe('error');
   });

@@ -115,5 +115,9 @@ export function createBrowserPorts(api: WorkbenchApi, options: BrowserPortsOptio
       clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
     },
     storage: browserStorage(),
+    log: {
+      warn: (message, detail) => console.warn(`[Chartbench] ${message}`, ...(detail === undefined ? [] : [detail])),
+      error: (message, detail) => console.error(`[Chartbench] ${message}`, ...(detail === undefined ? [] : [detail])),
+    },
   };
 }

@@ -63,11 +63,15 @@ export function createNotificationsFeed<S extends NotificationsPart>(kernel: Mod
         const cookies = kernel.ports.cookies;
         const dismissedIds = cookies ? rawIds(raw).filter((id) => cookies.get(dismissedNotificationCookieName(id)) !== null) : [];
         const accepted = acceptNotifications(raw, { now: kernel.ports.clock.now(), dismissedIds, chartCode });
+        // Spec 3 §5: malformed notifications are dropped with a warning of their count.
+        if (accepted.malformed > 0) kernel.ports.log?.warn(`Dropped ${accepted.malformed} malformed notification(s).`);
         setLoad({ status: 'loaded', notifications: accepted.items });
       },
-      () => {
-        // Spec 3 §8: a failed notification fetch is silent; the workbench simply shows none.
-        if (mine === token) setLoad({ status: 'failed' });
+      (error: unknown) => {
+        // Spec 3 §8: a failed notification fetch is only logged; the workbench simply shows none.
+        if (mine !== token) return;
+        kernel.ports.log?.warn('Failed to load notifications.', error);
+        setLoad({ status: 'failed' });
       },
     );
   }
@@ -89,7 +93,7 @@ export function createNotificationsFeed<S extends NotificationsPart>(kernel: Mod
         }
         const call = kernel.ports.api.dismissNotification;
         // Spec 3 §8: a failed dismissal is only logged; the notification stays hidden on this page.
-        call?.(member.chartCode, id).catch(() => undefined);
+        call?.(member.chartCode, id).catch((error: unknown) => kernel.ports.log?.warn(`Failed to dismiss notification ${id}.`, error));
       },
     },
     sync(context: ModesContext): void {

@@ -349,6 +349,21 @@ describe('spec 3 §5-§9 notifications at the top of the workbench', () => {
     workbench.actions.start();
     await settle();
     expect(workbench.modes.getState().alerts.notifications).toEqual({ status: 'failed' });
+    expect(ports.log.lines).toContain('warn: Failed to load notifications.');
+  });
+
+  it('drops malformed notifications with a warning of their count (spec 3 §5)', async () => {
+    const ports = createFakePorts();
+    const alerts = createAlertsBackend();
+    alerts.state.notifications = [note('a', 'all', 1), { ID: 'x' }, 'nonsense'];
+    Object.assign(ports.api, alerts.api);
+    const workbench = createWorkbench(ports, { symbol: 'MSFT' });
+    workbench.modes.subscribe(() => undefined);
+    workbench.actions.start();
+    await settle();
+    const load = workbench.modes.getState().alerts.notifications;
+    expect(load.status === 'loaded' ? load.notifications.map((n) => n.id) : []).toEqual(['a']);
+    expect(ports.log.lines).toEqual(['warn: Dropped 2 malformed notification(s).']);
   });
 
   it('discards a fetch that finishes after the login changed, and fetches again', async () => {
@@ -383,6 +398,7 @@ describe('spec 3 §5-§9 notifications at the top of the workbench', () => {
     workbench.modes.actions.dismissNotification('all');
     await settle();
     expect(alerts.calls).toContain(`dismissNotification ${CHART_CODE} mine`);
+    expect(ports.log.lines).toEqual([]);
     expect(written).toContainEqual(['cbDismissedNotification_all', '1', (NOW_S + 3600) * 1000 + 2_592_000_000]);
     expect(workbench.modes.getState().alerts.notifications).toEqual({ status: 'loaded', notifications: [] });
   });

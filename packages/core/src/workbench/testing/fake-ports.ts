@@ -8,6 +8,7 @@ import type {
   CookiePort,
   NewPriceAlert,
   KeyValueStorage,
+  LogPort,
   MemberWithDefaultStyle,
   NavigationPort,
   PagePort,
@@ -323,8 +324,20 @@ export function createFakePorts(): WorkbenchPorts & {
   storage: ReturnType<typeof createFakeStorage>;
   cookies: ReturnType<typeof createFakeCookies>;
   page: ReturnType<typeof createFakePage>;
+  log: FakeLog;
 } {
-  return { api: createFakeApi(), clock: createFakeClock(), storage: createFakeStorage(), cookies: createFakeCookies(), page: createFakePage() };
+  return { api: createFakeApi(), clock: createFakeClock(), storage: createFakeStorage(), cookies: createFakeCookies(), page: createFakePage(), log: createFakeLog() };
+}
+
+/** A log port that keeps what it was told, as `warn: message` and `error: message` lines. */
+export interface FakeLog extends LogPort {
+  readonly lines: string[];
+}
+
+/** Creates a {@link FakeLog}. */
+export function createFakeLog(): FakeLog {
+  const lines: string[] = [];
+  return { lines, warn: (message) => void lines.push(`warn: ${message}`), error: (message) => void lines.push(`error: ${message}`) };
 }
 
 /** A company-info entry for a known symbol. */
