@@ -1,25 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../catalogues/index';
-import type { AccountLimits, AccountLimitsTable, PriceAlert } from '../model/index';
+import type { AccountLimitsTable, PriceAlert } from '../model/index';
 import { parseChartList } from '../model/index';
 import { LIMIT_MESSAGES } from '../rules/index';
 import { createWorkbench } from './store';
 import { companyInfo, createFakePorts, settle } from './testing/fake-ports';
-import { CANDLE_STYLE, MY_LIST, logIn } from './testing/member-fixtures';
-
-function limitsTable(overrides: Partial<AccountLimits> = {}): AccountLimitsTable {
-  const free: AccountLimits = {
-    autoRefreshIntervalSec: 60,
-    maxSharpChartWidthPx: 900,
-    maxChartLists: 1,
-    maxChartsPerChartList: 10,
-    maxChartStyles: 5,
-    maxPriceAlerts: 3,
-    maxStyleButtons: 3,
-    ...overrides,
-  };
-  return { isKnown: true, byMemberType: { FREE: free, BA: free, XT: free, PRO: free } };
-}
+import { CANDLE_STYLE, MY_LIST, logIn, limitsTable } from './testing/member-fixtures';
 
 async function loggedIn(limits: AccountLimitsTable) {
   const ports = createFakePorts();

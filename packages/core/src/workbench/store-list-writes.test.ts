@@ -1,29 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../catalogues/index';
-import type { AccountLimits, AccountLimitsTable } from '../model/index';
+import type { AccountLimitsTable } from '../model/index';
 import { parseChartList } from '../model/index';
 import { LIMIT_MESSAGES } from '../rules/index';
 import { createWorkbench } from './store';
 import { companyInfo, createFakePorts, settle } from './testing/fake-ports';
-import { CANDLE_STYLE, MSFT_CHART, MY_LIST, SPY_CHART, logIn } from './testing/member-fixtures';
+import { CANDLE_STYLE, MSFT_CHART, MY_LIST, SPY_CHART, logIn, limitsTable } from './testing/member-fixtures';
 
 const READ_ONLY = parseChartList({ recID: 2, listNum: 2, name: 'Samples', isReadOnly: true });
 const FRAMEWORK = parseChartList({ recID: 3, listNum: 3, name: '2026  Market Framework', isReadOnly: false });
-
-/** Free limits with room for `charts` per list. */
-function limitsTable(overrides: Partial<AccountLimits> = {}): AccountLimitsTable {
-  const free: AccountLimits = {
-    autoRefreshIntervalSec: 60,
-    maxSharpChartWidthPx: 900,
-    maxChartLists: 1,
-    maxChartsPerChartList: 10,
-    maxChartStyles: 5,
-    maxPriceAlerts: 3,
-    maxStyleButtons: 3,
-    ...overrides,
-  };
-  return { isKnown: true, byMemberType: { FREE: free, BA: free, XT: free, PRO: free } };
-}
 
 async function loggedIn(limits: AccountLimitsTable = limitsTable()) {
   const ports = createFakePorts();

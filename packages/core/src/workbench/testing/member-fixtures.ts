@@ -1,4 +1,4 @@
-import type { ChartSettings } from '../../model/index';
+import type { AccountLimits, AccountLimitsTable, ChartSettings } from '../../model/index';
 import { createDefaultChartSettings, parseChartList, parseChartStyle, parseSavedChart } from '../../model/index';
 import { buildChartXml } from '../../rules/index';
 import type { createFakePorts } from './fake-ports';
@@ -48,4 +48,19 @@ export function logIn(ports: ReturnType<typeof createFakePorts>, options: { defa
     p300: buildChartXml({ symbol: 'SPY', settings: WEEKLY_SETTINGS }),
     p400: buildChartXml({ symbol: 'AAPL', settings: { ...createDefaultChartSettings(), chartType: 'candle' } }),
   };
+}
+
+/** A known limits table giving every member type the free limits, with `overrides` (e.g. a smaller maximum). */
+export function limitsTable(overrides: Partial<AccountLimits> = {}): AccountLimitsTable {
+  const free: AccountLimits = {
+    autoRefreshIntervalSec: 60,
+    maxSharpChartWidthPx: 900,
+    maxChartLists: 1,
+    maxChartsPerChartList: 10,
+    maxChartStyles: 5,
+    maxPriceAlerts: 3,
+    maxStyleButtons: 3,
+    ...overrides,
+  };
+  return { isKnown: true, byMemberType: { FREE: free, BA: free, XT: free, PRO: free } };
 }
