@@ -26,6 +26,7 @@ import type { WorkbenchPorts } from './ports';
 import { defaultPreferences } from './preferences';
 import { createAutoRefreshSlice } from './store-auto-refresh';
 import type { StoreKernel } from './store-kernel';
+import { createTimerSet } from './timers';
 import { createMemberSlice } from './store-member';
 import { createMemberWritesSlice } from './store-member-writes';
 import { createShareSlice } from './store-share';
@@ -76,7 +77,7 @@ export function createInitialState(options: WorkbenchOptions = {}, preferences: 
 export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions = {}): Workbench {
   let state = createInitialState(options, initialPreferences({ ports }));
   const listeners = new Set<() => void>();
-  const timers = new Set<unknown>();
+  const timers = createTimerSet(ports.clock);
   let stopHistory: (() => void) | null = null;
   /** The symbol of the history entry being viewed: a new symbol pushes an entry, the same replaces it. */
   let historySymbol: string | null = null;
@@ -110,24 +111,14 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
     inspectorSync?.();
   }
 
-  function setTimer(callback: () => void, ms: number): unknown {
-    const handle = ports.clock.setTimeout(() => {
-      timers.delete(handle);
-      callback();
-    }, ms);
-    timers.add(handle);
-    return handle;
-  }
+  const setTimer = timers.set;
 
   const kernel: StoreKernel = {
     ports,
     state: () => state,
     set: setState,
     setTimer,
-    clearTimer: (handle) => {
-      timers.delete(handle);
-      ports.clock.clearTimeout(handle);
-    },
+    clearTimer: timers.clear,
     today,
   };
 
@@ -371,8 +362,7 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
       stopHistory = null;
       session.dispose();
       autoRefresh.dispose();
-      for (const handle of timers) ports.clock.clearTimeout(handle);
-      timers.clear();
+      timers.clearAll();
       chartImage.dispose();
     },
   };

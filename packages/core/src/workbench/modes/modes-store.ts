@@ -6,6 +6,7 @@ import { createAlertsModes, INITIAL_ALERTS_MODES, type AlertsModesActions, type 
 import { createListModes, INITIAL_LIST_MODES, type ListModesActions, type ListModesState } from './list-modes';
 import { createMarketModes, INITIAL_MARKET_MODES, type MarketModesActions, type MarketModesState } from './market-modes';
 import type { ModesContext, ModesGroup, ModesGroupKernel } from './modes-kernel';
+import { createTimerSet } from '../timers';
 
 /** The panel below the chart: the mode shown, and the data of each group of modes. */
 export interface ModesState {
@@ -52,7 +53,7 @@ type GroupKey = 'alerts' | 'market' | 'lists';
 export function createModesStore(workbench: Omit<Workbench, 'modes'>, ports: WorkbenchPorts): ModesStore {
   let state = INITIAL_MODES;
   const listeners = new Set<() => void>();
-  const timers = new Set<unknown>();
+  const timers = createTimerSet(ports.clock);
   let previous: ModesContext | null = null;
   let stopFollowing: (() => void) | null = null;
 
@@ -82,18 +83,8 @@ export function createModesStore(workbench: Omit<Workbench, 'modes'>, ports: Wor
         if (part !== state[key]) set({ ...state, [key]: part });
       },
       context,
-      setTimer(callback, ms) {
-        const handle = ports.clock.setTimeout(() => {
-          timers.delete(handle);
-          callback();
-        }, ms);
-        timers.add(handle);
-        return handle;
-      },
-      clearTimer(handle) {
-        timers.delete(handle);
-        ports.clock.clearTimeout(handle);
-      },
+      setTimer: timers.set,
+      clearTimer: timers.clear,
     };
   }
 
@@ -152,8 +143,7 @@ export function createModesStore(workbench: Omit<Workbench, 'modes'>, ports: Wor
       stopFollowing = null;
       previous = null;
       for (const group of groups) group.dispose();
-      for (const handle of timers) ports.clock.clearTimeout(handle);
-      timers.clear();
+      timers.clearAll();
     },
   };
 }
