@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { GroupHeading, ListBox, Lock, MenuButton, MenuLabel, MenuWrap, Option } from './OptionMenu.styles';
+import { LockIcon } from '../theme/LockIcon';
 
 /** One entry of an {@link OptionMenu}. */
 export interface MenuOption {
@@ -160,8 +161,7 @@ export function OptionMenu({ label, options, value, onChange, onLockedChoice, di
                   <span>{option.label}</span>
                   {option.lock && (
                     <Lock>
-                      <span aria-hidden="true">🔒 </span>
-                      {option.lock}
+                      <LockIcon /> {option.lock}
                     </Lock>
                   )}
                 </Option>

@@ -9,6 +9,7 @@ import {
   type ModeId,
 } from '@chartbench/core';
 import { Content, Group, GroupLabel, Lock, Menu, Panel, Tab, TabList } from './ModePanel.styles';
+import { LockIcon } from '../../theme/LockIcon';
 
 /** Props of {@link ModePanel}. */
 export interface ModePanelProps {
@@ -100,7 +101,11 @@ export function ModePanel({
                     onKeyDown={(event) => onKeyDown(event, mode.id)}
                   >
                     {mode.title}
-                    {locked && <Lock aria-hidden="true">🔒</Lock>}
+                    {locked && (
+                      <Lock>
+                        <LockIcon />
+                      </Lock>
+                    )}
                   </Tab>
                 );
               })}
