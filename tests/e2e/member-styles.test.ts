@@ -313,14 +313,20 @@ describe('issue 7: a free member saves, defaults, buttons, renames and deletes a
 
   it('Apply ChartStyle to Charts: one chart failing is the yellow partial result; then every chart takes the style', async () => {
     const first = originalCharts[0]?.recID;
-    // The server is made to refuse one chart's update, as a partly failed apply would.
+    // The updates go in one batch request (spec 1 §7); its answer for one chart is made a refusal, as a partly
+    // failed apply would be.
+    let batched = 0;
     await page.route('**/json/api', async (route) => {
       const fields = new URLSearchParams(route.request().postData() ?? '');
-      if (fields.get('cmd') === 'update-favorite' && fields.get('recid') === String(first)) {
-        await route.fulfill({ json: { success: false, message: 'refused for the test' } });
-      } else {
-        await route.continue();
-      }
+      if (fields.get('cmd') !== 'batch') return route.continue();
+      const calls = JSON.parse(fields.get('requests') ?? '[]') as string[];
+      const refused = calls.findIndex((call) => call.includes('cmd=update-favorite') && call.includes(`recid=${first}&`));
+      if (refused < 0) return route.continue();
+      batched += calls.length;
+      const response = await route.fetch();
+      const body = (await response.json()) as { responses: unknown[] };
+      body.responses[refused] = { success: false, message: 'refused for the test' };
+      return route.fulfill({ response, json: body });
     });
     const apply = async () => {
       await lowerBar().getByRole('button', { name: /^More/ }).click();
@@ -336,6 +342,7 @@ describe('issue 7: a free member saves, defaults, buttons, renames and deletes a
     await toasts().getByText('Some Charts were unable to be updated with ChartStyle.').waitFor({ timeout: 10_000 });
     await dialog.waitFor({ state: 'detached' });
     await page.unroute('**/json/api');
+    expect(batched).toBe(originalCharts.length);
 
     dialog = await apply();
     await toasts().getByText('Success! Charts have been updated with ChartStyle!').waitFor({ timeout: 10_000 });

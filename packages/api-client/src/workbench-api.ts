@@ -16,11 +16,12 @@ import {
 } from '@chartbench/core';
 import type { ApiClient } from './client';
 import { alertsModesApi, type AlertsModesClient } from './workbench-api-alerts';
+import { batchWritesApi, type BatchWritesClient } from './workbench-api-batch';
 import { listModesApi, type ListModesClient } from './workbench-api-lists';
 import { marketModesApi, type MarketModesClient } from './workbench-api-market';
 
 /** The calls of the client the workbench port uses. */
-export type WorkbenchApiClient = AlertsModesClient & MarketModesClient & ListModesClient & Pick<
+export type WorkbenchApiClient = AlertsModesClient & MarketModesClient & ListModesClient & BatchWritesClient & Pick<
   ApiClient,
   | 'getCompaniesInfo'
   | 'chartImageUrl'
@@ -91,6 +92,7 @@ export function createWorkbenchApi(client: WorkbenchApiClient): CompleteWorkbenc
     ...alertsModesApi(client),
     ...marketModesApi(client),
     ...listModesApi(client),
+    ...batchWritesApi(client),
     getCompaniesInfo: (symbols) => client.getCompaniesInfo(symbols),
     chartImageUrl: (request: ChartImageRequest) => client.chartImageUrl(chartQueryOf(request)),
     getInspectorText: (request: ChartImageRequest) => client.getInspectorText(chartQueryOf(request)),

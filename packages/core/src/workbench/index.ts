@@ -25,6 +25,7 @@ export type {
   CompleteWorkbenchApi,
   WorkbenchShareApi,
   WorkbenchInspectorApi,
+  WorkbenchBatchWriteApi,
   WritableWorkbenchApi,
 } from './ports';
 export type { ModalState, ModalTarget } from './modal';

@@ -141,6 +141,15 @@ export interface WorkbenchMemberWriteApi {
   changeStyleButtonStyle(fromStyleCacheId: string, toStyleCacheId: string): Promise<void>;
 }
 
+/**
+ * Batched writes (spec 1 §7: the batch call also carries update-favorite calls): many charts' styles in a few
+ * requests. Optional even on a writable backend: without it each chart is updated with its own call.
+ */
+export interface WorkbenchBatchWriteApi {
+  /** Sets the style query of each chart; answers, in order, whether each was updated; rejects when no request got through. */
+  updateSavedChartStyles(recids: readonly number[], style: string): Promise<readonly boolean[]>;
+}
+
 /** An e-mail of the viewed chart (spec 3 §7 sendemail): the address, the links and the member's comments. */
 export interface ChartEmail {
   readonly toEmail: string;
@@ -178,7 +187,8 @@ export interface WorkbenchApi
     Partial<WorkbenchMemberWriteApi>,
     Partial<WorkbenchShareApi>,
     Partial<WorkbenchModesApi>,
-    Partial<WorkbenchInspectorApi> {
+    Partial<WorkbenchInspectorApi>,
+    Partial<WorkbenchBatchWriteApi> {
   /** Company information for the symbols the server knows; unknown symbols are left out of the list. */
   getCompaniesInfo(symbols: readonly string[]): Promise<readonly SymbolCompanyInfo[]>;
   /** The address of the chart image of this chart. */
@@ -195,7 +205,7 @@ export type WritableWorkbenchApi = FullWorkbenchApi & WorkbenchMemberWriteApi;
 export type SharingWorkbenchApi = WritableWorkbenchApi & WorkbenchShareApi;
 
 /** A backend with every call the workbench and its modes make: what the HTTP client provides. */
-export type CompleteWorkbenchApi = SharingWorkbenchApi & WorkbenchModesApi & WorkbenchInspectorApi;
+export type CompleteWorkbenchApi = SharingWorkbenchApi & WorkbenchModesApi & WorkbenchInspectorApi & WorkbenchBatchWriteApi;
 
 /** Time, injected so tests run on a fake clock. */
 export interface Clock {

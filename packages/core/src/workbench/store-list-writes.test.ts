@@ -139,6 +139,29 @@ describe('spec 1 §4.2, spec 3 §8 apply ChartStyle to charts', () => {
     expect(lastToast(state())).toMatchObject({ color: 'yellow', message: MESSAGES.applyStyle.noneUpdated });
   });
 
+  it('spec 1 §7 uses batched calls when the backend has them: one call for the charts, partial results yellow', async () => {
+    const { ports, workbench, state } = await loggedIn();
+    const batches: Array<readonly number[]> = [];
+    Object.assign(ports.api, {
+      updateSavedChartStyles: async (recids: readonly number[], style: string) => {
+        batches.push(recids);
+        expect(style).toContain('id=p400');
+        return recids.map((recid) => recid !== 50);
+      },
+    });
+    expect(await workbench.actions.applyStyleToCharts({ listNum: 1, styleRecid: CANDLE_STYLE.recid })).toEqual({ ok: true, updated: 1, failed: 1 });
+    expect(batches).toEqual([[50, 51]]);
+    expect(ports.api.calls.some((call) => call.startsWith('updateSavedChart'))).toBe(false);
+    expect(lastToast(state())).toMatchObject({ color: 'yellow', message: MESSAGES.applyStyle.someFailed });
+  });
+
+  it('batched calls that all fail to get through are the red failure', async () => {
+    const { ports, workbench, state } = await loggedIn();
+    Object.assign(ports.api, { updateSavedChartStyles: () => Promise.reject(new Error('down')) });
+    expect(await workbench.actions.applyStyleToCharts({ listNum: 1, styleRecid: CANDLE_STYLE.recid })).toEqual({ ok: false });
+    expect(lastToast(state())).toMatchObject({ color: 'red', message: MESSAGES.applyStyle.failed });
+  });
+
   it('a style that cannot be read is the red failure and the modal stays', async () => {
     const { ports, workbench, state } = await loggedIn();
     workbench.actions.openModal('applyChartStyleToCharts');

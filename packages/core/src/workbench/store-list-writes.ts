@@ -118,8 +118,17 @@ export function createListWritesSlice(kernel: StoreKernel, deps: ListWritesDeps)
     return true;
   }
 
-  /** Updates each chart's style, a few at a time; counts those updated and those that failed. */
+  /**
+   * Updates each chart's style: in batched calls when the backend has them (spec 1 §7), else a few charts at a
+   * time; counts those updated and those that failed.
+   */
   async function updateCharts(recids: readonly number[], style: string): Promise<{ updated: number; failed: number }> {
+    const batched = api.updateSavedChartStyles;
+    if (batched) {
+      const results = await batched.call(api, recids, style);
+      const updated = results.filter(Boolean).length;
+      return { updated, failed: recids.length - updated };
+    }
     const update = api.updateSavedChart;
     if (!update) throw new Error('the backend cannot update charts');
     let updated = 0;
