@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { HELP_LINKS } from '@chartbench/core';
+import { HelpMenu } from './HelpMenu';
+
+const meta = {
+  title: 'Workbench/ChartActions/HelpMenu',
+  component: HelpMenu,
+  tags: ['autodocs'],
+  args: { links: HELP_LINKS },
+} satisfies Meta<typeof HelpMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Closed: only the Help button. */
+export const Closed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Help' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('list', { name: 'Help' })).toBeNull();
+  },
+};
+
+/** Open: the help links, opening in a new tab; the first takes focus and Escape closes back to the button. */
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Help' });
+    await userEvent.click(button);
+    const links = within(canvas.getByRole('list', { name: 'Help' })).getAllByRole('link');
+    await expect(links).toHaveLength(HELP_LINKS.length);
+    await expect(links[0]).toHaveFocus();
+    await expect(links[0]).toHaveAttribute('target', '_blank');
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('list', { name: 'Help' })).toBeNull();
+    await expect(button).toHaveFocus();
+  },
+};
