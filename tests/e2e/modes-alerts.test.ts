@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, logInAsDemoMember, settledChart } from '../support/browser';
+import { belowChart, launchChromium, logInAsDemoMember, newContextPage, openMode, settledChart } from '../support/browser';
 
 /** The seeded notification for everyone (apps/server/src/seed/seed.ts), dismissed by cookie. */
 const SITE_NOTE = /Chartbench demo: prices are synthetic/;
@@ -25,15 +25,7 @@ describe('issue 8: Price, Advanced and Predefined Alerts and the notifications (
     expect(pageErrors).toEqual([]);
   });
 
-  /** A new browser context (its own cookies) with one 1280 by 900 page. */
-  async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    return { context, page };
-  }
-
-  const belowChart = (page: Page) => page.getByRole('region', { name: 'Panel below the chart' });
+  const newPage = () => newContextPage(browser, pageErrors);
   const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 
   /** Reloads the page and waits for its chart; a busy machine can take a while to draw it. */
@@ -41,13 +33,6 @@ describe('issue 8: Price, Advanced and Predefined Alerts and the notifications (
     await page.reload();
     await page.getByRole('img', { name: /Chart of/ }).waitFor({ timeout: 30_000 });
     await settledChart(page);
-  }
-
-  /** Chooses a mode by its tab and waits for it to be the one shown. */
-  async function openMode(page: Page, title: string) {
-    const tab = belowChart(page).getByRole('tab', { name: title });
-    await tab.click();
-    await expect.poll(() => tab.getAttribute('aria-selected'), { timeout: 10_000 }).toBe('true');
   }
 
   describe('a visitor', () => {

@@ -1,17 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CHART_IMAGE, logInAsDemoMember, openBrowserPage, settledChart, waitForLoadedImage } from '../support/browser';
+import { CHART_IMAGE, belowChart, logInAsDemoMember, openBrowserPage, openMode, settledChart, waitForLoadedImage } from '../support/browser';
 
 /** The text a visitor gets in the ChartList modes (core's LIBRARY_TEXTS.visitorChartLists). */
 const VISITOR_LISTS = 'Log in or create a free account to keep your charts in ChartLists and browse them here.';
 /** A comment no other test writes, so finding it after a reload proves this save. */
 const COMMENT = `Saved by the list modes e2e ${Date.now()}`;
 
-/** The panel below the chart and its mode tabs (ModePanel: tablist groups of tabs named by mode title). */
-const panel = (page: Page) => page.getByRole('region', { name: 'Panel below the chart' });
-const openMode = async (page: Page, title: string) => {
-  await panel(page).getByRole('tab', { name: title, exact: true }).click();
-};
 
 /** The chart image's address once a new picture (not `before`) has loaded. */
 async function chartChangedFrom(page: Page, before: string): Promise<string> {
@@ -53,27 +48,27 @@ describe('issue 8: the list modes as a visitor (spec 2 §4, §6; spec 3 §2.2, �
   it('loads a sample ChartStyle from the server’s catalogue; a members-only sample asks for an account', async () => {
     const before = (await settledChart(page)).src;
     await openMode(page, 'ChartStyle Library');
-    const styles = panel(page).getByRole('list', { name: 'ChartStyles' });
+    const styles = belowChart(page).getByRole('list', { name: 'ChartStyles' });
     await styles.waitFor({ timeout: 10_000 });
     await styles.getByRole('button', { name: /Candlesticks with Moving Averages/ }).click();
     expect(await chartChangedFrom(page, before)).not.toBe(before);
 
-    await panel(page).getByRole('combobox', { name: 'Library' }).selectOption({ label: 'Momentum' });
+    await belowChart(page).getByRole('combobox', { name: 'Library' }).selectOption({ label: 'Momentum' });
     await styles.getByRole('button', { name: /Stochastics Swing Setup/ }).click();
     await closeCreateAccount(page);
   });
 
   it.each(['ChartList Summary', 'ChartList Library'])('%s tells a visitor what an account gives and offers one', async (title) => {
     await openMode(page, title);
-    await panel(page).getByText(VISITOR_LISTS).waitFor({ timeout: 10_000 });
-    await panel(page).getByRole('button', { name: 'Create Free Account' }).click();
+    await belowChart(page).getByText(VISITOR_LISTS).waitFor({ timeout: 10_000 });
+    await belowChart(page).getByRole('button', { name: 'Create Free Account' }).click();
     await closeCreateAccount(page);
   });
 
   it('Chart Comments asks a visitor saving comments to create an account', async () => {
     await openMode(page, 'Chart Comments');
-    await panel(page).getByRole('textbox', { name: 'Chart comments' }).fill('A visitor’s note');
-    await panel(page).getByRole('button', { name: 'Save Comments' }).click();
+    await belowChart(page).getByRole('textbox', { name: 'Chart comments' }).fill('A visitor’s note');
+    await belowChart(page).getByRole('button', { name: 'Save Comments' }).click();
     await closeCreateAccount(page);
     expect(pageErrors).toEqual([]);
   });
@@ -99,15 +94,15 @@ describe('issue 8: the list modes as extra@example.com (spec 2 §4; spec 3 §2.9
   /** Shows the Tech Leaders list in the ChartList Library and returns its charts. */
   async function openTechLeadersChart() {
     await openMode(page, 'ChartList Library');
-    await panel(page).getByRole('combobox', { name: 'ChartList' }).selectOption({ label: 'Tech Leaders' });
-    const charts = panel(page).getByRole('list', { name: 'Charts' });
+    await belowChart(page).getByRole('combobox', { name: 'ChartList' }).selectOption({ label: 'Tech Leaders' });
+    const charts = belowChart(page).getByRole('list', { name: 'Charts' });
     await charts.waitFor({ timeout: 10_000 });
     return charts;
   }
 
   it('ChartList Summary shows the real rows of the first list; clicking a symbol loads its chart', async () => {
     await openMode(page, 'ChartList Summary');
-    const table = panel(page).getByRole('table');
+    const table = belowChart(page).getByRole('table');
     await table.waitFor({ timeout: 15_000 });
     for (const symbol of ['$INDU', '$COMPQ', '$BTCUSD']) await expect(table.getByRole('button', { name: symbol }).count()).resolves.toBe(1);
     await table.getByRole('button', { name: '$INDU' }).click();
@@ -122,8 +117,8 @@ describe('issue 8: the list modes as extra@example.com (spec 2 §4; spec 3 §2.9
       else await route.fallback();
     });
     try {
-      await panel(page).getByRole('combobox', { name: 'ChartList' }).selectOption({ label: 'Tech Leaders' });
-      await panel(page).getByRole('alert').getByText('Unable to load ChartList Summary for Tech Leaders').waitFor({ timeout: 10_000 });
+      await belowChart(page).getByRole('combobox', { name: 'ChartList' }).selectOption({ label: 'Tech Leaders' });
+      await belowChart(page).getByRole('alert').getByText('Unable to load ChartList Summary for Tech Leaders').waitFor({ timeout: 10_000 });
     } finally {
       await page.unroute('**/json/api');
     }
@@ -144,11 +139,11 @@ describe('issue 8: the list modes as extra@example.com (spec 2 §4; spec 3 §2.9
   it('ChartStyle Library lists the member’s styles and the samples; loading one changes the chart image', async () => {
     const before = (await settledChart(page)).src;
     await openMode(page, 'ChartStyle Library');
-    const styles = panel(page).getByRole('list', { name: 'ChartStyles' });
+    const styles = belowChart(page).getByRole('list', { name: 'ChartStyles' });
     await styles.getByRole('button', { name: /Weekly Line/ }).waitFor({ timeout: 10_000 });
     await styles.getByRole('button', { name: /Candles \+ Volume/ }).click();
     const afterStyle = await chartChangedFrom(page, before);
-    await panel(page).getByRole('combobox', { name: 'Library' }).selectOption({ label: 'Momentum' });
+    await belowChart(page).getByRole('combobox', { name: 'Library' }).selectOption({ label: 'Momentum' });
     await styles.getByRole('button', { name: /RSI and MACD/ }).click();
     expect(await chartChangedFrom(page, afterStyle)).not.toBe(afterStyle);
   });
@@ -158,11 +153,11 @@ describe('issue 8: the list modes as extra@example.com (spec 2 §4; spec 3 §2.9
     await charts.getByRole('button', { name: /Alphabet/ }).click();
     await page.getByRole('img', { name: /Chart of GOOGL/ }).waitFor({ timeout: 20_000 });
     await openMode(page, 'Chart Comments');
-    const box = panel(page).getByRole('textbox', { name: 'Chart comments' });
+    const box = belowChart(page).getByRole('textbox', { name: 'Chart comments' });
     const original = await box.inputValue();
     await box.fill(COMMENT);
-    await panel(page).getByRole('button', { name: 'Save Comments' }).click();
-    await panel(page).getByText('Success! Your comments have been saved!').waitFor({ timeout: 10_000 });
+    await belowChart(page).getByRole('button', { name: 'Save Comments' }).click();
+    await belowChart(page).getByText('Success! Your comments have been saved!').waitFor({ timeout: 10_000 });
 
     // Save Chart offers the new comments, so saving the chart afterwards keeps them.
     await page.getByRole('toolbar', { name: 'Chart controls' }).getByRole('button', { name: 'Save', exact: true }).click();
@@ -180,8 +175,8 @@ describe('issue 8: the list modes as extra@example.com (spec 2 §4; spec 3 §2.9
     await expect(box.inputValue()).resolves.toBe(COMMENT);
 
     await box.fill(original);
-    await panel(page).getByRole('button', { name: 'Save Comments' }).click();
-    await panel(page).getByText('Success! Your comments have been saved!').waitFor({ timeout: 10_000 });
+    await belowChart(page).getByRole('button', { name: 'Save Comments' }).click();
+    await belowChart(page).getByText('Success! Your comments have been saved!').waitFor({ timeout: 10_000 });
     expect(pageErrors).toEqual([]);
   });
 });

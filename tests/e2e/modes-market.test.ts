@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, logInAsDemoMember, settledChart, waitForLoadedImage } from '../support/browser';
+import { belowChart, launchChromium, logInAsDemoMember, newContextPage, openMode, settledChart, waitForLoadedImage } from '../support/browser';
 
 const SUMMARY_FAILED = 'There was an error loading the Symbol Summary for this ticker. Please try again later.';
 const HISTORY_NOT_FOUND = 'Historical price data was not found for the symbol: MSFT';
@@ -27,23 +27,12 @@ describe('issue 8: Symbol Summary, Historical Price Data and Options against the
 
   /** A new browser context (its own cookies), optionally logged in as a demo member, viewing `symbol`. */
   async function newPage(symbol: string, email?: string): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const { context, page } = await newContextPage(browser, pageErrors);
     if (email) await logInAsDemoMember(page, baseUrl, email);
     await page.goto(`${baseUrl}/?s=${encodeURIComponent(symbol)}`);
     await page.getByRole('img', { name: new RegExp(`Chart of ${symbol.replace('$', '\\$')}`) }).waitFor({ timeout: 20_000 });
     await settledChart(page);
     return { context, page };
-  }
-
-  const belowChart = (page: Page) => page.getByRole('region', { name: 'Panel below the chart' });
-
-  /** Chooses a mode by its tab and waits for it to be the one shown. */
-  async function openMode(page: Page, title: string) {
-    const tab = belowChart(page).getByRole('tab', { name: title, exact: true });
-    await tab.click();
-    await expect.poll(() => tab.getAttribute('aria-selected'), { timeout: 10_000 }).toBe('true');
   }
 
   const periodMenu = (page: Page) => belowChart(page).getByRole('combobox', { name: 'Period' });

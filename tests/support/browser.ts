@@ -39,11 +39,25 @@ export async function logInAsDemoMember(page: Page, baseUrl: string, email: stri
   await page.waitForURL(`${baseUrl}/`);
 }
 
-/** Chromium with one 1280 by 900 page whose uncaught errors are collected in `pageErrors`. */
-export async function openBrowserPage(pageErrors: string[]): Promise<{ browser: Browser; context: BrowserContext; page: Page }> {
-  const browser = await launchChromium();
+/** A new browser context (its own cookies) with one 1280 by 900 page whose uncaught errors go to `pageErrors`. */
+export async function newContextPage(browser: Browser, pageErrors: string[]): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  return { browser, context, page };
+  return { context, page };
+}
+
+/** Chromium with one 1280 by 900 page whose uncaught errors are collected in `pageErrors`. */
+export async function openBrowserPage(pageErrors: string[]): Promise<{ browser: Browser; context: BrowserContext; page: Page }> {
+  const browser = await launchChromium();
+  return { browser, ...(await newContextPage(browser, pageErrors)) };
+}
+
+/** The panel below the chart (ModePanel: tablist groups of tabs named by mode title). */
+export const belowChart = (page: Page) => page.getByRole('region', { name: 'Panel below the chart' });
+
+/** Chooses a mode by its tab and waits for it to be the one shown. */
+export async function openMode(page: Page, title: string): Promise<void> {
+  await belowChart(page).getByRole('tab', { name: title, exact: true }).click();
+  await belowChart(page).getByRole('tab', { name: title, exact: true, selected: true }).waitFor({ timeout: 10_000 });
 }
