@@ -12,20 +12,116 @@ import * as publicMarket from './public-market';
 import * as sharing from './sharing';
 import * as styleCache from './style-cache';
 
-export * from './define';
-export * from './envelope';
-export * from './fields';
-export * from './records';
-export * from './alerts';
-export * from './chart-lists';
-export * from './chart-styles';
-export * from './companies';
-export * from './members';
-export * from './notifications';
-export * from './public-market';
-export * from './market';
-export * from './sharing';
-export * from './style-cache';
+export { defineCall } from './define';
+export type { CallDefinition, CallInput, CallReply, HttpMethod } from './define';
+export { failureReply, okReply, replyBase, successReply } from './envelope';
+export type { FailureReply } from './envelope';
+export {
+  anyInt,
+  decimal,
+  flag,
+  jsonList,
+  name100,
+  nonNegativeInt,
+  permanentStyleId,
+  positiveInt,
+  styleCacheId,
+  text,
+} from './fields';
+export {
+  MEMBER_TYPES,
+  advancedAlertRecord,
+  alertCountRecord,
+  chartListRecord,
+  chartStyleRecord,
+  favoriteRecord,
+  memberRecord,
+  memberTypeLimits,
+  notificationRecord,
+  predefinedAlertRecord,
+  priceAlertRecord,
+  sampleChartStyle,
+} from './records';
+export type {
+  AdvancedAlertRecord,
+  ChartListRecord,
+  ChartStyleRecord,
+  FavoriteRecord,
+  MemberRecord,
+  MemberTypeCode,
+  MemberTypeLimits,
+  NotificationRecord,
+  PredefinedAlertRecord,
+  PriceAlertRecord,
+  SampleChartStyle,
+} from './records';
+export {
+  addPriceAlert,
+  deleteAlert,
+  deletePriceAlert,
+  getAlertSummary,
+  getAllPredefinedAlerts,
+  getPriceAlerts,
+  updateAlert,
+  updatePriceAlert,
+} from './alerts';
+export {
+  addChartList,
+  addFavorite,
+  addFavoritesBulk,
+  chartStyleText,
+  deleteFavorite,
+  getChartLists,
+  getFavorite,
+  getFavorites,
+  getFavoritesBySymbol,
+  moveFavorite,
+  symbolList,
+  updateFavorite,
+} from './chart-lists';
+export {
+  BUTTON_COLORS,
+  STYLE_BUTTON_SLOTS,
+  addChartStyle,
+  addStyleButton,
+  changeStyleButtonStyle,
+  deleteChartStyle,
+  deleteStyleButton,
+  getChartStyles,
+  setDefaultChartStyle,
+  updateChartStyle,
+  updateStyleButton,
+} from './chart-styles';
+export { companyInfoEntry, getCompaniesInfo } from './companies';
+export {
+  batch,
+  getDefaultChartStyle,
+  getMember,
+  getMemberTypes,
+  loginMember,
+  memberOkReply,
+} from './members';
+export { dismissNotification, getCurrentNotificationsForUser, getListSymbolData } from './notifications';
+export {
+  getOptions,
+  getPastData,
+  getQuote,
+  getSymbolSuggestions,
+  getSymbolSummary,
+  isMarketOpen,
+  symbolSuggestion,
+} from './public-market';
+export {
+  earningsRecord,
+  optionContractRecord,
+  optionExpirationRecord,
+  optionsPayloadRecord,
+  quoteRecord,
+  symbolDataRowRecord,
+  symbolSummaryRecord,
+} from './market';
+export { createShortUrl, getSampleChartStyles, sendEmail } from './sharing';
+export { createStyle, getStyleXml, makeStylePermanent, styleCacheIdReply } from './style-cache';
 
 /** Every `/json/api` call of the contract that the reference backend answers itself, by name. */
 export const MEMBER_CALLS = {
