@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every check, in the order that fails fastest: typecheck, lint, build, then all test projects
+# Every check, in the order that fails fastest: typecheck, lint, build, the API reports, then all test projects
 # (unit, dom, Storybook interaction tests and browser end-to-end) in one vitest run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -8,6 +8,7 @@ export CHROMIUM_PATH
 echo "== typecheck"; npm run typecheck
 echo "== lint"; npm run lint
 echo "== build"; npm run build
+echo "== API reports"; npm run api:check
 echo "== tests (unit, dom, storybook, e2e)"
 status=0
 npx vitest run --reporter=default --reporter=json --outputFile.json=.vitest-results.json || status=$?
