@@ -105,4 +105,34 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // chart-engine runs unchanged in Node and in the browser (DESIGN.md): it returns primitives and strings and
+    // never reaches the host; its tsconfig without the DOM library proves the same for types.
+    files: ['packages/chart-engine/src/**'],
+    ignores: ['packages/chart-engine/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...[
+          'window',
+          'document',
+          'navigator',
+          'location',
+          'history',
+          'localStorage',
+          'sessionStorage',
+          'fetch',
+          'setTimeout',
+          'setInterval',
+          'clearTimeout',
+          'clearInterval',
+          'requestAnimationFrame',
+          'HTMLElement',
+          'HTMLCanvasElement',
+          'OffscreenCanvas',
+          'Image',
+        ].map((name) => ({ name, message: 'chart-engine draws without a DOM or host (DESIGN.md).' })),
+      ],
+    },
+  },
 );
