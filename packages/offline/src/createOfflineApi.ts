@@ -1,6 +1,6 @@
 import type { Bars, ChartEmail, ChartSettings, SharingWorkbenchApi, SymbolCompanyInfo, WorkbenchInspectorApi } from '@chartbench/core';
 import { findPeriod, findRange } from '@chartbench/core';
-import { createSampleBars, renderChart } from '@chartbench/chart-engine';
+import { createSampleBars, renderChart, svgDataUrl } from '@chartbench/chart-engine';
 import type { OfflineAlertsOptions } from './offlineAlerts';
 import { createOfflineAlertsApi } from './offlineAlerts';
 import { createOfflineListsApi, type OfflineListsOptions } from './offlineLists';
@@ -74,11 +74,6 @@ export interface OfflineApiOptions extends OfflineMemberOptions {
   readonly alerts?: OfflineAlertsOptions;
   /** The list modes' rows, sample catalogue and style thumbnails (rows from the member's saved charts by default). */
   readonly lists?: OfflineListsOptions;
-}
-
-/** An SVG document as an image address. */
-export function svgDataUrl(svg: string): string {
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
 /**
