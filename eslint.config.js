@@ -8,10 +8,25 @@ import globals from 'globals';
  * The import rules of DESIGN.md, enforced here. Each entry names the folder, what it may not import, and why.
  * Packages import each other only through their public entry (`@chartbench/x`), never through a deep path.
  */
-const ours = ['@chartbench/core', '@chartbench/chart-engine', '@chartbench/api-client', '@chartbench/react-workbench'];
+const ours = ['@chartbench/core', '@chartbench/chart-engine', '@chartbench/api-client', '@chartbench/offline', '@chartbench/react-workbench'];
 const deepImports = { group: ['@chartbench/*/*', '!@chartbench/api-client/contract'], message: 'Import packages only through their public entry.' };
 const appImports = { group: ['**/apps/**', '@chartbench/server', '@chartbench/demo'], message: 'Nothing imports from apps/.' };
 const forbid = (names, message) => names.map((name) => ({ name, message }));
+// The offline api is synthetic data for stories, tests and the demo: shipped code must never answer from it.
+const noOffline = forbid(['@chartbench/offline'], 'Only stories, tests and the demo use the offline api.');
+const testFiles = ['**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx'];
+// react-workbench's story and test helpers (src/test, fixtures) are test code too, though their names do not say so.
+const workbenchTestFiles = [
+  ...testFiles.map((pattern) => `packages/react-workbench/src/${pattern}`),
+  'packages/react-workbench/src/test/**',
+  'packages/react-workbench/src/**/*fixtures.ts',
+];
+
+const serverPaths = [
+  ...forbid(['@chartbench/react-workbench', 'react', 'react-dom'], 'The server renders charts with chart-engine, not React.'),
+  ...forbid(['@chartbench/api-client'], 'The server uses only the contract: import @chartbench/api-client/contract.'),
+];
+const workbenchPaths = forbid(['@chartbench/react-workbench'], 'Import siblings relatively inside the package.');
 
 const importRules = [
   {
@@ -24,27 +39,41 @@ const importRules = [
   {
     files: ['packages/chart-engine/src/**'],
     paths: [
-      ...forbid(['@chartbench/chart-engine', '@chartbench/api-client', '@chartbench/react-workbench'], 'chart-engine imports only core.'),
+      ...forbid(['@chartbench/chart-engine', '@chartbench/api-client', '@chartbench/offline', '@chartbench/react-workbench'], 'chart-engine imports only core.'),
       ...forbid(['react', 'react-dom', 'styled-components'], 'chart-engine draws without a DOM or React.'),
     ],
   },
   {
     files: ['packages/api-client/src/**'],
     paths: [
-      ...forbid(['@chartbench/chart-engine', '@chartbench/react-workbench'], 'api-client imports only core.'),
+      ...forbid(['@chartbench/chart-engine', '@chartbench/offline', '@chartbench/react-workbench'], 'api-client imports only core.'),
       ...forbid(['react', 'react-dom', 'styled-components'], 'api-client has no UI.'),
     ],
   },
   {
+    files: ['packages/offline/src/**'],
+    paths: [
+      ...forbid(['@chartbench/api-client', '@chartbench/offline', '@chartbench/react-workbench'], 'offline imports only core and chart-engine.'),
+      ...forbid(['react', 'react-dom', 'styled-components'], 'The offline api has no UI.'),
+    ],
+  },
+  {
     files: ['packages/react-workbench/src/**'],
-    paths: [...forbid(['@chartbench/react-workbench'], 'Import siblings relatively inside the package.')],
+    ignores: workbenchTestFiles,
+    paths: [...workbenchPaths, ...noOffline],
+  },
+  {
+    files: workbenchTestFiles,
+    paths: workbenchPaths,
   },
   {
     files: ['apps/server/src/**'],
-    paths: [
-      ...forbid(['@chartbench/react-workbench', 'react', 'react-dom'], 'The server renders charts with chart-engine, not React.'),
-      ...forbid(['@chartbench/api-client'], 'The server uses only the contract: import @chartbench/api-client/contract.'),
-    ],
+    ignores: testFiles,
+    paths: [...serverPaths, ...noOffline],
+  },
+  {
+    files: testFiles.map((pattern) => `apps/server/src/${pattern}`),
+    paths: serverPaths,
   },
 ];
 
@@ -82,8 +111,9 @@ export default tseslint.config(
       ],
     },
   },
-  ...importRules.map(({ files, paths }) => ({
+  ...importRules.map(({ files, ignores = [], paths }) => ({
     files,
+    ignores,
     rules: { 'no-restricted-imports': ['error', { paths, patterns: [deepImports, appImports] }] },
   })),
   {

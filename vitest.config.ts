@@ -29,6 +29,7 @@ export default defineConfig({
             'packages/core/src/**/*.test.ts',
             'packages/chart-engine/src/**/*.test.ts',
             'packages/api-client/src/**/*.test.ts',
+            'packages/offline/src/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
             'tests/contract/**/*.test.ts',
           ],

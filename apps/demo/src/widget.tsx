@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createDefaultChartSettings } from '@chartbench/core';
-import { ChartWidget, SAMPLE_SYMBOLS } from '@chartbench/react-workbench';
+import { SAMPLE_SYMBOLS } from '@chartbench/offline';
+import { ChartWidget } from '@chartbench/react-workbench';
 import { styled } from 'styled-components';
 import { DemoShell } from './DemoShell';
 

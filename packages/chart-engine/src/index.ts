@@ -22,6 +22,7 @@ export {
 export type { KagiSeries, PerformanceLine } from './transforms/index';
 export { decimateBars, decimateLine } from './layout/decimate';
 export { renderSvg } from './render/svg';
+export { svgDataUrl } from './render/svg-data-url';
 export type { Scene, SceneNode, PaintStyle } from './scene/types';
 export {
   calculateIndicator,

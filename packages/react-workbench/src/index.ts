@@ -42,14 +42,6 @@ export { InvalidSymbol } from './InvalidSymbol/index';
 export type { InvalidSymbolProps } from './InvalidSymbol/index';
 export { ChartWidget } from './ChartWidget/index';
 export type { ChartWidgetProps } from './ChartWidget/index';
-export { createOfflineApi, createSampleOfflineApi, sampleSymbol, svgDataUrl, SAMPLE_SYMBOLS } from './offline/index';
-export type { OfflineApiOptions, OfflineSymbol } from './offline/index';
-export { createOfflineAlertsApi } from './offline/index';
-export type { OfflineAlertsOptions } from './offline/index';
-export { createOfflineMemberApi } from './offline/index';
-export type { OfflineMember, OfflineMemberOptions } from './offline/index';
-export { createOfflineMemberWrites } from './offline/index';
-export type { OfflineMemberStore } from './offline/index';
 export {
   WiredModePanel,
   WiredAdvancedAlerts,
@@ -66,8 +58,6 @@ export {
   WiredSymbolSummary,
 } from './modes/wired/index';
 export type { WiredModePanelProps, ListModeProps, MarketModeProps } from './modes/wired/index';
-export { createOfflineListsApi, createOfflineMarketApi } from './offline/index';
-export type { OfflineListsOptions } from './offline/index';
 export { useWiredDialogs } from './dialogs/wiredDialogs';
 export type { WiredDialogsOptions } from './dialogs/wiredDialogs';
 export { TOKENS, token, WorkbenchRoot } from './theme/index';

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import { createDefaultChartSettings, parseInspectorText, type InspectorData } from '@chartbench/core';
-import { createSampleBars, renderChart } from '@chartbench/chart-engine';
-import { svgDataUrl } from '../offline/createOfflineApi';
+import { createSampleBars, renderChart, svgDataUrl } from '@chartbench/chart-engine';
 import { ChartInspector } from './ChartInspector';
 
 /** A real chart drawn by chart-engine, with the inspector text of that same drawing. */

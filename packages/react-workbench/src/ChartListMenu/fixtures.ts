@@ -2,7 +2,7 @@
 import type { WorkbenchApi } from '@chartbench/core';
 import { parseSavedCharts } from '@chartbench/core';
 import { DIALOG_LISTS } from '../dialogs/fixtures';
-import { createSampleOfflineApi } from '../offline/createOfflineApi';
+import { createSampleOfflineApi } from '@chartbench/offline';
 
 const charts = (listNum: number, entries: readonly (readonly [number, string, string])[]) =>
   parseSavedCharts(entries.map(([recID, description, symbol]) => ({ recID, listNum, description, symbol, style: 'p=D', chartCode: 104 }))).items;

@@ -2,10 +2,9 @@ import { useMemo, useState } from 'react';
 import type { Bars, ChartSettings } from '@chartbench/core';
 import { MESSAGES, createDefaultChartSettings, normalizeSymbol } from '@chartbench/core';
 import type { SymbolBars } from '@chartbench/chart-engine';
-import { renderChart } from '@chartbench/chart-engine';
+import { renderChart, svgDataUrl } from '@chartbench/chart-engine';
 import { createApiClient } from '@chartbench/api-client';
 import { WorkbenchRoot } from '../theme/Root';
-import { svgDataUrl } from '../offline/createOfflineApi';
 import { workbenchApiFromClient } from '../WorkbenchProvider/clientApi';
 import { Caption, Figure, Image, Problem } from './ChartWidget.styles';
 

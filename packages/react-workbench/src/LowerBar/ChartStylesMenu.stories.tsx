@@ -5,7 +5,7 @@ import type { WorkbenchApi } from '@chartbench/core';
 import { DIALOG_STYLES } from '../dialogs/fixtures';
 import { useWiredDialogs } from '../dialogs/wiredDialogs';
 import { ModalHost } from '../ModalHost/ModalHost';
-import { createSampleOfflineApi } from '../offline/createOfflineApi';
+import { createSampleOfflineApi } from '@chartbench/offline';
 import { StoryWorkbench } from '../test/StoryWorkbench';
 import { MEMBERS } from '../test/members';
 import { useWorkbenchActions } from '../WorkbenchProvider/WorkbenchProvider';

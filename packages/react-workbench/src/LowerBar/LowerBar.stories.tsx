@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { WorkbenchApi } from '@chartbench/core';
 import { DIALOG_STYLES } from '../dialogs/fixtures';
 import { ModalHost } from '../ModalHost/ModalHost';
-import { createSampleOfflineApi } from '../offline/createOfflineApi';
+import { createSampleOfflineApi } from '@chartbench/offline';
 import { StoryWorkbench } from '../test/StoryWorkbench';
 import type { MemberName } from '../test/members';
 import { MEMBERS } from '../test/members';

@@ -4,7 +4,7 @@ import type { WorkbenchApi } from '@chartbench/core';
 import { DEFAULT_CHART_SETTINGS } from '@chartbench/core';
 import { ChartView } from '../ChartView/ChartView';
 import { ModalHost } from '../ModalHost/ModalHost';
-import { createSampleOfflineApi } from '../offline/createOfflineApi';
+import { createSampleOfflineApi } from '@chartbench/offline';
 import { StoryWorkbench } from '../test/StoryWorkbench';
 import type { MemberName } from '../test/members';
 import { MEMBERS } from '../test/members';

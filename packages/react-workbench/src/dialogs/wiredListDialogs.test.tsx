@@ -1,7 +1,7 @@
 import type { AccountLimits, AccountLimitsTable, Member, WritableWorkbenchApi } from '@chartbench/core';
 import { LIMIT_MESSAGES, buildChartXml, createDefaultChartSettings, parseChartList, parseChartStyle, parseSavedChart } from '@chartbench/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { createSampleOfflineApi } from '../offline/createOfflineApi';
+import { createSampleOfflineApi } from '@chartbench/offline';
 import { ModalHost } from '../ModalHost/ModalHost';
 import { Toasts } from '../Toasts/Toasts';
 import { MEMBERS } from '../test/members';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { WorkbenchApi, WorkbenchOptions } from '@chartbench/core';
 import { WorkbenchProvider } from '../WorkbenchProvider/WorkbenchProvider';
-import { createSampleOfflineApi } from '../offline/createOfflineApi';
+import { createSampleOfflineApi } from '@chartbench/offline';
 import { WorkbenchRoot } from '../theme/Root';
 
 /** APIs for story states: drawn offline, never answering, or failing every image. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { EARNINGS_TABLE_COLUMNS, earningsTableRows, type SymbolSummary } from '@chartbench/core';
 import { Field, Select, Table } from '../shared/shared.styles';
-import { svgDataUrl } from '../../offline/createOfflineApi';
+import { svgDataUrl } from '@chartbench/chart-engine';
 import { earningsSvg } from './summaryCharts';
 import { ChartImage, SectionControls } from './SymbolSummary.styles';
 

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DEFAULT_CHART_SETTINGS, VISITOR } from '@chartbench/core';
-import { createSampleBars, renderChart } from '@chartbench/chart-engine';
-import { svgDataUrl } from '../../offline/createOfflineApi';
+import { createSampleBars, renderChart, svgDataUrl } from '@chartbench/chart-engine';
 import { MEMBERS } from '../../test/members';
 import { WorkbenchRoot } from '../../theme/Root';
 import { BARE_SYMBOL_SUMMARY, PRICE_ALERTS, SYMBOL_SUMMARY } from '../fixtures';

@@ -24,7 +24,7 @@ import { ModeStatus } from '../shared/ModeStatus';
 import { SmallButton, TextLink } from '../shared/shared.styles';
 import { EarningsSection } from './EarningsSection';
 import { SummaryHeader } from './SummaryHeader';
-import { svgDataUrl } from '../../offline/createOfflineApi';
+import { svgDataUrl } from '@chartbench/chart-engine';
 import { sctrHistorySvg } from './summaryCharts';
 import { ChartImage, Facts, LinkRow, MiniChart, Nav, Section, SectionTitle } from './SymbolSummary.styles';
 

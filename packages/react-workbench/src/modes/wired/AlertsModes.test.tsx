@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import type { CookiePort, Member, ModeId } from '@chartbench/core';
 import { MESSAGES } from '@chartbench/core';
-import { createOfflineAlertsApi, type OfflineAlertsOptions } from '../../offline/offlineAlerts';
+import { createOfflineAlertsApi, type OfflineAlertsOptions } from '@chartbench/offline';
 import { MEMBERS } from '../../test/members';
 import { createTestApi, renderWithWorkbench } from '../../test/renderWithWorkbench';
 import { ADVANCED_ALERTS, PREDEFINED_ALERTS, PRICE_ALERTS } from '../fixtures';

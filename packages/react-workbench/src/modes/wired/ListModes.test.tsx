@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { createWorkbench, type Member, type SampleChartStyles, type WorkbenchApi } from '@chartbench/core';
 import { createMemoryStorage } from '../../WorkbenchProvider/browserPorts';
 import { WorkbenchProvider } from '../../WorkbenchProvider/WorkbenchProvider';
-import { createOfflineListsApi, type OfflineListsOptions } from '../../offline/offlineLists';
+import { createOfflineListsApi, type OfflineListsOptions } from '@chartbench/offline';
 import { MEMBERS } from '../../test/members';
 import { createTestApi } from '../../test/renderWithWorkbench';
 import { setupUser } from '../user';

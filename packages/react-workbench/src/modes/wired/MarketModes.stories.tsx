@@ -5,7 +5,7 @@ import type { Member, ModeId, WorkbenchApi } from '@chartbench/core';
 import { MESSAGES, parseSavedChart } from '@chartbench/core';
 import { ModalHost } from '../../ModalHost/ModalHost';
 import { useModesActions } from '../../WorkbenchProvider/WorkbenchProvider';
-import { createSampleOfflineApi } from '../../offline/createOfflineApi';
+import { createSampleOfflineApi } from '@chartbench/offline';
 import { StoryWorkbench } from '../../test/StoryWorkbench';
 import { MEMBERS } from '../../test/members';
 import { WiredHistoricalData, WiredOptions, WiredSymbolSummary } from './MarketModes';

@@ -1,4 +1,10 @@
-import type { ChartList, ChartStyle, NewPriceAlert, SavedChart, WorkbenchMemberWriteApi } from '@chartbench/core';
+import type {
+  ChartList,
+  ChartStyle,
+  NewPriceAlert,
+  SavedChart,
+  WorkbenchMemberWriteApi,
+} from '@chartbench/core';
 import { parseChartList, parseChartStyle, putStyleButton, withStyleButton } from '@chartbench/core';
 
 /** What an offline member has saved, changed in place by the offline writes. */
@@ -20,9 +26,15 @@ const fail = (message: string) => Promise.reject(new Error(`${message} (offline)
  * The member writes of an offline api: they change `store` as the server would its tables, so a later read
  * answers with the change; writing to a list, chart or style that does not exist rejects as the server's do.
  */
-export function createOfflineMemberWrites(store: OfflineMemberStore | null, answer: <T>(value: T) => Promise<T>): WorkbenchMemberWriteApi {
+export function createOfflineMemberWrites(
+  store: OfflineMemberStore | null,
+  answer: <T>(value: T) => Promise<T>,
+): WorkbenchMemberWriteApi {
   let nextId = 10_000;
-  const findChart = (recid: number) => Object.values(store?.savedCharts ?? {}).flat().find((chart) => chart.recid === recid);
+  const findChart = (recid: number) =>
+    Object.values(store?.savedCharts ?? {})
+      .flat()
+      .find((chart) => chart.recid === recid);
   const findStyle = (recid: number) => store?.chartStyles.find((style) => style.recid === recid);
   const withStore = <T>(run: (s: OfflineMemberStore) => T | Promise<T>): Promise<T> => {
     if (!store) return fail('Nobody is logged in');
@@ -57,7 +69,17 @@ export function createOfflineMemberWrites(store: OfflineMemberStore | null, answ
   const addSavedChart: WorkbenchMemberWriteApi['addSavedChart'] = (chart) =>
     withStore((s) => {
       const list = needList(s, chart.listNum);
-      const saved: SavedChart = { recid: nextId++, listNum: chart.listNum, name: chart.name, symbol: chart.symbol, style: chart.style, isPointAndFigureChart: false, annotations: '', comments: chart.comments, chartCode: s.chartCode };
+      const saved: SavedChart = {
+        recid: nextId++,
+        listNum: chart.listNum,
+        name: chart.name,
+        symbol: chart.symbol,
+        style: chart.style,
+        isPointAndFigureChart: false,
+        annotations: '',
+        comments: chart.comments,
+        chartCode: s.chartCode,
+      };
       list.push(saved);
       return saved;
     });
@@ -67,7 +89,12 @@ export function createOfflineMemberWrites(store: OfflineMemberStore | null, answ
     updateSavedChart: (recid, changes) =>
       withStore((s) => {
         const chart = needChart(recid);
-        replaceChart(s, chart, { ...chart, name: changes.name ?? chart.name, comments: changes.comments ?? chart.comments, style: changes.style ?? chart.style });
+        replaceChart(s, chart, {
+          ...chart,
+          name: changes.name ?? chart.name,
+          comments: changes.comments ?? chart.comments,
+          style: changes.style ?? chart.style,
+        });
       }),
     moveSavedChart: (recid, listNum) =>
       withStore((s) => {
@@ -84,19 +111,30 @@ export function createOfflineMemberWrites(store: OfflineMemberStore | null, answ
       }),
     addChartStyle: (name, styleCacheId) =>
       withStore((s) => {
-        const style = parseChartStyle({ recID: nextId++, styleID: styleCacheId, description: name, color: '', location: 0, label: '', chartCode: s.chartCode });
+        const style = parseChartStyle({
+          recID: nextId++,
+          styleID: styleCacheId,
+          description: name,
+          color: '',
+          location: 0,
+          label: '',
+          chartCode: s.chartCode,
+        });
         s.chartStyles.push(style);
         return style;
       }),
     updateChartStyle: (recid, name, styleCacheId) =>
       withStore((s) => {
         needStyle(recid);
-        s.chartStyles = s.chartStyles.map((style) => (style.recid === recid ? { ...style, name, styleCacheId } : style));
+        s.chartStyles = s.chartStyles.map((style) =>
+          style.recid === recid ? { ...style, name, styleCacheId } : style,
+        );
       }),
     deleteChartStyle: (recid) =>
       withStore((s) => {
         needStyle(recid);
-        if (s.defaultChartStyle?.recid === recid) throw new Error('The default ChartStyle cannot be deleted (offline).');
+        if (s.defaultChartStyle?.recid === recid)
+          throw new Error('The default ChartStyle cannot be deleted (offline).');
         s.chartStyles = s.chartStyles.filter((style) => style.recid !== recid);
       }),
     setDefaultChartStyle: (recid) => withStore((s) => void (s.defaultChartStyle = needStyle(recid))),
@@ -111,20 +149,31 @@ export function createOfflineMemberWrites(store: OfflineMemberStore | null, answ
     addChartsToList: (listNum, symbols, style) =>
       withStore(async (s) => {
         needList(s, listNum);
-        for (const symbol of symbols) await addSavedChart({ listNum, symbol, name: symbol, comments: '', style });
+        for (const symbol of symbols)
+          await addSavedChart({ listNum, symbol, name: symbol, comments: '', style });
       }),
     createPriceAlert: (alert) => withStore((s) => void s.priceAlerts.push(alert)),
-    addStyleButton: (button) => withStore((s) => void (s.chartStyles = putStyleButton(s.chartStyles, button))),
-    updateStyleButton: (button) => withStore((s) => void (s.chartStyles = putStyleButton(s.chartStyles, button))),
+    addStyleButton: (button) =>
+      withStore((s) => void (s.chartStyles = putStyleButton(s.chartStyles, button))),
+    updateStyleButton: (button) =>
+      withStore((s) => void (s.chartStyles = putStyleButton(s.chartStyles, button))),
     deleteStyleButton: (styleCacheId) =>
       withStore((s) => {
-        s.chartStyles = s.chartStyles.map((style) => (style.styleCacheId === styleCacheId ? withStyleButton(style, null) : style));
+        s.chartStyles = s.chartStyles.map((style) =>
+          style.styleCacheId === styleCacheId ? withStyleButton(style, null) : style,
+        );
       }),
     changeStyleButtonStyle: (from, to) =>
       withStore((s) => {
         const old = s.chartStyles.find((style) => style.styleCacheId === from);
-        if (!old || old.buttonIndex < 0) throw new Error(`The ChartStyle ${from} has no StyleButton (offline).`);
-        s.chartStyles = putStyleButton(s.chartStyles, { styleCacheId: to, index: old.buttonIndex, color: old.buttonColor.id, label: old.buttonLabel });
+        if (!old || old.buttonIndex < 0)
+          throw new Error(`The ChartStyle ${from} has no StyleButton (offline).`);
+        s.chartStyles = putStyleButton(s.chartStyles, {
+          styleCacheId: to,
+          index: old.buttonIndex,
+          color: old.buttonColor.id,
+          label: old.buttonLabel,
+        });
       }),
   };
 }

@@ -20,26 +20,39 @@ describe('createOfflineApi: charts without a server', () => {
   });
 
   it('gives the engine the other sample symbols, so the default performance-vs-SPY indicator draws', () => {
-    const svg = decodeURIComponent(createSampleOfflineApi().chartImageUrl({ symbol: 'AAPL', settings: createDefaultChartSettings() }));
+    const svg = decodeURIComponent(
+      createSampleOfflineApi().chartImageUrl({ symbol: 'AAPL', settings: createDefaultChartSettings() }),
+    );
     expect(svg).toContain('Performance');
     expect(svg).not.toContain('which are not available');
   });
 
   it('the same chart is drawn the same way every time (deterministic sample bars)', () => {
     const settings = createDefaultChartSettings();
-    expect(createSampleOfflineApi().chartImageUrl({ symbol: 'MSFT', settings })).toBe(createSampleOfflineApi().chartImageUrl({ symbol: 'MSFT', settings }));
+    expect(createSampleOfflineApi().chartImageUrl({ symbol: 'MSFT', settings })).toBe(
+      createSampleOfflineApi().chartImageUrl({ symbol: 'MSFT', settings }),
+    );
   });
 
   it('refuses a symbol it has no data for', () => {
-    expect(() => createSampleOfflineApi().chartImageUrl({ symbol: 'ZZZZ', settings: createDefaultChartSettings() })).toThrow('No offline data for ZZZZ');
+    expect(() =>
+      createSampleOfflineApi().chartImageUrl({ symbol: 'ZZZZ', settings: createDefaultChartSettings() }),
+    ).toThrow('No offline data for ZZZZ');
   });
 });
 
 describe('spec 3 §4 sharing offline', () => {
-  const email = { toEmail: 'ann@example.com', linkWorkbenchShort: 'https://x/?s=MSFT&id=p1', linkChart: 'data:image/svg+xml,', comments: '' };
+  const email = {
+    toEmail: 'ann@example.com',
+    linkWorkbenchShort: 'https://x/?s=MSFT&id=p1',
+    linkChart: 'data:image/svg+xml,',
+    comments: '',
+  };
 
   it('has no shortener: the long link is the link', async () => {
-    await expect(createSampleOfflineApi().shortenUrl('https://x/?s=MSFT&id=p1')).resolves.toBe('https://x/?s=MSFT&id=p1');
+    await expect(createSampleOfflineApi().shortenUrl('https://x/?s=MSFT&id=p1')).resolves.toBe(
+      'https://x/?s=MSFT&id=p1',
+    );
   });
 
   it('hands each e-mail to onEmail', async () => {
@@ -49,6 +62,8 @@ describe('spec 3 §4 sharing offline', () => {
   });
 
   it('refuses to send without onEmail, as there is no mail server', async () => {
-    await expect(createSampleOfflineApi().sendChartEmail(email)).rejects.toThrow('This offline workbench cannot send e-mail');
+    await expect(createSampleOfflineApi().sendChartEmail(email)).rejects.toThrow(
+      'This offline workbench cannot send e-mail',
+    );
   });
 });

@@ -13,9 +13,14 @@ export interface OfflineAlertsOptions {
   readonly pending?: readonly (keyof WorkbenchAlertsApi)[];
 }
 
-const targetOf = (record: unknown): unknown => (typeof record === 'object' && record !== null && 'target' in record ? record.target : undefined);
+const targetOf = (record: unknown): unknown =>
+  typeof record === 'object' && record !== null && 'target' in record ? record.target : undefined;
 
-const withStatus = <T extends AdvancedAlert>(alert: T, isPaused: boolean): T => ({ ...alert, isPaused, status: isPaused ? 'Paused' : 'Running' });
+const withStatus = <T extends AdvancedAlert>(alert: T, isPaused: boolean): T => ({
+  ...alert,
+  isPaused,
+  status: isPaused ? 'Paused' : 'Running',
+});
 
 /**
  * The alert and notification calls of an offline api (spec 3 §7): alerts are the member's, so without a member
@@ -44,11 +49,15 @@ export function createOfflineAlertsApi(
     getPredefinedAlerts: () => reply('getPredefinedAlerts', true, () => options.predefinedAlerts ?? []),
     setPriceAlertRunning: (recid, isRunning) =>
       reply('setPriceAlertRunning', true, () => {
-        priceAlerts = priceAlerts.map((alert) => (alert.recid === recid ? withStatus(alert, !isRunning) : alert));
+        priceAlerts = priceAlerts.map((alert) =>
+          alert.recid === recid ? withStatus(alert, !isRunning) : alert,
+        );
       }),
     setAdvancedAlertType: (recid, alertType) =>
       reply('setAdvancedAlertType', true, () => {
-        advancedAlerts = advancedAlerts.map((alert) => (alert.recid === recid ? withStatus(alert, alertType === 2) : alert));
+        advancedAlerts = advancedAlerts.map((alert) =>
+          alert.recid === recid ? withStatus(alert, alertType === 2) : alert,
+        );
       }),
     deletePriceAlert: (recid) =>
       reply('deletePriceAlert', true, () => {
@@ -60,10 +69,17 @@ export function createOfflineAlertsApi(
       }),
     // As the server does: a member gets those for everyone and their own, a visitor those for everyone.
     getNotifications: (chartCode) =>
-      reply('getNotifications', false, () => notifications.filter((record) => targetOf(record) === 'all' || (chartCode !== null && targetOf(record) === String(chartCode)))),
+      reply('getNotifications', false, () =>
+        notifications.filter(
+          (record) =>
+            targetOf(record) === 'all' || (chartCode !== null && targetOf(record) === String(chartCode)),
+        ),
+      ),
     dismissNotification: (_chartCode, id) =>
       reply('dismissNotification', true, () => {
-        notifications = notifications.filter((record) => typeof record !== 'object' || record === null || !('ID' in record) || record.ID !== id);
+        notifications = notifications.filter(
+          (record) => typeof record !== 'object' || record === null || !('ID' in record) || record.ID !== id,
+        );
       }),
   };
 }

@@ -1,4 +1,12 @@
-import type { AccountLimitsTable, ChartList, ChartStyle, SavedChart, SymbolSuggestion, WorkbenchMemberApi, WorkbenchMemberWriteApi } from '@chartbench/core';
+import type {
+  AccountLimitsTable,
+  ChartList,
+  ChartStyle,
+  SavedChart,
+  SymbolSuggestion,
+  WorkbenchMemberApi,
+  WorkbenchMemberWriteApi,
+} from '@chartbench/core';
 import { SUGGESTIONS_PER_REQUEST, UNKNOWN_ACCOUNT_LIMITS } from '@chartbench/core';
 import type { OfflineMemberStore } from './offlineMemberWrites';
 import { createOfflineMemberWrites } from './offlineMemberWrites';
@@ -43,7 +51,9 @@ function storeOf(member: OfflineMember | undefined): OfflineMemberStore | null {
   return {
     chartCode: Number.isInteger(chartCode) ? chartCode : 0,
     chartLists: [...(member.chartLists ?? [])],
-    savedCharts: Object.fromEntries(Object.entries(member.savedCharts ?? {}).map(([listNum, charts]) => [listNum, [...charts]])),
+    savedCharts: Object.fromEntries(
+      Object.entries(member.savedCharts ?? {}).map(([listNum, charts]) => [listNum, [...charts]]),
+    ),
     chartStyles: [...(member.chartStyles ?? [])],
     styleXml: { ...member.styleXml },
     defaultChartStyle: member.defaultChartStyle ?? null,
@@ -66,20 +76,35 @@ export function createOfflineMemberApi(
   return {
     ...createOfflineMemberWrites(store, answer),
     loginMember: () => (member ? answer({ loginCookie: member.loginCookie }) : loggedOut()),
-    getMemberWithDefaultStyle: () => (member && store ? answer({ member: member.record, defaultChartStyle: store.defaultChartStyle }) : loggedOut()),
+    getMemberWithDefaultStyle: () =>
+      member && store
+        ? answer({ member: member.record, defaultChartStyle: store.defaultChartStyle })
+        : loggedOut(),
     isMarketOpen: () => answer(options.marketOpen ?? false),
     getSymbolSuggestions(text) {
       const query = text.trim().toUpperCase();
-      const found: SymbolSuggestion[] = query === '' ? [] : symbols
-        .filter((s) => s.symbol.toUpperCase().startsWith(query) || s.name.toUpperCase().split(/\s+/).some((word) => word.startsWith(query)))
-        .slice(0, SUGGESTIONS_PER_REQUEST)
-        .map(({ symbol, name, exchange }) => ({ symbol, name, exchange }));
+      const found: SymbolSuggestion[] =
+        query === ''
+          ? []
+          : symbols
+              .filter(
+                (s) =>
+                  s.symbol.toUpperCase().startsWith(query) ||
+                  s.name
+                    .toUpperCase()
+                    .split(/\s+/)
+                    .some((word) => word.startsWith(query)),
+              )
+              .slice(0, SUGGESTIONS_PER_REQUEST)
+              .map(({ symbol, name, exchange }) => ({ symbol, name, exchange }));
       return answer(found);
     },
     getChartLists: () => (store ? answer([...store.chartLists]) : loggedOut()),
     getSavedCharts(listNum) {
       const charts = store?.savedCharts[listNum];
-      return charts ? answer([...charts]) : Promise.reject(new Error(`There is no ChartList ${listNum} (offline).`));
+      return charts
+        ? answer([...charts])
+        : Promise.reject(new Error(`There is no ChartList ${listNum} (offline).`));
     },
     getSavedChart(recid) {
       const chart = Object.values(store?.savedCharts ?? {})
@@ -92,7 +117,9 @@ export function createOfflineMemberApi(
     createTempStyle: (xml) => answer(`t${xml.length.toString(36)}`),
     getStyleXml(styleCacheId) {
       const xml = store?.styleXml[styleCacheId];
-      return xml === undefined ? Promise.reject(new Error(`There is no style ${styleCacheId} (offline).`)) : answer(xml);
+      return xml === undefined
+        ? Promise.reject(new Error(`There is no style ${styleCacheId} (offline).`))
+        : answer(xml);
     },
     getAccountLimits: () => answer(options.accountLimits ?? UNKNOWN_ACCOUNT_LIMITS),
   };

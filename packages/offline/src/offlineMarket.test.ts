@@ -2,7 +2,7 @@ import { HistoricalDataError, MESSAGES, pastDataRequest, symbolSummaryView } fro
 import { SAMPLE_SYMBOLS } from './createOfflineApi';
 import { createOfflineMarketApi } from './offlineMarket';
 
-const now = <T,>(value: T) => Promise.resolve(value);
+const now = <T>(value: T) => Promise.resolve(value);
 const draws: string[] = [];
 const market = (member?: Parameters<typeof createOfflineMarketApi>[1]) =>
   createOfflineMarketApi(SAMPLE_SYMBOLS, member, now, (symbol, settings) => {
@@ -13,14 +13,22 @@ const market = (member?: Parameters<typeof createOfflineMarketApi>[1]) =>
 describe('the offline market modes’ calls (spec 3 §7 answered from synthetic bars)', () => {
   it('summarises a known symbol from its bars and has none for an unknown one', async () => {
     const summary = await market().getSymbolSummary('aapl');
-    expect(summary).toMatchObject({ symbol: 'AAPL', name: 'Apple Inc. (synthetic data)', exchange: 'NASDAQ' });
+    expect(summary).toMatchObject({
+      symbol: 'AAPL',
+      name: 'Apple Inc. (synthetic data)',
+      exchange: 'NASDAQ',
+    });
     expect(summary?.close).toBeGreaterThan(0);
     await expect(market().getSymbolSummary('ZZZ')).resolves.toBeNull();
-    expect(symbolSummaryView('ZZZ', { status: 'loaded', symbol: 'ZZZ', summary: null })).toMatchObject({ message: MESSAGES.symbolSummary.unsupported });
+    expect(symbolSummaryView('ZZZ', { status: 'loaded', symbol: 'ZZZ', summary: null })).toMatchObject({
+      message: MESSAGES.symbolSummary.unsupported,
+    });
   });
 
   it('draws the mini chart with the period’s bars', () => {
-    expect(market().miniChartUrl({ symbol: 'MSFT', period: '5Y', isEndOfDay: false, randomNumber: 1 })).toBe('data:MSFT');
+    expect(market().miniChartUrl({ symbol: 'MSFT', period: '5Y', isEndOfDay: false, randomNumber: 1 })).toBe(
+      'data:MSFT',
+    );
     expect(draws.at(-1)).toBe('MSFT W');
   });
 
@@ -37,21 +45,29 @@ describe('the offline market modes’ calls (spec 3 §7 answered from synthetic 
   });
 
   it('refuses history for an unknown symbol with the not-found error', async () => {
-    await expect(market().getHistoricalTable(pastDataRequest('ZZZ', 'D', '2026-11-20'))).rejects.toBeInstanceOf(HistoricalDataError);
+    await expect(
+      market().getHistoricalTable(pastDataRequest('ZZZ', 'D', '2026-11-20')),
+    ).rejects.toBeInstanceOf(HistoricalDataError);
   });
 
   it('has three expirations of eleven strikes around the close, and no options for an index', async () => {
     const expirations = await market().getOptionExpirations('AAPL');
     expect(expirations.map((e) => e.daysToExpire)).toEqual([7, 14, 28]);
     expect(expirations[0]?.calls).toHaveLength(11);
-    expect(expirations[0]?.calls.some((c) => c.inTheMoney) && expirations[0]?.puts.some((c) => c.inTheMoney)).toBe(true);
+    expect(
+      expirations[0]?.calls.some((c) => c.inTheMoney) && expirations[0]?.puts.some((c) => c.inTheMoney),
+    ).toBe(true);
     await expect(market().getOptionExpirations('$SPX')).rejects.toThrow('No option quotes');
   });
 
   it('gives a member’s charts of the symbol and rejects a visitor', async () => {
     const chart = { recid: 5, listNum: 1, name: 'MSFT weekly', symbol: 'MSFT' } as never;
     const other = { recid: 6, listNum: 1, name: 'SPY', symbol: 'SPY' } as never;
-    const member = { loginCookie: '1.FREE.1.s', record: { chartCode: 1 }, savedCharts: { 1: [chart, other] } };
+    const member = {
+      loginCookie: '1.FREE.1.s',
+      record: { chartCode: 1 },
+      savedCharts: { 1: [chart, other] },
+    };
     await expect(market(member).getSavedChartsWithSymbol('msft')).resolves.toEqual([chart]);
     await expect(market().getSavedChartsWithSymbol('MSFT')).rejects.toThrow('Nobody is logged in');
   });

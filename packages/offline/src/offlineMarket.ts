@@ -17,7 +17,14 @@ const DAY_MS = 86_400_000;
 
 /** The bars of a period over a length, as the offline api draws them. */
 function barsOf(entry: OfflineSymbol, period: string, years: number): Bars {
-  const settings: ChartSettings = { ...createDefaultChartSettings(), period, range: 'predefined', rangeYears: years, rangeMonths: 0, rangeDays: 0 };
+  const settings: ChartSettings = {
+    ...createDefaultChartSettings(),
+    period,
+    range: 'predefined',
+    rangeYears: years,
+    rangeMonths: 0,
+    rangeDays: 0,
+  };
   return entry.bars(period, settings);
 }
 
@@ -56,7 +63,9 @@ function pastDataText(entry: OfflineSymbol, barwidth: 'D' | 'W' | 'M'): string {
   for (let i = bars.time.length - 1; i >= 0; i -= 1) {
     if ((bars.time[i] ?? 0) < cutoff) break;
     const day = isoDay(bars.time[i] ?? 0);
-    const cells = [bars.open[i], bars.high[i], bars.low[i], bars.close[i]].map((value) => round2(value ?? 0).toFixed(2));
+    const cells = [bars.open[i], bars.high[i], bars.low[i], bars.close[i]].map((value) =>
+      round2(value ?? 0).toFixed(2),
+    );
     lines.push([day, ...cells, String(Math.round(bars.volume[i] ?? 0))].join(','));
   }
   return lines.join('\n');
@@ -107,7 +116,8 @@ export function createOfflineMarketApi(
   answer: <T>(value: T) => Promise<T>,
   drawUrl: (symbol: string, settings: ChartSettings) => string,
 ): WorkbenchMarketModesApi {
-  const find = (symbol: string) => symbols.find((entry) => entry.symbol.toUpperCase() === symbol.toUpperCase());
+  const find = (symbol: string) =>
+    symbols.find((entry) => entry.symbol.toUpperCase() === symbol.toUpperCase());
   return {
     getSymbolSummary(symbol) {
       const entry = find(symbol);
@@ -130,7 +140,8 @@ export function createOfflineMarketApi(
     },
     getOptionExpirations(symbol) {
       const entry = find(symbol);
-      if (!entry || entry.symbol.startsWith('$')) return Promise.reject(new Error(`No option quotes for ${symbol} (offline).`));
+      if (!entry || entry.symbol.startsWith('$'))
+        return Promise.reject(new Error(`No option quotes for ${symbol} (offline).`));
       return answer(optionChainOf(entry));
     },
   };

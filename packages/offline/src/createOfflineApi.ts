@@ -1,6 +1,13 @@
-import type { Bars, ChartEmail, ChartSettings, SharingWorkbenchApi, SymbolCompanyInfo, WorkbenchInspectorApi } from '@chartbench/core';
+import type {
+  Bars,
+  ChartEmail,
+  ChartSettings,
+  SharingWorkbenchApi,
+  SymbolCompanyInfo,
+  WorkbenchInspectorApi,
+} from '@chartbench/core';
 import { findPeriod, findRange } from '@chartbench/core';
-import { createSampleBars, renderChart } from '@chartbench/chart-engine';
+import { createSampleBars, renderChart, svgDataUrl } from '@chartbench/chart-engine';
 import type { OfflineAlertsOptions } from './offlineAlerts';
 import { createOfflineAlertsApi } from './offlineAlerts';
 import { createOfflineListsApi, type OfflineListsOptions } from './offlineLists';
@@ -18,7 +25,13 @@ export interface OfflineSymbol {
 }
 
 const DAY_MS = 86_400_000;
-const PERIOD_MS: Record<string, number> = { D: DAY_MS, W: 7 * DAY_MS, M: 30 * DAY_MS, Q: 91 * DAY_MS, Y: 365 * DAY_MS };
+const PERIOD_MS: Record<string, number> = {
+  D: DAY_MS,
+  W: 7 * DAY_MS,
+  M: 30 * DAY_MS,
+  Q: 91 * DAY_MS,
+  Y: 365 * DAY_MS,
+};
 
 /** The bar length of a period code, in ms. */
 function periodMs(period: string): number {
@@ -30,7 +43,8 @@ function periodMs(period: string): number {
 /** Enough bars to fill the chosen range plus a year of warm-up for the indicators, within a sane cap. */
 function barsFor(period: string, settings: ChartSettings): number {
   const range = findRange(settings.range);
-  const years = range?.kind === 'length' ? settings.rangeYears + settings.rangeMonths / 12 + settings.rangeDays / 365 : 1;
+  const years =
+    range?.kind === 'length' ? settings.rangeYears + settings.rangeMonths / 12 + settings.rangeDays / 365 : 1;
   const spanMs = (Math.max(years, 1 / 365) + 1) * 365 * DAY_MS;
   return Math.min(5000, Math.max(260, Math.ceil(spanMs / periodMs(period))));
 }
@@ -50,7 +64,12 @@ export function sampleSymbol(symbol: string, name: string, exchange: string): Of
     symbol,
     name,
     exchange,
-    bars: (period, settings) => createSampleBars({ seed: seedOf(symbol), count: barsFor(period, settings), periodMs: periodMs(period) }),
+    bars: (period, settings) =>
+      createSampleBars({
+        seed: seedOf(symbol),
+        count: barsFor(period, settings),
+        periodMs: periodMs(period),
+      }),
   };
 }
 
@@ -76,16 +95,18 @@ export interface OfflineApiOptions extends OfflineMemberOptions {
   readonly lists?: OfflineListsOptions;
 }
 
-/** An SVG document as an image address. */
-export function svgDataUrl(svg: string): string {
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-}
-
 /**
  * A WorkbenchApi that needs no server: it knows a fixed set of symbols and draws their charts in the browser
  * with chart-engine, returning each image as a data: URL. Storybook, offline demos and partner pages use it.
  */
-export function createOfflineApi({ symbols, delayMs = 0, onEmail, alerts = {}, lists = {}, ...memberOptions }: OfflineApiOptions): SharingWorkbenchApi & WorkbenchInspectorApi {
+export function createOfflineApi({
+  symbols,
+  delayMs = 0,
+  onEmail,
+  alerts = {},
+  lists = {},
+  ...memberOptions
+}: OfflineApiOptions): SharingWorkbenchApi & WorkbenchInspectorApi {
   const bySymbol = new Map(symbols.map((s) => [s.symbol.toUpperCase(), s]));
   const barsCache = new Map<string, Bars>();
   const barsOf = (entry: OfflineSymbol, settings: ChartSettings) => {
@@ -101,7 +122,9 @@ export function createOfflineApi({ symbols, delayMs = 0, onEmail, alerts = {}, l
     const entry = bySymbol.get(symbol.toUpperCase());
     if (!entry) throw new Error(`No offline data for ${symbol}`);
     // Every other known symbol goes along, so indicators that compare with one (performance, priceCompare...) can.
-    const compare = symbols.filter((other) => other !== entry).map((other) => ({ symbol: other.symbol, bars: barsOf(other, settings) }));
+    const compare = symbols
+      .filter((other) => other !== entry)
+      .map((other) => ({ symbol: other.symbol, bars: barsOf(other, settings) }));
     return renderChart({ symbol: entry.symbol, settings, bars: barsOf(entry, settings), compare });
   };
   const answer = <T>(value: T) =>
@@ -111,14 +134,20 @@ export function createOfflineApi({ symbols, delayMs = 0, onEmail, alerts = {}, l
     });
   return {
     ...createOfflineMemberApi(symbols, memberOptions, answer),
-    ...createOfflineMarketApi(symbols, memberOptions.member, answer, (symbol, settings) => svgDataUrl(draw(symbol, settings).svg)),
+    ...createOfflineMarketApi(symbols, memberOptions.member, answer, (symbol, settings) =>
+      svgDataUrl(draw(symbol, settings).svg),
+    ),
     ...createOfflineAlertsApi(alerts, memberOptions.member !== undefined, answer),
     ...createOfflineListsApi(lists, memberOptions.member?.savedCharts),
     getCompaniesInfo(requested) {
       const found: SymbolCompanyInfo[] = [];
       for (const symbol of requested) {
         const entry = bySymbol.get(symbol.toUpperCase());
-        if (entry) found.push({ symbol: entry.symbol, companyInfo: { name: entry.name, exchange: entry.exchange, isEOD: false } });
+        if (entry)
+          found.push({
+            symbol: entry.symbol,
+            companyInfo: { name: entry.name, exchange: entry.exchange, isEOD: false },
+          });
       }
       return answer(found);
     },
@@ -135,6 +164,8 @@ export function createOfflineApi({ symbols, delayMs = 0, onEmail, alerts = {}, l
 }
 
 /** An offline api over {@link SAMPLE_SYMBOLS}. */
-export function createSampleOfflineApi(options: Omit<OfflineApiOptions, 'symbols'> = {}): SharingWorkbenchApi & WorkbenchInspectorApi {
+export function createSampleOfflineApi(
+  options: Omit<OfflineApiOptions, 'symbols'> = {},
+): SharingWorkbenchApi & WorkbenchInspectorApi {
   return createOfflineApi({ symbols: SAMPLE_SYMBOLS, ...options });
 }

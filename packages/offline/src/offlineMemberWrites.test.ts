@@ -1,12 +1,25 @@
 import { parseChartList, parseChartStyle } from '@chartbench/core';
 import { createSampleOfflineApi } from './createOfflineApi';
 
-const DEFAULT_STYLE = parseChartStyle({ recID: 3, styleID: 'p3', description: '>>Default<<', color: '', location: 0, label: '' });
+const DEFAULT_STYLE = parseChartStyle({
+  recID: 3,
+  styleID: 'p3',
+  description: '>>Default<<',
+  color: '',
+  location: 0,
+  label: '',
+});
 
 function member() {
   return {
     loginCookie: '7.FREE.1.sig',
-    record: { chartCode: 7, firstName: 'Fay', lastName: 'Free', userId: 'free@example.com', memberType: 'FREE' },
+    record: {
+      chartCode: 7,
+      firstName: 'Fay',
+      lastName: 'Free',
+      userId: 'free@example.com',
+      memberType: 'FREE',
+    },
     chartLists: [parseChartList({ recID: 1, listNum: 0, name: 'Mine', isReadOnly: false })],
     savedCharts: { 0: [] },
     chartStyles: [DEFAULT_STYLE],
@@ -18,7 +31,13 @@ describe('spec 3 §7 offline member writes', () => {
   it('a saved chart is read back, renamed, moved and deleted; the options object stays as given', async () => {
     const options = member();
     const api = createSampleOfflineApi({ member: options });
-    const saved = await api.addSavedChart({ listNum: 0, symbol: 'MSFT', name: 'Daily', comments: '', style: '&p=D&yr=1' });
+    const saved = await api.addSavedChart({
+      listNum: 0,
+      symbol: 'MSFT',
+      name: 'Daily',
+      comments: '',
+      style: '&p=D&yr=1',
+    });
     expect(saved).toMatchObject({ listNum: 0, symbol: 'MSFT', name: 'Daily', chartCode: 7 });
     expect(await api.getSavedChart(saved.recid)).toEqual(saved);
     await api.updateSavedChart(saved.recid, { name: 'Renamed' });
@@ -36,7 +55,9 @@ describe('spec 3 §7 offline member writes', () => {
 
   it('writes to what does not exist reject', async () => {
     const api = createSampleOfflineApi({ member: member() });
-    await expect(api.addSavedChart({ listNum: 9, symbol: 'MSFT', name: 'x', comments: '', style: '&p=D' })).rejects.toThrow('There is no ChartList 9');
+    await expect(
+      api.addSavedChart({ listNum: 9, symbol: 'MSFT', name: 'x', comments: '', style: '&p=D' }),
+    ).rejects.toThrow('There is no ChartList 9');
     await expect(api.updateSavedChart(404, { name: 'x' })).rejects.toThrow('There is no saved chart 404');
     await expect(api.deleteChartStyle(404)).rejects.toThrow('There is no ChartStyle 404');
     await expect(api.setDefaultChartStyle(404)).rejects.toThrow('There is no ChartStyle 404');
@@ -64,7 +85,10 @@ describe('spec 3 §7 offline member writes', () => {
   it('a list is filled with one chart per symbol', async () => {
     const api = createSampleOfflineApi({ member: member() });
     await api.addChartsToList(0, ['NVDA', 'AMD'], '&p=W');
-    expect((await api.getSavedCharts(0)).map((chart) => [chart.symbol, chart.style])).toEqual([['NVDA', '&p=W'], ['AMD', '&p=W']]);
+    expect((await api.getSavedCharts(0)).map((chart) => [chart.symbol, chart.style])).toEqual([
+      ['NVDA', '&p=W'],
+      ['AMD', '&p=W'],
+    ]);
     await expect(api.addChartsToList(5, ['NVDA'], '&p=W')).rejects.toThrow('There is no ChartList 5');
   });
 
@@ -74,7 +98,10 @@ describe('spec 3 §7 offline member writes', () => {
     await api.addStyleButton({ styleCacheId: 'p3', index: 2, color: 'green', label: 'D' });
     expect((await api.getChartStyles()).map((s) => s.buttonIndex)).toEqual([2, -1]);
     await api.changeStyleButtonStyle('p3', other.styleCacheId);
-    expect((await api.getChartStyles()).map((s) => [s.buttonIndex, s.buttonLabel])).toEqual([[-1, ''], [2, 'D']]);
+    expect((await api.getChartStyles()).map((s) => [s.buttonIndex, s.buttonLabel])).toEqual([
+      [-1, ''],
+      [2, 'D'],
+    ]);
     await api.deleteStyleButton(other.styleCacheId);
     expect((await api.getChartStyles()).map((s) => s.buttonIndex)).toEqual([-1, -1]);
     await expect(api.changeStyleButtonStyle('p3', 'p9')).rejects.toThrow('has no StyleButton');

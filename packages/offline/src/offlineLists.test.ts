@@ -11,14 +11,24 @@ describe('the offline list-mode calls (spec 3 §7)', () => {
   });
 
   it('answers one row per saved chart of the member’s lists when given no rows', async () => {
-    const charts = parseSavedCharts([{ recID: 7, listNum: 3, description: 'Apple daily', symbol: '_AAPL', style: '&p=D' }]).items;
+    const charts = parseSavedCharts([
+      { recID: 7, listNum: 3, description: 'Apple daily', symbol: '_AAPL', style: '&p=D' },
+    ]).items;
     const rows = await createOfflineListsApi({}, { 3: charts }).getChartListSummary(3);
-    expect(rows).toEqual([expect.objectContaining({ recid: 7, symbol: 'AAPL', name: 'Apple daily', date: '' })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ recid: 7, symbol: 'AAPL', name: 'Apple daily', date: '' }),
+    ]);
   });
 
   it('answers the sample catalogue, an empty one by default, or fails with the given error', async () => {
-    await expect(createOfflineListsApi().getSampleChartStyles()).resolves.toEqual({ groups: [], skippedGroups: 0, skippedRecords: 0 });
-    await expect(createOfflineListsApi({ samples: new Error('down') }).getSampleChartStyles()).rejects.toThrow('down');
+    await expect(createOfflineListsApi().getSampleChartStyles()).resolves.toEqual({
+      groups: [],
+      skippedGroups: 0,
+      skippedRecords: 0,
+    });
+    await expect(
+      createOfflineListsApi({ samples: new Error('down') }).getSampleChartStyles(),
+    ).rejects.toThrow('down');
   });
 
   it('draws style thumbnails with the given picture', () => {

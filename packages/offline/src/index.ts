@@ -1,4 +1,9 @@
-export { createOfflineApi, createSampleOfflineApi, sampleSymbol, svgDataUrl, SAMPLE_SYMBOLS } from './createOfflineApi';
+/**
+ * @chartbench/offline: a WorkbenchApi with no server behind it. Known symbols get deterministic synthetic bars,
+ * their charts are drawn by @chartbench/chart-engine and returned as `data:` URLs, and every member call, mode
+ * and alert answers from memory. Storybook, the demo's partner-widget page and tests use it.
+ */
+export { createOfflineApi, createSampleOfflineApi, sampleSymbol, SAMPLE_SYMBOLS } from './createOfflineApi';
 export type { OfflineApiOptions, OfflineSymbol } from './createOfflineApi';
 export { createOfflineAlertsApi } from './offlineAlerts';
 export type { OfflineAlertsOptions } from './offlineAlerts';

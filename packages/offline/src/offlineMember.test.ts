@@ -3,7 +3,13 @@ import { createSampleOfflineApi } from './createOfflineApi';
 
 const MEMBER = {
   loginCookie: '7.FREE.1.sig',
-  record: { chartCode: 7, firstName: 'Fay', lastName: 'Free', userId: 'free@example.com', memberType: 'FREE' },
+  record: {
+    chartCode: 7,
+    firstName: 'Fay',
+    lastName: 'Free',
+    userId: 'free@example.com',
+    memberType: 'FREE',
+  },
   chartLists: [parseChartList({ recID: 1, listNum: 0, name: 'Mine', isReadOnly: false })],
 };
 
@@ -18,7 +24,10 @@ describe('offline member and market calls', () => {
   it('with a member, login and the member data answer from it', async () => {
     const api = createSampleOfflineApi({ member: MEMBER });
     await expect(api.loginMember()).resolves.toEqual({ loginCookie: '7.FREE.1.sig' });
-    await expect(api.getMemberWithDefaultStyle()).resolves.toEqual({ member: MEMBER.record, defaultChartStyle: null });
+    await expect(api.getMemberWithDefaultStyle()).resolves.toEqual({
+      member: MEMBER.record,
+      defaultChartStyle: null,
+    });
     expect((await api.getChartLists()).map((list) => list.name)).toEqual(['Mine']);
     await expect(api.getSavedCharts(3)).rejects.toThrow('There is no ChartList 3');
   });

@@ -1,4 +1,9 @@
-import type { ChartListSummaryRow, SampleChartStyles, SavedChart, WorkbenchListModesApi } from '@chartbench/core';
+import type {
+  ChartListSummaryRow,
+  SampleChartStyles,
+  SavedChart,
+  WorkbenchListModesApi,
+} from '@chartbench/core';
 import { parseChartListSummaryRow } from '@chartbench/core';
 
 /** What the offline list-mode calls answer from. */
@@ -16,14 +21,23 @@ export interface OfflineListsOptions {
   readonly pending?: boolean;
 }
 
-const EMPTY_PICTURE = 'data:image/svg+xml;charset=utf-8,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E';
+const EMPTY_PICTURE =
+  'data:image/svg+xml;charset=utf-8,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E';
 
 /** Rows of the member's saved charts, as the server answers a list it has no market data for. */
-function rowsOfCharts(savedCharts: Readonly<Record<number, readonly SavedChart[]>>): Record<number, ChartListSummaryRow[]> {
+function rowsOfCharts(
+  savedCharts: Readonly<Record<number, readonly SavedChart[]>>,
+): Record<number, ChartListSummaryRow[]> {
   return Object.fromEntries(
     Object.entries(savedCharts).map(([listNum, charts]) => [
       listNum,
-      charts.map((chart) => parseChartListSummaryRow({ recid: chart.recid, symbol: chart.symbol.replace(/^[-_]+/, ''), name: chart.name })),
+      charts.map((chart) =>
+        parseChartListSummaryRow({
+          recid: chart.recid,
+          symbol: chart.symbol.replace(/^[-_]+/, ''),
+          name: chart.name,
+        }),
+      ),
     ]),
   );
 }
