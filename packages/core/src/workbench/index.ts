@@ -38,7 +38,8 @@ export type { HotkeyBlockers, HotkeyCommand, KeyInput, StyleButtonHotkey } from 
 export { resolveHotkey, styleButtonIndexOf } from './keyboard/keyboard';
 export type { Toast, ToastEffect, ToastsState } from './toasts/toasts';
 export { EMPTY_TOASTS, fadeToast, removeToast, showToast } from './toasts/toasts';
-export type { MarketOpenApi, MarketOpenChecker, MarketOpenEntry, MarketOpenInstant, MarketOpenState } from './auto-refresh/market-open';
+export type { MarketOpenApi, MarketOpenChecker, MarketOpenEntry, MarketOpenState } from './auto-refresh/market-open';
+export type { MarketOpenInstant } from './ports/workbench-ports';
 export {
   EMPTY_MARKET_OPEN,
   createMarketOpenChecker,
@@ -83,11 +84,12 @@ export type { StartChoice, StartInput } from './startup/startup';
 export { chooseStartChart, savedChartSettings } from './startup/startup';
 export type { SymbolInfoCache } from './chart/symbol-cache';
 export { createSymbolInfoCache } from './chart/symbol-cache';
-export type { CreateChartListRequest, MemberWritesSlice, SaveChartRequest, SaveChartStyleRequest } from './charts/member-writes.slice';
+export type { MemberWritesSlice } from './charts/member-writes.slice';
+export type { CreateChartListRequest, SaveChartRequest, SaveChartStyleRequest } from './charts/member-writes.types';
 export { chartListSymbols } from './charts/member-writes.slice';
 export { addSavedChart, chartCountsByList, removeChartStyle, renameChartStyle, renameSavedChart, savedChartStyleQuery, withDefaultStyle, withStyleButton, putStyleButton } from './charts/member-writes';
-export type { StyleButtonRequest } from './style-buttons/style-buttons.slice';
-export type { AddToChartListRequest, ApplyStyleToChartsRequest } from './lists/list-writes.slice';
+export type { StyleButtonRequest } from './style-buttons/style-buttons.types';
+export type { AddToChartListRequest, ApplyStyleToChartsRequest } from './lists/list-writes.types';
 export * from './modes/index';
-export type { InspectorState } from './inspector/inspector.slice';
-export { INSPECTOR_OFF } from './inspector/inspector.slice';
+export type { InspectorState } from './inspector/inspector-state';
+export { INSPECTOR_OFF } from './inspector/inspector-state';

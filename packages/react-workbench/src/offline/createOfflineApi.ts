@@ -7,15 +7,7 @@ import { createOfflineListsApi, type OfflineListsOptions } from './offlineLists'
 import { createOfflineMarketApi } from './offlineMarket';
 import type { OfflineMemberOptions } from './offlineMember';
 import { createOfflineMemberApi } from './offlineMember';
-
-/** One symbol an offline workbench can chart. */
-export interface OfflineSymbol {
-  readonly symbol: string;
-  readonly name: string;
-  readonly exchange: string;
-  /** Its bars for a period code (`D`, `W`, `60`...). */
-  readonly bars: (period: string, settings: ChartSettings) => Bars;
-}
+import type { OfflineSymbol } from './offlineSymbol';
 
 const DAY_MS = 86_400_000;
 const PERIOD_MS: Record<string, number> = { D: DAY_MS, W: 7 * DAY_MS, M: 30 * DAY_MS, Q: 91 * DAY_MS, Y: 365 * DAY_MS };

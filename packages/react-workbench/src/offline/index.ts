@@ -1,5 +1,6 @@
 export { createOfflineApi, createSampleOfflineApi, sampleSymbol, svgDataUrl, SAMPLE_SYMBOLS } from './createOfflineApi';
-export type { OfflineApiOptions, OfflineSymbol } from './createOfflineApi';
+export type { OfflineApiOptions } from './createOfflineApi';
+export type { OfflineSymbol } from './offlineSymbol';
 export { createOfflineAlertsApi } from './offlineAlerts';
 export type { OfflineAlertsOptions } from './offlineAlerts';
 export { createOfflineListsApi } from './offlineLists';

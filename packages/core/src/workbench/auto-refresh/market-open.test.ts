@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MarketOpenApi, MarketOpenInstant } from './market-open';
+import type { MarketOpenApi } from './market-open';
+import type { MarketOpenInstant } from '../ports/workbench-ports';
 import {
   EMPTY_MARKET_OPEN,
   createMarketOpenChecker,

@@ -1,5 +1,5 @@
 import { CONSTANTS } from '../../catalogues/index';
-import type { Clock } from '../ports/workbench-ports';
+import type { Clock, MarketOpenInstant } from '../ports/workbench-ports';
 
 /** One cached answer of the market-open check, with when it was fetched. */
 export interface MarketOpenEntry {
@@ -10,14 +10,6 @@ export interface MarketOpenEntry {
 /** The market-open cache, keyed by exchange and hours (spec 1 §9). */
 export interface MarketOpenState {
   readonly entries: Readonly<Record<string, MarketOpenEntry>>;
-}
-
-/** A local date and time without separators, as ismarketopen takes them (spec 1 §7). */
-export interface MarketOpenInstant {
-  /** YYYYMMDD */
-  readonly d: string;
-  /** HHMMSS */
-  readonly t: string;
 }
 
 /** The one call the check needs; `@chartbench/api-client`'s `isMarketOpen` fits it. */

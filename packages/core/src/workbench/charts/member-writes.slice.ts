@@ -2,7 +2,7 @@ import type { ModalId, ToastColor } from '../../catalogues/index';
 import { MESSAGES } from '../../catalogues/index';
 import type { ChartSettings, SavedChart } from '../../model/index';
 import { isLoggedIn } from '../../model/index';
-import type { PriceAlertFormValues, SaveChartMode, SaveChartStyleMode } from '../../rules/index';
+import type { PriceAlertFormValues } from '../../rules/index';
 import { buildChartXml, chartStyleDeletion, ownChartListCount } from '../../rules/index';
 import type { MemberDataState } from '../member/member-data';
 import { removeSavedChart } from '../member/member-data';
@@ -10,33 +10,10 @@ import { addSavedChart, changeSavedChart, removeChartStyle, renameChartStyle, re
 import { openModal } from '../modal/modal';
 import type { WorkbenchMemberWriteApi } from '../ports/workbench-ports';
 import type { StoreKernel } from '../store/kernel.types';
+import type { CreateChartListRequest, SaveChartRequest, SaveChartStyleRequest } from './member-writes.types';
 import type { MemberSlice } from '../member/member.slice';
 import { memberLimitRefusal, writeFailureToast } from '../limits/limits';
 import type { MemberLimit } from '../../rules/index';
-
-/** What the save chart dialog sends (spec 3 §4, §5). */
-export interface SaveChartRequest {
-  readonly mode: SaveChartMode;
-  readonly listNum: number;
-  readonly name: string;
-  readonly comments: string;
-}
-
-/** What the save ChartStyle dialog sends (spec 3 §4, §5). */
-export interface SaveChartStyleRequest {
-  readonly mode: SaveChartStyleMode;
-  /** The new style's name (saveAsNew). */
-  readonly name: string;
-  /** The style to update (updateExisting). */
-  readonly styleRecid: number | null;
-  readonly setAsDefault: boolean;
-}
-
-/** What the create ChartList dialog sends: a name and a comma or space list of symbols (may be blank). */
-export interface CreateChartListRequest {
-  readonly name: string;
-  readonly symbols: string;
-}
 
 /** What the write slice needs from the rest of the store. */
 export interface MemberWritesDeps {

@@ -1,17 +1,9 @@
 import { MESSAGES } from '../../catalogues/index';
-import { InspectorTextError, parseInspectorText, type InspectorData } from '../../rules/index';
+import { InspectorTextError, parseInspectorText } from '../../rules/index';
+import type { InspectorState } from './inspector-state';
+import { INSPECTOR_OFF } from './inspector-state';
 import type { ChartImageRequest } from '../ports/workbench-ports';
 import type { StoreKernel } from '../store/kernel.types';
-
-/** The inspector's data for the chart on screen (spec 2 §7): off, loading, ready or failed, per image load. */
-export type InspectorState =
-  | { readonly status: 'off' }
-  | { readonly status: 'loading'; readonly requestId: number }
-  | { readonly status: 'ready'; readonly requestId: number; readonly data: InspectorData }
-  | { readonly status: 'failed'; readonly requestId: number; readonly message: string };
-
-/** The inspector before anything is inspected. */
-export const INSPECTOR_OFF: InspectorState = { status: 'off' };
 
 /**
  * The inspector's data (spec 2 §7): while the inspector is on and a chart image has loaded, the inspector text of

@@ -1,7 +1,7 @@
 import type { ModeId } from '../../catalogues/index';
 import type { Member } from '../../model/index';
 import type { WorkbenchPorts } from '../ports/workbench-ports';
-import type { Workbench, WorkbenchState } from '../store/workbench.types';
+import type { WorkbenchCore, WorkbenchState } from '../store/workbench.types';
 
 /** What the modes read of the workbench each time something changes: the shown mode and the chart's subject. */
 export interface ModesContext {
@@ -23,7 +23,7 @@ export interface ModesContext {
 export interface ModesGroupKernel<S> {
   readonly ports: WorkbenchPorts;
   /** The workbench without its modes: its state and actions. */
-  readonly workbench: Omit<Workbench, 'modes'>;
+  readonly workbench: WorkbenchCore;
   /** The group's part of the modes state now. */
   state(): S;
   /** Replaces the group's part and tells the listeners (nothing happens for the same value). */

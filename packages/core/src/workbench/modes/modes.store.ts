@@ -1,7 +1,7 @@
 import { DEFAULT_MODE_ID, type ModeId } from '../../catalogues/index';
 import { selectMode } from '../../rules/index';
 import type { WorkbenchPorts } from '../ports/workbench-ports';
-import type { Workbench } from '../store/workbench.types';
+import type { WorkbenchCore } from '../store/workbench.types';
 import { createAlertsModes, INITIAL_ALERTS_MODES, type AlertsModesActions, type AlertsModesState } from './alerts/alerts-modes';
 import { createListModes, INITIAL_LIST_MODES, type ListModesActions, type ListModesState } from './lists/list-modes';
 import { createMarketModes, INITIAL_MARKET_MODES, type MarketModesActions, type MarketModesState } from './market/market-modes';
@@ -50,7 +50,7 @@ type GroupKey = 'alerts' | 'market' | 'lists';
  * lists) and tells each group of modes when the context changes, so a group loads what its shown mode needs and
  * drops replies that a newer symbol or a logout made stale. Everything outside goes through `ports`.
  */
-export function createModesStore(workbench: Omit<Workbench, 'modes'>, ports: WorkbenchPorts): ModesStore {
+export function createModesStore(workbench: WorkbenchCore, ports: WorkbenchPorts): ModesStore {
   let state = INITIAL_MODES;
   const listeners = new Set<() => void>();
   const timers = createTimerSet(ports.clock);

@@ -1,7 +1,14 @@
 import type { AccountLimitsTable, ChartList, ChartSettings, ChartStyle, SavedChart, SymbolSuggestion } from '../../model/index';
 import type { HistoryWrite } from '../history/history';
-import type { MarketOpenInstant } from '../auto-refresh/market-open';
 import type { WorkbenchModesApi } from '../modes/modes.port';
+
+/** A local date and time without separators, as ismarketopen takes them (spec 1 §7). */
+export interface MarketOpenInstant {
+  /** YYYYMMDD */
+  readonly d: string;
+  /** HHMMSS */
+  readonly t: string;
+}
 
 /** What the server knows about one symbol (spec 1 §3.9). */
 export interface CompanyInfo {

@@ -36,14 +36,22 @@ import { createPreferencesSlice, initialPreferences } from '../preferences/prefe
 import { createSessionSlice } from '../session/session.slice';
 import { createStartupSlice } from '../startup/startup.slice';
 import { createChartImageSlice } from '../chart/chart-image.slice';
-import { createInspectorSlice, INSPECTOR_OFF } from '../inspector/inspector.slice';
+import { createInspectorSlice } from '../inspector/inspector.slice';
+import { INSPECTOR_OFF } from '../inspector/inspector-state';
 import { createModesStore } from '../modes/modes.store';
-import type { Workbench, WorkbenchActions, WorkbenchOptions, WorkbenchState } from './workbench.types';
+import type { ModesStore } from '../modes/modes.store';
+import type { WorkbenchActions, WorkbenchCore, WorkbenchOptions, WorkbenchState } from './workbench.types';
 import { savedChartSettings } from '../startup/startup';
 import type { ToastEffect, ToastsState } from '../toasts/toasts';
 import { EMPTY_TOASTS, fadeToast, removeToast, showToast } from '../toasts/toasts';
 
-export type { Workbench, WorkbenchActions, WorkbenchOptions, WorkbenchState } from './workbench.types';
+export type { WorkbenchActions, WorkbenchOptions, WorkbenchState } from './workbench.types';
+
+/** A headless workbench: read the state, watch it change, and act on it. */
+export interface Workbench extends WorkbenchCore {
+  /** The panel below the chart: the mode shown and each mode's data (spec 3 §2.2), following this workbench. */
+  readonly modes: ModesStore;
+}
 
 /** The state of a new workbench, before its first load. */
 export function createInitialState(options: WorkbenchOptions = {}, preferences: WorkbenchState['preferences'] = defaultPreferences(1280)): WorkbenchState {
@@ -350,7 +358,7 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
     }),
   };
 
-  const chartStore: Omit<Workbench, 'modes'> = {
+  const chartStore: WorkbenchCore = {
     getState: () => state,
     subscribe(listener) {
       listeners.add(listener);

@@ -9,13 +9,16 @@ import type { ResizeStart, ResizeState } from '../resize/resize';
 import type { HotkeyCommand, KeyInput } from '../keyboard/keyboard';
 import type { ModalState, ModalTarget } from '../modal/modal';
 import type { EmailFields, PriceAlertFormValues } from '../../rules/index';
-import type { CreateChartListRequest, SaveChartRequest, SaveChartStyleRequest } from '../charts/member-writes.slice';
-import type { StyleButtonRequest } from '../style-buttons/style-buttons.slice';
-import type { AddToChartListRequest, ApplyStyleToChartsRequest } from '../lists/list-writes.slice';
+import type {
+  CreateChartListRequest,
+  SaveChartRequest,
+  SaveChartStyleRequest,
+} from '../charts/member-writes.types';
+import type { StyleButtonRequest } from '../style-buttons/style-buttons.types';
+import type { AddToChartListRequest, ApplyStyleToChartsRequest } from '../lists/list-writes.types';
 import type { ApplyStyleResult } from '../../rules/index';
 import type { ToastsState } from '../toasts/toasts';
-import type { InspectorState } from '../inspector/inspector.slice';
-import type { ModesStore } from '../modes/modes.store';
+import type { InspectorState } from '../inspector/inspector-state';
 
 /** The whole workbench, one immutable value per moment. */
 export interface WorkbenchState {
@@ -190,14 +193,12 @@ export interface WorkbenchActions {
   hotkey(input: KeyInput): HotkeyCommand | null;
 }
 
-/** A headless workbench: read the state, watch it change, and act on it. */
-export interface Workbench {
+/** The workbench without the panel below the chart: what the modes store follows. */
+export interface WorkbenchCore {
   getState(): WorkbenchState;
   /** Calls `listener` after every change; returns the function that stops it. */
   subscribe(listener: () => void): () => void;
   readonly actions: WorkbenchActions;
-  /** The panel below the chart: the mode shown and each mode's data (spec 3 §2.2), following this workbench. */
-  readonly modes: ModesStore;
   /** Stops listening to history and cancels pending timers; `start()` resumes listening. */
   dispose(): void;
 }

@@ -3,17 +3,10 @@ import { MESSAGES } from '../../catalogues/index';
 import { isLoggedIn } from '../../model/index';
 import { openModal } from '../modal/modal';
 import type { StoreKernel } from '../store/kernel.types';
+import type { StyleButtonRequest } from './style-buttons.types';
 import type { MemberSlice } from '../member/member.slice';
 import { styleButtonPositionRefusal } from '../../rules/index';
 import { memberLimitRefusal, writeFailureToast } from '../limits/limits';
-
-/** What the StyleButton dialog sends: the slot (0-11), the label without whitespace, the style and colour id. */
-export interface StyleButtonRequest {
-  readonly index: number;
-  readonly label: string;
-  readonly styleRecid: number;
-  readonly color: string;
-}
 
 /** What the StyleButton slice needs from the rest of the store. */
 export interface StyleButtonsDeps {

@@ -1,6 +1,6 @@
 import type { AccountLimitsTable, ChartList, ChartStyle, SavedChart, SymbolSuggestion } from '../../model/index';
 import { UNKNOWN_ACCOUNT_LIMITS, parseChartList, parseChartStyle } from '../../model/index';
-import type { MarketOpenInstant } from '../auto-refresh/market-open';
+import type { MarketOpenInstant } from '../ports/workbench-ports';
 import { putStyleButton, withStyleButton } from '../charts/member-writes';
 import type {
   ChartImageRequest,
