@@ -85,3 +85,6 @@ export function createChartImageSlice(kernel: StoreKernel) {
     },
   };
 }
+
+/** The chart image slice of a store. */
+export type ChartImageSlice = ReturnType<typeof createChartImageSlice>;

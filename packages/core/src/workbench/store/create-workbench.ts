@@ -1,49 +1,36 @@
 import type { ChartSettings, SavedChart } from '../../model/index';
 import { DEFAULT_SYMBOL, createDefaultChartSettings, isLoggedIn } from '../../model/index';
-import { CONSTANTS, findPeriod } from '../../catalogues/index';
-import type { EmailFields, Feature } from '../../rules/index';
-import {
-  applySymbolKind,
-  canUse,
-  changeRange,
-  hasUnsavedChartChanges,
-  isCryptoSymbol,
-  isSavedChartReadOnly,
-  isValidSymbol,
-  normalizeSymbol,
-  saveChartVariant,
-  toIsoDate,
-} from '../../rules/index';
+import type { EmailFields } from '../../rules/index';
+import { normalizeSymbol, toIsoDate } from '../../rules/index';
 import { createAutoRefreshState } from '../auto-refresh/auto-refresh';
-import type { ChartEffect, ChartState } from '../chart/chart.transitions';
-import { completeImage, createChartState, failImage, requestChart, resolveSymbol } from '../chart/chart.transitions';
-import { historyWrite, pageTitle, readHistoryState, chartFromAddress } from '../history/history';
-import { resolveHotkey, styleButtonIndexOf } from '../keyboard/keyboard';
-import { upperBarDisabled } from '../keyboard/upper-bar';
+import { createAutoRefreshSlice } from '../auto-refresh/auto-refresh.slice';
+import { createChartImageSlice } from '../chart/chart-image.slice';
+import { createChartSlice } from '../chart/chart.slice';
+import { createChartState } from '../chart/chart.transitions';
+import { createMemberWritesSlice } from '../charts/member-writes.slice';
+import { createHistorySlice } from '../history/history.slice';
+import { INSPECTOR_OFF } from '../inspector/inspector-state';
+import { createInspectorSlice } from '../inspector/inspector.slice';
+import { createKeyboardSlice } from '../keyboard/keyboard.slice';
+import { createListWritesSlice } from '../lists/list-writes.slice';
 import { EMPTY_MEMBER_DATA } from '../member/member-data';
-import { openModal } from '../modal/modal';
+import { createMemberSlice } from '../member/member.slice';
+import { createViewedSavedChart } from '../member/viewed-saved-chart';
+import { createModalSlice } from '../modal/modal.slice';
+import type { ModesStore } from '../modes/modes.store';
+import { createModesStore } from '../modes/modes.store';
 import type { WorkbenchPorts } from '../ports/workbench-ports';
 import { defaultPreferences } from '../preferences/preferences';
-import { createAutoRefreshSlice } from '../auto-refresh/auto-refresh.slice';
-import type { StoreKernel } from './kernel.types';
-import { createTimerSet } from './timers';
-import { createMemberSlice } from '../member/member.slice';
-import { createMemberWritesSlice } from '../charts/member-writes.slice';
-import { createShareSlice } from '../share/share.slice';
-import { createListWritesSlice } from '../lists/list-writes.slice';
-import { createStyleButtonsSlice } from '../style-buttons/style-buttons.slice';
 import { createPreferencesSlice, initialPreferences } from '../preferences/preferences.slice';
 import { createSessionSlice } from '../session/session.slice';
+import { createShareSlice } from '../share/share.slice';
 import { createStartupSlice } from '../startup/startup.slice';
-import { createChartImageSlice } from '../chart/chart-image.slice';
-import { createInspectorSlice } from '../inspector/inspector.slice';
-import { INSPECTOR_OFF } from '../inspector/inspector-state';
-import { createModesStore } from '../modes/modes.store';
-import type { ModesStore } from '../modes/modes.store';
+import { createStyleButtonsSlice } from '../style-buttons/style-buttons.slice';
+import { EMPTY_TOASTS } from '../toasts/toasts';
+import { createToastsSlice } from '../toasts/toasts.slice';
+import type { StoreKernel } from './kernel.types';
+import { createTimerSet } from './timers';
 import type { WorkbenchActions, WorkbenchCore, WorkbenchOptions, WorkbenchState } from './workbench.types';
-import { savedChartSettings } from '../startup/startup';
-import type { ToastEffect, ToastsState } from '../toasts/toasts';
-import { EMPTY_TOASTS, fadeToast, removeToast, showToast } from '../toasts/toasts';
 
 export type { WorkbenchActions, WorkbenchOptions, WorkbenchState } from './workbench.types';
 
@@ -54,7 +41,10 @@ export interface Workbench extends WorkbenchCore {
 }
 
 /** The state of a new workbench, before its first load. */
-export function createInitialState(options: WorkbenchOptions = {}, preferences: WorkbenchState['preferences'] = defaultPreferences(1280)): WorkbenchState {
+export function createInitialState(
+  options: WorkbenchOptions = {},
+  preferences: WorkbenchState['preferences'] = defaultPreferences(1280),
+): WorkbenchState {
   const symbol = normalizeSymbol(options.symbol ?? DEFAULT_SYMBOL) || DEFAULT_SYMBOL;
   const member = options.member ?? null;
   return {
@@ -86,170 +76,56 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
   let state = createInitialState(options, initialPreferences({ ports }));
   const listeners = new Set<() => void>();
   const timers = createTimerSet(ports.clock);
-  let stopHistory: (() => void) | null = null;
-  /** The symbol of the history entry being viewed: a new symbol pushes an entry, the same replaces it. */
-  let historySymbol: string | null = null;
-  const savedSettings = new WeakMap<SavedChart, ChartSettings>();
   const today = () => toIsoDate(new Date(ports.clock.now()));
-
-  /** The saved chart stays only while its record is viewed; unsaved changes follow from it (spec 2 §4). */
-  function derive(next: WorkbenchState): WorkbenchState {
-    const saved = next.savedChart && next.savedChart.recid === next.chart.recid ? next.savedChart : null;
-    let unsavedChanges = false;
-    if (saved) {
-      let settings = savedSettings.get(saved);
-      if (!settings) {
-        // A renamed or re-commented record of the same chart keeps the settings it was opened with: its style query
-        // alone may not carry them all, and reading it again would show changes nobody made.
-        const previous = state.savedChart;
-        const kept = previous && previous.recid === saved.recid && previous.style === saved.style ? savedSettings.get(previous) : undefined;
-        savedSettings.set(saved, (settings = kept ?? savedChartSettings(saved, today())));
-      }
-      unsavedChanges = hasUnsavedChartChanges({ symbol: saved.symbol, settings }, next.chart);
-    }
-    return saved === next.savedChart && unsavedChanges === next.unsavedChanges ? next : { ...next, savedChart: saved, unsavedChanges };
-  }
+  const viewedSavedChart = createViewedSavedChart(today);
 
   let inspectorSync: (() => void) | null = null;
   function setState(next: WorkbenchState): void {
     if (next === state) return;
-    state = derive(next);
+    state = viewedSavedChart.derive(state, next);
     for (const listener of [...listeners]) listener();
     // The inspector follows the chart on screen and the preference; its own changes settle at once.
     inspectorSync?.();
   }
 
-  const setTimer = timers.set;
-
   const kernel: StoreKernel = {
     ports,
     state: () => state,
     set: setState,
-    setTimer,
+    setTimer: timers.set,
     clearTimer: timers.clear,
     today,
   };
 
   const chartImage = createChartImageSlice(kernel);
   inspectorSync = createInspectorSlice(kernel, (requestId) => chartImage.imageRequest(requestId)).sync;
-  const setChart = (chart: ChartState) => setState(chart === state.chart ? state : { ...state, chart });
-  const setToasts = (toasts: ToastsState) => setState(toasts === state.toasts ? state : { ...state, toasts });
-
-  /** Go/refresh blocks repeat clicks for a second (spec 3 §4, §9); false while the lock holds. */
-  function takeRefreshLock(): boolean {
-    if (state.refreshLocked) return false;
-    setState({ ...state, refreshLocked: true });
-    setTimer(() => setState({ ...state, refreshLocked: false }), CONSTANTS.navigation.refreshLockMs);
-    return true;
-  }
-
-  /** Whether the member may use a feature; if not, opens the dialog the refusal names and says no. */
-  function permitted(feature: Feature): boolean {
-    const permission = canUse(state.member, feature);
-    if (!permission.allowed && permission.modal !== 'none') setState({ ...state, modal: openModal(state.member, permission.modal) });
-    return permission.allowed;
-  }
-
-  function runToastEffects(effects: readonly ToastEffect[]): void {
-    for (const effect of effects) {
-      setTimer(() => setToasts(effect.phase === 'fade' ? fadeToast(state.toasts, effect.id) : removeToast(state.toasts, effect.id)), effect.delayMs);
-    }
-  }
-
-  function toast(color: Parameters<WorkbenchActions['showToast']>[0], message: string): void {
-    const [toasts, effects] = showToast(state.toasts, color, message);
-    setToasts(toasts);
-    runToastEffects(effects);
-  }
-
-  function runChartEffects(effects: readonly ChartEffect[]): void {
-    for (const effect of effects) {
-      if (effect.type === 'lookupSymbol') void lookupSymbol(effect.requestId);
-    }
-  }
-
-  async function lookupSymbol(requestId: number): Promise<void> {
-    const result = await chartImage.lookup(requestId, state.chart);
-    if (state.chart.requestId !== requestId) return;
-    // A period only the other kind of symbol has becomes the default before an image is asked for (spec 2 §4).
-    const kept = state.chart.settings;
-    const isCrypto = result.found ? isCryptoSymbol(result.companyInfo) : null;
-    const settings = isCrypto === null ? kept : applySymbolKind(kept, isCrypto);
-    if (settings !== kept) load(state.chart.symbol, settings, state.chart.recid);
-    else setChart(resolveSymbol(state.chart, result));
-  }
-
-  /**
-   * Starts a load; `record` writes it to the browser history (not when the load came from history). `saved` is
-   * the saved chart it shows (undefined keeps the one being viewed while its record id stays).
-   */
-  function load(symbol: string, settings: ChartSettings, recid = 0, record = true, saved?: SavedChart | null): void {
-    const [chart, effects] = requestChart(state.chart, {
-      symbol,
-      settings,
-      recid,
-      symbolIsValid: symbol !== '' && isValidSymbol(symbol),
-      requestedAt: ports.clock.now(),
-    });
-    setState({ ...state, chart, savedChart: saved === undefined ? state.savedChart : saved });
-    if (record && ports.navigation) {
-      ports.navigation.write(historyWrite(historySymbol, { symbol, settings }));
-      historySymbol = symbol;
-    }
-    runChartEffects(effects);
-  }
-
+  const toasts = createToastsSlice(kernel);
+  const modal = createModalSlice(kernel);
+  const history = createHistorySlice(kernel);
+  const chart = createChartSlice(kernel, { chartImage, history, modal });
   /** Views a chart as `saved` (null: unsaved); its saved version is these settings, which the query may not carry in full. */
   const loadSaved = (symbol: string, settings: ChartSettings, saved: SavedChart | null) => {
-    if (saved) savedSettings.set(saved, settings);
-    load(symbol, settings, saved?.recid ?? 0, true, saved);
+    if (saved) viewedSavedChart.remember(saved, settings);
+    chart.load(symbol, settings, saved?.recid ?? 0, true, saved);
   };
-  const reloadWith = (settings: ChartSettings) => load(state.chart.symbol, settings, state.chart.recid);
   const member = createMemberSlice(kernel, {
     load: loadSaved,
-    fail: (message) => toast('red', message),
+    fail: (message) => toasts.toast('red', message),
   });
-  const writes = createMemberWritesSlice(kernel, {
-    member,
-    load: loadSaved,
-    toast,
-  });
-  const styleButtons = createStyleButtonsSlice(kernel, { member, toast });
-  const listWrites = createListWritesSlice(kernel, { member, toast });
+  const writes = createMemberWritesSlice(kernel, { member, load: loadSaved, toast: toasts.toast });
+  const styleButtons = createStyleButtonsSlice(kernel, { member, toast: toasts.toast });
+  const listWrites = createListWritesSlice(kernel, { member, toast: toasts.toast });
   const share = createShareSlice(kernel);
   const session = createSessionSlice(kernel, { onLoggedIn: () => member.loadAfterLogin() });
-  const autoRefresh = createAutoRefreshSlice(kernel, () => load(state.chart.symbol, state.chart.settings, state.chart.recid, false));
-  const preferences = createPreferencesSlice(kernel, reloadWith);
-  const startup = createStartupSlice(kernel, member, (symbol, settings) => load(symbol, settings));
-
-  function listenToHistory(): void {
-    if (stopHistory || !ports.navigation) return;
-    stopHistory = ports.navigation.subscribe(() => {
-      const navigation = ports.navigation;
-      const current = { symbol: state.chart.symbol, settings: state.chart.settings };
-      const chart = navigation ? (readHistoryState(navigation.state()) ?? chartFromAddress(navigation.search(), current, today())) : null;
-      if (!chart) return;
-      historySymbol = chart.symbol;
-      navigation?.setTitle(pageTitle(chart.symbol));
-      load(chart.symbol, chart.settings, 0, false);
-    });
-  }
-
-  /**
-   * Ctrl+S and Ctrl+Shift+S (spec 3 §4, §5, §8): Save saves the viewed saved chart at once when it is in a list
-   * that is not read-only (the keyboard save toasts); otherwise, and for Save As, the save-as-new modal opens (a
-   * visitor gets create account). Not while Save is disabled.
-   */
-  function saveHotkey(command: 'save' | 'saveAs'): void {
-    const saved = state.savedChart;
-    const lists = state.memberData.chartLists.items;
-    if (upperBarDisabled(state.chart, { readOnlyChart: isSavedChartReadOnly(saved, lists) }).save) return;
-    if (command === 'save' && saved && saveChartVariant(saved, lists) === 'saveChart' && isLoggedIn(state.member)) {
-      void writes.saveChart({ mode: 'saveChart', listNum: saved.listNum, name: saved.name, comments: saved.comments });
-      return;
-    }
-    setState({ ...state, modal: openModal(state.member, 'saveChart', 'saveAsNewChart') });
-  }
+  const autoRefresh = createAutoRefreshSlice(kernel, () =>
+    chart.load(state.chart.symbol, state.chart.settings, state.chart.recid, false),
+  );
+  const preferences = createPreferencesSlice(kernel, chart.reloadWith);
+  const startup = createStartupSlice(kernel, member, (symbol, settings) => chart.load(symbol, settings));
+  const keyboard = createKeyboardSlice(kernel, {
+    saveChart: writes.saveChart,
+    applyStyleButton: member.applyStyleButton,
+  });
 
   /** A user action: it may run the re-login check first (spec 1 §4.1). */
   const user =
@@ -261,49 +137,20 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
 
   const actions: WorkbenchActions = {
     start() {
-      listenToHistory();
+      history.listen((entry) => chart.load(entry.symbol, entry.settings, 0, false));
       autoRefresh.start();
       chartImage.start();
       session.start(() => startup.loadFirstChart());
     },
-    loadChart: user((request = {}) => {
-      const symbol = request.symbol === undefined ? state.chart.symbol : normalizeSymbol(request.symbol);
-      load(symbol, request.settings ?? state.chart.settings, request.recid ?? 0);
-    }),
-    submitSymbol: user((input: string) => {
-      const symbol = normalizeSymbol(input);
-      // Go on the symbol being viewed is a refresh, and takes the refresh lock.
-      if (symbol !== '' && (symbol !== state.chart.symbol || takeRefreshLock())) load(symbol, state.chart.settings);
-    }),
-    async suggestSymbols(text) {
-      const trimmed = text.trim();
-      if (trimmed === '' || !ports.api.getSymbolSuggestions) return [];
-      try {
-        return await ports.api.getSymbolSuggestions(trimmed);
-      } catch {
-        return [];
-      }
-    },
-    refresh: user(() => {
-      if (takeRefreshLock()) load(state.chart.symbol, state.chart.settings, state.chart.recid);
-    }),
-    setPeriod: user((period: string) => {
-      if (findPeriod(period) === undefined || period === state.chart.settings.period) return;
-      if (!permitted({ kind: 'period', period })) return;
-      reloadWith({ ...state.chart.settings, period });
-    }),
-    setRange: user((rangeId: string) => {
-      if (rangeId === state.chart.settings.range || !permitted({ kind: 'range', range: rangeId })) return;
-      const settings = changeRange(state.chart.settings, rangeId, today());
-      if (settings !== state.chart.settings) reloadWith(settings);
-    }),
-    updateSettings: user((settings: ChartSettings) => reloadWith(settings)),
-    imageLoaded(requestId) {
-      setChart(completeImage(state.chart, requestId));
-    },
-    imageFailed(requestId) {
-      setChart(failImage(state.chart, requestId));
-    },
+    loadChart: user((request = {}) => chart.loadChart(request)),
+    submitSymbol: user((input: string) => chart.submitSymbol(input)),
+    suggestSymbols: (text) => chart.suggestSymbols(text),
+    refresh: user(() => chart.refresh()),
+    setPeriod: user((period: string) => chart.setPeriod(period)),
+    setRange: user((rangeId: string) => chart.setRange(rangeId)),
+    updateSettings: user((settings: ChartSettings) => chart.reloadWith(settings)),
+    imageLoaded: (requestId) => chart.imageLoaded(requestId),
+    imageFailed: (requestId) => chart.imageFailed(requestId),
     userInteraction: () => session.userInteraction(),
     loadChartLists: (force) => member.loadChartLists(force),
     loadSavedCharts: (listNum, force) => member.loadSavedCharts(listNum, force),
@@ -339,23 +186,11 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
     startResize: user((start) => preferences.startResize(start)),
     resizeTo: (point) => preferences.resizeTo(point),
     endResize: () => preferences.endResize(),
-    openModal: user((id, variant, target) => setState({ ...state, modal: openModal(state.member, id, variant, target) })),
-    closeModal() {
-      if (state.modal !== null) setState({ ...state, modal: null });
-    },
-    showToast: toast,
-    dismissToast(id) {
-      setToasts(removeToast(state.toasts, id));
-    },
-    hotkey: user((input) => {
-      const command = resolveHotkey(input, { modalOpen: state.modal !== null, dragging: state.resize !== null, annotating: false });
-      if (command === 'historyBack') ports.navigation?.back();
-      else if (command === 'historyForward') ports.navigation?.forward();
-      else if (command === 'save' || command === 'saveAs') saveHotkey(command);
-      const button = styleButtonIndexOf(command);
-      if (button !== null) void member.applyStyleButton(button);
-      return command;
-    }),
+    openModal: user((id, variant, target) => modal.open(id, variant, target)),
+    closeModal: () => modal.close(),
+    showToast: toasts.toast,
+    dismissToast: (id) => toasts.dismiss(id),
+    hotkey: user((input) => keyboard.hotkey(input)),
   };
 
   const chartStore: WorkbenchCore = {
@@ -366,8 +201,7 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
     },
     actions,
     dispose() {
-      stopHistory?.();
-      stopHistory = null;
+      history.dispose();
       session.dispose();
       autoRefresh.dispose();
       timers.clearAll();
