@@ -1,5 +1,18 @@
-export type { ChartEffect, ChartRequest, ChartState, ChartStatus, SymbolLookupResult, Transition } from './chart/chart.transitions';
-export { completeImage, createChartState, failImage, requestChart, resolveSymbol } from './chart/chart.transitions';
+export type {
+  ChartEffect,
+  ChartRequest,
+  ChartState,
+  ChartStatus,
+  SymbolLookupResult,
+  Transition,
+} from './chart/chart.transitions';
+export {
+  completeImage,
+  createChartState,
+  failImage,
+  requestChart,
+  resolveSymbol,
+} from './chart/chart.transitions';
 export type {
   ChartEmail,
   ChartImageRequest,
@@ -33,12 +46,24 @@ export { openModal } from './modal/modal';
 export type { Workbench, WorkbenchActions, WorkbenchOptions, WorkbenchState } from './store/create-workbench';
 export { createInitialState, createWorkbench } from './store/create-workbench';
 export type { HistoryChart, HistoryWrite } from './history/history';
-export { WORKBENCH_NAME, chartFromAddress, chartSearch, historyWrite, pageTitle, readHistoryState } from './history/history';
+export {
+  WORKBENCH_NAME,
+  chartFromAddress,
+  chartSearch,
+  historyWrite,
+  pageTitle,
+  readHistoryState,
+} from './history/history';
 export type { HotkeyBlockers, HotkeyCommand, KeyInput, StyleButtonHotkey } from './keyboard/keyboard';
 export { resolveHotkey, styleButtonIndexOf } from './keyboard/keyboard';
 export type { Toast, ToastEffect, ToastsState } from './toasts/toasts';
 export { EMPTY_TOASTS, fadeToast, removeToast, showToast } from './toasts/toasts';
-export type { MarketOpenApi, MarketOpenChecker, MarketOpenEntry, MarketOpenState } from './auto-refresh/market-open';
+export type {
+  MarketOpenApi,
+  MarketOpenChecker,
+  MarketOpenEntry,
+  MarketOpenState,
+} from './auto-refresh/market-open';
 export type { MarketOpenInstant } from './ports/workbench-ports';
 export {
   EMPTY_MARKET_OPEN,
@@ -50,9 +75,29 @@ export {
   recordMarketOpen,
   sweepMarketOpen,
 } from './auto-refresh/market-open';
-export type { AutoRefreshBlocker, AutoRefreshConditions, AutoRefreshLoop, AutoRefreshPorts, AutoRefreshState } from './auto-refresh/auto-refresh';
-export { autoRefreshBlocker, autoRefreshIntervalMs, createAutoRefreshState, setAutoRefresh, startAutoRefreshLoop } from './auto-refresh/auto-refresh';
-export type { AuthApi, AuthPorts, AuthSession, AuthState, AuthStatus, CookieReader, ReloginCheck } from './session/auth-session';
+export type {
+  AutoRefreshBlocker,
+  AutoRefreshConditions,
+  AutoRefreshLoop,
+  AutoRefreshPorts,
+  AutoRefreshState,
+} from './auto-refresh/auto-refresh';
+export {
+  autoRefreshBlocker,
+  autoRefreshIntervalMs,
+  createAutoRefreshState,
+  setAutoRefresh,
+  startAutoRefreshLoop,
+} from './auto-refresh/auto-refresh';
+export type {
+  AuthApi,
+  AuthPorts,
+  AuthSession,
+  AuthState,
+  AuthStatus,
+  CookieReader,
+  ReloginCheck,
+} from './session/auth-session';
 export {
   LOGGED_OUT,
   chartCodeFromLoginCookie,
@@ -62,7 +107,15 @@ export {
   reloginCheckDue,
   reloginForcesRefresh,
 } from './session/auth-session';
-export type { CookieWriter, PreferencesContext, PreferencesEffect, PreferencesForm, PreferencesRefusal, PreferencesResult, PreferencesState } from './preferences/preferences';
+export type {
+  CookieWriter,
+  PreferencesContext,
+  PreferencesEffect,
+  PreferencesForm,
+  PreferencesRefusal,
+  PreferencesResult,
+  PreferencesState,
+} from './preferences/preferences';
 export {
   PREFERENCES_STORAGE_KEY,
   defaultPreferences,
@@ -85,11 +138,71 @@ export { chooseStartChart, savedChartSettings } from './startup/startup';
 export type { SymbolInfoCache } from './chart/symbol-cache';
 export { createSymbolInfoCache } from './chart/symbol-cache';
 export type { MemberWritesSlice } from './charts/member-writes.slice';
-export type { CreateChartListRequest, SaveChartRequest, SaveChartStyleRequest } from './charts/member-writes.types';
+export type {
+  CreateChartListRequest,
+  SaveChartRequest,
+  SaveChartStyleRequest,
+} from './charts/member-writes.types';
 export { chartListSymbols } from './charts/member-writes.slice';
-export { addSavedChart, chartCountsByList, removeChartStyle, renameChartStyle, renameSavedChart, savedChartStyleQuery, withDefaultStyle, withStyleButton, putStyleButton } from './charts/member-writes';
+export {
+  addSavedChart,
+  chartCountsByList,
+  removeChartStyle,
+  renameChartStyle,
+  renameSavedChart,
+  savedChartStyleQuery,
+  withDefaultStyle,
+  withStyleButton,
+  putStyleButton,
+} from './charts/member-writes';
 export type { StyleButtonRequest } from './style-buttons/style-buttons.types';
 export type { AddToChartListRequest, ApplyStyleToChartsRequest } from './lists/list-writes.types';
-export * from './modes/index';
+export type {
+  AlertsModesActions,
+  AlertsModesState,
+  AlertTables,
+  AlertTableState,
+  ChartCommentsBox,
+  CommentsResult,
+  ListModesActions,
+  ListModesState,
+  MarketListLoad,
+  MarketModesActions,
+  MarketModesState,
+  MiniChartQuery,
+  MiniChartRequest,
+  MiniChartState,
+  ModesActions,
+  ModesContext,
+  ModesGroup,
+  ModesGroupKernel,
+  ModesState,
+  ModesStore,
+  OptionsViewId,
+  SummaryRowsState,
+  WorkbenchAlertsApi,
+  WorkbenchListModesApi,
+  WorkbenchMarketModesApi,
+  WorkbenchModesApi,
+} from './modes/index';
+export {
+  canApplyStyleToAll,
+  chartCommentsBox,
+  chartListsOf,
+  createModesStore,
+  dismissedNotificationCookieName,
+  INITIAL_ALERTS_MODES,
+  INITIAL_LIST_MODES,
+  INITIAL_MARKET_MODES,
+  libraryLoadOf,
+  LIST_MODES_TEXTS,
+  memberStylesLoad,
+  miniChartQuery,
+  miniChartSettings,
+  OPTIONS_WIDGET_DEMO_SYMBOL,
+  priceAlertsUsage,
+  shownChartList,
+  summaryLoadFor,
+} from './modes/index';
 export type { InspectorState } from './inspector/inspector-state';
 export { INSPECTOR_OFF } from './inspector/inspector-state';
