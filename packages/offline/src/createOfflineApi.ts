@@ -14,15 +14,7 @@ import { createOfflineListsApi, type OfflineListsOptions } from './offlineLists'
 import { createOfflineMarketApi } from './offlineMarket';
 import type { OfflineMemberOptions } from './offlineMember';
 import { createOfflineMemberApi } from './offlineMember';
-
-/** One symbol an offline workbench can chart. */
-export interface OfflineSymbol {
-  readonly symbol: string;
-  readonly name: string;
-  readonly exchange: string;
-  /** Its bars for a period code (`D`, `W`, `60`...). */
-  readonly bars: (period: string, settings: ChartSettings) => Bars;
-}
+import type { OfflineSymbol } from './offlineSymbol';
 
 const DAY_MS = 86_400_000;
 const PERIOD_MS: Record<string, number> = {

@@ -4,7 +4,8 @@
  * and alert answers from memory. Storybook, the demo's partner-widget page and tests use it.
  */
 export { createOfflineApi, createSampleOfflineApi, sampleSymbol, SAMPLE_SYMBOLS } from './createOfflineApi';
-export type { OfflineApiOptions, OfflineSymbol } from './createOfflineApi';
+export type { OfflineApiOptions } from './createOfflineApi';
+export type { OfflineSymbol } from './offlineSymbol';
 export { createOfflineAlertsApi } from './offlineAlerts';
 export type { OfflineAlertsOptions } from './offlineAlerts';
 export { createOfflineListsApi } from './offlineLists';

@@ -8,7 +8,7 @@ import {
   parseOptionChain,
   parseSymbolSummary,
 } from '@chartbench/core';
-import type { OfflineSymbol } from './createOfflineApi';
+import type { OfflineSymbol } from './offlineSymbol';
 import type { OfflineMember } from './offlineMember';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;

@@ -1,5 +1,18 @@
-export type { ChartEffect, ChartRequest, ChartState, ChartStatus, SymbolLookupResult, Transition } from './chart';
-export { completeImage, createChartState, failImage, requestChart, resolveSymbol } from './chart';
+export type {
+  ChartEffect,
+  ChartRequest,
+  ChartState,
+  ChartStatus,
+  SymbolLookupResult,
+  Transition,
+} from './chart/chart.transitions';
+export {
+  completeImage,
+  createChartState,
+  failImage,
+  requestChart,
+  resolveSymbol,
+} from './chart/chart.transitions';
 export type {
   ChartEmail,
   ChartImageRequest,
@@ -27,18 +40,31 @@ export type {
   WorkbenchInspectorApi,
   WorkbenchBatchWriteApi,
   WritableWorkbenchApi,
-} from './ports';
-export type { ModalState, ModalTarget } from './modal';
-export { openModal } from './modal';
-export type { Workbench, WorkbenchActions, WorkbenchOptions, WorkbenchState } from './store';
-export { createInitialState, createWorkbench } from './store';
-export type { HistoryChart, HistoryWrite } from './history';
-export { WORKBENCH_NAME, chartFromAddress, chartSearch, historyWrite, pageTitle, readHistoryState } from './history';
-export type { HotkeyBlockers, HotkeyCommand, KeyInput, StyleButtonHotkey } from './keyboard';
-export { resolveHotkey, styleButtonIndexOf } from './keyboard';
-export type { Toast, ToastEffect, ToastsState } from './toasts';
-export { EMPTY_TOASTS, fadeToast, removeToast, showToast } from './toasts';
-export type { MarketOpenApi, MarketOpenChecker, MarketOpenEntry, MarketOpenInstant, MarketOpenState } from './market-open';
+} from './ports/workbench-ports';
+export type { ModalState, ModalTarget } from './modal/modal';
+export { openModal } from './modal/modal';
+export type { Workbench, WorkbenchActions, WorkbenchOptions, WorkbenchState } from './store/create-workbench';
+export { createInitialState, createWorkbench } from './store/create-workbench';
+export type { HistoryChart, HistoryWrite } from './history/history';
+export {
+  WORKBENCH_NAME,
+  chartFromAddress,
+  chartSearch,
+  historyWrite,
+  pageTitle,
+  readHistoryState,
+} from './history/history';
+export type { HotkeyBlockers, HotkeyCommand, KeyInput, StyleButtonHotkey } from './keyboard/keyboard';
+export { resolveHotkey, styleButtonIndexOf } from './keyboard/keyboard';
+export type { Toast, ToastEffect, ToastsState } from './toasts/toasts';
+export { EMPTY_TOASTS, fadeToast, removeToast, showToast } from './toasts/toasts';
+export type {
+  MarketOpenApi,
+  MarketOpenChecker,
+  MarketOpenEntry,
+  MarketOpenState,
+} from './auto-refresh/market-open';
+export type { MarketOpenInstant } from './ports/workbench-ports';
 export {
   EMPTY_MARKET_OPEN,
   createMarketOpenChecker,
@@ -48,10 +74,30 @@ export {
   readMarketOpen,
   recordMarketOpen,
   sweepMarketOpen,
-} from './market-open';
-export type { AutoRefreshBlocker, AutoRefreshConditions, AutoRefreshLoop, AutoRefreshPorts, AutoRefreshState } from './auto-refresh';
-export { autoRefreshBlocker, autoRefreshIntervalMs, createAutoRefreshState, setAutoRefresh, startAutoRefreshLoop } from './auto-refresh';
-export type { AuthApi, AuthPorts, AuthSession, AuthState, AuthStatus, CookieReader, ReloginCheck } from './auth';
+} from './auto-refresh/market-open';
+export type {
+  AutoRefreshBlocker,
+  AutoRefreshConditions,
+  AutoRefreshLoop,
+  AutoRefreshPorts,
+  AutoRefreshState,
+} from './auto-refresh/auto-refresh';
+export {
+  autoRefreshBlocker,
+  autoRefreshIntervalMs,
+  createAutoRefreshState,
+  setAutoRefresh,
+  startAutoRefreshLoop,
+} from './auto-refresh/auto-refresh';
+export type {
+  AuthApi,
+  AuthPorts,
+  AuthSession,
+  AuthState,
+  AuthStatus,
+  CookieReader,
+  ReloginCheck,
+} from './session/auth-session';
 export {
   LOGGED_OUT,
   chartCodeFromLoginCookie,
@@ -60,8 +106,16 @@ export {
   nextHardRefreshAt,
   reloginCheckDue,
   reloginForcesRefresh,
-} from './auth';
-export type { CookieWriter, PreferencesContext, PreferencesEffect, PreferencesForm, PreferencesRefusal, PreferencesResult, PreferencesState } from './preferences';
+} from './session/auth-session';
+export type {
+  CookieWriter,
+  PreferencesContext,
+  PreferencesEffect,
+  PreferencesForm,
+  PreferencesRefusal,
+  PreferencesResult,
+  PreferencesState,
+} from './preferences/preferences';
 export {
   PREFERENCES_STORAGE_KEY,
   defaultPreferences,
@@ -72,22 +126,83 @@ export {
   setAutoSize,
   setChartLeftAligned,
   setInspector,
-} from './preferences';
-export type { UpperBarContext, UpperBarDisabled } from './upper-bar';
-export { isEodOnIntraday, upperBarDisabled } from './upper-bar';
-export type { Loadable, LoadStatus, MemberDataState } from './member-data';
-export { EMPTY_MEMBER_DATA, NOT_LOADED } from './member-data';
-export type { ResizeStart, ResizeState } from './resize';
-export { beginResize, finishResize, trackResize } from './resize';
-export type { StartChoice, StartInput } from './startup';
-export { chooseStartChart, savedChartSettings } from './startup';
-export type { SymbolInfoCache } from './symbol-cache';
-export { createSymbolInfoCache } from './symbol-cache';
-export type { CreateChartListRequest, MemberWritesSlice, SaveChartRequest, SaveChartStyleRequest } from './store-member-writes';
-export { chartListSymbols } from './store-member-writes';
-export { addSavedChart, chartCountsByList, removeChartStyle, renameChartStyle, renameSavedChart, savedChartStyleQuery, withDefaultStyle, withStyleButton, putStyleButton } from './member-writes';
-export type { StyleButtonRequest } from './store-style-buttons';
-export type { AddToChartListRequest, ApplyStyleToChartsRequest } from './store-list-writes';
-export * from './modes/index';
-export type { InspectorState } from './store-inspector';
-export { INSPECTOR_OFF } from './store-inspector';
+} from './preferences/preferences';
+export type { UpperBarContext, UpperBarDisabled } from './keyboard/upper-bar';
+export { isEodOnIntraday, upperBarDisabled } from './keyboard/upper-bar';
+export type { Loadable, LoadStatus, MemberDataState } from './member/member-data';
+export { EMPTY_MEMBER_DATA, NOT_LOADED } from './member/member-data';
+export type { ResizeStart, ResizeState } from './resize/resize';
+export { beginResize, finishResize, trackResize } from './resize/resize';
+export type { StartChoice, StartInput } from './startup/startup';
+export { chooseStartChart, savedChartSettings } from './startup/startup';
+export type { SymbolInfoCache } from './chart/symbol-cache';
+export { createSymbolInfoCache } from './chart/symbol-cache';
+export type { MemberWritesSlice } from './charts/member-writes.slice';
+export type {
+  CreateChartListRequest,
+  SaveChartRequest,
+  SaveChartStyleRequest,
+} from './charts/member-writes.types';
+export { chartListSymbols } from './charts/member-writes.slice';
+export {
+  addSavedChart,
+  chartCountsByList,
+  removeChartStyle,
+  renameChartStyle,
+  renameSavedChart,
+  savedChartStyleQuery,
+  withDefaultStyle,
+  withStyleButton,
+  putStyleButton,
+} from './charts/member-writes';
+export type { StyleButtonRequest } from './style-buttons/style-buttons.types';
+export type { AddToChartListRequest, ApplyStyleToChartsRequest } from './lists/list-writes.types';
+export type {
+  AlertsModesActions,
+  AlertsModesState,
+  AlertTables,
+  AlertTableState,
+  ChartCommentsBox,
+  CommentsResult,
+  ListModesActions,
+  ListModesState,
+  MarketListLoad,
+  MarketModesActions,
+  MarketModesState,
+  MiniChartQuery,
+  MiniChartRequest,
+  MiniChartState,
+  ModesActions,
+  ModesContext,
+  ModesGroup,
+  ModesGroupKernel,
+  ModesState,
+  ModesStore,
+  OptionsViewId,
+  SummaryRowsState,
+  WorkbenchAlertsApi,
+  WorkbenchListModesApi,
+  WorkbenchMarketModesApi,
+  WorkbenchModesApi,
+} from './modes/index';
+export {
+  canApplyStyleToAll,
+  chartCommentsBox,
+  chartListsOf,
+  createModesStore,
+  dismissedNotificationCookieName,
+  INITIAL_ALERTS_MODES,
+  INITIAL_LIST_MODES,
+  INITIAL_MARKET_MODES,
+  libraryLoadOf,
+  LIST_MODES_TEXTS,
+  memberStylesLoad,
+  miniChartQuery,
+  miniChartSettings,
+  OPTIONS_WIDGET_DEMO_SYMBOL,
+  priceAlertsUsage,
+  shownChartList,
+  summaryLoadFor,
+} from './modes/index';
+export type { InspectorState } from './inspector/inspector-state';
+export { INSPECTOR_OFF } from './inspector/inspector-state';

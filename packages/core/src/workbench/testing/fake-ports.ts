@@ -1,7 +1,7 @@
 import type { AccountLimitsTable, ChartList, ChartStyle, SavedChart, SymbolSuggestion } from '../../model/index';
 import { UNKNOWN_ACCOUNT_LIMITS, parseChartList, parseChartStyle } from '../../model/index';
-import type { MarketOpenInstant } from '../market-open';
-import { putStyleButton, withStyleButton } from '../member-writes';
+import type { MarketOpenInstant } from '../ports/workbench-ports';
+import { putStyleButton, withStyleButton } from '../charts/member-writes';
 import type {
   ChartImageRequest,
   Clock,
@@ -15,7 +15,7 @@ import type {
   SymbolCompanyInfo,
   WorkbenchPorts,
   WritableWorkbenchApi,
-} from '../ports';
+} from '../ports/workbench-ports';
 
 /** A clock whose time moves only when a test says so; timers fire in time order as it advances. */
 export interface FakeClock extends Clock {

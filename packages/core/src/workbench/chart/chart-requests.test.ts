@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { createWorkbench } from '../store/create-workbench';
+import { companyInfo, createFakePorts, settle } from '../testing/fake-ports';
+
+const APPLE = { symbol: 'AAPL', name: 'Apple Inc.', exchange: 'NASDAQ' };
+
+describe('spec 3 §5 autosuggest: suggestSymbols', () => {
+  it('asks the backend with the text trimmed and returns its suggestions', async () => {
+    const ports = createFakePorts();
+    ports.api.backend.suggestions = (text) => (text === 'ap' ? [APPLE] : []);
+    const workbench = createWorkbench(ports);
+    await expect(workbench.actions.suggestSymbols('  ap ')).resolves.toEqual([APPLE]);
+    expect(ports.api.calls).toEqual(['getSymbolSuggestions ap']);
+  });
+
+  it.each([
+    ['blank text, without asking', '   '],
+    ['an empty string, without asking', ''],
+  ])('gives no suggestions for %s', async (_name, text) => {
+    const ports = createFakePorts();
+    await expect(createWorkbench(ports).actions.suggestSymbols(text)).resolves.toEqual([]);
+    expect(ports.api.calls).toEqual([]);
+  });
+
+  it('a failed request gives an empty list, not an error', async () => {
+    const ports = createFakePorts();
+    ports.api.backend.suggestions = () => new Error('offline');
+    await expect(createWorkbench(ports).actions.suggestSymbols('ms')).resolves.toEqual([]);
+  });
+
+  it('a backend without suggestions gives an empty list', async () => {
+    const ports = createFakePorts();
+    const { getSymbolSuggestions: _unused, ...api } = ports.api;
+    await expect(createWorkbench({ ...ports, api }).actions.suggestSymbols('ms')).resolves.toEqual([]);
+  });
+});
+
+describe('spec 2 §7 the chart image carries a temporary style of the chart’s XML', () => {
+  it('the image address names the temporary style of the chart being viewed', async () => {
+    const ports = createFakePorts();
+    const workbench = createWorkbench(ports);
+    workbench.actions.start();
+    ports.api.lookups[0]!.resolve([companyInfo('AAPL')]);
+    await settle();
+    expect(ports.api.calls).toEqual(['createTempStyle']);
+    expect(ports.api.imageRequests.at(-1)?.styleId).toMatch(/^t\d+$/);
+    expect(workbench.getState().chart.imageUrl).toContain('&i=t');
+  });
+
+  it('a chart whose style cannot be cached cannot be shown as asked: the chart-data error', async () => {
+    const ports = createFakePorts();
+    ports.api.backend.tempStyleFailure = new Error('500');
+    const workbench = createWorkbench(ports);
+    workbench.actions.start();
+    ports.api.lookups[0]!.resolve([companyInfo('AAPL')]);
+    await settle();
+    expect(workbench.getState().chart).toMatchObject({ status: 'error', imageUrl: null });
+  });
+
+  it('a backend without a style cache gets the image address without a style', async () => {
+    const ports = createFakePorts();
+    const { createTempStyle: _unused, ...api } = ports.api;
+    const workbench = createWorkbench({ ...ports, api });
+    workbench.actions.start();
+    ports.api.lookups[0]!.resolve([companyInfo('AAPL')]);
+    await settle();
+    expect(workbench.getState().chart.imageUrl).not.toContain('&i=');
+    expect(workbench.getState().chart.status).toBe('loading');
+  });
+});

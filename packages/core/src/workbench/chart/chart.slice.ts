@@ -1,0 +1,146 @@
+import { CONSTANTS, findPeriod } from '../../catalogues/index';
+import type { ChartSettings, SavedChart } from '../../model/index';
+import {
+  applySymbolKind,
+  changeRange,
+  isCryptoSymbol,
+  isValidSymbol,
+  normalizeSymbol,
+} from '../../rules/index';
+import type { SymbolSuggestion } from '../../model/index';
+import type { HistorySlice } from '../history/history.slice';
+import type { ModalSlice } from '../modal/modal.slice';
+import type { StoreKernel } from '../store/kernel.types';
+import type { ChartEffect, ChartState } from './chart.transitions';
+import { completeImage, failImage, requestChart, resolveSymbol } from './chart.transitions';
+import type { ChartImageSlice } from './chart-image.slice';
+
+/** What the chart slice needs from the rest of the store. */
+export interface ChartSliceDeps {
+  readonly chartImage: ChartImageSlice;
+  readonly history: HistorySlice;
+  readonly modal: ModalSlice;
+}
+
+/**
+ * The chart being viewed (spec 2 §4): loads (the newest wins), the symbol lookup and its crypto period switch,
+ * Go and refresh with their one-second lock (spec 3 §4, §9), periods and ranges with their refusals (spec 2 §6).
+ */
+export function createChartSlice(kernel: StoreKernel, { chartImage, history, modal }: ChartSliceDeps) {
+  const { ports } = kernel;
+  const state = () => kernel.state();
+  const setChart = (chart: ChartState) =>
+    kernel.set(chart === state().chart ? state() : { ...state(), chart });
+
+  /** Go/refresh blocks repeat clicks for a second (spec 3 §4, §9); false while the lock holds. */
+  function takeRefreshLock(): boolean {
+    if (state().refreshLocked) return false;
+    kernel.set({ ...state(), refreshLocked: true });
+    kernel.setTimer(
+      () => kernel.set({ ...state(), refreshLocked: false }),
+      CONSTANTS.navigation.refreshLockMs,
+    );
+    return true;
+  }
+
+  function runChartEffects(effects: readonly ChartEffect[]): void {
+    for (const effect of effects) {
+      if (effect.type === 'lookupSymbol') void lookupSymbol(effect.requestId);
+    }
+  }
+
+  async function lookupSymbol(requestId: number): Promise<void> {
+    const result = await chartImage.lookup(requestId, state().chart);
+    const { chart } = state();
+    if (chart.requestId !== requestId) return;
+    // A period only the other kind of symbol has becomes the default before an image is asked for (spec 2 §4).
+    const kept = chart.settings;
+    const isCrypto = result.found ? isCryptoSymbol(result.companyInfo) : null;
+    const settings = isCrypto === null ? kept : applySymbolKind(kept, isCrypto);
+    if (settings !== kept) load(chart.symbol, settings, chart.recid);
+    else setChart(resolveSymbol(chart, result));
+  }
+
+  /**
+   * Starts a load; `record` writes it to the browser history (not when the load came from history). `saved` is
+   * the saved chart it shows (undefined keeps the one being viewed while its record id stays).
+   */
+  function load(
+    symbol: string,
+    settings: ChartSettings,
+    recid = 0,
+    record = true,
+    saved?: SavedChart | null,
+  ): void {
+    const [chart, effects] = requestChart(state().chart, {
+      symbol,
+      settings,
+      recid,
+      symbolIsValid: symbol !== '' && isValidSymbol(symbol),
+      requestedAt: ports.clock.now(),
+    });
+    kernel.set({ ...state(), chart, savedChart: saved === undefined ? state().savedChart : saved });
+    if (record) history.record({ symbol, settings });
+    runChartEffects(effects);
+  }
+
+  /** Loads the chart being viewed again with other settings. */
+  const reloadWith = (settings: ChartSettings) => load(state().chart.symbol, settings, state().chart.recid);
+
+  return {
+    load,
+    reloadWith,
+    /** Loads a chart; omitted parts keep the chart being viewed. */
+    loadChart(request: { symbol?: string; settings?: ChartSettings; recid?: number } = {}): void {
+      const { chart } = state();
+      const symbol = request.symbol === undefined ? chart.symbol : normalizeSymbol(request.symbol);
+      load(symbol, request.settings ?? chart.settings, request.recid ?? 0);
+    },
+    /** Charts what the user typed in a symbol field; blank input is ignored. */
+    submitSymbol(input: string): void {
+      const symbol = normalizeSymbol(input);
+      // Go on the symbol being viewed is a refresh, and takes the refresh lock.
+      if (symbol !== '' && (symbol !== state().chart.symbol || takeRefreshLock()))
+        load(symbol, state().chart.settings);
+    },
+    /** Symbol suggestions for typed text; none for blank text, a backend without them or a failed request. */
+    async suggestSymbols(text: string): Promise<readonly SymbolSuggestion[]> {
+      const trimmed = text.trim();
+      if (trimmed === '' || !ports.api.getSymbolSuggestions) return [];
+      try {
+        return await ports.api.getSymbolSuggestions(trimmed);
+      } catch {
+        return [];
+      }
+    },
+    /** Loads the chart being viewed again, unless the refresh lock holds. */
+    refresh(): void {
+      const { chart } = state();
+      if (takeRefreshLock()) load(chart.symbol, chart.settings, chart.recid);
+    },
+    /** Chooses a period and reloads, or opens the refusal dialog. */
+    setPeriod(period: string): void {
+      if (findPeriod(period) === undefined || period === state().chart.settings.period) return;
+      if (!modal.permitted({ kind: 'period', period })) return;
+      reloadWith({ ...state().chart.settings, period });
+    },
+    /** Chooses a range, reset to its defaults, and reloads, or opens the refusal dialog. */
+    setRange(rangeId: string): void {
+      if (rangeId === state().chart.settings.range || !modal.permitted({ kind: 'range', range: rangeId }))
+        return;
+      const settings = changeRange(state().chart.settings, rangeId, kernel.today());
+      if (settings !== state().chart.settings) reloadWith(settings);
+    },
+    /** The image of load `requestId` has loaded. */
+    imageLoaded(requestId: number): void {
+      setChart(completeImage(state().chart, requestId));
+    },
+    /** The image of load `requestId` failed to load. */
+    imageFailed(requestId: number): void {
+      setChart(failImage(state().chart, requestId));
+    },
+  };
+}
+
+/** The chart slice of a store. */
+export type ChartSlice = ReturnType<typeof createChartSlice>;

@@ -1,0 +1,181 @@
+import { MESSAGES } from '../../catalogues/index';
+import type { ChartSettings, ChartStyle, SavedChart } from '../../model/index';
+import { isLoggedIn } from '../../model/index';
+import { checkRecordChart, parseChartXml, readChartQuery } from '../../rules/index';
+import type { Loadable, MemberDataState } from './member-data';
+import { NOT_LOADED, failLoad, finishLoad, isListMissing, needsLoad, putSavedChart, removeSavedChart, startLoad, withChartStyles, withSavedCharts } from './member-data';
+import type { StoreKernel } from '../store/kernel.types';
+import { savedChartSettings } from '../startup/startup';
+
+/** What the member slice needs from the rest of the store. */
+export interface MemberSliceDeps {
+  /** Loads a chart; `saved` is the saved chart it shows, if any. */
+  load(symbol: string, settings: ChartSettings, saved: SavedChart | null): void;
+  /** Shows a red toast. */
+  fail(message: string): void;
+}
+
+/** The member data actions: lazy, shared loads of lists, charts and styles (spec 1 §4.4), saved charts and styles. */
+export function createMemberSlice(kernel: StoreKernel, deps: MemberSliceDeps) {
+  const { api } = kernel.ports;
+  const inFlight = new Map<string, Promise<void>>();
+  /** Counts openings of saved charts, so only the newest one views its chart. */
+  let openings = 0;
+  const setData = (update: (data: MemberDataState) => MemberDataState) => {
+    const state = kernel.state();
+    const memberData = update(state.memberData);
+    if (memberData !== state.memberData) kernel.set({ ...state, memberData });
+  };
+  const loggedIn = () => isLoggedIn(kernel.state().member);
+
+  /** Runs one load per key at a time: a second caller shares the first one's call (spec 1 §4.4). */
+  function shared(key: string, run: () => Promise<void>): Promise<void> {
+    const running = inFlight.get(key);
+    if (running) return running;
+    const started = run().finally(() => inFlight.delete(key));
+    inFlight.set(key, started);
+    return started;
+  }
+
+  /** Loads one lazily loaded list of the member data; a failure shows `failure` as a red toast. */
+  function loadList<T>(
+    key: string,
+    read: (data: MemberDataState) => Loadable<T> | undefined,
+    write: (data: MemberDataState, list: Loadable<T>) => MemberDataState,
+    fetch: (() => Promise<readonly T[]>) | undefined,
+    force: boolean,
+    failure: string,
+  ): Promise<void> {
+    if (!fetch || !loggedIn()) return Promise.resolve();
+    if (!inFlight.has(key) && !needsLoad(read(kernel.state().memberData), force)) return Promise.resolve();
+    return shared(key, async () => {
+      setData((data) => write(data, startLoad<T>(read(data) ?? NOT_LOADED)));
+      try {
+        const items = await fetch();
+        setData((data) => write(data, finishLoad(items)));
+      } catch {
+        setData((data) => write(data, failLoad<T>(read(data) ?? NOT_LOADED)));
+        deps.fail(failure);
+      }
+    });
+  }
+
+  const loadChartLists = (force = false) =>
+    loadList('lists', (d) => d.chartLists, (d, chartLists) => ({ ...d, chartLists }), api.getChartLists?.bind(api), force, MESSAGES.chartList.loadFailed);
+
+  const loadSavedCharts = (listNum: number, force = false) =>
+    loadList(
+      `charts ${listNum}`,
+      (d) => d.savedCharts[listNum],
+      (d, list) => withSavedCharts(d, listNum, list),
+      api.getSavedCharts ? () => api.getSavedCharts!(listNum) : undefined,
+      force,
+      MESSAGES.chartList.chartsLoadFailed,
+    );
+
+  const loadChartStyles = (force = false) =>
+    loadList(
+      'styles',
+      (d) => d.chartStyles,
+      (d, list) => (list.status === 'loaded' && list.items !== d.chartStyles.items ? withChartStyles(d, list.items) : { ...d, chartStyles: list }),
+      api.getChartStyles?.bind(api),
+      force,
+      MESSAGES.chartStyle.listLoadFailed,
+    );
+
+  /** Refetches a saved chart (spec 1 §4.4): one whose list is gone, or that is gone, leaves the local lists. */
+  async function refetchSavedChart(recid: number): Promise<SavedChart | null> {
+    if (!api.getSavedChart || !loggedIn()) return null;
+    let chart: SavedChart;
+    try {
+      chart = await api.getSavedChart(recid);
+    } catch {
+      setData((data) => removeSavedChart(data, recid));
+      return null;
+    }
+    if (isListMissing(kernel.state().memberData, chart.listNum)) {
+      setData((data) => removeSavedChart(data, recid));
+      return null;
+    }
+    setData((data) => putSavedChart(data, chart));
+    return chart;
+  }
+
+  /** The settings a style cache id stands for, or null when its XML cannot be had or read. */
+  async function styleSettings(styleCacheId: string): Promise<ChartSettings | null> {
+    if (!api.getStyleXml) return null;
+    try {
+      return parseChartXml(await api.getStyleXml(styleCacheId), { today: kernel.today() }).settings;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * The settings a saved chart stands for: its style query over the platform default, or, when the query names a
+   * permanent style (`id`), that style's XML, which carries every setting; the query when the XML cannot be had.
+   */
+  async function savedSettingsOf(chart: SavedChart): Promise<ChartSettings> {
+    const fromQuery = savedChartSettings(chart, kernel.today());
+    const styleId = readChartQuery(new URLSearchParams(chart.style.replace(/^[?&]+/, ''))).query.styleId;
+    return (styleId && !chart.isPointAndFigureChart ? await styleSettings(styleId) : null) ?? fromQuery;
+  }
+
+  async function applyChartStyle(style: Pick<ChartStyle, 'styleCacheId'>): Promise<boolean> {
+    const before = kernel.state().chart.requestId;
+    const settings = await styleSettings(style.styleCacheId);
+    if (!settings) {
+      deps.fail(MESSAGES.chartStyle.loadFailed);
+      return false;
+    }
+    // A chart asked for while the style was fetched is newer than the style: it wins (spec 2 §4).
+    if (kernel.state().chart.requestId !== before) return false;
+    deps.load(kernel.state().chart.symbol, settings, null);
+    return true;
+  }
+
+  return {
+    loadChartLists,
+    loadSavedCharts,
+    loadChartStyles,
+    refetchSavedChart,
+    styleSettings,
+    /** Loads everything a member's menus show at once after login: lists, styles and limits. */
+    loadAfterLogin(): void {
+      void loadChartLists(true);
+      void loadChartStyles(true);
+      if (api.getAccountLimits) {
+        api.getAccountLimits().then(
+          (accountLimits) => setData((data) => ({ ...data, accountLimits })),
+          // Unknown limits stay -1: the defaults apply (spec 1 §3.10, §8).
+          () => undefined,
+        );
+      }
+    },
+    /** Views a saved chart; `querySymbol` is the address's symbol when the `a` parameter asked for it (spec 3 §4). */
+    async openSavedChart(recid: number, querySymbol?: string): Promise<boolean> {
+      const before = kernel.state().chart.requestId;
+      // The newest opening wins: an older one finishing later, or any load started meanwhile, drops this one.
+      const ticket = ++openings;
+      const current = () => ticket === openings && kernel.state().chart.requestId === before;
+      const chart = await refetchSavedChart(recid);
+      if (!current()) return false;
+      if (checkRecordChart(chart, querySymbol) !== 'ok' || !chart) {
+        deps.fail(MESSAGES.chart.loadFailed);
+        return false;
+      }
+      const settings = await savedSettingsOf(chart);
+      if (!current()) return false;
+      deps.load(chart.symbol, settings, chart);
+      return true;
+    },
+    applyChartStyle,
+    applyStyleButton(index: number): Promise<boolean> {
+      const style = kernel.state().memberData.styleButtons[index];
+      return style ? applyChartStyle(style) : Promise.resolve(false);
+    },
+  };
+}
+
+/** The member slice's actions and helpers. */
+export type MemberSlice = ReturnType<typeof createMemberSlice>;

@@ -1,0 +1,59 @@
+import { DEFAULT_MINI_CHART_PERIOD } from '../../../catalogues/index';
+import type { PriceAlert, SavedChart } from '../../../model/index';
+import type { HistoricalLoad, OptionsLoad, OptionsWidgetState, SymbolSummaryLoad } from '../../../rules/index';
+
+/** A list loaded for the chart's symbol: the member's price alerts or saved charts of it. */
+export type MarketListLoad<T> =
+  | { readonly status: 'loading' }
+  | { readonly status: 'failed' }
+  | { readonly status: 'loaded'; readonly items: readonly T[] };
+
+/** An Options mode view (spec 3 §2.8): Straddle by default. */
+export type OptionsViewId = 'Straddle' | 'List' | 'OptionsPlay';
+
+/** The Symbol Summary mini chart: its period and the image address for the symbol it was made for. */
+export interface MiniChartState {
+  /** One of 1D-5Y; 6M by default (spec 3 §2.6). */
+  readonly period: string;
+  readonly symbol: string;
+  readonly isEndOfDay: boolean;
+  /** Null until Symbol Summary is first shown. */
+  readonly url: string | null;
+}
+
+/** Symbol Summary, Historical Price Data and Options (spec 3 §2.6-§2.8, §4). */
+export interface MarketModesState {
+  readonly symbolSummary: SymbolSummaryLoad | null;
+  readonly miniChart: MiniChartState;
+  /** The member's price alerts on the symbol (nothing for a visitor). */
+  readonly alertsWithSymbol: MarketListLoad<PriceAlert>;
+  /** The member's saved charts of the symbol (nothing for a visitor). */
+  readonly chartsWithSymbol: MarketListLoad<SavedChart>;
+  /** The historical period shown: D, or W and M for Pro (spec 3 §6). */
+  readonly historicalPeriod: 'D' | 'W' | 'M';
+  readonly historical: HistoricalLoad | null;
+  readonly optionsView: OptionsViewId;
+  /** The option chain; a refresh replaces the loaded chain without a loading state between. */
+  readonly options: OptionsLoad | null;
+  /** Whether `options` came from the Refresh button (a custom strike range is kept, spec 3 §4). */
+  readonly optionsIsRefresh: boolean;
+  /** The third-party options-analysis widget of the OptionsPlay view. */
+  readonly optionsWidget: OptionsWidgetState;
+}
+
+/** A loaded list without items: what a visitor has. */
+export const NO_ITEMS: MarketListLoad<never> = { status: 'loaded', items: [] };
+
+/** The market modes before anything was loaded. */
+export const INITIAL_MARKET_MODES: MarketModesState = {
+  symbolSummary: null,
+  miniChart: { period: DEFAULT_MINI_CHART_PERIOD, symbol: '', isEndOfDay: false, url: null },
+  alertsWithSymbol: NO_ITEMS,
+  chartsWithSymbol: NO_ITEMS,
+  historicalPeriod: 'D',
+  historical: null,
+  optionsView: 'Straddle',
+  options: null,
+  optionsIsRefresh: false,
+  optionsWidget: { status: 'notInitialised' },
+};

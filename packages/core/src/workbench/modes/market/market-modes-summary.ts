@@ -1,0 +1,153 @@
+import { isLoggedIn, isSymbolSummarySupported, type PriceAlert, type SavedChart, type SymbolSummary } from '../../../model/index';
+import { miniChartPeriod } from '../../../rules/index';
+import { miniChartSettings } from './market-modes-mini-chart';
+import { NO_ITEMS, type MarketListLoad, type MarketModesState } from './market-modes-state';
+import type { ModesContext, ModesGroupKernel } from '../modes-kernel.types';
+
+/** A cached summary is shown without a request this long, and shown while it is fetched again up to the maximum (spec 3 §9). */
+export const SUMMARY_CACHE_FRESH_MS = 60_000;
+/** The maximum age of a cached summary (spec 3 §9). */
+export const SUMMARY_CACHE_MAX_AGE_MS = 5 * 60_000;
+
+/**
+ * The Symbol Summary part of the market modes (spec 3 §2.6, §4): the summary of the chart's symbol while the mode
+ * is shown (reloaded only when the symbol changed; a newer symbol drops an older reply), its mini chart, and the
+ * member's price alerts and saved charts of the symbol.
+ */
+export function createSummaryPart(kernel: ModesGroupKernel<MarketModesState>) {
+  const cache = new Map<string, { readonly at: number; readonly summary: SymbolSummary | null }>();
+  let summaryToken = 0;
+  let listsToken = 0;
+  let listsKey: string | null = null;
+  const api = () => kernel.ports.api;
+  const now = () => kernel.ports.clock.now();
+  const patch = (part: Partial<MarketModesState>) => kernel.set({ ...kernel.state(), ...part });
+
+  function fetchSummary(symbol: string, showLoading: boolean): void {
+    const token = ++summaryToken;
+    const call = api().getSymbolSummary;
+    if (showLoading) patch({ symbolSummary: { status: 'loading', symbol } });
+    const request = call ? call.call(api(), symbol) : Promise.reject(new Error('the backend has no symbol summaries'));
+    request.then(
+      (summary) => {
+        cache.set(symbol, { at: now(), summary });
+        if (token === summaryToken) patch({ symbolSummary: { status: 'loaded', symbol, summary } });
+      },
+      () => {
+        // A background refresh that fails keeps the cached summary shown.
+        if (token === summaryToken && showLoading) patch({ symbolSummary: { status: 'error', symbol } });
+      },
+    );
+  }
+
+  function loadSummary(symbol: string, force: boolean): void {
+    const cached = force ? undefined : cache.get(symbol);
+    const age = cached ? now() - cached.at : Infinity;
+    if (cached && age < SUMMARY_CACHE_MAX_AGE_MS) {
+      summaryToken += 1;
+      patch({ symbolSummary: { status: 'loaded', symbol, summary: cached.summary } });
+      if (age >= SUMMARY_CACHE_FRESH_MS) fetchSummary(symbol, false);
+      return;
+    }
+    fetchSummary(symbol, true);
+  }
+
+  function updateMiniChart(context: ModesContext): void {
+    const state = kernel.state();
+    const isEndOfDay = context.workbench.chart.companyInfo?.isEOD === true;
+    const period = miniChartPeriod(state.miniChart.period);
+    const current = state.miniChart;
+    if (current.url !== null && current.symbol === context.symbol && current.isEndOfDay === isEndOfDay) return;
+    patch({ miniChart: { period, symbol: context.symbol, isEndOfDay, url: miniChartUrl(context.symbol, period, isEndOfDay) } });
+  }
+
+  function miniChartUrl(symbol: string, period: string, isEndOfDay: boolean): string {
+    const port = api();
+    const randomNumber = now();
+    if (port.miniChartUrl) return port.miniChartUrl({ symbol, period, isEndOfDay, randomNumber });
+    return port.chartImageUrl({ symbol, settings: miniChartSettings(period, isEndOfDay), randomNumber });
+  }
+
+  function listLoad<T>(call: (() => Promise<readonly T[]>) | null, token: number, key: 'alertsWithSymbol' | 'chartsWithSymbol'): void {
+    const settle = (load: MarketListLoad<T>) => {
+      if (token === listsToken) patch({ [key]: load } as Partial<MarketModesState>);
+    };
+    if (!call) {
+      settle({ status: 'failed' });
+      return;
+    }
+    call().then(
+      (items) => settle({ status: 'loaded', items }),
+      () => settle({ status: 'failed' }),
+    );
+  }
+
+  function loadMemberLists(context: ModesContext): void {
+    const member = context.member;
+    if (!isLoggedIn(member)) {
+      if (listsKey === null && kernel.state().alertsWithSymbol === NO_ITEMS) return;
+      listsKey = null;
+      listsToken += 1;
+      patch({ alertsWithSymbol: NO_ITEMS, chartsWithSymbol: NO_ITEMS });
+      return;
+    }
+    const key = `${member.chartCode}|${context.symbol}`;
+    if (key === listsKey) return;
+    listsKey = key;
+    const token = ++listsToken;
+    const symbol = context.symbol;
+    const port = api();
+    patch({ alertsWithSymbol: { status: 'loading' }, chartsWithSymbol: { status: 'loading' } });
+    const alerts = port.getPriceAlerts;
+    const charts = port.getSavedChartsWithSymbol;
+    listLoad<PriceAlert>(
+      alerts
+        ? async () => (await alerts.call(port)).filter((alert) => alert.symbol.toUpperCase() === symbol.toUpperCase())
+        : null,
+      token,
+      'alertsWithSymbol',
+    );
+    listLoad<SavedChart>(charts ? () => charts.call(port, symbol) : null, token, 'chartsWithSymbol');
+  }
+
+  return {
+    /** Loads what Symbol Summary shows when it is shown; a logout clears the member's lists at once. */
+    sync(context: ModesContext, previous: ModesContext | null): void {
+      if (previous?.member && !context.member) {
+        listsKey = null;
+        listsToken += 1;
+        patch({ alertsWithSymbol: NO_ITEMS, chartsWithSymbol: NO_ITEMS });
+      }
+      if (context.mode !== 'symbolSummary') return;
+      const symbol = context.symbol;
+      if (!context.symbolFound) {
+        summaryToken += 1;
+        const load = kernel.state().symbolSummary;
+        if (load?.symbol !== symbol || load.status !== 'loaded') patch({ symbolSummary: { status: 'loaded', symbol, summary: null } });
+        return;
+      }
+      if (!isSymbolSummarySupported(symbol)) return;
+      if (kernel.state().symbolSummary?.symbol !== symbol) loadSummary(symbol, false);
+      updateMiniChart(context);
+      loadMemberLists(context);
+    },
+    reload(): void {
+      const context = kernel.context();
+      if (context.mode !== 'symbolSummary' || !context.symbolFound || !isSymbolSummarySupported(context.symbol)) return;
+      loadSummary(context.symbol, true);
+      listsKey = null;
+      loadMemberLists(context);
+    },
+    selectMiniChartPeriod(value: string): void {
+      const context = kernel.context();
+      const period = miniChartPeriod(value);
+      const isEndOfDay = context.workbench.chart.companyInfo?.isEOD === true;
+      if (period === kernel.state().miniChart.period && kernel.state().miniChart.symbol === context.symbol) return;
+      patch({ miniChart: { period, symbol: context.symbol, isEndOfDay, url: miniChartUrl(context.symbol, period, isEndOfDay) } });
+    },
+    dispose(): void {
+      summaryToken += 1;
+      listsToken += 1;
+    },
+  };
+}

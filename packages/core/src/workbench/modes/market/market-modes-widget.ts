@@ -1,0 +1,90 @@
+import { isLoggedIn } from '../../../model/index';
+import {
+  OPTIONS_WIDGET_FAILED,
+  optionsWidgetConfig,
+  optionsWidgetRetryDelay,
+  type OptionsWidgetConfig,
+} from '../../../rules/index';
+import type { MarketModesState } from './market-modes-state';
+import type { ModesContext, ModesGroupKernel } from '../modes-kernel.types';
+
+/** The one symbol the widget's demo mode allows (spec 3 §6: a fixed sample symbol). */
+export const OPTIONS_WIDGET_DEMO_SYMBOL = 'SPY';
+
+const configKey = (config: OptionsWidgetConfig) => `${config.userId}|${config.symbol}`;
+
+/**
+ * The options-analysis widget of the OptionsPlay view (spec 3 §4, §7): for a member, while the view is shown, the
+ * loader runs with its configuration (first try after 500 ms, three retries, each waiting twice the one before),
+ * then the widget is initialised or failed with Try Again; a new symbol starts it again. Without a provider in the
+ * port the state is 'unconfigured'.
+ */
+export function createWidgetPart(kernel: ModesGroupKernel<MarketModesState>) {
+  let token = 0;
+  let timer: unknown = null;
+  let startedFor: string | null = null;
+  const setWidget = (optionsWidget: MarketModesState['optionsWidget']) => {
+    if (kernel.state().optionsWidget.status !== optionsWidget.status) kernel.set({ ...kernel.state(), optionsWidget });
+  };
+
+  function stop(): void {
+    token += 1;
+    if (timer !== null) kernel.clearTimer(timer);
+    timer = null;
+  }
+
+  function attempt(config: OptionsWidgetConfig, number: number, current: number): void {
+    const delay = optionsWidgetRetryDelay(number);
+    const load = kernel.ports.api.loadOptionsWidget;
+    if (delay === null || !load) {
+      setWidget(OPTIONS_WIDGET_FAILED);
+      return;
+    }
+    timer = kernel.setTimer(() => {
+      timer = null;
+      load.call(kernel.ports.api, config).then(
+        () => {
+          if (current === token) setWidget({ status: 'initialised' });
+        },
+        () => {
+          if (current === token) attempt(config, number + 1, current);
+        },
+      );
+    }, delay);
+  }
+
+  function start(config: OptionsWidgetConfig): void {
+    stop();
+    startedFor = configKey(config);
+    setWidget({ status: 'initialising' });
+    attempt(config, 0, token);
+  }
+
+  const configOf = (context: ModesContext) =>
+    optionsWidgetConfig(context.member, context.symbol, OPTIONS_WIDGET_DEMO_SYMBOL);
+
+  return {
+    sync(context: ModesContext): void {
+      if (!isLoggedIn(context.member)) {
+        if (startedFor !== null) stop();
+        startedFor = null;
+        setWidget({ status: 'notInitialised' });
+        return;
+      }
+      if (context.mode !== 'options' || kernel.state().optionsView !== 'OptionsPlay') return;
+      if (!kernel.ports.api.loadOptionsWidget) {
+        setWidget({ status: 'unconfigured' });
+        return;
+      }
+      const config = configOf(context);
+      if (config && configKey(config) !== startedFor) start(config);
+    },
+    /** Try Again after a failure: the loader runs again from its first try. */
+    retry(): void {
+      const context = kernel.context();
+      const config = configOf(context);
+      if (config && kernel.ports.api.loadOptionsWidget) start(config);
+    },
+    dispose: stop,
+  };
+}

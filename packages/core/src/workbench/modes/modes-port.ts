@@ -1,6 +1,0 @@
-import type { WorkbenchAlertsApi } from './alerts-port';
-import type { WorkbenchListModesApi } from './list-port';
-import type { WorkbenchMarketModesApi } from './market-port';
-
-/** Every call the modes of the panel below the chart make; each is optional on a WorkbenchApi. */
-export interface WorkbenchModesApi extends WorkbenchAlertsApi, WorkbenchMarketModesApi, WorkbenchListModesApi {}

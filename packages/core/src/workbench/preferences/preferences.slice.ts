@@ -1,0 +1,72 @@
+import { isLoggedIn } from '../../model/index';
+import { openModal } from '../modal/modal';
+import type { CookieWriter, PreferencesForm, PreferencesResult } from './preferences';
+import { loadPreferences, runPreferenceEffects, savePreferencesForm, setAutoSize, setChartLeftAligned, setInspector } from './preferences';
+import type { ResizeStart } from '../resize/resize';
+import { beginResize, finishResize, trackResize } from '../resize/resize';
+import type { StoreKernel } from '../store/kernel.types';
+import type { WorkbenchState } from '../store/workbench.types';
+
+/** The body width taken when there is no page port (a desktop page). */
+const DEFAULT_BODY_WIDTH = 1280;
+
+const NO_COOKIES: CookieWriter = { get: () => null, set: () => undefined };
+
+/** The preferences a new workbench starts with: saved locally and in the inspector cookie (spec 1 §4.6). */
+export function initialPreferences(kernel: Pick<StoreKernel, 'ports'>): WorkbenchState['preferences'] {
+  const { ports } = kernel;
+  return loadPreferences(ports.storage, ports.cookies ?? NO_COOKIES, ports.page?.bodyWidth() ?? DEFAULT_BODY_WIDTH);
+}
+
+/**
+ * Preferences (spec 1 §4.6) and resize by dragging (spec 1 §4.5) wired into the store. `reload` loads the chart
+ * being viewed with new settings.
+ */
+export function createPreferencesSlice(kernel: StoreKernel, reload: (settings: WorkbenchState['chart']['settings']) => void) {
+  const { ports } = kernel;
+  const context = () => ({ loggedIn: isLoggedIn(kernel.state().member), annotating: false });
+
+  function apply(result: PreferencesResult): void {
+    runPreferenceEffects({ storage: ports.storage, cookies: ports.cookies ?? NO_COOKIES }, result.effects);
+    const state = kernel.state();
+    const modal = result.refused === 'createAccount' ? openModal(state.member, 'createAccount') : state.modal;
+    if (result.state !== state.preferences || modal !== state.modal) kernel.set({ ...state, preferences: result.state, modal });
+  }
+
+  /** Opens create-account for a visitor and says no (spec 1 §4.5). */
+  function memberOnly(): boolean {
+    const state = kernel.state();
+    if (isLoggedIn(state.member)) return true;
+    kernel.set({ ...state, modal: openModal(state.member, 'createAccount') });
+    return false;
+  }
+
+  return {
+    setChartLeftAligned: (value: boolean) => apply(setChartLeftAligned(kernel.state().preferences, value, context())),
+    setAutoSize: (value: boolean) => apply(setAutoSize(kernel.state().preferences, value, context())),
+    setInspector: (on: boolean) => apply(setInspector(kernel.state().preferences, on, context())),
+    /** Saves the form; returns the auto-refresh value to apply, or null to leave it. */
+    savePreferences(form: PreferencesForm): boolean | null {
+      const result = savePreferencesForm(kernel.state().preferences, form, context());
+      apply(result);
+      return result.autoRefresh;
+    },
+    startResize(start: ResizeStart): void {
+      if (!memberOnly()) return;
+      kernel.set({ ...kernel.state(), resize: beginResize(start) });
+    },
+    resizeTo(point: { readonly x: number; readonly y: number }): void {
+      const state = kernel.state();
+      if (!state.resize) return;
+      const resize = trackResize(state.resize, point);
+      if (resize !== state.resize) kernel.set({ ...state, resize });
+    },
+    endResize(): void {
+      const state = kernel.state();
+      if (!state.resize) return;
+      const settings = finishResize(state.resize, state.chart.settings);
+      kernel.set({ ...state, resize: null });
+      reload(settings);
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import type { ChartSettings } from '../../model/index';
+import { isLoggedIn } from '../../model/index';
+import type { HistoryChart } from '../history/history';
+import type { StoreKernel } from '../store/kernel.types';
+import type { MemberSlice } from '../member/member.slice';
+import { chooseStartChart } from './startup';
+
+/**
+ * Loads the first chart in the order of spec 3 §4 start-up: the address (a saved chart by `a`, a style by `i`),
+ * the tab history, the member's default ChartStyle, the in-memory chart. A chart asked for meanwhile wins.
+ */
+export function createStartupSlice(kernel: StoreKernel, member: MemberSlice, load: (symbol: string, settings: ChartSettings) => void) {
+  let starting = false;
+
+  /** A chart with a style's settings, or as it is when the style cannot be had. */
+  const onto = async (chart: HistoryChart, styleCacheId: string): Promise<HistoryChart> => ({
+    symbol: chart.symbol,
+    settings: (await member.styleSettings(styleCacheId)) ?? chart.settings,
+  });
+
+  /** The first chart, at once when nothing needs fetching (visitors start without waiting), else when fetched. */
+  function choose(): HistoryChart | Promise<HistoryChart | null> {
+    const { ports } = kernel;
+    const state = kernel.state();
+    const navigation = ports.navigation;
+    const current = { symbol: state.chart.symbol, settings: state.chart.settings };
+    const choice = chooseStartChart({
+      search: navigation ? navigation.search() : null,
+      historyState: navigation?.state() ?? null,
+      current,
+      defaultStyle: isLoggedIn(state.member) ? state.memberData.defaultStyle : null,
+      today: kernel.today(),
+    });
+    switch (choice.kind) {
+      case 'address':
+        if (choice.recordId !== null) return member.openSavedChart(choice.recordId, choice.querySymbol ?? undefined).then((opened) => (opened ? null : choice.chart));
+        if (choice.styleId !== null) return onto(choice.chart, choice.styleId);
+        return choice.chart;
+      case 'history':
+        return choice.chart;
+      case 'defaultStyle':
+        return onto(current, choice.style.styleCacheId);
+      case 'memory':
+        return current;
+    }
+  }
+
+  return {
+    loadFirstChart(): void {
+      if (starting || kernel.state().chart.requestId !== 0) return;
+      const show = (chart: HistoryChart | null) => {
+        if (chart && kernel.state().chart.requestId === 0) load(chart.symbol, chart.settings);
+      };
+      const chosen = choose();
+      if (!(chosen instanceof Promise)) return show(chosen);
+      starting = true;
+      void chosen.then(show).finally(() => (starting = false));
+    },
+  };
+}
