@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   canApplyStyleToAll,
   chartCommentsBox,
@@ -8,43 +7,31 @@ import {
   memberStylesLoad,
   shownChartList,
   summaryLoadFor,
-  type KeyValueStorage,
 } from '@chartbench/core';
 import { ChartSettings } from '../../ChartSettings/ChartSettings';
 import { PeriodMenu } from '../../PeriodMenu/PeriodMenu';
-import { useModes, useModesActions, useWorkbench, useWorkbenchActions } from '../../WorkbenchProvider/WorkbenchProvider';
+import {
+  useModes,
+  useModesActions,
+  useWorkbench,
+  useWorkbenchActions,
+  useWorkbenchPorts,
+} from '../../WorkbenchProvider/WorkbenchProvider';
 import { ChartComments } from '../ChartComments/ChartComments';
 import { ChartListLibrary } from '../ChartListLibrary/ChartListLibrary';
 import { ChartListSummary } from '../ChartListSummary/ChartListSummary';
 import { ChartStyleLibrary } from '../ChartStyleLibrary/ChartStyleLibrary';
 
-/** Props of the list modes: today, for date rules (the local date when omitted). */
+/** Props of the list modes: today, for date rules (the store's clock decides when omitted). */
 export interface ListModeProps {
   readonly today?: string;
 }
 
-/** The browser's local storage when it may be written (the libraries keep their layout there), else none. */
-function localStorageOrNone(): KeyValueStorage | undefined {
-  try {
-    const storage = globalThis.localStorage;
-    const probe = '__chartbench_probe__';
-    storage.setItem(probe, probe);
-    storage.removeItem(probe);
-    return storage;
-  } catch {
-    // Private modes and sandboxed frames refuse storage: the layout then lasts as long as the view.
-    return undefined;
-  }
-}
-
-function useLibraryStorage(): KeyValueStorage | undefined {
-  const [storage] = useState(localStorageOrNone);
-  return storage;
-}
-
 /** Chart Settings, the default mode, with Apply ChartStyle to All offered when the viewed saved chart's list allows it. */
 export function WiredChartSettings({ today }: ListModeProps) {
-  const canApplyToAll = useWorkbench((state) => canApplyStyleToAll(state.member, state.savedChart, state.memberData));
+  const canApplyToAll = useWorkbench((state) =>
+    canApplyStyleToAll(state.member, state.savedChart, state.memberData),
+  );
   const { applyStyleToAll } = useModesActions();
   return (
     <ChartSettings
@@ -73,7 +60,9 @@ export function WiredChartListSummary() {
       load={load}
       onSelectList={modes.selectList}
       onLoadSymbol={modes.loadSummarySymbol}
-      onApplyStyle={(rows) => void modes.applyStyleToRows(rows.map((row) => row.recid).filter((recid) => recid > 0))}
+      onApplyStyle={(rows) =>
+        void modes.applyStyleToRows(rows.map((row) => row.recid).filter((recid) => recid > 0))
+      }
       loadSymbolOnly={loadSymbolOnly}
       onLoadSymbolOnlyChange={modes.setLoadSymbolOnly}
       onCreateChartList={modes.createChartList}
@@ -89,11 +78,13 @@ export function WiredChartListLibrary() {
   const lists = useWorkbench((state) => chartListsOf(state.memberData.chartLists));
   const selectedListNum = useModes((state) => state.lists.selectedListNum);
   const listNum = useWorkbench((state) => shownChartList(state.memberData, selectedListNum)?.listNum ?? null);
-  const savedCharts = useWorkbench((state) => (listNum === null ? undefined : state.memberData.savedCharts[listNum]));
+  const savedCharts = useWorkbench((state) =>
+    listNum === null ? undefined : state.memberData.savedCharts[listNum],
+  );
   const loadSymbolOnly = useModes((state) => state.lists.loadSymbolOnly);
   const modes = useModesActions();
   const { openModal, loadChart } = useWorkbenchActions();
-  const storage = useLibraryStorage();
+  const { storage } = useWorkbenchPorts();
   return (
     <ChartListLibrary
       member={member}
@@ -108,7 +99,7 @@ export function WiredChartListLibrary() {
       onLoadSymbolOnlyChange={modes.setLoadSymbolOnly}
       onCreateChartList={modes.createChartList}
       onCreateAccount={() => openModal('createAccount')}
-      {...(storage ? { storage } : {})}
+      storage={storage}
     />
   );
 }
@@ -121,7 +112,7 @@ export function WiredChartStyleLibrary() {
   const samples = useModes((state) => state.lists.samples);
   const modes = useModesActions();
   const { openModal } = useWorkbenchActions();
-  const storage = useLibraryStorage();
+  const { storage } = useWorkbenchPorts();
   return (
     <ChartStyleLibrary
       member={member}
@@ -132,7 +123,7 @@ export function WiredChartStyleLibrary() {
       onLoadStyle={(style) => void modes.loadChartStyle(style)}
       onLoadSample={(sample, symbol) => void modes.loadSampleStyle(sample, symbol)}
       onCreateAccount={() => openModal('createAccount')}
-      {...(storage ? { storage } : {})}
+      storage={storage}
     />
   );
 }

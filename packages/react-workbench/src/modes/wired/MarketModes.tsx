@@ -1,19 +1,18 @@
-import { useState } from 'react';
-import { OPTIONS_WIDGET_DEMO_SYMBOL, toIsoDate } from '@chartbench/core';
-import { useModes, useModesActions, useWorkbench, useWorkbenchActions } from '../../WorkbenchProvider/WorkbenchProvider';
+import { OPTIONS_WIDGET_DEMO_SYMBOL } from '@chartbench/core';
+import {
+  useModes,
+  useModesActions,
+  useWorkbench,
+  useWorkbenchActions,
+} from '../../WorkbenchProvider/WorkbenchProvider';
+import { useToday } from '../../WorkbenchProvider/today';
 import { HistoricalData } from '../HistoricalData/HistoricalData';
 import { Options } from '../Options/Options';
 import { SymbolSummary } from '../SymbolSummary/SymbolSummary';
 
-/** Props of the market modes: today, for date rules (the local date when omitted). */
+/** Props of the market modes: today, for date rules (the store's clock decides when omitted). */
 export interface MarketModeProps {
   readonly today?: string;
-}
-
-/** Today as the mode was first shown, so the earnings banner does not flicker across renders. */
-function useToday(today: string | undefined): string {
-  const [local] = useState(() => toIsoDate(new Date()));
-  return today ?? local;
 }
 
 /**

@@ -1,5 +1,11 @@
 import type { ModeId } from '@chartbench/core';
-import { useModes, useModesActions, useWorkbench, useWorkbenchActions } from '../../WorkbenchProvider/WorkbenchProvider';
+import {
+  useModes,
+  useModesActions,
+  useWorkbench,
+  useWorkbenchActions,
+} from '../../WorkbenchProvider/WorkbenchProvider';
+import { TodayProvider } from '../../WorkbenchProvider/today';
 import { ModePanel } from '../ModePanel/ModePanel';
 import { WiredAdvancedAlerts, WiredPredefinedAlerts, WiredPriceAlerts } from './AlertsModes';
 import {
@@ -13,15 +19,14 @@ import { WiredHistoricalData, WiredOptions, WiredSymbolSummary } from './MarketM
 
 /** Props of {@link WiredModePanel}. */
 export interface WiredModePanelProps {
-  /** Today as YYYY-MM-DD, for date rules; the local date when omitted. */
+  /** Today as YYYY-MM-DD, for date rules; the store's clock decides when omitted. */
   readonly today?: string;
 }
 
-function ModeContent({ mode, today }: { readonly mode: ModeId; readonly today?: string }) {
-  const day = today === undefined ? {} : { today };
+function ModeContent({ mode }: { readonly mode: ModeId }) {
   switch (mode) {
     case 'chartSettings':
-      return <WiredChartSettings {...day} />;
+      return <WiredChartSettings />;
     case 'chartStyleLibrary':
       return <WiredChartStyleLibrary />;
     case 'chartListSummary':
@@ -39,7 +44,7 @@ function ModeContent({ mode, today }: { readonly mode: ModeId; readonly today?: 
     case 'options':
       return <WiredOptions />;
     case 'symbolSummary':
-      return <WiredSymbolSummary {...day} />;
+      return <WiredSymbolSummary />;
     case 'historicalPriceData':
       return <WiredHistoricalData />;
   }
@@ -57,13 +62,15 @@ export function WiredModePanel({ today }: WiredModePanelProps) {
   const { selectMode } = useModesActions();
   const { openModal } = useWorkbenchActions();
   return (
-    <ModePanel
-      activeMode={activeMode}
-      onSelectMode={selectMode}
-      onCreateAccount={() => openModal('createAccount')}
-      member={member}
-      symbolFound={symbolFound}
-      renderMode={(mode) => <ModeContent mode={mode} {...(today === undefined ? {} : { today })} />}
-    />
+    <TodayProvider today={today}>
+      <ModePanel
+        activeMode={activeMode}
+        onSelectMode={selectMode}
+        onCreateAccount={() => openModal('createAccount')}
+        member={member}
+        symbolFound={symbolFound}
+        renderMode={(mode) => <ModeContent mode={mode} />}
+      />
+    </TodayProvider>
   );
 }
