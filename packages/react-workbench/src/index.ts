@@ -17,12 +17,7 @@ export {
   createMemoryStorage,
   workbenchApiFromClient,
 } from './WorkbenchProvider/index';
-export type {
-  WorkbenchProviderProps,
-  WorkbenchClient,
-  BrowserPortsOptions,
-  WorkbenchComponentPorts,
-} from './WorkbenchProvider/index';
+export type { WorkbenchProviderProps, WorkbenchClient, BrowserPortsOptions, WorkbenchComponentPorts } from './WorkbenchProvider/index';
 export { Workbench } from './Workbench/index';
 export type { WorkbenchProps } from './Workbench/index';
 export { Toolbar } from './Toolbar/index';
@@ -49,13 +44,7 @@ export { InvalidSymbol } from './InvalidSymbol/index';
 export type { InvalidSymbolProps } from './InvalidSymbol/index';
 export { ChartWidget } from './ChartWidget/index';
 export type { ChartWidgetProps } from './ChartWidget/index';
-export {
-  createOfflineApi,
-  createSampleOfflineApi,
-  sampleSymbol,
-  svgDataUrl,
-  SAMPLE_SYMBOLS,
-} from './offline/index';
+export { createOfflineApi, createSampleOfflineApi, sampleSymbol, svgDataUrl, SAMPLE_SYMBOLS } from './offline/index';
 export type { OfflineApiOptions, OfflineSymbol } from './offline/index';
 export { createOfflineAlertsApi } from './offline/index';
 export type { OfflineAlertsOptions } from './offline/index';
@@ -131,14 +120,7 @@ export type {
   TagSearchProps,
   NotificationsProps,
 } from './modes/index';
-export {
-  SaveChartDialog,
-  SaveChartStyleDialog,
-  CreateChartListDialog,
-  CreatePriceAlertDialog,
-  EditNameDialog,
-  DeleteDialog,
-} from './dialogs/index';
+export { SaveChartDialog, SaveChartStyleDialog, CreateChartListDialog, CreatePriceAlertDialog, EditNameDialog, DeleteDialog } from './dialogs/index';
 export type {
   SaveChartDialogProps,
   SaveChartValues,
