@@ -33,7 +33,7 @@ export { RangeMenu } from './RangeMenu/index';
 export { Dialog } from './Dialog/index';
 export type { DialogProps } from './Dialog/index';
 export { ModalHost, BUILT_IN_DIALOGS } from './ModalHost/index';
-export type { ModalHostProps, ModalRegistry, ModalRenderer, ModalRenderProps } from './ModalHost/index';
+export type { DialogRegistry, ModalHostProps, ModalRegistry, ModalRenderer, ModalRenderProps } from './ModalHost/index';
 export { Toasts } from './Toasts/index';
 export { ChartActions } from './ChartActions/index';
 export type { ChartActionsProps } from './ChartActions/index';
