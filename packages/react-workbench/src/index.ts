@@ -52,22 +52,22 @@ export { createOfflineMemberApi } from './offline/index';
 export type { OfflineMember, OfflineMemberOptions } from './offline/index';
 export { createOfflineMemberWrites } from './offline/index';
 export type { OfflineMemberStore } from './offline/index';
-export {
-  WiredModePanel,
-  WiredAdvancedAlerts,
-  WiredNotifications,
-  WiredPredefinedAlerts,
-  WiredPriceAlerts,
-  WiredChartComments,
-  WiredChartListLibrary,
-  WiredChartListSummary,
-  WiredChartSettings,
-  WiredChartStyleLibrary,
-  WiredHistoricalData,
-  WiredOptions,
-  WiredSymbolSummary,
-} from './modes/wired/index';
-export type { WiredModePanelProps, ListModeProps, MarketModeProps } from './modes/wired/index';
+export { WiredModePanel } from './modes/ModePanel/connected';
+export { WiredAdvancedAlerts } from './modes/AdvancedAlerts/connected';
+export { WiredNotifications } from './modes/Notifications/connected';
+export { WiredPredefinedAlerts } from './modes/PredefinedAlerts/connected';
+export { WiredPriceAlerts } from './modes/PriceAlerts/connected';
+export { WiredChartComments } from './modes/ChartComments/connected';
+export { WiredChartListLibrary } from './modes/ChartListLibrary/connected';
+export { WiredChartListSummary } from './modes/ChartListSummary/connected';
+export { WiredChartSettings } from './ChartSettings/connected';
+export { WiredChartStyleLibrary } from './modes/ChartStyleLibrary/connected';
+export { WiredHistoricalData } from './modes/HistoricalData/connected';
+export { WiredOptions } from './modes/Options/connected';
+export { WiredSymbolSummary } from './modes/SymbolSummary/connected';
+export type { WiredModePanelProps } from './modes/ModePanel/connected';
+export type { ListModeProps } from './ChartSettings/connected';
+export type { MarketModeProps } from './modes/SymbolSummary/connected';
 export { createOfflineListsApi, createOfflineMarketApi } from './offline/index';
 export type { OfflineListsOptions } from './offline/index';
 export { useWiredDialogs } from './dialogs/wiredDialogs';

@@ -5,17 +5,19 @@ import {
   useWorkbench,
   useWorkbenchActions,
 } from '../../WorkbenchProvider/WorkbenchProvider';
+import { WiredChartSettings } from '../../ChartSettings/connected';
 import { TodayProvider } from '../../WorkbenchProvider/today';
-import { ModePanel } from '../ModePanel/ModePanel';
-import { WiredAdvancedAlerts, WiredPredefinedAlerts, WiredPriceAlerts } from './AlertsModes';
-import {
-  WiredChartComments,
-  WiredChartListLibrary,
-  WiredChartListSummary,
-  WiredChartSettings,
-  WiredChartStyleLibrary,
-} from './ListModes';
-import { WiredHistoricalData, WiredOptions, WiredSymbolSummary } from './MarketModes';
+import { WiredAdvancedAlerts } from '../AdvancedAlerts/connected';
+import { WiredChartComments } from '../ChartComments/connected';
+import { WiredChartListLibrary } from '../ChartListLibrary/connected';
+import { WiredChartListSummary } from '../ChartListSummary/connected';
+import { WiredChartStyleLibrary } from '../ChartStyleLibrary/connected';
+import { WiredHistoricalData } from '../HistoricalData/connected';
+import { WiredOptions } from '../Options/connected';
+import { WiredPredefinedAlerts } from '../PredefinedAlerts/connected';
+import { WiredPriceAlerts } from '../PriceAlerts/connected';
+import { WiredSymbolSummary } from '../SymbolSummary/connected';
+import { ModePanel } from './ModePanel';
 
 /** Props of {@link WiredModePanel}. */
 export interface WiredModePanelProps {

@@ -7,7 +7,7 @@ import { SAMPLE_SYMBOLS } from '../../offline/createOfflineApi';
 import { createOfflineMarketApi } from '../../offline/offlineMarket';
 import { MEMBERS } from '../../test/members';
 import { createTestApi } from '../../test/renderWithWorkbench';
-import { WiredModePanel } from './WiredModePanel';
+import { WiredModePanel } from './connected';
 
 vi.setConfig({ testTimeout: 20_000 });
 
