@@ -13,7 +13,9 @@ export function TodayProvider({
   readonly today: string | undefined;
   readonly children?: ReactNode;
 }) {
-  return <TodayContext.Provider value={today}>{children}</TodayContext.Provider>;
+  const outer = useContext(TodayContext);
+  // An unset day keeps the one fixed further up (the Workbench's, inside its own mode panel).
+  return <TodayContext.Provider value={today ?? outer}>{children}</TodayContext.Provider>;
 }
 
 /**
