@@ -1055,3 +1055,20 @@ export {
   withStyleButton,
   WORKBENCH_NAME,
 } from './workbench/index';
+export {
+  LOCK_LABELS,
+  NO_INTRADAY_LOCK,
+  gateChoice,
+  historicalPeriodMenu,
+  isIntradayPeriod,
+  lockedMenu,
+  permissionLock,
+} from './rules/index';
+export type { GateOutcome, LockedMenuEntry, LockedMenuRequest } from './rules/index';
+export {
+  selectChartHeight,
+  selectChartWidth,
+  selectGate,
+  selectIsCryptoSymbol,
+  todayFromClock,
+} from './workbench/index';

@@ -10,12 +10,19 @@ export {
   useWorkbench,
   useWorkbenchActions,
   useWorkbenchInstance,
+  useWorkbenchPorts,
+  useToday,
   createBrowserNavigation,
   createBrowserPorts,
   createMemoryStorage,
   workbenchApiFromClient,
 } from './WorkbenchProvider/index';
-export type { WorkbenchProviderProps, WorkbenchClient, BrowserPortsOptions } from './WorkbenchProvider/index';
+export type {
+  WorkbenchProviderProps,
+  WorkbenchClient,
+  BrowserPortsOptions,
+  WorkbenchComponentPorts,
+} from './WorkbenchProvider/index';
 export { Workbench } from './Workbench/index';
 export type { WorkbenchProps } from './Workbench/index';
 export { Toolbar } from './Toolbar/index';
@@ -31,7 +38,13 @@ export { RangeMenu } from './RangeMenu/index';
 export { Dialog } from './Dialog/index';
 export type { DialogProps } from './Dialog/index';
 export { ModalHost, BUILT_IN_DIALOGS } from './ModalHost/index';
-export type { ModalHostProps, ModalRegistry, ModalRenderer, ModalRenderProps } from './ModalHost/index';
+export type {
+  DialogRegistry,
+  ModalHostProps,
+  ModalRegistry,
+  ModalRenderer,
+  ModalRenderProps,
+} from './ModalHost/index';
 export { Toasts } from './Toasts/index';
 export { ChartActions } from './ChartActions/index';
 export type { ChartActionsProps } from './ChartActions/index';
@@ -42,22 +55,22 @@ export { InvalidSymbol } from './InvalidSymbol/index';
 export type { InvalidSymbolProps } from './InvalidSymbol/index';
 export { ChartWidget } from './ChartWidget/index';
 export type { ChartWidgetProps } from './ChartWidget/index';
-export {
-  WiredModePanel,
-  WiredAdvancedAlerts,
-  WiredNotifications,
-  WiredPredefinedAlerts,
-  WiredPriceAlerts,
-  WiredChartComments,
-  WiredChartListLibrary,
-  WiredChartListSummary,
-  WiredChartSettings,
-  WiredChartStyleLibrary,
-  WiredHistoricalData,
-  WiredOptions,
-  WiredSymbolSummary,
-} from './modes/wired/index';
-export type { WiredModePanelProps, ListModeProps, MarketModeProps } from './modes/wired/index';
+export { WiredModePanel } from './modes/ModePanel/connected';
+export { WiredAdvancedAlerts } from './modes/AdvancedAlerts/connected';
+export { WiredNotifications } from './modes/Notifications/connected';
+export { WiredPredefinedAlerts } from './modes/PredefinedAlerts/connected';
+export { WiredPriceAlerts } from './modes/PriceAlerts/connected';
+export { WiredChartComments } from './modes/ChartComments/connected';
+export { WiredChartListLibrary } from './modes/ChartListLibrary/connected';
+export { WiredChartListSummary } from './modes/ChartListSummary/connected';
+export { WiredChartSettings } from './ChartSettings/connected';
+export { WiredChartStyleLibrary } from './modes/ChartStyleLibrary/connected';
+export { WiredHistoricalData } from './modes/HistoricalData/connected';
+export { WiredOptions } from './modes/Options/connected';
+export { WiredSymbolSummary } from './modes/SymbolSummary/connected';
+export type { WiredModePanelProps } from './modes/ModePanel/connected';
+export type { ListModeProps } from './ChartSettings/connected';
+export type { MarketModeProps } from './modes/SymbolSummary/connected';
 export { useWiredDialogs } from './dialogs/wiredDialogs';
 export type { WiredDialogsOptions } from './dialogs/wiredDialogs';
 export { TOKENS, token, WorkbenchRoot } from './theme/index';
@@ -108,7 +121,14 @@ export type {
   TagSearchProps,
   NotificationsProps,
 } from './modes/index';
-export { SaveChartDialog, SaveChartStyleDialog, CreateChartListDialog, CreatePriceAlertDialog, EditNameDialog, DeleteDialog } from './dialogs/index';
+export {
+  SaveChartDialog,
+  SaveChartStyleDialog,
+  CreateChartListDialog,
+  CreatePriceAlertDialog,
+  EditNameDialog,
+  DeleteDialog,
+} from './dialogs/index';
 export type {
   SaveChartDialogProps,
   SaveChartValues,

@@ -535,3 +535,13 @@ export {
   SUGGEST_DELAY_MS,
   suggestEntries,
 } from './page/index';
+export { isIntradayPeriod } from './settings/index';
+export {
+  LOCK_LABELS,
+  NO_INTRADAY_LOCK,
+  gateChoice,
+  historicalPeriodMenu,
+  lockedMenu,
+  permissionLock,
+} from './permissions/index';
+export type { GateOutcome, LockedMenuEntry, LockedMenuRequest } from './permissions/index';

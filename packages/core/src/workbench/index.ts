@@ -206,3 +206,10 @@ export {
 } from './modes/index';
 export type { InspectorState } from './inspector/inspector-state';
 export { INSPECTOR_OFF } from './inspector/inspector-state';
+export {
+  selectChartHeight,
+  selectChartWidth,
+  selectGate,
+  selectIsCryptoSymbol,
+  todayFromClock,
+} from './selectors/index';

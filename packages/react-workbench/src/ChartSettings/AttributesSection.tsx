@@ -4,10 +4,10 @@ import {
   CUSTOM_SIZE_PLACEHOLDER,
   DEFAULT_CHART_SETTINGS,
   PERF_CHART_TYPE_VALUE,
-  canUse,
+  gateChoice,
   changeUpDownColor,
   findChartSize,
-  isCryptoSymbol,
+  selectIsCryptoSymbol,
   parseBrickSize,
   parseCustomDimension,
   parseExtraBars,
@@ -31,6 +31,7 @@ import { OptionMenu } from '../OptionMenu/OptionMenu';
 import { useWorkbench } from '../WorkbenchProvider/WorkbenchProvider';
 import { CheckLabel, Checks, Legend, Section } from './ChartSettings.styles';
 import { ColorPicker } from './ColorPicker';
+import { followGate } from './followGate';
 import { NumberField } from './NumberField';
 import { RangeFields } from './RangeFields';
 import { MENUS, gatedMenus, upDownColorMenu } from './menuOptions';
@@ -87,22 +88,16 @@ export function AttributesSection({
   transition,
 }: AttributesSectionProps) {
   const legendId = useId();
-  const isCrypto = useWorkbench((state) => isCryptoSymbol(state.chart.companyInfo));
+  const isCrypto = useWorkbench(selectIsCryptoSymbol);
   const menus = gatedMenus(member, isCrypto);
   const set = <K extends keyof ChartSettings>(key: K, value: ChartSettings[K]) =>
     edit({ ...draft, [key]: value });
   const isPerf = draft.chartType === PERF_CHART_TYPE_VALUE;
   const flags = parseSymbolFlags(symbol);
-  const choosePeriod = (period: string) => {
-    const permission = canUse(member, { kind: 'period', period });
-    if (permission.allowed) apply({ ...draft, period });
-    else if (permission.modal !== 'none') refuse(permission.modal);
-  };
-  const chooseSize = (size: string) => {
-    const permission = canUse(member, { kind: 'chartSize', size });
-    if (permission.allowed) set('chartSize', size);
-    else if (permission.modal !== 'none') refuse(permission.modal);
-  };
+  const choosePeriod = (period: string) =>
+    followGate(gateChoice(member, { kind: 'period', period }), () => apply({ ...draft, period }), refuse);
+  const chooseSize = (size: string) =>
+    followGate(gateChoice(member, { kind: 'chartSize', size }), () => set('chartSize', size), refuse);
   const customColor = (
     key: 'customBackgroundColor' | 'customGridColor' | 'customTextColor' | 'customIndicatorColor',
     label: string,

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import {
   PERF_CHART_TYPE_VALUE,
   applySettingsChange,
@@ -7,6 +6,7 @@ import {
   clearPerfSymbols,
 } from '@chartbench/core';
 import type { FormEvent } from 'react';
+import { useToday } from '../WorkbenchProvider/today';
 import { useWorkbench, useWorkbenchActions } from '../WorkbenchProvider/WorkbenchProvider';
 import { AttributesSection } from './AttributesSection';
 import { Button, Buttons, Panel } from './ChartSettings.styles';
@@ -26,7 +26,7 @@ export interface ChartSettingsProps {
    * it the dialog opens on its own.
    */
   readonly onApplyToAll?: () => void;
-  /** Today as YYYY-MM-DD, for range dates; the local date when omitted. */
+  /** Today as YYYY-MM-DD, for range dates; the store's clock decides when omitted. */
   readonly today?: string;
 }
 
@@ -35,11 +35,8 @@ export interface ChartSettingsProps {
  * INDICATORS, edited as a draft through core's transitions and applied with Update Chart; symbol, period and
  * range changes reload the chart at once.
  */
-export function ChartSettings({
-  canApplyToAll,
-  onApplyToAll,
-  today = format(new Date(), 'yyyy-MM-dd'),
-}: ChartSettingsProps) {
+export function ChartSettings({ canApplyToAll, onApplyToAll, today: fixedToday }: ChartSettingsProps) {
+  const today = useToday(fixedToday);
   const symbol = useWorkbench((state) => state.chart.symbol);
   const member = useWorkbench((state) => state.member);
   const actions = useWorkbenchActions();

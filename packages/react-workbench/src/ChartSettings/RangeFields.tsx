@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { canUse, findRange, parseUserDate } from '@chartbench/core';
+import { findRange, gateChoice, parseUserDate } from '@chartbench/core';
 import type { ChartSettings, Member, SettingsChange, UpgradeModal } from '@chartbench/core';
 import { OptionMenu } from '../OptionMenu/OptionMenu';
 import { Field, FieldLabel, TextInput } from './ChartSettings.styles';
+import { followGate } from './followGate';
 import { MENUS, gatedMenus } from './menuOptions';
 
 /** Props of {@link DateField}. */
@@ -63,15 +64,17 @@ export interface RangeFieldsProps {
 export function RangeFields({ draft, member, today, applyChange, edit, refuse }: RangeFieldsProps) {
   const menus = gatedMenus(member);
   const range = findRange(draft.range);
-  const gate = (permission: ReturnType<typeof canUse>, then: () => void) => {
-    if (permission.allowed) then();
-    else if (permission.modal !== 'none') refuse(permission.modal);
-  };
   const chooseRange = (id: string) =>
-    gate(canUse(member, { kind: 'range', range: id }), () => applyChange({ kind: 'range', range: id }));
+    followGate(
+      gateChoice(member, { kind: 'range', range: id }),
+      () => applyChange({ kind: 'range', range: id }),
+      refuse,
+    );
   const chooseYears = (years: string) =>
-    gate(canUse(member, { kind: 'rangeYears', years: Number(years) }), () =>
-      applyChange({ kind: 'rangeLength', years: Number(years) }),
+    followGate(
+      gateChoice(member, { kind: 'rangeYears', years: Number(years) }),
+      () => applyChange({ kind: 'rangeLength', years: Number(years) }),
+      refuse,
     );
   return (
     <>

@@ -1,6 +1,5 @@
 import {
   BRICK_PRICE_FIELDS,
-  CHART_SIZES,
   CHART_TYPES,
   COLORS,
   COLOR_SCHEMES,
@@ -15,22 +14,18 @@ import {
   OVERLAYS,
   OVERLAY_GROUPS,
   OVERLAY_STYLES,
-  periodsForSymbolKind,
   PRICE_STYLES,
-  RANGES,
   RANGE_BAR_OPTIONS,
   RANGE_DAYS_OPTIONS,
   RANGE_GAP_OPTIONS,
   RANGE_MONTHS_OPTIONS,
-  RANGE_YEARS_OPTIONS,
   RENKO_UNITS,
   VOLUME_MENU,
-  canUse,
+  lockedMenu,
   upDownColorChoices,
 } from '@chartbench/core';
 import type { Member } from '@chartbench/core';
 import type { MenuOption } from '../OptionMenu/OptionMenu';
-import { lockLabel } from '../OptionMenu/lockLabel';
 
 const plain = (
   menu: ReadonlyArray<{ readonly value: string | number; readonly title: string }>,
@@ -71,32 +66,15 @@ export const MENUS = {
 } satisfies Record<string, MenuOption[]>;
 
 /**
- * The gated menus: each entry carries the lock core's canUse gives the member (spec 2 §6); the periods are
+ * The gated menus: each entry carries the lock core's `lockedMenu` gives the member (spec 2 §6); the periods are
  * those of the symbol's kind (crypto or not; null when not known yet).
  */
 export function gatedMenus(member: Member | null, isCrypto: boolean | null = null) {
   return {
-    period: periodsForSymbolKind(isCrypto).map((p) => ({
-      value: p.value,
-      label: p.title,
-      dividerBefore: p.hasDividerBefore,
-      lock: lockLabel(canUse(member, { kind: 'period', period: p.value })),
-    })),
-    range: RANGES.map((r) => ({
-      value: r.id,
-      label: r.title,
-      lock: lockLabel(canUse(member, { kind: 'range', range: r.id })),
-    })),
-    years: RANGE_YEARS_OPTIONS.map((y) => ({
-      value: String(y.value),
-      label: y.title,
-      lock: lockLabel(canUse(member, { kind: 'rangeYears', years: y.value })),
-    })),
-    chartSize: CHART_SIZES.map((s) => ({
-      value: s.id,
-      label: s.title,
-      lock: lockLabel(canUse(member, { kind: 'chartSize', size: s.id })),
-    })),
+    period: lockedMenu(member, { kind: 'period', isCrypto }),
+    range: lockedMenu(member, { kind: 'range' }),
+    years: lockedMenu(member, { kind: 'rangeYears' }),
+    chartSize: lockedMenu(member, { kind: 'chartSize' }),
   } satisfies Record<string, MenuOption[]>;
 }
 

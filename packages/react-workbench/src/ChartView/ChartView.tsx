@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
-import { CHART_SIZES, MESSAGES, isEodOnIntraday } from '@chartbench/core';
+import { MESSAGES, isEodOnIntraday, selectChartHeight, selectChartWidth } from '@chartbench/core';
 import { useWorkbench, useWorkbenchActions } from '../WorkbenchProvider/WorkbenchProvider';
 import { ChartContextMenu } from '../ChartContextMenu/ChartContextMenu';
 import { ChartInspector } from '../ChartInspector/ChartInspector';
@@ -19,6 +19,8 @@ export function ChartView() {
   const chart = useWorkbench((state) => state.chart);
   const inspectorOn = useWorkbench((state) => state.preferences.inspector);
   const inspector = useWorkbench((state) => state.inspector);
+  const width = useWorkbench(selectChartWidth);
+  const height = useWorkbench(selectChartHeight);
   const actions = useWorkbenchActions();
   const [lastLoaded, setLastLoaded] = useState<{ url: string; alt: string } | null>(null);
   const imageRef = useRef<HTMLImageElement>(null);
@@ -27,13 +29,20 @@ export function ChartView() {
   // The same address as the image on screen fires no new load event: a complete image counts as loaded.
   useEffect(() => {
     const image = imageRef.current;
-    if (chart.status === 'loading' && chart.imageUrl !== null && image?.complete && image.naturalWidth > 0 && image.getAttribute('src') === chart.imageUrl) {
+    if (
+      chart.status === 'loading' &&
+      chart.imageUrl !== null &&
+      image?.complete &&
+      image.naturalWidth > 0 &&
+      image.getAttribute('src') === chart.imageUrl
+    ) {
       actions.imageLoaded(chart.requestId);
     }
   }, [chart.status, chart.imageUrl, chart.requestId, actions]);
   const name = chart.companyInfo ? `${chart.symbol} (${chart.companyInfo.name})` : chart.symbol;
   const alt = `Chart of ${name}`;
-  if (chart.status === 'loaded' && chart.imageUrl !== null && chart.imageUrl !== lastLoaded?.url) setLastLoaded({ url: chart.imageUrl, alt });
+  if (chart.status === 'loaded' && chart.imageUrl !== null && chart.imageUrl !== lastLoaded?.url)
+    setLastLoaded({ url: chart.imageUrl, alt });
 
   if (chart.status === 'invalidSymbol') {
     return <InvalidSymbol symbol={chart.symbol} onSubmit={actions.submitSymbol} />;
@@ -43,9 +52,6 @@ export function ChartView() {
     return <ErrorBox role="alert">{MESSAGES.chartData.loadError('imageData')}</ErrorBox>;
   }
 
-  const size = CHART_SIZES.find((s) => s.id === chart.settings.chartSize);
-  const width = chart.settings.chartSize === 'custom' ? chart.settings.customWidth : (size?.width ?? 900);
-  const height = chart.settings.chartSize === 'custom' ? chart.settings.customHeight : (size?.height ?? 400);
   const loading = chart.status === 'loading';
   const src = chart.imageUrl ?? lastLoaded?.url ?? null;
   const requestId = chart.requestId;
@@ -79,7 +85,9 @@ export function ChartView() {
       )}
       {loading && <Status role="status">Loading chart…</Status>}
       {src !== null && <ResizeHandle imageRef={imageRef} />}
-      {menuAt && <ChartContextMenu x={menuAt.x} y={menuAt.y} imageUrl={lastLoaded?.url ?? null} onClose={closeMenu} />}
+      {menuAt && (
+        <ChartContextMenu x={menuAt.x} y={menuAt.y} imageUrl={lastLoaded?.url ?? null} onClose={closeMenu} />
+      )}
     </Frame>
   );
 }

@@ -1,10 +1,14 @@
 import type { ModalId } from '@chartbench/core';
 import type { ReactNode } from 'react';
-import { Fragment, useState } from 'react';
+import { Fragment, createContext, useContext, useState } from 'react';
 import { ComingSoonDialog } from '../dialogs/ComingSoonDialog/ComingSoonDialog';
 import { MembershipDialog } from '../dialogs/MembershipDialog/MembershipDialog';
 import { TourDialog } from '../dialogs/TourDialog/TourDialog';
-import { useWorkbench, useWorkbenchActions, useWorkbenchInstance } from '../WorkbenchProvider/WorkbenchProvider';
+import {
+  useWorkbench,
+  useWorkbenchActions,
+  useWorkbenchInstance,
+} from '../WorkbenchProvider/WorkbenchProvider';
 import { StorePreferencesDialog } from './StorePreferencesDialog';
 
 /** What a registered dialog is given when its modal opens. */
@@ -24,12 +28,15 @@ export interface ModalRenderProps {
 /** Renders the dialog of one modal id; the host mounts it afresh each time the modal opens. */
 export type ModalRenderer = (props: ModalRenderProps) => ReactNode;
 
-/** Modal id -> dialog, for the dialogs that need member data and store wiring. */
-export type ModalRegistry = Partial<Record<ModalId, ModalRenderer>>;
+/** Every modal id of core's catalogue -> its dialog: a registry the compiler checks for a missing dialog. */
+export type DialogRegistry = Readonly<Record<ModalId, ModalRenderer>>;
+
+/** Dialogs by modal id that a host registers: merged over the built-ins, an entry replacing the one of its id. */
+export type ModalRegistry = Partial<DialogRegistry>;
 
 /** Props of {@link ModalHost}. */
 export interface ModalHostProps {
-  /** The wired data dialogs; an entry here replaces the built-in one of the same id. */
+  /** The dialogs to register (e.g. `useWiredDialogs()`); an entry here replaces the built-in one of the same id. */
   readonly dialogs?: ModalRegistry;
   /** The page body's width, for the tour (spec 3 §4); the window's width by default. */
   readonly bodyWidth?: number;
@@ -39,14 +46,26 @@ function viewportWidth(): number {
   return typeof document === 'undefined' ? 0 : document.body.clientWidth || window.innerWidth;
 }
 
+/** The page body's width the host was given, for the tour's width check; the window's when none. */
+const BodyWidthContext = createContext<number | undefined>(undefined);
+
+function Tour({ kind, close }: { readonly kind: 'startTour' | 'endTour'; readonly close: () => void }) {
+  const bodyWidth = useContext(BodyWidthContext);
+  return <TourDialog kind={kind} bodyWidth={bodyWidth ?? viewportWidth()} onClose={close} />;
+}
+
 /** The dialogs that need no member data or only the store's own state: they work from `actions.openModal` alone. */
-export const BUILT_IN_DIALOGS: ModalRegistry = {
+export const BUILT_IN_DIALOGS = {
   createAccount: ({ close }) => <MembershipDialog kind="createAccount" onClose={close} />,
   upgradeToExtra: ({ close }) => <MembershipDialog kind="upgradeToExtra" onClose={close} />,
   upgradeToPro: ({ close }) => <MembershipDialog kind="upgradeToPro" onClose={close} />,
   comingSoon: ({ close }) => <ComingSoonDialog onClose={close} />,
-  workbenchPreferences: ({ close, isCurrent }) => <StorePreferencesDialog close={close} isCurrent={isCurrent} />,
-};
+  workbenchPreferences: ({ close, isCurrent }) => (
+    <StorePreferencesDialog close={close} isCurrent={isCurrent} />
+  ),
+  startTour: ({ close }) => <Tour kind="startTour" close={close} />,
+  endTour: ({ close }) => <Tour kind="endTour" close={close} />,
+} as const satisfies ModalRegistry;
 
 /**
  * The one dialog host of the workbench (spec 1 §2.3; spec 3 §2.14, §4): draws the open modal, or nothing; a
@@ -69,13 +88,18 @@ export function ModalHost({ dialogs, bodyWidth }: ModalHostProps) {
     const state = workbench.getState();
     return state.modal === modal && state.chart.symbol === openedOn;
   };
-  const props: ModalRenderProps = { id: modal.id, variant: modal.variant, close: actions.closeModal, isCurrent };
-  const render = dialogs?.[modal.id] ?? BUILT_IN_DIALOGS[modal.id] ?? tourRenderer(modal.id, bodyWidth);
+  const props: ModalRenderProps = {
+    id: modal.id,
+    variant: modal.variant,
+    close: actions.closeModal,
+    isCurrent,
+  };
+  const registry: ModalRegistry = { ...BUILT_IN_DIALOGS, ...dialogs };
+  const render = registry[modal.id];
   if (!render) return null;
-  return <Fragment key={seen.openings}>{render(props)}</Fragment>;
-}
-
-function tourRenderer(id: ModalId, bodyWidth: number | undefined): ModalRenderer | undefined {
-  if (id !== 'startTour' && id !== 'endTour') return undefined;
-  return ({ close }) => <TourDialog kind={id} bodyWidth={bodyWidth ?? viewportWidth()} onClose={close} />;
+  return (
+    <BodyWidthContext.Provider value={bodyWidth}>
+      <Fragment key={seen.openings}>{render(props)}</Fragment>
+    </BodyWidthContext.Provider>
+  );
 }

@@ -1,13 +1,11 @@
 import { useId, useMemo } from 'react';
-import { MESSAGES, PERIODS, canUse, findPeriod } from '@chartbench/core';
+import { MESSAGES, isIntradayPeriod, lockedMenu } from '@chartbench/core';
 import { OptionMenu } from '../OptionMenu/OptionMenu';
-import type { MenuOption } from '../OptionMenu/OptionMenu';
-import { lockLabel } from '../OptionMenu/lockLabel';
 import { useWorkbench, useWorkbenchActions } from '../WorkbenchProvider/WorkbenchProvider';
 import { Heading, Hint, Screen } from './NoIntraday.styles';
 
-/** Why an intraday entry of the screen's period menu cannot be chosen. */
-export const NO_INTRADAY_LOCK = 'No intraday data';
+/** Why an intraday entry of the screen's period menu cannot be chosen (core's lock text). */
+export { NO_INTRADAY_LOCK } from '@chartbench/core';
 
 /**
  * The no-intraday screen of spec 3 §2.1 and §8, for an end-of-day symbol asked for an intraday period: the
@@ -20,24 +18,21 @@ export function NoIntraday() {
   const period = useWorkbench((state) => state.chart.settings.period);
   const member = useWorkbench((state) => state.member);
   const actions = useWorkbenchActions();
-  const options = useMemo<MenuOption[]>(
-    () =>
-      PERIODS.map((option) => ({
-        value: option.value,
-        label: option.title,
-        dividerBefore: option.hasDividerBefore,
-        lock: option.isIntraday ? NO_INTRADAY_LOCK : lockLabel(canUse(member, { kind: 'period', period: option.value })),
-      })),
-    [member],
-  );
+  const options = useMemo(() => lockedMenu(member, { kind: 'period', endOfDay: true }), [member]);
   const onLockedChoice = (value: string) => {
-    if (findPeriod(value)?.isIntraday !== true) actions.setPeriod(value);
+    if (!isIntradayPeriod(value)) actions.setPeriod(value);
   };
   return (
     <Screen aria-labelledby={headingId}>
       <Heading id={headingId}>{MESSAGES.symbol.noIntraday(symbol)}</Heading>
       <Hint>Choose a daily or longer period to chart it.</Hint>
-      <OptionMenu label="Period" options={options} value={period} onChange={actions.setPeriod} onLockedChoice={onLockedChoice} />
+      <OptionMenu
+        label="Period"
+        options={options}
+        value={period}
+        onChange={actions.setPeriod}
+        onLockedChoice={onLockedChoice}
+      />
     </Screen>
   );
 }

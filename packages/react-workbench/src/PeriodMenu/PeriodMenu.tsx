@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
-import { canUse, isCryptoSymbol, periodsForSymbolKind } from '@chartbench/core';
+import { lockedMenu, selectIsCryptoSymbol } from '@chartbench/core';
 import { OptionMenu } from '../OptionMenu/OptionMenu';
-import type { MenuOption } from '../OptionMenu/OptionMenu';
-import { lockLabel } from '../OptionMenu/lockLabel';
 import { useWorkbench, useWorkbenchActions } from '../WorkbenchProvider/WorkbenchProvider';
 
 /**
@@ -12,17 +10,16 @@ import { useWorkbench, useWorkbenchActions } from '../WorkbenchProvider/Workbenc
 export function PeriodMenu() {
   const period = useWorkbench((state) => state.chart.settings.period);
   const member = useWorkbench((state) => state.member);
-  const isCrypto = useWorkbench((state) => isCryptoSymbol(state.chart.companyInfo));
+  const isCrypto = useWorkbench(selectIsCryptoSymbol);
   const actions = useWorkbenchActions();
-  const options = useMemo<MenuOption[]>(
-    () =>
-      periodsForSymbolKind(isCrypto).map((option) => ({
-        value: option.value,
-        label: option.title,
-        dividerBefore: option.hasDividerBefore,
-        lock: lockLabel(canUse(member, { kind: 'period', period: option.value })),
-      })),
-    [member, isCrypto],
+  const options = useMemo(() => lockedMenu(member, { kind: 'period', isCrypto }), [member, isCrypto]);
+  return (
+    <OptionMenu
+      label="Period"
+      options={options}
+      value={period}
+      onChange={actions.setPeriod}
+      onLockedChoice={actions.setPeriod}
+    />
   );
-  return <OptionMenu label="Period" options={options} value={period} onChange={actions.setPeriod} onLockedChoice={actions.setPeriod} />;
 }

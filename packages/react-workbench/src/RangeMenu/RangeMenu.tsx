@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
-import { RANGES, canUse } from '@chartbench/core';
+import { lockedMenu } from '@chartbench/core';
 import { OptionMenu } from '../OptionMenu/OptionMenu';
-import type { MenuOption } from '../OptionMenu/OptionMenu';
-import { lockLabel } from '../OptionMenu/lockLabel';
 import { useWorkbench, useWorkbenchActions } from '../WorkbenchProvider/WorkbenchProvider';
 
 /**
@@ -13,9 +11,14 @@ export function RangeMenu() {
   const range = useWorkbench((state) => state.chart.settings.range);
   const member = useWorkbench((state) => state.member);
   const actions = useWorkbenchActions();
-  const options = useMemo<MenuOption[]>(
-    () => RANGES.map((option) => ({ value: option.id, label: option.title, lock: lockLabel(canUse(member, { kind: 'range', range: option.id })) })),
-    [member],
+  const options = useMemo(() => lockedMenu(member, { kind: 'range' }), [member]);
+  return (
+    <OptionMenu
+      label="Range"
+      options={options}
+      value={range}
+      onChange={actions.setRange}
+      onLockedChoice={actions.setRange}
+    />
   );
-  return <OptionMenu label="Range" options={options} value={range} onChange={actions.setRange} onLockedChoice={actions.setRange} />;
 }

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import type { KeyboardEvent, PointerEvent } from 'react';
-import { format } from 'date-fns';
 import { RANGE_SLIDER, SLIDER_PRESETS, dateToPosition, positionToDate, presetWindow } from '@chartbench/core';
 import type { DateWindow } from '@chartbench/core';
+import { useToday } from '../WorkbenchProvider/today';
 import { Arrow, Handle, Menu, MenuItem, Slider, Track, Window } from './RangeSlider.styles';
 import { useSliderWindow } from './useSliderWindow';
 
@@ -14,7 +14,7 @@ export interface RangeSliderProps {
   readonly datePickersShown: boolean;
   /** 360 px wide for logged-in members, else 300. */
   readonly loggedIn?: boolean;
-  /** Today as YYYY-MM-DD; the local date when omitted. */
+  /** Today as YYYY-MM-DD; the store's clock decides when omitted. */
   readonly today?: string;
 }
 
@@ -31,8 +31,9 @@ export function RangeSlider({
   chartWidth,
   datePickersShown,
   loggedIn = false,
-  today = format(new Date(), 'yyyy-MM-dd'),
+  today: fixedToday,
 }: RangeSliderProps) {
+  const today = useToday(fixedToday);
   const slider = useSliderWindow(today);
   const [menuOpen, setMenuOpen] = useState(false);
   const drag = useRef<{ kind: DragKind; x: number; from: DateWindow } | null>(null);

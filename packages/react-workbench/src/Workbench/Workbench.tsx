@@ -1,17 +1,18 @@
 import { useRef } from 'react';
-import { adPlacement, chartSizeDimensions } from '@chartbench/core';
+import { adPlacement, selectChartWidth } from '@chartbench/core';
 import { AdSlot } from '../AdSlot/AdSlot';
 import { ChartView } from '../ChartView/ChartView';
 import { useWiredDialogs } from '../dialogs/wiredDialogs';
 import { LowerBar } from '../LowerBar/LowerBar';
-import { WiredNotifications } from '../modes/wired/AlertsModes';
-import { WiredModePanel } from '../modes/wired/WiredModePanel';
+import { WiredModePanel } from '../modes/ModePanel/connected';
+import { WiredNotifications } from '../modes/Notifications/connected';
 import { ModalHost } from '../ModalHost/ModalHost';
 import { RangeSlider } from '../RangeSlider/RangeSlider';
 import { Toasts } from '../Toasts/Toasts';
 import { Toolbar } from '../Toolbar/Toolbar';
 import { WorkbenchRoot } from '../theme/Root';
 import { useModes, useWorkbench } from '../WorkbenchProvider/WorkbenchProvider';
+import { TodayProvider } from '../WorkbenchProvider/today';
 import { Below, ChartColumn, ChartRow, Main } from './Workbench.styles';
 import { ScrollToTop } from './ScrollToTop';
 import { useBodyWidth } from './useBodyWidth';
@@ -24,7 +25,7 @@ export interface WorkbenchProps {
   readonly label?: string;
   /** Listen for the workbench hotkeys on the page (history keys, typing a symbol). On by default. */
   readonly hotkeys?: boolean;
-  /** Today as YYYY-MM-DD, for range dates and the range slider; the local date when omitted. */
+  /** Today as YYYY-MM-DD, for range dates and the range slider; the store's clock decides when omitted. */
   readonly today?: string;
 }
 
@@ -37,7 +38,7 @@ export interface WorkbenchProps {
 export function Workbench({ label = 'Chart workbench', hotkeys = true, today }: WorkbenchProps) {
   const symbolInputRef = useRef<HTMLInputElement>(null);
   useHotkeys(symbolInputRef, hotkeys);
-  const settings = useWorkbench((state) => state.chart.settings);
+  const chartWidth = useWorkbench(selectChartWidth);
   const loggedIn = useWorkbench((state) => state.member !== null);
   const settingsShown = useModes((state) => state.active === 'chartSettings');
   const bodyWidth = useBodyWidth();
@@ -45,32 +46,29 @@ export function Workbench({ label = 'Chart workbench', hotkeys = true, today }: 
   const ads = adPlacement(loggedIn, bodyWidth);
   const dialogs = useWiredDialogs();
   return (
-    <WorkbenchRoot role="region" aria-label={label} data-chartbench="">
-      <WiredNotifications />
-      <Toolbar symbolInputRef={symbolInputRef} />
-      <Main>
-        {ads === 'above' && <AdSlot placement={ads} bodyWidth={bodyWidth} />}
-        <ChartRow>
-          <ChartColumn>
-            {/* The slider shows while Chart Settings shows its start and end date fields (spec 2 §2). */}
-            <RangeSlider
-              chartWidth={chartSizeDimensions(settings).width}
-              datePickersShown={settingsShown}
-              loggedIn={loggedIn}
-              {...(today === undefined ? {} : { today })}
-            />
-            <ChartView />
-          </ChartColumn>
-          {ads === 'beside' && <AdSlot placement={ads} bodyWidth={bodyWidth} />}
-        </ChartRow>
-      </Main>
-      <LowerBar bodyWidth={bodyWidth} />
-      <Below>
-        <WiredModePanel {...(today === undefined ? {} : { today })} />
-      </Below>
-      <ScrollToTop />
-      <ModalHost dialogs={dialogs} />
-      <Toasts />
-    </WorkbenchRoot>
+    <TodayProvider today={today}>
+      <WorkbenchRoot role="region" aria-label={label} data-chartbench="">
+        <WiredNotifications />
+        <Toolbar symbolInputRef={symbolInputRef} />
+        <Main>
+          {ads === 'above' && <AdSlot placement={ads} bodyWidth={bodyWidth} />}
+          <ChartRow>
+            <ChartColumn>
+              {/* The slider shows while Chart Settings shows its start and end date fields (spec 2 §2). */}
+              <RangeSlider chartWidth={chartWidth} datePickersShown={settingsShown} loggedIn={loggedIn} />
+              <ChartView />
+            </ChartColumn>
+            {ads === 'beside' && <AdSlot placement={ads} bodyWidth={bodyWidth} />}
+          </ChartRow>
+        </Main>
+        <LowerBar bodyWidth={bodyWidth} />
+        <Below>
+          <WiredModePanel />
+        </Below>
+        <ScrollToTop />
+        <ModalHost dialogs={dialogs} />
+        <Toasts />
+      </WorkbenchRoot>
+    </TodayProvider>
   );
 }

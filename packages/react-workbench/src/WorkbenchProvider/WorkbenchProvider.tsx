@@ -1,26 +1,71 @@
 import type { ReactNode } from 'react';
 import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
-import type { ModesActions, ModesState, Workbench, WorkbenchActions, WorkbenchApi, WorkbenchOptions, WorkbenchState } from '@chartbench/core';
+import type {
+  ModesActions,
+  ModesState,
+  Workbench,
+  WorkbenchActions,
+  WorkbenchApi,
+  WorkbenchOptions,
+  WorkbenchPorts,
+  WorkbenchState,
+} from '@chartbench/core';
 import { createWorkbench } from '@chartbench/core';
-import { createBrowserPorts } from './browserPorts';
+import { createBrowserClock, createBrowserPorts, createBrowserStorage } from './browserPorts';
 import type { WorkbenchClient } from './clientApi';
 import { workbenchApiFromClient } from './clientApi';
 
-const WorkbenchContext = createContext<Workbench | null>(null);
+/** The ports components read beside the store: the clock (today's date) and storage (layouts kept by the libraries). */
+export type WorkbenchComponentPorts = Pick<WorkbenchPorts, 'clock' | 'storage'>;
+
+interface ProvidedWorkbench {
+  readonly workbench: Workbench;
+  readonly ports: WorkbenchComponentPorts;
+}
+
+const WorkbenchContext = createContext<ProvidedWorkbench | null>(null);
 
 /** Props of {@link WorkbenchProvider}: a ready workbench, a WorkbenchApi, or an api-client to create one from. */
 export type WorkbenchProviderProps = {
   children?: ReactNode;
 } & (
-  | { workbench: Workbench; api?: never; client?: never; options?: never; syncAddress?: never }
-  | { api: WorkbenchApi; options?: WorkbenchOptions; syncAddress?: boolean; workbench?: never; client?: never }
-  | { client: WorkbenchClient; options?: WorkbenchOptions; syncAddress?: boolean; workbench?: never; api?: never }
+  | {
+      workbench: Workbench;
+      /** The clock and storage the workbench was created with; the browser's when omitted. */
+      ports?: WorkbenchComponentPorts;
+      api?: never;
+      client?: never;
+      options?: never;
+      syncAddress?: never;
+    }
+  | {
+      api: WorkbenchApi;
+      options?: WorkbenchOptions;
+      syncAddress?: boolean;
+      workbench?: never;
+      client?: never;
+      ports?: never;
+    }
+  | {
+      client: WorkbenchClient;
+      options?: WorkbenchOptions;
+      syncAddress?: boolean;
+      workbench?: never;
+      api?: never;
+      ports?: never;
+    }
 );
 
-function createFromProps(props: WorkbenchProviderProps): Workbench {
-  if (props.workbench) return props.workbench;
+function createFromProps(props: WorkbenchProviderProps): ProvidedWorkbench {
+  if (props.workbench) {
+    return {
+      workbench: props.workbench,
+      ports: props.ports ?? { clock: createBrowserClock(), storage: createBrowserStorage() },
+    };
+  }
   const api = props.client ? workbenchApiFromClient(props.client) : (props.api as WorkbenchApi);
-  return createWorkbench(createBrowserPorts(api, { syncAddress: props.syncAddress ?? false }), props.options);
+  const ports = createBrowserPorts(api, { syncAddress: props.syncAddress ?? false });
+  return { workbench: createWorkbench(ports, props.options), ports };
 }
 
 /**
@@ -29,21 +74,31 @@ function createFromProps(props: WorkbenchProviderProps): Workbench {
  * `syncAddress` the page address, history and title follow the chart, and Back/Forward move through charts.
  */
 export function WorkbenchProvider(props: WorkbenchProviderProps) {
-  const [workbench] = useState<Workbench>(() => createFromProps(props));
+  const [provided] = useState<ProvidedWorkbench>(() => createFromProps(props));
+  const { workbench } = provided;
   const owned = props.workbench === undefined;
   useEffect(() => {
     workbench.actions.start();
     // A workbench this provider created is its to stop; one passed in belongs to the host.
     return owned ? () => workbench.dispose() : undefined;
   }, [workbench, owned]);
-  return <WorkbenchContext.Provider value={workbench}>{props.children}</WorkbenchContext.Provider>;
+  return <WorkbenchContext.Provider value={provided}>{props.children}</WorkbenchContext.Provider>;
+}
+
+function useProvided(): ProvidedWorkbench {
+  const provided = useContext(WorkbenchContext);
+  if (!provided) throw new Error('useWorkbench: wrap the component in <WorkbenchProvider>.');
+  return provided;
 }
 
 /** The workbench of the nearest provider; throws when there is none, which is a wiring mistake. */
 export function useWorkbenchInstance(): Workbench {
-  const workbench = useContext(WorkbenchContext);
-  if (!workbench) throw new Error('useWorkbench: wrap the component in <WorkbenchProvider>.');
-  return workbench;
+  return useProvided().workbench;
+}
+
+/** The clock and storage ports of the nearest provider's workbench: components read time and storage only here. */
+export function useWorkbenchPorts(): WorkbenchComponentPorts {
+  return useProvided().ports;
 }
 
 /**

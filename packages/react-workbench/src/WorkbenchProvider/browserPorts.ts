@@ -1,4 +1,12 @@
-import type { CookiePort, KeyValueStorage, NavigationPort, PagePort, WorkbenchApi, WorkbenchPorts } from '@chartbench/core';
+import type {
+  Clock,
+  CookiePort,
+  KeyValueStorage,
+  NavigationPort,
+  PagePort,
+  WorkbenchApi,
+  WorkbenchPorts,
+} from '@chartbench/core';
 
 /** Storage that lives as long as the page: used where localStorage is missing or refused (SSR, privacy modes). */
 export function createMemoryStorage(): KeyValueStorage {
@@ -10,7 +18,8 @@ export function createMemoryStorage(): KeyValueStorage {
   };
 }
 
-function browserStorage(): KeyValueStorage {
+/** The page's localStorage when it may be written, else {@link createMemoryStorage}: the one place that probes it. */
+export function createBrowserStorage(): KeyValueStorage {
   try {
     const storage = globalThis.localStorage;
     if (storage) {
@@ -72,7 +81,9 @@ export function createBrowserCookies(): CookiePort | null {
     },
     set(name, value, options) {
       const lifetime =
-        options?.expiresAt === undefined ? 'max-age=31536000' : `expires=${new Date(options.expiresAt).toUTCString()}`;
+        options?.expiresAt === undefined
+          ? 'max-age=31536000'
+          : `expires=${new Date(options.expiresAt).toUTCString()}`;
       document.cookie =
         value === null
           ? `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`
@@ -87,6 +98,15 @@ export function createBrowserPage(): PagePort | null {
   return {
     bodyWidth: () => document.body?.clientWidth || window.innerWidth,
     reload: () => window.location.reload(),
+  };
+}
+
+/** The browser's clock: `Date.now` and the global timers. */
+export function createBrowserClock(): Clock {
+  return {
+    now: () => Date.now(),
+    setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+    clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
   };
 }
 
@@ -109,15 +129,13 @@ export function createBrowserPorts(api: WorkbenchApi, options: BrowserPortsOptio
     ...(cookies ? { cookies } : {}),
     ...(page ? { page } : {}),
     api,
-    clock: {
-      now: () => Date.now(),
-      setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-      clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-    },
-    storage: browserStorage(),
+    clock: createBrowserClock(),
+    storage: createBrowserStorage(),
     log: {
-      warn: (message, detail) => console.warn(`[Chartbench] ${message}`, ...(detail === undefined ? [] : [detail])),
-      error: (message, detail) => console.error(`[Chartbench] ${message}`, ...(detail === undefined ? [] : [detail])),
+      warn: (message, detail) =>
+        console.warn(`[Chartbench] ${message}`, ...(detail === undefined ? [] : [detail])),
+      error: (message, detail) =>
+        console.error(`[Chartbench] ${message}`, ...(detail === undefined ? [] : [detail])),
     },
   };
 }

@@ -1,7 +1,14 @@
 import type { ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ChartImageRequest, SymbolCompanyInfo, Workbench, WorkbenchApi, WorkbenchOptions, WorkbenchPorts } from '@chartbench/core';
+import type {
+  ChartImageRequest,
+  SymbolCompanyInfo,
+  Workbench,
+  WorkbenchApi,
+  WorkbenchOptions,
+  WorkbenchPorts,
+} from '@chartbench/core';
 import { createWorkbench } from '@chartbench/core';
 import { WorkbenchProvider } from '../WorkbenchProvider/WorkbenchProvider';
 import { createMemoryStorage } from '../WorkbenchProvider/browserPorts';
@@ -28,7 +35,8 @@ export function createTestApi(): TestApi {
   return {
     lookups,
     images,
-    getCompaniesInfo: (symbols) => new Promise((resolve, reject) => lookups.push({ symbols, resolve, reject })),
+    getCompaniesInfo: (symbols) =>
+      new Promise((resolve, reject) => lookups.push({ symbols, resolve, reject })),
     chartImageUrl(request) {
       images.push(request);
       return `https://charts.test/c-sc/sc/?s=${encodeURIComponent(request.symbol)}&p=${request.settings.period}&range=${request.settings.range}`;
@@ -38,7 +46,12 @@ export function createTestApi(): TestApi {
       if (!lookup) throw new Error('no lookup is waiting');
       await act(async () => {
         lookup.resolve(
-          lookup.symbols.filter((s) => known.includes(s)).map((symbol) => ({ symbol, companyInfo: { name: `${symbol} Corp`, exchange: 'NYSE', isEOD: false } })),
+          lookup.symbols
+            .filter((s) => known.includes(s))
+            .map((symbol) => ({
+              symbol,
+              companyInfo: { name: `${symbol} Corp`, exchange: 'NYSE', isEOD: false },
+            })),
         );
         await new Promise((resolve) => setTimeout(resolve, 0));
       });
@@ -47,18 +60,28 @@ export function createTestApi(): TestApi {
 }
 
 /** Renders `ui` inside a WorkbenchProvider whose workbench talks to a test api; returns both with a user. */
-export function renderWithWorkbench(ui: ReactElement, options: WorkbenchOptions = {}, extraPorts: Partial<WorkbenchPorts> = {}) {
+export function renderWithWorkbench(
+  ui: ReactElement,
+  options: WorkbenchOptions = {},
+  extraPorts: Partial<WorkbenchPorts> = {},
+) {
   const api = createTestApi();
-  const workbench: Workbench = createWorkbench(
-    {
-      api,
-      clock: { now: () => 1_700_000_000_000, setTimeout: (cb, ms) => setTimeout(cb, ms), clearTimeout: (h) => clearTimeout(h as number) },
-      storage: createMemoryStorage(),
-      ...extraPorts,
+  const ports: WorkbenchPorts = {
+    api,
+    clock: {
+      now: () => 1_700_000_000_000,
+      setTimeout: (cb, ms) => setTimeout(cb, ms),
+      clearTimeout: (h) => clearTimeout(h as number),
     },
-    options,
-  );
+    storage: createMemoryStorage(),
+    ...extraPorts,
+  };
+  const workbench: Workbench = createWorkbench(ports, options);
   const user = userEvent.setup();
-  const result = render(<WorkbenchProvider workbench={workbench}>{ui}</WorkbenchProvider>);
+  const result = render(
+    <WorkbenchProvider workbench={workbench} ports={ports}>
+      {ui}
+    </WorkbenchProvider>,
+  );
   return { ...result, api, workbench, user };
 }

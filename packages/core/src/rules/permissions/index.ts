@@ -1,3 +1,19 @@
-export type { MemberAction, ChartListAction, ChartListFlags, Feature, UpgradeModal, Permission } from './features';
+export type {
+  MemberAction,
+  ChartListAction,
+  ChartListFlags,
+  Feature,
+  UpgradeModal,
+  Permission,
+} from './features';
 export { MEMBER_ACTIONS } from './features';
 export { canUse, MAX_RANGE_YEARS, PRO_ONLY_HISTORICAL_PERIODS } from './can-use';
+export type { GateOutcome, LockedMenuEntry, LockedMenuRequest } from './menu-locks';
+export {
+  LOCK_LABELS,
+  NO_INTRADAY_LOCK,
+  gateChoice,
+  historicalPeriodMenu,
+  lockedMenu,
+  permissionLock,
+} from './menu-locks';

@@ -2,6 +2,7 @@ export type { SymbolFlags } from './symbol-flags';
 export { parseSymbolFlags, formatSymbolFlags, setAdjustedForDividends, setInvertedScale } from './symbol-flags';
 export type { SymbolKindSource } from './symbol-kind';
 export { CRYPTO_EXCHANGES, isCryptoSymbol, periodsForSymbolKind } from './symbol-kind';
+export { isIntradayPeriod } from './intraday';
 export { CUSTOM_SIZE_LIMITS, CUSTOM_SIZE_PLACEHOLDER, parseCustomDimension, commitCustomDimension } from './custom-size';
 export { yearStartOf, isAllowedRangeLength, changeRange, changeRangeDates, changeRangeLength } from './range-transitions';
 export type { ColorPickerValue } from './style-transitions';

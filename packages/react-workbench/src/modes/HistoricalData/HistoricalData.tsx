@@ -1,8 +1,7 @@
 import {
-  HISTORICAL_PERIODS,
   allHistoricalDataUrl,
-  canUse,
   chooseHistoricalPeriod,
+  historicalPeriodMenu,
   historicalView,
   type HistoricalLoad,
   type Member,
@@ -49,13 +48,9 @@ export function HistoricalData({
         <Field>
           Period
           <Select value={period} onChange={(event) => choose(event.target.value)}>
-            {HISTORICAL_PERIODS.map((option) => (
+            {historicalPeriodMenu(member).map((option) => (
               <option key={option.value} value={option.value}>
-                {option.title}
-                {option.isProOnly &&
-                !canUse(member, { kind: 'historicalPeriod', period: option.value }).allowed
-                  ? ' (Pro)'
-                  : ''}
+                {option.label}
               </option>
             ))}
           </Select>

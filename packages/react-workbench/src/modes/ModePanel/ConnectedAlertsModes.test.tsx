@@ -5,7 +5,10 @@ import { createOfflineAlertsApi, type OfflineAlertsOptions } from '@chartbench/o
 import { MEMBERS } from '../../test/members';
 import { createTestApi, renderWithWorkbench } from '../../test/renderWithWorkbench';
 import { ADVANCED_ALERTS, PREDEFINED_ALERTS, PRICE_ALERTS } from '../fixtures';
-import { WiredAdvancedAlerts, WiredNotifications, WiredPredefinedAlerts, WiredPriceAlerts } from './AlertsModes';
+import { WiredAdvancedAlerts } from '../AdvancedAlerts/connected';
+import { WiredNotifications } from '../Notifications/connected';
+import { WiredPredefinedAlerts } from '../PredefinedAlerts/connected';
+import { WiredPriceAlerts } from '../PriceAlerts/connected';
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -8,7 +8,9 @@ import { useModesActions } from '../../WorkbenchProvider/WorkbenchProvider';
 import { createSampleOfflineApi } from '@chartbench/offline';
 import { StoryWorkbench } from '../../test/StoryWorkbench';
 import { MEMBERS } from '../../test/members';
-import { WiredHistoricalData, WiredOptions, WiredSymbolSummary } from './MarketModes';
+import { WiredHistoricalData } from '../HistoricalData/connected';
+import { WiredOptions } from '../Options/connected';
+import { WiredSymbolSummary } from '../SymbolSummary/connected';
 
 const MARKET_CALLS = ['getSymbolSummary', 'getSavedChartsWithSymbol', 'getHistoricalTable', 'getOptionExpirations'] as const;
 const never = () => new Promise<never>(() => undefined);

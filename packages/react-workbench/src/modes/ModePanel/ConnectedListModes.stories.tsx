@@ -10,7 +10,11 @@ import { MEMBERS, type MemberName } from '../../test/members';
 import { WorkbenchRoot } from '../../theme/Root';
 import { CHART_LISTS, SUMMARY_ROWS } from '../fixtures';
 import { CHART_STYLES, SAMPLE_GROUPS, SAVED_CHARTS, storyThumbnail } from '../library-fixtures';
-import { WiredChartComments, WiredChartListLibrary, WiredChartListSummary, WiredChartSettings, WiredChartStyleLibrary } from './ListModes';
+import { WiredChartSettings } from '../../ChartSettings/connected';
+import { WiredChartComments } from '../ChartComments/connected';
+import { WiredChartListLibrary } from '../ChartListLibrary/connected';
+import { WiredChartListSummary } from '../ChartListSummary/connected';
+import { WiredChartStyleLibrary } from '../ChartStyleLibrary/connected';
 
 const SAMPLES: SampleChartStyles = { groups: SAMPLE_GROUPS, skippedGroups: 0, skippedRecords: 0 };
 const TODAY = '2026-01-05';

@@ -6,7 +6,7 @@ import { createMemoryStorage } from '../../WorkbenchProvider/browserPorts';
 import { createOfflineMarketApi, SAMPLE_SYMBOLS } from '@chartbench/offline';
 import { MEMBERS } from '../../test/members';
 import { createTestApi } from '../../test/renderWithWorkbench';
-import { WiredModePanel } from './WiredModePanel';
+import { WiredModePanel } from './connected';
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -4,7 +4,7 @@ import { ModalHost } from '../../ModalHost/ModalHost';
 import { STORY_APIS, StoryWorkbench } from '../../test/StoryWorkbench';
 import type { MemberName } from '../../test/members';
 import { MEMBERS } from '../../test/members';
-import { WiredModePanel } from './WiredModePanel';
+import { WiredModePanel } from './connected';
 
 type Args = { member: MemberName; symbol: string };
 

@@ -9,7 +9,11 @@ import { createTestApi } from '../../test/renderWithWorkbench';
 import { setupUser } from '../user';
 import { CHART_LISTS, SUMMARY_ROWS } from '../fixtures';
 import { CHART_STYLES, SAMPLE_GROUPS, SAVED_CHARTS } from '../library-fixtures';
-import { WiredChartComments, WiredChartListLibrary, WiredChartListSummary, WiredChartSettings, WiredChartStyleLibrary } from './ListModes';
+import { WiredChartSettings } from '../../ChartSettings/connected';
+import { WiredChartComments } from '../ChartComments/connected';
+import { WiredChartListLibrary } from '../ChartListLibrary/connected';
+import { WiredChartListSummary } from '../ChartListSummary/connected';
+import { WiredChartStyleLibrary } from '../ChartStyleLibrary/connected';
 
 vi.setConfig({ testTimeout: 20_000 });
 

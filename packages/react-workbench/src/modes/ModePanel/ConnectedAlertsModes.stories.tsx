@@ -9,7 +9,10 @@ import { createSampleOfflineApi, type OfflineAlertsOptions } from '@chartbench/o
 import { StoryWorkbench } from '../../test/StoryWorkbench';
 import { MEMBERS, type MemberName } from '../../test/members';
 import { ADVANCED_ALERTS, PREDEFINED_ALERTS, PRICE_ALERTS } from '../fixtures';
-import { WiredAdvancedAlerts, WiredNotifications, WiredPredefinedAlerts, WiredPriceAlerts } from './AlertsModes';
+import { WiredAdvancedAlerts } from '../AdvancedAlerts/connected';
+import { WiredNotifications } from '../Notifications/connected';
+import { WiredPredefinedAlerts } from '../PredefinedAlerts/connected';
+import { WiredPriceAlerts } from '../PriceAlerts/connected';
 
 const NOW_S = Math.floor(Date.now() / 1000);
 const WINDOW = { startDate: NOW_S - 3600, endDate: NOW_S + 365 * 86_400 };
