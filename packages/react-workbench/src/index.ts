@@ -104,7 +104,6 @@ export type {
   AdvancedAlertsProps,
   PredefinedAlertsProps,
   SymbolSummaryProps,
-  SymbolListLoad,
   HistoricalDataProps,
   ChartCommentsProps,
   OptionsProps,

@@ -75,8 +75,8 @@ export {
 } from './preferences';
 export type { UpperBarContext, UpperBarDisabled } from './upper-bar';
 export { isEodOnIntraday, upperBarDisabled } from './upper-bar';
-export type { Loadable, LoadStatus, MemberDataState } from './member-data';
-export { EMPTY_MEMBER_DATA, NOT_LOADED } from './member-data';
+export type { MemberDataState } from './member-data';
+export { EMPTY_MEMBER_DATA, NOT_LOADED, hasLoadedOnce, itemsOf } from './member-data';
 export type { ResizeStart, ResizeState } from './resize';
 export { beginResize, finishResize, trackResize } from './resize';
 export type { StartChoice, StartInput } from './startup';

@@ -1,6 +1,7 @@
 import type { ToastColor } from '../catalogues/index';
 import { MESSAGES } from '../catalogues/index';
 import { isLoggedIn } from '../model/index';
+import { itemsOf } from './member-data';
 import { openModal } from './modal';
 import type { StoreKernel } from './store-kernel';
 import type { MemberSlice } from './store-member';
@@ -59,7 +60,7 @@ export function createStyleButtonsSlice(kernel: StoreKernel, deps: StyleButtonsD
     if (!allowed()) return Promise.resolve(false);
     const action = editingIndex === null ? 'add' : 'save';
     const { memberData } = kernel.state();
-    const style = memberData.chartStyles.items.find((candidate) => candidate.recid === request.styleRecid);
+    const style = itemsOf(memberData.chartStyles).find((candidate) => candidate.recid === request.styleRecid);
     const previous = editingIndex === null ? null : (memberData.styleButtons[editingIndex] ?? null);
     const refusal = limitRefusalOf(request, editingIndex);
     if (refusal) {

@@ -20,7 +20,7 @@ import { completeImage, createChartState, failImage, requestChart, resolveSymbol
 import { historyWrite, pageTitle, readHistoryState, chartFromAddress } from './history';
 import { resolveHotkey, styleButtonIndexOf } from './keyboard';
 import { upperBarDisabled } from './upper-bar';
-import { EMPTY_MEMBER_DATA } from './member-data';
+import { EMPTY_MEMBER_DATA, itemsOf } from './member-data';
 import { openModal } from './modal';
 import type { WorkbenchPorts } from './ports';
 import { defaultPreferences } from './preferences';
@@ -234,7 +234,7 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
    */
   function saveHotkey(command: 'save' | 'saveAs'): void {
     const saved = state.savedChart;
-    const lists = state.memberData.chartLists.items;
+    const lists = itemsOf(state.memberData.chartLists);
     if (upperBarDisabled(state.chart, { readOnlyChart: isSavedChartReadOnly(saved, lists) }).save) return;
     if (command === 'save' && saved && saveChartVariant(saved, lists) === 'saveChart' && isLoggedIn(state.member)) {
       void writes.saveChart({ mode: 'saveChart', listNum: saved.listNum, name: saved.name, comments: saved.comments });

@@ -1,5 +1,5 @@
 import type { ChartStyle } from '@chartbench/core';
-import { chartCountsByList, limitMaximum, priceAlertLatestClose, priceAlertsUsage } from '@chartbench/core';
+import { chartCountsByList, itemsOf, limitMaximum, priceAlertLatestClose, priceAlertsUsage } from '@chartbench/core';
 import { useEffect, useMemo, useState } from 'react';
 import type { ModalRegistry, ModalRenderProps } from '../ModalHost/ModalHost';
 import { useModes, useWorkbench, useWorkbenchActions, useWorkbenchInstance } from '../WorkbenchProvider/WorkbenchProvider';
@@ -46,7 +46,7 @@ function WiredSaveChart({ variant, close }: ModalRenderProps) {
   const savedChart = useWorkbench((state) => state.savedChart);
   const symbol = useWorkbench((state) => state.chart.symbol);
   const limits = useLimits();
-  const lists = memberData.chartLists.items;
+  const lists = itemsOf(memberData.chartLists);
   useEffect(() => {
     void actions.loadChartLists();
   }, [actions]);
@@ -74,7 +74,7 @@ function WiredSaveChart({ variant, close }: ModalRenderProps) {
 function WiredSaveChartStyle({ variant, close }: ModalRenderProps) {
   const actions = useWorkbenchActions();
   const orFail = useOrFail();
-  const styles = useWorkbench((state) => state.memberData.chartStyles.items);
+  const styles = useWorkbench((state) => itemsOf(state.memberData.chartStyles));
   const defaultStyle = useWorkbench((state) => state.memberData.defaultStyle);
   const limits = useLimits();
   useEffect(() => {
@@ -96,7 +96,7 @@ function WiredCreateChartList({ close }: ModalRenderProps) {
   const actions = useWorkbenchActions();
   const orFail = useOrFail();
   const member = useWorkbench((state) => state.member);
-  const lists = useWorkbench((state) => state.memberData.chartLists.items);
+  const lists = useWorkbench((state) => itemsOf(state.memberData.chartLists));
   const limits = useLimits();
   useEffect(() => {
     void actions.loadChartLists();
@@ -122,7 +122,7 @@ function WiredCreatePriceAlert({ close, options }: ModalRenderProps & { readonly
   const alerts = useModes((state) => state.alerts);
   const summaryLoad = useModes((state) => state.market.symbolSummary);
   const limits = useLimits();
-  const summary = summaryLoad?.status === 'loaded' && summaryLoad.summary ? { symbol: summaryLoad.symbol, close: summaryLoad.summary.close } : null;
+  const summary = summaryLoad?.status === 'loaded' && summaryLoad.data ? { symbol: summaryLoad.symbol, close: summaryLoad.data.close } : null;
   const latestClose = options.latestClose ? options.latestClose() : priceAlertLatestClose(symbol, inspector.status === 'ready' ? inspector.data.bars : null, summary);
   const count = options.priceAlertCount ? options.priceAlertCount() : priceAlertsUsage(alerts, workbench.getState()).used;
   return (
@@ -169,7 +169,7 @@ function WiredStyle({ close, kind, options }: ModalRenderProps & { readonly kind
   const actions = useWorkbenchActions();
   const orFail = useOrFail();
   const defaultStyle = useWorkbench((state) => state.memberData.defaultStyle);
-  const styles = useWorkbench((state) => state.memberData.chartStyles.items);
+  const styles = useWorkbench((state) => itemsOf(state.memberData.chartStyles));
   const target = useModalTarget();
   // The target is read once: the dialog acts on the style it opened on.
   const [style] = useState(() =>
@@ -194,7 +194,7 @@ function WiredStyle({ close, kind, options }: ModalRenderProps & { readonly kind
 function WiredStyleButton({ close, options }: ModalRenderProps & { readonly options: WiredDialogsOptions }) {
   const actions = useWorkbenchActions();
   const orFail = useOrFail();
-  const styles = useWorkbench((state) => state.memberData.chartStyles.items);
+  const styles = useWorkbench((state) => itemsOf(state.memberData.chartStyles));
   const slots = useWorkbench((state) => state.memberData.styleButtons);
   const target = useModalTarget();
   const limits = useLimits();

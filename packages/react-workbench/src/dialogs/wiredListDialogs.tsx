@@ -1,4 +1,4 @@
-import { chartCountsByList, upperBarDisabled } from '@chartbench/core';
+import { chartCountsByList, itemsOf, upperBarDisabled } from '@chartbench/core';
 import { useEffect, useMemo } from 'react';
 import type { ModalRenderProps } from '../ModalHost/ModalHost';
 import { useWorkbench, useWorkbenchActions } from '../WorkbenchProvider/WorkbenchProvider';
@@ -10,7 +10,7 @@ import { useLimits, useModalTarget, useOrFail } from './wiredShared';
 function useListsAndStyles(withCharts: boolean) {
   const actions = useWorkbenchActions();
   const memberData = useWorkbench((state) => state.memberData);
-  const lists = memberData.chartLists.items;
+  const lists = itemsOf(memberData.chartLists);
   useEffect(() => {
     void actions.loadChartLists();
     void actions.loadChartStyles();
@@ -40,10 +40,10 @@ export function WiredAddToChartList({ close }: ModalRenderProps) {
   return (
     <AddToChartListDialog
       defaultName={given ? symbols.join(', ') : chart.symbol}
-      lists={memberData.chartLists.items}
+      lists={itemsOf(memberData.chartLists)}
       chartCounts={chartCounts}
       maxChartsPerList={limits.maxChartsPerChartList}
-      styles={memberData.chartStyles.items}
+      styles={itemsOf(memberData.chartStyles)}
       defaultStyleRecid={memberData.defaultStyle?.recid ?? null}
       isSymbolUsable={usable}
       onSubmit={(values) => orFail(actions.addToChartList({ ...values, ...(given ? { symbols } : {}) }))}
@@ -65,8 +65,8 @@ export function WiredApplyStyle({ close }: ModalRenderProps) {
   const recids = target.recids;
   return (
     <ApplyStyleDialog
-      lists={memberData.chartLists.items}
-      styles={memberData.chartStyles.items}
+      lists={itemsOf(memberData.chartLists)}
+      styles={itemsOf(memberData.chartStyles)}
       initialListNum={target.listNum ?? viewedList}
       initialStyleRecid={target.styleRecid ?? null}
       onSubmit={(values) => actions.applyStyleToCharts({ ...values, ...(recids ? { recids } : {}) })}

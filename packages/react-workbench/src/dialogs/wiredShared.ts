@@ -1,4 +1,5 @@
 import type { AccountLimits, MemberDataState, ModalTarget, SavedChart, ViewedChart } from '@chartbench/core';
+import { itemsOf } from '@chartbench/core';
 import { useEffect } from 'react';
 import { useWorkbench, useWorkbenchInstance } from '../WorkbenchProvider/WorkbenchProvider';
 import { WriteRefused } from './shared/useSubmission';
@@ -33,7 +34,7 @@ export function useOrFail(): (write: Promise<boolean>) => Promise<void> {
 /** The viewed saved chart as the save and delete forms see it, or null for an unsaved chart. */
 export function viewedChart(saved: SavedChart | null, memberData: MemberDataState): ViewedChart | null {
   if (!saved) return null;
-  const list = memberData.chartLists.items.find((candidate) => candidate.listNum === saved.listNum);
+  const list = itemsOf(memberData.chartLists).find((candidate) => candidate.listNum === saved.listNum);
   return {
     recid: saved.recid,
     listNum: saved.listNum,

@@ -11,7 +11,7 @@ export type { AdvancedAlertsProps } from './AdvancedAlerts/index';
 export { PredefinedAlerts } from './PredefinedAlerts/index';
 export type { PredefinedAlertsProps } from './PredefinedAlerts/index';
 export { SymbolSummary } from './SymbolSummary/index';
-export type { SymbolSummaryProps, SymbolListLoad } from './SymbolSummary/index';
+export type { SymbolSummaryProps } from './SymbolSummary/index';
 export { HistoricalData } from './HistoricalData/index';
 export type { HistoricalDataProps } from './HistoricalData/index';
 export { ChartComments } from './ChartComments/index';

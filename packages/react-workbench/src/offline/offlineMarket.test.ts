@@ -16,7 +16,7 @@ describe('the offline market modes’ calls (spec 3 §7 answered from synthetic 
     expect(summary).toMatchObject({ symbol: 'AAPL', name: 'Apple Inc. (synthetic data)', exchange: 'NASDAQ' });
     expect(summary?.close).toBeGreaterThan(0);
     await expect(market().getSymbolSummary('ZZZ')).resolves.toBeNull();
-    expect(symbolSummaryView('ZZZ', { status: 'loaded', symbol: 'ZZZ', summary: null })).toMatchObject({ message: MESSAGES.symbolSummary.unsupported });
+    expect(symbolSummaryView('ZZZ', { status: 'loaded', symbol: 'ZZZ', data: null })).toMatchObject({ message: MESSAGES.symbolSummary.unsupported });
   });
 
   it('draws the mini chart with the period’s bars', () => {

@@ -8,6 +8,7 @@ import {
   type HistoricalPeriodOption,
 } from '../../catalogues/symbol-data';
 import { MESSAGES } from '../../catalogues/messages';
+import type { Load } from '../../model/load';
 import type { Member } from '../../model/member';
 import { canUse } from '../permissions/can-use';
 
@@ -119,17 +120,6 @@ export function parseHistoricalTable(symbol: string, text: unknown): HistoricalT
   return { columns: header, rows };
 }
 
-/** The load state of historical data for one symbol and period (spec 3 §4). */
-export type HistoricalLoad =
-  | { readonly status: 'loading'; readonly symbol: string; readonly period: string }
-  | { readonly status: 'failed'; readonly symbol: string; readonly period: string }
-  | {
-      readonly status: 'loaded';
-      readonly symbol: string;
-      readonly period: string;
-      readonly table: HistoricalTable;
-    };
-
 /** What Historical Price Data mode shows. */
 export type HistoricalView =
   | { readonly kind: 'loading' }
@@ -137,12 +127,16 @@ export type HistoricalView =
   | { readonly kind: 'loaded'; readonly table: HistoricalTable };
 
 /** Decides what the mode shows; a result for another symbol or period is stale and reads as loading (spec 3 §4). */
-export function historicalView(symbol: string, period: string, load: HistoricalLoad | null): HistoricalView {
-  if (!load || load.symbol !== symbol || load.period !== period || load.status === 'loading')
-    return { kind: 'loading' };
+export function historicalView(
+  symbol: string,
+  period: string,
+  load: (Load<HistoricalTable> & { readonly symbol: string; readonly period: string }) | null,
+): HistoricalView {
+  if (!load || load.symbol !== symbol || load.period !== period) return { kind: 'loading' };
+  if (load.status !== 'loaded' && load.status !== 'failed') return { kind: 'loading' };
   if (load.status === 'failed')
     return { kind: 'notFound', message: MESSAGES.symbol.historicalNotFound(symbol) };
-  return { kind: 'loaded', table: load.table };
+  return { kind: 'loaded', table: load.data };
 }
 
 /** The 'view all historical data' link of the mode (spec 3 §2.7, §2.13: /freecharts/historical/). */

@@ -43,7 +43,7 @@ describe('spec 3 §4, §7 Historical Price Data', () => {
     t.history.pending[1]!.resolve(TABLE);
     t.history.pending[0]!.resolve({ columns: ['Date', 'Close'], rows: [['old', '1']] });
     await settle();
-    expect(t.market().historical).toEqual({ status: 'loaded', symbol: 'MSFT', period: 'W', table: TABLE });
+    expect(t.market().historical).toEqual({ status: 'loaded', symbol: 'MSFT', period: 'W', data: TABLE });
   });
 
   it('reloads on entering the mode again and on a new symbol', async () => {

@@ -111,7 +111,7 @@ describe('spec 3 §2.6, §6 alerts and ChartLists with the symbol, member action
   it('gives a visitor empty lists without calls; Add to ChartList and Create Alert ask to create an account', async () => {
     const t = await viewing();
     t.workbench.modes.actions.selectMode('symbolSummary');
-    expect(t.market().alertsWithSymbol).toEqual({ status: 'loaded', items: [] });
+    expect(t.market().alertsWithSymbol).toEqual({ status: 'loaded', data: [] });
     expect(t.charts.pending).toHaveLength(0);
     expect(t.alertCalls()).toBe(0);
     t.workbench.modes.actions.addSymbolToChartList();
@@ -124,8 +124,8 @@ describe('spec 3 §2.6, §6 alerts and ChartLists with the symbol, member action
     expect(t.market().chartsWithSymbol).toEqual({ status: 'loading' });
     t.charts.pending[0]!.resolve([MSFT_CHART]);
     await settle();
-    expect(t.market().alertsWithSymbol).toMatchObject({ status: 'loaded', items: [{ recid: 1, symbol: 'MSFT' }] });
-    expect(t.market().chartsWithSymbol).toEqual({ status: 'loaded', items: [MSFT_CHART] });
+    expect(t.market().alertsWithSymbol).toMatchObject({ status: 'loaded', data: [{ recid: 1, symbol: 'MSFT' }] });
+    expect(t.market().chartsWithSymbol).toEqual({ status: 'loaded', data: [MSFT_CHART] });
     t.workbench.modes.actions.addSymbolToChartList();
     expect(t.workbench.getState().modal).toMatchObject({ id: 'addToChartList', target: { symbols: ['MSFT'] } });
     t.workbench.actions.closeModal();
@@ -162,7 +162,7 @@ describe('spec 3 §2.6, §6 alerts and ChartLists with the symbol, member action
     group.sync(context, before);
     t.charts.pending.at(-1)!.resolve([MSFT_CHART]);
     await settle();
-    expect(state.chartsWithSymbol).toEqual({ status: 'loaded', items: [] });
-    expect(state.alertsWithSymbol).toEqual({ status: 'loaded', items: [] });
+    expect(state.chartsWithSymbol).toEqual({ status: 'loaded', data: [] });
+    expect(state.alertsWithSymbol).toEqual({ status: 'loaded', data: [] });
   });
 });

@@ -5,7 +5,7 @@ import {
   alertsView,
   type AdvancedAlert,
   type AlertToggleRequest,
-  type AlertsLoad,
+  type Load,
 } from '@chartbench/core';
 import { AlertDelete, AlertToggle } from '../shared/AlertActions';
 import { AlertsFrame } from '../shared/AlertsFrame';
@@ -13,7 +13,7 @@ import { Table, TableScroll, TextLink, VisuallyHidden } from '../shared/shared.s
 
 /** Props of {@link AdvancedAlerts}. */
 export interface AdvancedAlertsProps {
-  readonly load: AlertsLoad<AdvancedAlert>;
+  readonly load: Load<readonly AdvancedAlert[]>;
   /** The rows last shown, kept below a load failure. */
   readonly lastAlerts?: readonly AdvancedAlert[];
   /** The message of a failed toggle or delete. */

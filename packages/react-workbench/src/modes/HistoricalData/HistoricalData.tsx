@@ -4,7 +4,8 @@ import {
   canUse,
   chooseHistoricalPeriod,
   historicalView,
-  type HistoricalLoad,
+  type HistoricalTable,
+  type Load,
   type Member,
 } from '@chartbench/core';
 import { ModeStatus } from '../shared/ModeStatus';
@@ -16,7 +17,8 @@ export interface HistoricalDataProps {
   readonly member: Member | null;
   /** The period shown: D, W or M. */
   readonly period: 'D' | 'W' | 'M';
-  readonly load: HistoricalLoad | null;
+  /** The table loaded for `symbol` and `period`; one for another symbol or period reads as loading. */
+  readonly load: (Load<HistoricalTable> & { readonly symbol: string; readonly period: string }) | null;
   /** A period the member may use was chosen: reload with it. */
   readonly onPeriodChange: (period: 'D' | 'W' | 'M') => void;
   /** A Pro-only period was chosen by a non-Pro member: the menu stays, open the upgrade dialog. */

@@ -8,7 +8,8 @@ import {
   strikeSelectionAfterLoad,
   strikeSliderBounds,
   type Member,
-  type OptionsLoad,
+  type Load,
+  type OptionExpiration,
   type OptionsWidgetState,
   type StrikeSelection,
 } from '@chartbench/core';
@@ -28,8 +29,8 @@ export interface OptionsProps {
   readonly member: Member | null;
   readonly view: OptionsViewId;
   readonly onViewChange: (view: OptionsViewId) => void;
-  /** The option chain of the symbol. A new object is new data. */
-  readonly load: OptionsLoad | null;
+  /** The option chain loaded for `load.symbol`. A new object is new data. */
+  readonly load: (Load<readonly OptionExpiration[]> & { readonly symbol: string }) | null;
   /** Whether `load` came from the refresh button (a custom strike range is kept, clamped) or is new data. */
   readonly loadIsRefresh: boolean;
   readonly onRefresh: () => void;
@@ -55,7 +56,7 @@ export function Options(props: OptionsProps) {
   const [expirationDate, setExpirationDate] = useState<string | null>(null);
   const [showAll, setShowAll] = useState(false);
   const [strikes, setStrikes] = useState<{
-    load: OptionsLoad | null;
+    load: OptionsProps['load'];
     expiration: string | null;
     bounds: Bounds;
     selection: StrikeSelection | null;

@@ -1,16 +1,11 @@
-import {
-  PREDEFINED_ALERTS_SUMMARY_URL,
-  alertsView,
-  type AlertsLoad,
-  type PredefinedAlert,
-} from '@chartbench/core';
+import { PREDEFINED_ALERTS_SUMMARY_URL, alertsView, type Load, type PredefinedAlert } from '@chartbench/core';
 import { AlertsFrame } from '../shared/AlertsFrame';
 import { SmallButton, Table, TableScroll, VisuallyHidden } from '../shared/shared.styles';
 import { Bearish } from './PredefinedAlerts.styles';
 
 /** Props of {@link PredefinedAlerts}. */
 export interface PredefinedAlertsProps {
-  readonly load: AlertsLoad<PredefinedAlert>;
+  readonly load: Load<readonly PredefinedAlert[]>;
   readonly lastAlerts?: readonly PredefinedAlert[];
   /** Loads the alert's symbol into the chart (spec 3 §2.5). */
   readonly onLoadSymbol: (symbol: string) => void;

@@ -6,7 +6,7 @@ import {
   priceAlertToggle,
   priceAlertUrl,
   type AlertToggleRequest,
-  type AlertsLoad,
+  type Load,
   type PriceAlert,
 } from '@chartbench/core';
 import { AlertDelete, AlertToggle } from '../shared/AlertActions';
@@ -16,7 +16,7 @@ import { Usage } from './PriceAlerts.styles';
 
 /** Props of {@link PriceAlerts}. */
 export interface PriceAlertsProps {
-  readonly load: AlertsLoad<PriceAlert>;
+  readonly load: Load<readonly PriceAlert[]>;
   /** The rows last shown, kept below a load failure. */
   readonly lastAlerts?: readonly PriceAlert[];
   /** Alerts used and the member's maximum (-1 unknown). */

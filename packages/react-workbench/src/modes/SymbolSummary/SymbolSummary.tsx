@@ -18,7 +18,7 @@ import {
   type SummaryFact,
   type Member,
   type SymbolSummary as SymbolSummaryData,
-  type SymbolSummaryLoad,
+  type Load,
 } from '@chartbench/core';
 import { ModeStatus } from '../shared/ModeStatus';
 import { SmallButton, TextLink } from '../shared/shared.styles';
@@ -28,16 +28,11 @@ import { svgDataUrl } from '../../offline/createOfflineApi';
 import { sctrHistorySvg } from './summaryCharts';
 import { ChartImage, Facts, LinkRow, MiniChart, Nav, Section, SectionTitle } from './SymbolSummary.styles';
 
-/** A list loaded for the symbol (its alerts or its charts). */
-export type SymbolListLoad<T> =
-  | { readonly status: 'loading' }
-  | { readonly status: 'failed' }
-  | { readonly status: 'loaded'; readonly items: readonly T[] };
-
 /** Props of {@link SymbolSummary}. */
 export interface SymbolSummaryProps {
   readonly symbol: string;
-  readonly load: SymbolSummaryLoad | null;
+  /** The summary loaded for `symbol` (null data: the symbol has none); one for another symbol reads as loading. */
+  readonly load: (Load<SymbolSummaryData | null> & { readonly symbol: string }) | null;
   /** Today as YYYY-MM-DD, for the earnings banner. */
   readonly todayIso: string;
   readonly member: Member | null;
@@ -46,8 +41,8 @@ export interface SymbolSummaryProps {
   /** The mini chart image URL of the period shown (GET /c-sc/sc, spec 3 §7); null while there is none yet. */
   readonly miniChartUrl: string | null;
   readonly onMiniChartPeriodChange: (period: string) => void;
-  readonly alertsWithSymbol: SymbolListLoad<PriceAlert>;
-  readonly chartsWithSymbol: SymbolListLoad<SavedChart>;
+  readonly alertsWithSymbol: Load<readonly PriceAlert[]>;
+  readonly chartsWithSymbol: Load<readonly SavedChart[]>;
   readonly onAddToChartList: () => void;
   readonly onCreateAlert: () => void;
   readonly onCreateAccount: () => void;
@@ -71,15 +66,15 @@ function ListSection<T>({
   empty,
   render,
 }: {
-  load: SymbolListLoad<T>;
+  load: Load<readonly T[]>;
   empty: string;
   render: (item: T) => ReactNode;
 }) {
-  if (load.status === 'loading') return <ModeStatus kind="loading" />;
   if (load.status === 'failed')
     return <ModeStatus kind="failed" message={MESSAGES.chartList.chartsLoadFailed} />;
-  if (load.items.length === 0) return <p>{empty}</p>;
-  return <ul>{load.items.map(render)}</ul>;
+  if (load.status !== 'loaded') return <ModeStatus kind="loading" />;
+  if (load.data.length === 0) return <p>{empty}</p>;
+  return <ul>{load.data.map(render)}</ul>;
 }
 
 function sectionBody(section: string, summary: SymbolSummaryData, props: SymbolSummaryProps): ReactNode {

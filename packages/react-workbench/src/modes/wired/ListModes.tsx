@@ -4,6 +4,7 @@ import {
   chartCommentsBox,
   chartListsOf,
   isEodOnIntraday,
+  itemsOf,
   libraryLoadOf,
   memberStylesLoad,
   shownChartList,
@@ -143,7 +144,7 @@ export function WiredChartComments() {
   const symbolFound = useWorkbench((state) => state.chart.status !== 'invalidSymbol');
   const eodOnIntraday = useWorkbench((state) => isEodOnIntraday(state.chart));
   const savedChart = useWorkbench((state) => state.savedChart);
-  const lists = useWorkbench((state) => state.memberData.chartLists.items);
+  const lists = useWorkbench((state) => itemsOf(state.memberData.chartLists));
   const symbol = useWorkbench((state) => state.chart.symbol);
   const savedComments = useModes((state) => state.lists.savedComments);
   const isSaving = useModes((state) => state.lists.commentsSaving);
