@@ -75,6 +75,7 @@ export type { TokenName } from './theme/index';
 export {
   ModePanel,
   ModeStatus,
+  LoadView,
   ChartListSummary,
   SummaryTable,
   ViewAsMenu,
@@ -97,6 +98,7 @@ export {
 export type {
   ModePanelProps,
   ModeStatusProps,
+  LoadViewProps,
   ChartListSummaryProps,
   SummaryTableProps,
   ViewAsMenuProps,

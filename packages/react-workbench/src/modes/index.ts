@@ -2,6 +2,8 @@ export { ModePanel } from './ModePanel/index';
 export type { ModePanelProps } from './ModePanel/index';
 export { ModeStatus } from './shared/ModeStatus';
 export type { ModeStatusProps } from './shared/ModeStatus';
+export { LoadView } from './LoadView/index';
+export type { LoadViewProps } from './LoadView/index';
 export { ChartListSummary, SummaryTable, ViewAsMenu } from './ChartListSummary/index';
 export type { ChartListSummaryProps, SummaryTableProps, ViewAsMenuProps } from './ChartListSummary/index';
 export { PriceAlerts } from './PriceAlerts/index';

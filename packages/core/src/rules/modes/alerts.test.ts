@@ -5,6 +5,7 @@ import {
   advancedAlertUrl,
   alertToggleLabel,
   alertUsageText,
+  alertsEmptyState,
   alertsView,
   isAlertLimitReached,
   nextAlertsPollDelay,
@@ -120,11 +121,8 @@ describe('spec 3 §2.3-§2.5, §8 alert table states', () => {
     ['advanced', 'Create Your First Alert!', '/h-al/al'],
     ['predefined', 'No Alerts Found', null],
   ] as const)('%s: empty reads %j', (kind, message, createHref) => {
-    expect(alertsView(kind, { status: 'loaded', data: [] })).toEqual({
-      kind: 'empty',
-      message,
-      createHref,
-    });
+    expect(alertsView(kind, { status: 'loaded', data: [] })).toEqual({ status: 'loaded', data: [] });
+    expect(alertsEmptyState(kind)).toEqual({ message, createHref });
   });
 
   it.each([
@@ -133,22 +131,21 @@ describe('spec 3 §2.3-§2.5, §8 alert table states', () => {
     ['predefined', 'Sorry, we failed to load the predefined alerts. We will try again in a few seconds.'],
   ] as const)('%s: failure reads %j and keeps the last rows', (kind, message) => {
     expect(alertsView(kind, { status: 'failed' }, [running])).toEqual({
-      kind: 'failed',
-      message,
-      alerts: [running],
+      status: 'failed',
+      error: { message, alerts: [running] },
     });
   });
 
   it('shows loading, then the rows, and keeps rows while reloading', () => {
-    expect(alertsView('price', { status: 'idle' })).toEqual({ kind: 'loading' });
-    expect(alertsView('price', { status: 'loading' })).toEqual({ kind: 'loading' });
+    expect(alertsView('price', { status: 'idle' })).toEqual({ status: 'loading' });
+    expect(alertsView('price', { status: 'loading' })).toEqual({ status: 'loading' });
     expect(alertsView('price', { status: 'loaded', data: [running] })).toEqual({
-      kind: 'loaded',
-      alerts: [running],
+      status: 'loaded',
+      data: [running],
     });
     expect(alertsView('price', { status: 'loading', previous: [running] })).toEqual({
-      kind: 'loaded',
-      alerts: [running],
+      status: 'loaded',
+      data: [running],
     });
   });
 });

@@ -7,7 +7,7 @@ import { CONSTANTS } from '../../catalogues/constants';
 import { MESSAGES } from '../../catalogues/messages';
 import { compareAlertsByLastFired, type AdvancedAlert, type PriceAlert } from '../../model/alerts';
 import { UNKNOWN_LIMIT } from '../../model/account-limits';
-import { loadData, type Load } from '../../model/load';
+import { failed, loadData, loaded, loading, type Load } from '../../model/load';
 
 /** The alert workbench (spec 3 §2.3), opened in a new tab. */
 export const ADVANCED_ALERT_WORKBENCH_URL = '/h-al/al';
@@ -107,12 +107,11 @@ const LOAD_FAILED: Record<AlertKind, string> = {
   predefined: MESSAGES.alerts.predefinedLoadFailed,
 };
 
-/** What an alert table shows, as a discriminated union with the exact texts (spec 3 §2.3-§2.5, §8). */
-export type AlertsView<T> =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'failed'; readonly message: string; readonly alerts: readonly T[] }
-  | { readonly kind: 'empty'; readonly message: string; readonly createHref: string | null }
-  | { readonly kind: 'loaded'; readonly alerts: readonly T[] };
+/**
+ * What an alert table shows (spec 3 §2.3-§2.5, §8): the rows, or a failure with its exact text and the rows last
+ * shown; no rows is the empty state of {@link alertsEmptyState}.
+ */
+export type AlertsView<T> = Load<readonly T[], { readonly message: string; readonly alerts: readonly T[] }>;
 
 const EMPTY: Record<AlertKind, { message: string; createHref: string | null }> = {
   price: { message: MESSAGES.alerts.createFirstPriceAlert, createHref: PRICE_ALERT_WORKBENCH_URL },
@@ -129,9 +128,15 @@ export function alertsView<T>(
   load: Load<readonly T[]>,
   lastAlerts: readonly T[] = [],
 ): AlertsView<T> {
-  if (load.status === 'failed') return { kind: 'failed', message: LOAD_FAILED[kind], alerts: lastAlerts };
+  if (load.status === 'failed') return failed({ message: LOAD_FAILED[kind], alerts: lastAlerts });
   const alerts = loadData(load);
-  if (!alerts) return { kind: 'loading' };
-  if (alerts.length === 0) return { kind: 'empty', ...EMPTY[kind] };
-  return { kind: 'loaded', alerts };
+  return alerts ? loaded(alerts) : loading();
+}
+
+/** The empty state of an alert table: its text, a link to create an alert with it, or none (spec 3 §2.3-§2.5). */
+export function alertsEmptyState(kind: AlertKind): {
+  readonly message: string;
+  readonly createHref: string | null;
+} {
+  return EMPTY[kind];
 }

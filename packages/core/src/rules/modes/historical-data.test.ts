@@ -100,13 +100,13 @@ describe('spec 3 §5, §8 pastdata text table', () => {
       'loading',
     ],
     ['stale period', { status: 'failed', symbol: 'AAPL', period: 'W' }, 'loading'],
-    ['failed', { status: 'failed', symbol: 'AAPL', period: 'D' }, 'notFound'],
+    ['failed', { status: 'failed', symbol: 'AAPL', period: 'D' }, 'failed'],
     [
       'loaded',
       { status: 'loaded', symbol: 'AAPL', period: 'D', data: { columns: ['Date'], rows: [] } },
       'loaded',
     ],
   ] as const)('view: %s', (_name, load, kind) => {
-    expect(historicalView('AAPL', 'D', load).kind).toBe(kind);
+    expect(historicalView('AAPL', 'D', load).status).toBe(kind);
   });
 });

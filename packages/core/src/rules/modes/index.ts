@@ -45,6 +45,7 @@ export {
   alertUsageText,
   isAlertLimitReached,
   alertsView,
+  alertsEmptyState,
 } from './alerts';
 export type { SymbolSummaryView } from './symbol-summary';
 export {

@@ -182,12 +182,12 @@ describe('spec 3 §8 options view', () => {
     ['no expirations', { status: 'loaded', symbol: 'AAPL', data: [] }, 'failed'],
     ['loaded', { status: 'loaded', symbol: 'AAPL', data: chain.expirations }, 'loaded'],
   ] as const)('%s', (_name, load, kind) => {
-    expect(optionsView('AAPL', load).kind).toBe(kind);
+    expect(optionsView('AAPL', load).status).toBe(kind);
   });
 
   it('names the failure exactly', () => {
     expect(optionsView('AAPL', { status: 'failed', symbol: 'AAPL' })).toMatchObject({
-      heading: 'Option Quotes Not Available',
+      error: { heading: 'Option Quotes Not Available' },
     });
   });
 });

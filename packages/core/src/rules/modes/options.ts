@@ -3,7 +3,7 @@
  * Straddle and List rows, the column sets, cell formats and what the mode shows.
  */
 import { MESSAGES } from '../../catalogues/messages';
-import type { Load } from '../../model/load';
+import { failed, loaded, loading, type Load } from '../../model/load';
 import {
   strikeBounds,
   strikeRange,
@@ -166,11 +166,11 @@ export function optionCellText(contract: OptionContract | undefined, column: Opt
   return typeof value === 'string' ? value : '';
 }
 
-/** What the Straddle and List views show. */
-export type OptionsView =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'failed'; readonly heading: string; readonly message: string }
-  | { readonly kind: 'loaded'; readonly expirations: readonly OptionExpiration[] };
+/** What the Straddle and List views show: the expirations, or a failure with its heading and message. */
+export type OptionsView = Load<
+  readonly OptionExpiration[],
+  { readonly heading: string; readonly message: string }
+>;
 
 /**
  * Decides what the options views show from the option chain loaded for `load.symbol`; a chain of another symbol
@@ -181,13 +181,9 @@ export function optionsView(
   load: (Load<readonly OptionExpiration[]> & { readonly symbol: string }) | null,
 ): OptionsView {
   if (!load || load.symbol !== symbol || (load.status !== 'loaded' && load.status !== 'failed'))
-    return { kind: 'loading' };
+    return loading();
   if (load.status === 'failed' || load.data.length === 0) {
-    return {
-      kind: 'failed',
-      heading: MESSAGES.options.notAvailableHeading,
-      message: MESSAGES.options.loadFailed,
-    };
+    return failed({ heading: MESSAGES.options.notAvailableHeading, message: MESSAGES.options.loadFailed });
   }
-  return { kind: 'loaded', expirations: load.data };
+  return loaded(load.data);
 }

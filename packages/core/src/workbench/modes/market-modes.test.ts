@@ -16,7 +16,7 @@ describe('spec 3 §4 Symbol Summary follows the chart symbol while shown', () =>
     expect(t.market().symbolSummary).toEqual({ status: 'loading', symbol: 'MSFT' });
     t.summaries.pending[0]!.resolve(summaryOf('MSFT'));
     await settle();
-    expect(symbolSummaryView('MSFT', t.market().symbolSummary)).toMatchObject({ kind: 'loaded', summary: { name: 'MSFT Inc.' } });
+    expect(symbolSummaryView('MSFT', t.market().symbolSummary)).toMatchObject({ status: 'loaded', data: { summary: { name: 'MSFT Inc.' } } });
   });
 
   it('drops the reply of an older symbol when a newer one was asked for', async () => {
@@ -59,7 +59,7 @@ describe('spec 3 §4 Symbol Summary follows the chart symbol while shown', () =>
     t.workbench.modes.actions.selectMode('symbolSummary');
     t.summaries.pending[0]!.reject(new Error('500'));
     await settle();
-    expect(symbolSummaryView('MSFT', t.market().symbolSummary)).toEqual({ kind: 'failed', message: MESSAGES.symbolSummary.loadFailed });
+    expect(symbolSummaryView('MSFT', t.market().symbolSummary)).toEqual({ status: 'failed', error: MESSAGES.symbolSummary.loadFailed });
     t.workbench.modes.actions.reloadSymbolSummary();
     expect(t.summaries.pending).toHaveLength(2);
     expect(t.market().symbolSummary).toEqual({ status: 'loading', symbol: 'MSFT' });
@@ -72,7 +72,7 @@ describe('spec 3 §4 Symbol Summary follows the chart symbol while shown', () =>
     await settle();
     expect(t.summaries.pending.map((call) => call.arg)).toEqual(['MSFT', 'NOPE']);
     expect(t.workbench.getState().chart.status).toBe('invalidSymbol');
-    expect(symbolSummaryView('NOPE', t.market().symbolSummary)).toMatchObject({ kind: 'unsupported', message: MESSAGES.symbolSummary.unsupported });
+    expect(symbolSummaryView('NOPE', t.market().symbolSummary)).toEqual({ status: 'loaded', data: null });
   });
 });
 

@@ -2,6 +2,7 @@ import {
   ADVANCED_ALERT_WORKBENCH_URL,
   advancedAlertToggle,
   advancedAlertUrl,
+  alertsEmptyState,
   alertsView,
   type AdvancedAlert,
   type AlertToggleRequest,
@@ -43,6 +44,7 @@ export function AdvancedAlerts({
       title="Advanced Alerts"
       headerLink={{ label: 'Advanced Alert Workbench', href: ADVANCED_ALERT_WORKBENCH_URL }}
       view={alertsView('advanced', load, lastAlerts)}
+      empty={alertsEmptyState('advanced')}
       actionError={actionError}
       renderTable={(alerts) => (
         <TableScroll>

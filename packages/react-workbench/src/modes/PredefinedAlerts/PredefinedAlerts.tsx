@@ -1,4 +1,10 @@
-import { PREDEFINED_ALERTS_SUMMARY_URL, alertsView, type Load, type PredefinedAlert } from '@chartbench/core';
+import {
+  PREDEFINED_ALERTS_SUMMARY_URL,
+  alertsEmptyState,
+  alertsView,
+  type Load,
+  type PredefinedAlert,
+} from '@chartbench/core';
 import { AlertsFrame } from '../shared/AlertsFrame';
 import { SmallButton, Table, TableScroll, VisuallyHidden } from '../shared/shared.styles';
 import { Bearish } from './PredefinedAlerts.styles';
@@ -21,6 +27,7 @@ export function PredefinedAlerts({ load, lastAlerts, onLoadSymbol }: PredefinedA
       title="Predefined Alerts"
       headerLink={{ label: 'Predefined Alerts Summary', href: PREDEFINED_ALERTS_SUMMARY_URL }}
       view={alertsView('predefined', load, lastAlerts)}
+      empty={alertsEmptyState('predefined')}
       renderTable={(alerts) => (
         <TableScroll>
           <Table aria-label="Predefined Alerts">

@@ -1,6 +1,7 @@
 import {
   PRICE_ALERT_WORKBENCH_URL,
   alertUsageText,
+  alertsEmptyState,
   alertsView,
   formatPrice,
   priceAlertToggle,
@@ -49,6 +50,7 @@ export function PriceAlerts({
       title="Price Alerts"
       headerLink={{ label: 'Price Alert Workbench', href: PRICE_ALERT_WORKBENCH_URL }}
       view={alertsView('price', load, lastAlerts)}
+      empty={alertsEmptyState('price')}
       aside={<Usage aria-label="Price alerts used">{alertUsageText(usage.used, usage.max)}</Usage>}
       actionError={actionError}
       renderTable={(alerts) => (
