@@ -39,13 +39,6 @@ export function failed<E>(error: E): { readonly status: 'failed'; readonly error
   return { status: 'failed', error };
 }
 
-/** Whether a load has its data. */
-export function isLoaded<T>(
-  load: Load<T> | Load<T, unknown>,
-): load is { readonly status: 'loaded'; readonly data: T } {
-  return load.status === 'loaded';
-}
-
 /** The data a load has to show: its data when loaded, what an earlier load gave while reloading, else undefined. */
 export function loadData<T>(load: Load<T> | Load<T, unknown>): T | undefined {
   if (load.status === 'loaded') return load.data;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Load } from '@chartbench/core';
+import { loadData, type Load } from '@chartbench/core';
 import { ModeStatus } from '../shared/ModeStatus';
 
 /** Props of {@link LoadView}. */
@@ -43,7 +43,7 @@ export function LoadView<T, E = never>(props: LoadViewProps<T, E>) {
       </>
     );
   }
-  const data = load.status === 'loaded' ? load.data : load.status === 'loading' ? load.previous : undefined;
+  const data = loadData(load);
   if (data === undefined) return <ModeStatus kind="loading" label={props.loadingLabel} />;
   if (props.isEmpty?.(data)) {
     return (
