@@ -349,7 +349,6 @@ export {
 export type {
   AdSlotPlacement,
   AlertKind,
-  AlertsLoad,
   AlertsView,
   AlertToggleRequest,
   ApplyStyleResult,
@@ -386,7 +385,6 @@ export type {
   Feature,
   FormResult,
   GatedChange,
-  HistoricalLoad,
   HistoricalPeriodChoice,
   HistoricalTable,
   HistoricalView,
@@ -403,7 +401,6 @@ export type {
   LibraryEntry,
   LibraryKind,
   LibraryLayout,
-  LibraryLoad,
   LibraryView,
   ListChoice,
   ListPickingDialog,
@@ -415,11 +412,9 @@ export type {
   ModeSelection,
   ModeSelectionContext,
   NotificationDismissal,
-  NotificationsLoad,
   NotificationTone,
   NumberRule,
   OptionColumn,
-  OptionsLoad,
   OptionsView,
   OptionsWidgetConfig,
   OptionsWidgetState,
@@ -457,12 +452,10 @@ export type {
   StyleLibraryViewInput,
   SuggestEntry,
   SummaryFact,
-  SummaryRowsLoad,
   SummarySort,
   SymbolEntry,
   SymbolFlags,
   SymbolKindSource,
-  SymbolSummaryLoad,
   SymbolSummaryView,
   TargetList,
   ThumbnailPhase,
@@ -891,10 +884,7 @@ export type {
   KeyValueStorage,
   ListModesActions,
   ListModesState,
-  Loadable,
-  LoadStatus,
   LogPort,
-  MarketListLoad,
   MarketModesActions,
   MarketModesState,
   MarketOpenApi,
@@ -1072,3 +1062,7 @@ export {
   selectIsCryptoSymbol,
   todayFromClock,
 } from './workbench/index';
+export { LOAD_FAILED, LOAD_IDLE, failed, loadData, loaded, loading } from './model/index';
+export type { Load, LoadFailure } from './model/index';
+export { alertsEmptyState } from './rules/index';
+export { hasLoadedOnce, itemsOf } from './workbench/index';

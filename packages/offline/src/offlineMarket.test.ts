@@ -1,4 +1,4 @@
-import { HistoricalDataError, MESSAGES, pastDataRequest, symbolSummaryView } from '@chartbench/core';
+import { HistoricalDataError, pastDataRequest, symbolSummaryView } from '@chartbench/core';
 import { SAMPLE_SYMBOLS } from './createOfflineApi';
 import { createOfflineMarketApi } from './offlineMarket';
 
@@ -20,9 +20,7 @@ describe('the offline market modes’ calls (spec 3 §7 answered from synthetic 
     });
     expect(summary?.close).toBeGreaterThan(0);
     await expect(market().getSymbolSummary('ZZZ')).resolves.toBeNull();
-    expect(symbolSummaryView('ZZZ', { status: 'loaded', symbol: 'ZZZ', summary: null })).toMatchObject({
-      message: MESSAGES.symbolSummary.unsupported,
-    });
+    expect(symbolSummaryView('ZZZ', { status: 'loaded', symbol: 'ZZZ', data: null })).toEqual({ status: 'loaded', data: null });
   });
 
   it('draws the mini chart with the period’s bars', () => {

@@ -78,6 +78,7 @@ export type { TokenName } from './theme/index';
 export {
   ModePanel,
   ModeStatus,
+  LoadView,
   ChartListSummary,
   SummaryTable,
   ViewAsMenu,
@@ -100,6 +101,7 @@ export {
 export type {
   ModePanelProps,
   ModeStatusProps,
+  LoadViewProps,
   ChartListSummaryProps,
   SummaryTableProps,
   ViewAsMenuProps,
@@ -107,7 +109,6 @@ export type {
   AdvancedAlertsProps,
   PredefinedAlertsProps,
   SymbolSummaryProps,
-  SymbolListLoad,
   HistoricalDataProps,
   ChartCommentsProps,
   OptionsProps,

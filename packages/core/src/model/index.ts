@@ -90,3 +90,5 @@ export {
 } from './chart-style';
 export type { SummaryNumberFields, SummaryTextFields, SummaryPerformance, SummaryExtendedHours } from './symbol-summary-fields';
 export { SUMMARY_NUMBER_FIELDS, SUMMARY_TEXT_FIELDS } from './symbol-summary-fields';
+export type { Load, LoadFailure } from './load';
+export { LOAD_IDLE, LOAD_FAILED, loading, loaded, failed, loadData } from './load';

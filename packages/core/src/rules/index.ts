@@ -261,7 +261,6 @@ export {
 } from './notifications/index';
 export type {
   AlertKind,
-  AlertsLoad,
   AlertsView,
   AlertToggleRequest,
   ChangeBar,
@@ -272,7 +271,6 @@ export type {
   ChartListSummaryRow,
   ChartListSummaryView,
   ChartListSummaryViewInput,
-  HistoricalLoad,
   HistoricalPeriodChoice,
   HistoricalTable,
   HistoricalView,
@@ -281,15 +279,12 @@ export type {
   LibraryEntry,
   LibraryKind,
   LibraryLayout,
-  LibraryLoad,
   LibraryView,
   ModeMenuGroup,
   ModeSelection,
   ModeSelectionContext,
-  NotificationsLoad,
   NotificationTone,
   OptionColumn,
-  OptionsLoad,
   OptionsView,
   OptionsWidgetConfig,
   OptionsWidgetState,
@@ -299,9 +294,7 @@ export type {
   StrikeSelection,
   StyleLibraryViewInput,
   SummaryFact,
-  SummaryRowsLoad,
   SummarySort,
-  SymbolSummaryLoad,
   SymbolSummaryView,
   ThumbnailPhase,
   ThumbnailTimer,
@@ -545,3 +538,4 @@ export {
   permissionLock,
 } from './permissions/index';
 export type { GateOutcome, LockedMenuEntry, LockedMenuRequest } from './permissions/index';
+export { alertsEmptyState } from './modes/index';

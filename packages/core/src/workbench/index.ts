@@ -129,8 +129,8 @@ export {
 } from './preferences/preferences';
 export type { UpperBarContext, UpperBarDisabled } from './keyboard/upper-bar';
 export { isEodOnIntraday, upperBarDisabled } from './keyboard/upper-bar';
-export type { Loadable, LoadStatus, MemberDataState } from './member/member-data';
-export { EMPTY_MEMBER_DATA, NOT_LOADED } from './member/member-data';
+export type { MemberDataState } from './member/member-data';
+export { EMPTY_MEMBER_DATA, NOT_LOADED, hasLoadedOnce, itemsOf } from './member/member-data';
 export type { ResizeStart, ResizeState } from './resize/resize';
 export { beginResize, finishResize, trackResize } from './resize/resize';
 export type { StartChoice, StartInput } from './startup/startup';
@@ -166,7 +166,6 @@ export type {
   CommentsResult,
   ListModesActions,
   ListModesState,
-  MarketListLoad,
   MarketModesActions,
   MarketModesState,
   MiniChartQuery,

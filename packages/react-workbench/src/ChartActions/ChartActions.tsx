@@ -1,5 +1,5 @@
 import type { SiteLink } from '@chartbench/core';
-import { HELP_LINKS, isSavedChartReadOnly, saveChartVariant, upperBarDisabled } from '@chartbench/core';
+import { HELP_LINKS, isSavedChartReadOnly, itemsOf, saveChartVariant, upperBarDisabled } from '@chartbench/core';
 import { useWorkbench, useWorkbenchActions } from '../WorkbenchProvider/WorkbenchProvider';
 import { ActionButton, Check, CheckLabel, Group, SaveButton, ToggleButton } from './ChartActions.styles';
 import { HelpMenu } from './HelpMenu';
@@ -19,7 +19,7 @@ export interface ChartActionsProps {
 export function ChartActions({ helpLinks = HELP_LINKS }: ChartActionsProps) {
   const chart = useWorkbench((state) => state.chart);
   const savedChart = useWorkbench((state) => state.savedChart);
-  const lists = useWorkbench((state) => state.memberData.chartLists.items);
+  const lists = useWorkbench((state) => itemsOf(state.memberData.chartLists));
   const unsavedChanges = useWorkbench((state) => state.unsavedChanges);
   const preferences = useWorkbench((state) => state.preferences);
   const actions = useWorkbenchActions();

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
-import { COPY_IMAGE_FAILED, MESSAGES, chartImageFileName, chartMenuEntries, upperBarDisabled } from '@chartbench/core';
+import { COPY_IMAGE_FAILED, MESSAGES, chartImageFileName, itemsOf, chartMenuEntries, upperBarDisabled } from '@chartbench/core';
 import type { ChartMenuEntry } from '@chartbench/core';
 import { useWorkbench, useWorkbenchActions } from '../WorkbenchProvider/WorkbenchProvider';
 import { Menu } from './ChartContextMenu.styles';
@@ -30,7 +30,7 @@ export function ChartContextMenu({ x, y, imageUrl, onClose, copyImage = copyChar
   const savedChart = useWorkbench((state) => state.savedChart);
   // The same test the store's Save hotkey makes: the saved chart's list is read-only or a framework list.
   const readOnlyChart = useWorkbench((state) => {
-    const list = state.memberData.chartLists.items.find((candidate) => candidate.listNum === state.savedChart?.listNum);
+    const list = itemsOf(state.memberData.chartLists).find((candidate) => candidate.listNum === state.savedChart?.listNum);
     return list !== undefined && (list.isReadOnly || list.isFrameworkChartList);
   });
   const actions = useWorkbenchActions();

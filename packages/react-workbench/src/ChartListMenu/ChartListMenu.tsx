@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { MESSAGES, NOT_LOADED, chartNeighbours, shownChartListNum } from '@chartbench/core';
+import { MESSAGES, NOT_LOADED, chartNeighbours, itemsOf, shownChartListNum } from '@chartbench/core';
 import { useWorkbench, useWorkbenchActions } from '../WorkbenchProvider/WorkbenchProvider';
 import { LazyMenu } from './LazyMenu';
 import { Nav, NavButton } from './ChartListMenu.styles';
@@ -20,7 +20,7 @@ export function ChartListMenu() {
   const [picked, setPicked] = useState<number | null>(null);
   const [chartsWanted, setChartsWanted] = useState(false);
 
-  const listNum = shownChartListNum(picked, savedChart, lists.items);
+  const listNum = shownChartListNum(picked, savedChart, itemsOf(lists));
   const charts = listNum === null ? NOT_LOADED : (allCharts[listNum] ?? NOT_LOADED);
   const viewedListNum = savedChart?.listNum ?? null;
 
@@ -47,9 +47,9 @@ export function ChartListMenu() {
     );
   }
 
-  const list = lists.items.find((item) => item.listNum === listNum);
-  const viewed = charts.items.some((chart) => chart.recid === recid) ? recid : 0;
-  const { previous, next } = chartNeighbours(charts.items, viewed);
+  const list = itemsOf(lists).find((item) => item.listNum === listNum);
+  const viewed = itemsOf(charts).some((chart) => chart.recid === recid) ? recid : 0;
+  const { previous, next } = chartNeighbours(itemsOf(charts), viewed);
   const openChart = (chartRecid: number) => void actions.openSavedChart(chartRecid);
   const openCharts = () => {
     setChartsWanted(true);
@@ -62,7 +62,7 @@ export function ChartListMenu() {
         label="ChartList"
         buttonText={list?.displayName ?? 'Select a ChartList'}
         status={lists.status}
-        items={lists.items.map((item) => ({ value: item.listNum, label: item.displayName, disabled: item.isFrameworkChartList }))}
+        items={itemsOf(lists).map((item) => ({ value: item.listNum, label: item.displayName, disabled: item.isFrameworkChartList }))}
         selected={listNum}
         emptyText="No ChartLists yet"
         failedText={MESSAGES.chartList.loadFailed}
@@ -76,7 +76,7 @@ export function ChartListMenu() {
         label="Chart"
         buttonText={savedChart && savedChart.recid === recid ? savedChart.name : 'Select a chart'}
         status={listNum === null ? lists.status : charts.status}
-        items={charts.items.map((chart) => ({ value: chart.recid, label: chart.name }))}
+        items={itemsOf(charts).map((chart) => ({ value: chart.recid, label: chart.name }))}
         selected={viewed === 0 ? null : viewed}
         emptyText={MESSAGES.chartList.empty(list?.isReadOnly ?? false)}
         failedText={listNum === null ? MESSAGES.chartList.loadFailed : MESSAGES.chartList.chartsLoadFailed}

@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { LoadStatus } from '@chartbench/core';
+import type { Load } from '@chartbench/core';
 import { Item, MenuList, MenuWrap, NavButton, Note, Popup } from './ChartListMenu.styles';
 
 /** One entry of a {@link LazyMenu}. */
@@ -16,7 +16,7 @@ export interface LazyMenuProps {
   /** The accessible name of the menu; the button reads `{label}: {buttonText}`. */
   readonly label: string;
   readonly buttonText: string;
-  readonly status: LoadStatus;
+  readonly status: Load<unknown>['status'];
   readonly items: readonly LazyMenuItem[];
   /** The checked entry, or null. */
   readonly selected: number | null;

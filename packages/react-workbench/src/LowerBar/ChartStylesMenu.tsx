@@ -1,3 +1,4 @@
+import { itemsOf } from '@chartbench/core';
 import { useWorkbench, useWorkbenchActions } from '../WorkbenchProvider/WorkbenchProvider';
 import { MenuGroup, MenuItem, MenuNote, MenuSubItem } from './LowerBar.styles';
 
@@ -9,7 +10,7 @@ import { MenuGroup, MenuItem, MenuNote, MenuSubItem } from './LowerBar.styles';
 export function ChartStylesMenuItems({ close }: { close: () => void }) {
   const styles = useWorkbench((state) => state.memberData.chartStyles);
   const actions = useWorkbenchActions();
-  if (styles.status === 'loading' && styles.items.length === 0) return <MenuNote role="none">Loading ChartStyles…</MenuNote>;
+  if (styles.status === 'loading' && itemsOf(styles).length === 0) return <MenuNote role="none">Loading ChartStyles…</MenuNote>;
   if (styles.status === 'failed') {
     return (
       <MenuItem role="menuitem" tabIndex={-1} onClick={() => void actions.loadChartStyles(true)}>
@@ -17,14 +18,14 @@ export function ChartStylesMenuItems({ close }: { close: () => void }) {
       </MenuItem>
     );
   }
-  if (styles.items.length === 0) return <MenuNote role="none">You have no saved ChartStyles.</MenuNote>;
+  if (itemsOf(styles).length === 0) return <MenuNote role="none">You have no saved ChartStyles.</MenuNote>;
   const open = (id: 'editChartStyleName' | 'deleteChartStyle' | 'chartStyleButton', target: { styleRecid?: number; slot?: number }) => {
     close();
     actions.openModal(id, undefined, target);
   };
   return (
     <>
-      {styles.items.map((style) => (
+      {itemsOf(styles).map((style) => (
         <MenuGroup key={style.recid} role="group" aria-label={style.name}>
           <MenuItem
             as="span"

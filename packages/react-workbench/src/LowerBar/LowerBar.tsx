@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { LOWER_BAR_ACTIONS, isLowerBarOpenByDefault, isSavedChartReadOnly, lowerBarEffect, styleButtonRow, upperBarDisabled } from '@chartbench/core';
+import { LOWER_BAR_ACTIONS, isLowerBarOpenByDefault, isSavedChartReadOnly, itemsOf, lowerBarEffect, styleButtonRow, upperBarDisabled } from '@chartbench/core';
 import { ActionButton } from '../ChartActions/ChartActions.styles';
 import { useWorkbench, useWorkbenchActions } from '../WorkbenchProvider/WorkbenchProvider';
 import { ChartStylesMenuItems } from './ChartStylesMenu';
@@ -54,7 +54,7 @@ export function LowerBar({ bodyWidth, print = () => window.print() }: LowerBarPr
   const chart = useWorkbench((state) => state.chart);
   const slots = useWorkbench((state) => state.memberData.styleButtons);
   const saved = useWorkbench((state) => state.savedChart);
-  const savedReadOnly = useWorkbench((state) => isSavedChartReadOnly(state.savedChart, state.memberData.chartLists.items));
+  const savedReadOnly = useWorkbench((state) => isSavedChartReadOnly(state.savedChart, itemsOf(state.memberData.chartLists)));
   const actions = useWorkbenchActions();
   const contentId = useId();
   const [chosenOpen, setChosenOpen] = useState<boolean | null>(null);

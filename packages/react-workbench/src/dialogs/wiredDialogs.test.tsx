@@ -1,5 +1,5 @@
 import type { ChartEmail, ChartStyle, Member, WritableWorkbenchApi } from '@chartbench/core';
-import { parseChartList, parseChartStyle, parseSavedChart } from '@chartbench/core';
+import { itemsOf, parseChartList, parseChartStyle, parseSavedChart } from '@chartbench/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { createSampleOfflineApi } from '@chartbench/offline';
 import { ModalHost } from '../ModalHost/ModalHost';
@@ -45,7 +45,7 @@ describe('spec 3 §2.14, §4, §8 the wired member dialogs', () => {
   it('a member saves the chart into a list: the green toast shows, the dialog closes and the saved chart is viewed', async () => {
     const api = offlineMember();
     const { workbench, user, notifications } = renderWired(api);
-    await waitFor(() => expect(workbench.getState().memberData.chartLists.items).toHaveLength(1));
+    await waitFor(() => expect(itemsOf(workbench.getState().memberData.chartLists)).toHaveLength(1));
     act(() => workbench.actions.openModal('saveChart', 'saveAsNewChart'));
     const dialog = await screen.findByRole('dialog');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'ChartList' }), '0');
@@ -62,7 +62,7 @@ describe('spec 3 §2.14, §4, §8 the wired member dialogs', () => {
     const api = offlineMember();
     api.addSavedChart = () => Promise.reject(new Error('down'));
     const { workbench, user, notifications } = renderWired(api);
-    await waitFor(() => expect(workbench.getState().memberData.chartLists.items).toHaveLength(1));
+    await waitFor(() => expect(itemsOf(workbench.getState().memberData.chartLists)).toHaveLength(1));
     act(() => workbench.actions.openModal('saveChart', 'saveAsNewChart'));
     const dialog = await screen.findByRole('dialog');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'ChartList' }), '0');
@@ -81,13 +81,13 @@ describe('spec 3 §2.14, §4, §8 the wired member dialogs', () => {
   it('creates a ChartList and shows it created', async () => {
     const api = offlineMember();
     const { workbench, user, notifications } = renderWired(api);
-    await waitFor(() => expect(workbench.getState().memberData.chartLists.items).toHaveLength(1));
+    await waitFor(() => expect(itemsOf(workbench.getState().memberData.chartLists)).toHaveLength(1));
     act(() => workbench.actions.openModal('createChartList'));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByRole('textbox', { name: /name/i }), 'Tech');
     await user.click(within(dialog).getByRole('button', { name: /create/i }));
     expect(await notifications().findByText('Success! Your ChartList has been created!')).toBeInTheDocument();
-    await waitFor(() => expect(workbench.getState().memberData.chartLists.items.map((list) => list.name)).toEqual(['Mine', 'Tech']));
+    await waitFor(() => expect(itemsOf(workbench.getState().memberData.chartLists).map((list) => list.name)).toEqual(['Mine', 'Tech']));
   });
 
   it('renames the viewed saved chart', async () => {
@@ -107,7 +107,7 @@ describe('spec 3 §2.14, §4, §8 the wired member dialogs', () => {
     const api = offlineMember();
     let target: ChartStyle | null = OTHER_STYLE;
     const { workbench, user, notifications } = renderWired(api, MEMBERS.free, { chartStyleTarget: () => target });
-    await waitFor(() => expect(workbench.getState().memberData.chartStyles.items).toHaveLength(2));
+    await waitFor(() => expect(itemsOf(workbench.getState().memberData.chartStyles)).toHaveLength(2));
     act(() => workbench.actions.openModal('deleteChartStyle'));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: /delete/i }));
@@ -121,7 +121,7 @@ describe('spec 3 §2.14, §4, §8 the wired member dialogs', () => {
   it('adds a StyleButton for a style on the slot picked, label stripped of spaces', async () => {
     const api = offlineMember();
     const { workbench, user, notifications } = renderWired(api);
-    await waitFor(() => expect(workbench.getState().memberData.chartStyles.items).toHaveLength(2));
+    await waitFor(() => expect(itemsOf(workbench.getState().memberData.chartStyles)).toHaveLength(2));
     act(() => workbench.actions.openModal('chartStyleButton'));
     const dialog = await screen.findByRole('dialog', { name: 'Add StyleButton' });
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Position' }), '0');

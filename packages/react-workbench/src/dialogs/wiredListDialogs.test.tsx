@@ -1,5 +1,5 @@
 import type { AccountLimits, AccountLimitsTable, Member, WritableWorkbenchApi } from '@chartbench/core';
-import { LIMIT_MESSAGES, buildChartXml, createDefaultChartSettings, parseChartList, parseChartStyle, parseSavedChart } from '@chartbench/core';
+import { LIMIT_MESSAGES, buildChartXml, itemsOf, createDefaultChartSettings, parseChartList, parseChartStyle, parseSavedChart } from '@chartbench/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { createSampleOfflineApi } from '@chartbench/offline';
 import { ModalHost } from '../ModalHost/ModalHost';
@@ -47,7 +47,7 @@ function Host() {
 
 async function renderWired(api: WritableWorkbenchApi, member: Member | null = MEMBERS.free) {
   const view = renderWithWorkbench(<Host />, { member, symbol: 'AAPL' }, { api });
-  await waitFor(() => expect(view.workbench.getState().memberData.chartStyles.items).toHaveLength(2));
+  await waitFor(() => expect(itemsOf(view.workbench.getState().memberData.chartStyles)).toHaveLength(2));
   await waitFor(() => expect(view.workbench.getState().memberData.accountLimits.isKnown).toBe(true));
   const notifications = () => within(screen.getByRole('list', { name: 'Notifications' }));
   return { ...view, notifications };

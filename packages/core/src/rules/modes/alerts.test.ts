@@ -1,9 +1,11 @@
+import type { Load } from '../../model/load';
 import { parseAdvancedAlert, parsePriceAlert } from '../../model/alerts';
 import {
   advancedAlertToggle,
   advancedAlertUrl,
   alertToggleLabel,
   alertUsageText,
+  alertsEmptyState,
   alertsView,
   isAlertLimitReached,
   nextAlertsPollDelay,
@@ -11,7 +13,6 @@ import {
   priceAlertUrl,
   shouldLoadAlerts,
   sortAlertsByDefault,
-  type AlertsLoad,
 } from './alerts';
 
 const running = parsePriceAlert({
@@ -85,15 +86,15 @@ describe('spec 3 §4 alert status toggle', () => {
 
 describe('spec 3 §4, §9 alert staleness and polling', () => {
   const now = 1_000_000;
-  it.each<[string, AlertsLoad<unknown>, boolean]>([
-    ['pending loads', { status: 'pending' }, true],
-    ['loading waits', { status: 'loading' }, false],
-    ['fresh waits', { status: 'loaded', alerts: [], loadedAt: now - 15_000 }, false],
-    ['stale over 15 s reloads', { status: 'loaded', alerts: [], loadedAt: now - 15_001 }, true],
-    ['error retries after 15 s', { status: 'error', failedAt: now - 15_001 }, true],
-    ['error waits before', { status: 'error', failedAt: now - 1000 }, false],
-  ])('%s', (_name, load, expected) => {
-    expect(shouldLoadAlerts(load, now)).toBe(expected);
+  it.each<[string, Load<readonly unknown[]>, number, boolean]>([
+    ['pending loads', { status: 'idle' }, 0, true],
+    ['loading waits', { status: 'loading' }, 0, false],
+    ['fresh waits', { status: 'loaded', data: [] }, now - 15_000, false],
+    ['stale over 15 s reloads', { status: 'loaded', data: [] }, now - 15_001, true],
+    ['error retries after 15 s', { status: 'failed' }, now - 15_001, true],
+    ['error waits before', { status: 'failed' }, now - 1000, false],
+  ])('%s', (_name, load, settledAt, expected) => {
+    expect(shouldLoadAlerts(load, settledAt, now)).toBe(expected);
   });
 
   it('polls every second while shown and not at all when hidden', () => {
@@ -120,11 +121,8 @@ describe('spec 3 §2.3-§2.5, §8 alert table states', () => {
     ['advanced', 'Create Your First Alert!', '/h-al/al'],
     ['predefined', 'No Alerts Found', null],
   ] as const)('%s: empty reads %j', (kind, message, createHref) => {
-    expect(alertsView(kind, { status: 'loaded', alerts: [], loadedAt: 0 })).toEqual({
-      kind: 'empty',
-      message,
-      createHref,
-    });
+    expect(alertsView(kind, { status: 'loaded', data: [] })).toEqual({ status: 'loaded', data: [] });
+    expect(alertsEmptyState(kind)).toEqual({ message, createHref });
   });
 
   it.each([
@@ -132,23 +130,22 @@ describe('spec 3 §2.3-§2.5, §8 alert table states', () => {
     ['advanced', 'Sorry, we failed to load your advanced alerts. We will try again in a few seconds.'],
     ['predefined', 'Sorry, we failed to load the predefined alerts. We will try again in a few seconds.'],
   ] as const)('%s: failure reads %j and keeps the last rows', (kind, message) => {
-    expect(alertsView(kind, { status: 'error', failedAt: 0 }, [running])).toEqual({
-      kind: 'failed',
-      message,
-      alerts: [running],
+    expect(alertsView(kind, { status: 'failed' }, [running])).toEqual({
+      status: 'failed',
+      error: { message, alerts: [running] },
     });
   });
 
   it('shows loading, then the rows, and keeps rows while reloading', () => {
-    expect(alertsView('price', { status: 'pending' })).toEqual({ kind: 'loading' });
-    expect(alertsView('price', { status: 'loading' })).toEqual({ kind: 'loading' });
-    expect(alertsView('price', { status: 'loaded', alerts: [running], loadedAt: 0 })).toEqual({
-      kind: 'loaded',
-      alerts: [running],
+    expect(alertsView('price', { status: 'idle' })).toEqual({ status: 'loading' });
+    expect(alertsView('price', { status: 'loading' })).toEqual({ status: 'loading' });
+    expect(alertsView('price', { status: 'loaded', data: [running] })).toEqual({
+      status: 'loaded',
+      data: [running],
     });
     expect(alertsView('price', { status: 'loading', previous: [running] })).toEqual({
-      kind: 'loaded',
-      alerts: [running],
+      status: 'loaded',
+      data: [running],
     });
   });
 });

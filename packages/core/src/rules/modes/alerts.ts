@@ -7,6 +7,7 @@ import { CONSTANTS } from '../../catalogues/constants';
 import { MESSAGES } from '../../catalogues/messages';
 import { compareAlertsByLastFired, type AdvancedAlert, type PriceAlert } from '../../model/alerts';
 import { UNKNOWN_LIMIT } from '../../model/account-limits';
+import { failed, loadData, loaded, loading, type Load } from '../../model/load';
 
 /** The alert workbench (spec 3 §2.3), opened in a new tab. */
 export const ADVANCED_ALERT_WORKBENCH_URL = '/h-al/al';
@@ -54,31 +55,25 @@ export function alertToggleLabel(alert: AdvancedAlert): 'Start' | 'Pause' {
   return alert.isPaused ? 'Start' : 'Pause';
 }
 
-/** Alert list loading states (spec 3 §4). */
-export type AlertsLoad<T> =
-  | { readonly status: 'pending' }
-  | { readonly status: 'loading'; readonly previous?: readonly T[] }
-  | { readonly status: 'loaded'; readonly alerts: readonly T[]; readonly loadedAt: number }
-  | { readonly status: 'error'; readonly failedAt: number };
-
 /**
- * Whether an alert list should be (re)loaded now (spec 3 §4): never while loading; when pending; when loaded
- * and stale over 15 s; after an error once 15 s have passed ("we will try again in a few seconds").
+ * Whether an alert list should be (re)loaded now (spec 3 §4): never while loading; when not loaded yet; when
+ * loaded and stale over 15 s; after a failure once 15 s have passed ("we will try again in a few seconds").
+ * `settledAt` is when the last load succeeded or failed.
  */
 export function shouldLoadAlerts<T>(
-  load: AlertsLoad<T>,
+  load: Load<readonly T[]>,
+  settledAt: number,
   now: number,
   staleAfterMs: number = CONSTANTS.alerts.staleAfterMs,
 ): boolean {
   switch (load.status) {
-    case 'pending':
+    case 'idle':
       return true;
     case 'loading':
       return false;
     case 'loaded':
-      return now - load.loadedAt > staleAfterMs;
-    case 'error':
-      return now - load.failedAt > staleAfterMs;
+    case 'failed':
+      return now - settledAt > staleAfterMs;
   }
 }
 
@@ -112,12 +107,11 @@ const LOAD_FAILED: Record<AlertKind, string> = {
   predefined: MESSAGES.alerts.predefinedLoadFailed,
 };
 
-/** What an alert table shows, as a discriminated union with the exact texts (spec 3 §2.3-§2.5, §8). */
-export type AlertsView<T> =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'failed'; readonly message: string; readonly alerts: readonly T[] }
-  | { readonly kind: 'empty'; readonly message: string; readonly createHref: string | null }
-  | { readonly kind: 'loaded'; readonly alerts: readonly T[] };
+/**
+ * What an alert table shows (spec 3 §2.3-§2.5, §8): the rows, or a failure with its exact text and the rows last
+ * shown; no rows is the empty state of {@link alertsEmptyState}.
+ */
+export type AlertsView<T> = Load<readonly T[], { readonly message: string; readonly alerts: readonly T[] }>;
 
 const EMPTY: Record<AlertKind, { message: string; createHref: string | null }> = {
   price: { message: MESSAGES.alerts.createFirstPriceAlert, createHref: PRICE_ALERT_WORKBENCH_URL },
@@ -131,13 +125,18 @@ const EMPTY: Record<AlertKind, { message: string; createHref: string | null }> =
  */
 export function alertsView<T>(
   kind: AlertKind,
-  load: AlertsLoad<T>,
+  load: Load<readonly T[]>,
   lastAlerts: readonly T[] = [],
 ): AlertsView<T> {
-  if (load.status === 'error') return { kind: 'failed', message: LOAD_FAILED[kind], alerts: lastAlerts };
-  const alerts =
-    load.status === 'loaded' ? load.alerts : load.status === 'loading' ? load.previous : undefined;
-  if (!alerts) return { kind: 'loading' };
-  if (alerts.length === 0) return { kind: 'empty', ...EMPTY[kind] };
-  return { kind: 'loaded', alerts };
+  if (load.status === 'failed') return failed({ message: LOAD_FAILED[kind], alerts: lastAlerts });
+  const alerts = loadData(load);
+  return alerts ? loaded(alerts) : loading();
+}
+
+/** The empty state of an alert table: its text, a link to create an alert with it, or none (spec 3 §2.3-§2.5). */
+export function alertsEmptyState(kind: AlertKind): {
+  readonly message: string;
+  readonly createHref: string | null;
+} {
+  return EMPTY[kind];
 }

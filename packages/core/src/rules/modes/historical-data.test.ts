@@ -96,17 +96,17 @@ describe('spec 3 §5, §8 pastdata text table', () => {
     ['no load', null, 'loading'],
     [
       'stale symbol',
-      { status: 'loaded', symbol: 'MSFT', period: 'D', table: { columns: [], rows: [] } },
+      { status: 'loaded', symbol: 'MSFT', period: 'D', data: { columns: [], rows: [] } },
       'loading',
     ],
     ['stale period', { status: 'failed', symbol: 'AAPL', period: 'W' }, 'loading'],
-    ['failed', { status: 'failed', symbol: 'AAPL', period: 'D' }, 'notFound'],
+    ['failed', { status: 'failed', symbol: 'AAPL', period: 'D' }, 'failed'],
     [
       'loaded',
-      { status: 'loaded', symbol: 'AAPL', period: 'D', table: { columns: ['Date'], rows: [] } },
+      { status: 'loaded', symbol: 'AAPL', period: 'D', data: { columns: ['Date'], rows: [] } },
       'loaded',
     ],
   ] as const)('view: %s', (_name, load, kind) => {
-    expect(historicalView('AAPL', 'D', load).kind).toBe(kind);
+    expect(historicalView('AAPL', 'D', load).status).toBe(kind);
   });
 });

@@ -8,6 +8,7 @@ import {
   type HistoricalPeriodOption,
 } from '../../catalogues/symbol-data';
 import { MESSAGES } from '../../catalogues/messages';
+import { failed, loaded, loading, type Load } from '../../model/load';
 import type { Member } from '../../model/member';
 import { canUse } from '../permissions/can-use';
 
@@ -119,30 +120,18 @@ export function parseHistoricalTable(symbol: string, text: unknown): HistoricalT
   return { columns: header, rows };
 }
 
-/** The load state of historical data for one symbol and period (spec 3 §4). */
-export type HistoricalLoad =
-  | { readonly status: 'loading'; readonly symbol: string; readonly period: string }
-  | { readonly status: 'failed'; readonly symbol: string; readonly period: string }
-  | {
-      readonly status: 'loaded';
-      readonly symbol: string;
-      readonly period: string;
-      readonly table: HistoricalTable;
-    };
-
-/** What Historical Price Data mode shows. */
-export type HistoricalView =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'notFound'; readonly message: string }
-  | { readonly kind: 'loaded'; readonly table: HistoricalTable };
+/** What Historical Price Data mode shows: the table, or a failure whose error is the not-found message. */
+export type HistoricalView = Load<HistoricalTable, string>;
 
 /** Decides what the mode shows; a result for another symbol or period is stale and reads as loading (spec 3 §4). */
-export function historicalView(symbol: string, period: string, load: HistoricalLoad | null): HistoricalView {
-  if (!load || load.symbol !== symbol || load.period !== period || load.status === 'loading')
-    return { kind: 'loading' };
-  if (load.status === 'failed')
-    return { kind: 'notFound', message: MESSAGES.symbol.historicalNotFound(symbol) };
-  return { kind: 'loaded', table: load.table };
+export function historicalView(
+  symbol: string,
+  period: string,
+  load: (Load<HistoricalTable> & { readonly symbol: string; readonly period: string }) | null,
+): HistoricalView {
+  if (!load || load.symbol !== symbol || load.period !== period) return loading();
+  if (load.status === 'failed') return failed(MESSAGES.symbol.historicalNotFound(symbol));
+  return load.status === 'loaded' ? loaded(load.data) : loading();
 }
 
 /** The 'view all historical data' link of the mode (spec 3 §2.7, §2.13: /freecharts/historical/). */

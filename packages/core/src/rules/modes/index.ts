@@ -24,11 +24,11 @@ export {
   sctrCell,
   summaryCellText,
 } from './summary-table';
-export type { SummaryRowsLoad, ChartListSummaryView, ChartListSummaryViewInput } from './summary-view';
+export type { ChartListSummaryView, ChartListSummaryViewInput } from './summary-view';
 export { addSymbolsUrl, chartListSummaryView } from './summary-view';
 export type { ChartListMenuEntry, ViewAsEntry } from './summary-menus';
 export { chartListMenuEntries, initialSummaryList, viewAsEntries } from './summary-menus';
-export type { AlertToggleRequest, AlertsLoad, AlertKind, AlertsView } from './alerts';
+export type { AlertToggleRequest, AlertKind, AlertsView } from './alerts';
 export {
   ADVANCED_ALERT_WORKBENCH_URL,
   PRICE_ALERT_WORKBENCH_URL,
@@ -45,8 +45,9 @@ export {
   alertUsageText,
   isAlertLimitReached,
   alertsView,
+  alertsEmptyState,
 } from './alerts';
-export type { SymbolSummaryLoad, SymbolSummaryView } from './symbol-summary';
+export type { SymbolSummaryView } from './symbol-summary';
 export {
   visibleSummarySections,
   earningsBannerText,
@@ -59,7 +60,6 @@ export type {
   HistoricalPeriodChoice,
   PastDataRequest,
   HistoricalTable,
-  HistoricalLoad,
   HistoricalView,
 } from './historical-data';
 export {
@@ -71,7 +71,7 @@ export {
   historicalView,
   allHistoricalDataUrl,
 } from './historical-data';
-export type { StrikeSelection, StraddleRow, OptionColumn, OptionsLoad, OptionsView } from './options';
+export type { StrikeSelection, StraddleRow, OptionColumn, OptionsView } from './options';
 export {
   selectExpiration,
   STRIKE_STEP,
@@ -119,7 +119,6 @@ export {
   libraryEntryAction,
 } from './library-items';
 export type {
-  LibraryLoad,
   LibraryChoice,
   LibraryView,
   StyleLibraryViewInput,
@@ -144,7 +143,7 @@ export {
   thumbnailVisibilityChange,
   thumbnailTimerFired,
 } from './library-display';
-export type { NotificationsLoad, NotificationTone } from './notifications-view';
+export type { NotificationTone } from './notifications-view';
 export {
   notificationsToShow,
   notificationTone,

@@ -7,6 +7,7 @@
 import { MESSAGES } from '../../catalogues/messages';
 import type { ChartList } from '../../model/chart-list';
 import type { ChartStyle } from '../../model/chart-style';
+import type { Load } from '../../model/load';
 import { isLoggedIn, type Member } from '../../model/member';
 import type { SampleChartStyleGroup } from '../../model/sample-styles';
 import type { SavedChart } from '../../model/saved-chart';
@@ -24,12 +25,6 @@ export const LIBRARY_TEXTS = {
   createAccount: 'Create Free Account',
   membersOnly: 'Members only',
 } as const;
-
-/** A load of library records: loading, failed, or the records. */
-export type LibraryLoad<T> =
-  | { readonly status: 'loading' }
-  | { readonly status: 'failed' }
-  | { readonly status: 'loaded'; readonly items: readonly T[] };
 
 /** One library in the select-library menu. */
 export interface LibraryChoice {
@@ -71,8 +66,8 @@ function entriesView(all: readonly LibraryEntry[], query: string, emptyView: Lib
 export interface StyleLibraryViewInput {
   /** The library selected: YOUR_CHART_STYLES or a sample group id. */
   readonly library: string | null;
-  readonly styles: LibraryLoad<ChartStyle>;
-  readonly samples: LibraryLoad<SampleChartStyleGroup>;
+  readonly styles: Load<readonly ChartStyle[]>;
+  readonly samples: Load<readonly SampleChartStyleGroup[]>;
   readonly defaultStyleRecid: number | null;
   readonly query: string;
 }
@@ -81,17 +76,17 @@ export interface StyleLibraryViewInput {
 export function styleLibraryView(input: StyleLibraryViewInput): LibraryView {
   const { samples, styles } = input;
   if (input.library === YOUR_CHART_STYLES) {
-    if (styles.status === 'loading') return { kind: 'loading' };
     if (styles.status === 'failed') return { kind: 'failed', message: MESSAGES.chartStyle.listLoadFailed };
+    if (styles.status !== 'loaded') return { kind: 'loading' };
     return entriesView(
-      styles.items.map((style) => savedStyleEntry(style, input.defaultStyleRecid)),
+      styles.data.map((style) => savedStyleEntry(style, input.defaultStyleRecid)),
       input.query,
       { kind: 'empty', message: LIBRARY_TEXTS.noChartStyles },
     );
   }
-  if (samples.status === 'loading') return { kind: 'loading' };
   if (samples.status === 'failed') return { kind: 'failed', message: MESSAGES.chartStyle.listLoadFailed };
-  const group = samples.items.find((candidate) => candidate.id === input.library);
+  if (samples.status !== 'loaded') return { kind: 'loading' };
+  const group = samples.data.find((candidate) => candidate.id === input.library);
   const entries = group ? group.styles.map((sample) => sampleStyleEntry(sample, group)) : [];
   return entriesView(entries, input.query, { kind: 'empty', message: LIBRARY_TEXTS.noChartStyles });
 }
@@ -110,7 +105,7 @@ export interface ChartListLibraryViewInput {
   /** The member's lists: null while loading, 'failed' when they could not be loaded. */
   readonly lists: readonly ChartList[] | null | 'failed';
   readonly selectedList: ChartList | null;
-  readonly charts: LibraryLoad<SavedChart>;
+  readonly charts: Load<readonly SavedChart[]>;
   readonly query: string;
 }
 
@@ -125,8 +120,8 @@ export function chartListLibraryView(input: ChartListLibraryViewInput): ChartLis
   if (lists.length === 0 || !selectedList) {
     return { kind: 'noLists', message: LIBRARY_TEXTS.noChartLists, createLabel: MESSAGES.chartList.create };
   }
-  if (charts.status === 'loading') return { kind: 'loading' };
   if (charts.status === 'failed') return { kind: 'failed', message: MESSAGES.chartList.chartsLoadFailed };
+  if (charts.status !== 'loaded') return { kind: 'loading' };
   const empty: LibraryView = selectedList.isReadOnly
     ? { kind: 'empty', message: MESSAGES.chartList.empty(true) }
     : {
@@ -135,7 +130,7 @@ export function chartListLibraryView(input: ChartListLibraryViewInput): ChartLis
         addSymbols: { label: MESSAGES.chartList.addSymbols, href: addSymbolsUrl(member.chartCode, selectedList.listNum) },
       };
   return entriesView(
-    charts.items.filter((chart) => chart.listNum === selectedList.listNum).map(savedChartEntry),
+    charts.data.filter((chart) => chart.listNum === selectedList.listNum).map(savedChartEntry),
     input.query,
     empty,
   );

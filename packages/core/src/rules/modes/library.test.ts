@@ -122,8 +122,8 @@ describe('spec 3 §2.10 ChartStyle Library libraries and states', () => {
 
   const base = {
     library: YOUR_CHART_STYLES,
-    styles: { status: 'loaded', items: STYLES },
-    samples: { status: 'loaded', items: GROUPS },
+    styles: { status: 'loaded', data: STYLES },
+    samples: { status: 'loaded', data: GROUPS },
     defaultStyleRecid: 2,
     query: '',
   } as const;
@@ -131,7 +131,7 @@ describe('spec 3 §2.10 ChartStyle Library libraries and states', () => {
   it.each([
     ['styles loading', { styles: { status: 'loading' } }, { kind: 'loading' }],
     ['styles failed', { styles: { status: 'failed' } }, { kind: 'failed', message: 'Failed to load ChartStyles.' }],
-    ['no styles', { styles: { status: 'loaded', items: [] } }, { kind: 'empty', message: 'You do not have any ChartStyles yet.' }],
+    ['no styles', { styles: { status: 'loaded', data: [] } }, { kind: 'empty', message: 'You do not have any ChartStyles yet.' }],
     ['no match', { query: 'nothing' }, { kind: 'noMatch', message: 'No matching records found' }],
     ['samples loading', { library: 'basicCharts', samples: { status: 'loading' } }, { kind: 'loading' }],
     ['samples failed', { library: 'basicCharts', samples: { status: 'failed' } }, { kind: 'failed', message: 'Failed to load ChartStyles.' }],
@@ -152,7 +152,7 @@ describe('spec 3 §2.10 ChartStyle Library libraries and states', () => {
 });
 
 describe('spec 3 §2.10, spec 2 §8 ChartList Library states', () => {
-  const base = { member: MEMBER, lists: LISTS, selectedList: LISTS.find((l) => l.listNum === 0)!, charts: { status: 'loaded', items: CHARTS }, query: '' } as const;
+  const base = { member: MEMBER, lists: LISTS, selectedList: LISTS.find((l) => l.listNum === 0)!, charts: { status: 'loaded', data: CHARTS }, query: '' } as const;
 
   it.each([
     ['a visitor', { member: null }, { kind: 'visitor', message: 'Log in or create a free account to keep your charts in ChartLists and browse them here.', createAccountLabel: 'Create Free Account' }],
@@ -163,10 +163,10 @@ describe('spec 3 §2.10, spec 2 §8 ChartList Library states', () => {
     ['charts failed', { charts: { status: 'failed' } }, { kind: 'failed', message: 'Failed to load charts.' }],
     [
       'an empty list',
-      { charts: { status: 'loaded', items: [] } },
+      { charts: { status: 'loaded', data: [] } },
       { kind: 'empty', message: 'It looks like this ChartList is empty!', addSymbols: { label: 'Add Symbols', href: '/panels/?obj=77%2C0&cmd=show&disp=c' } },
     ],
-    ['an empty read-only list', { selectedList: LISTS.find((l) => l.listNum === 1)!, charts: { status: 'loaded', items: [] } }, { kind: 'empty', message: 'It looks like this read-only ChartList is empty!' }],
+    ['an empty read-only list', { selectedList: LISTS.find((l) => l.listNum === 1)!, charts: { status: 'loaded', data: [] } }, { kind: 'empty', message: 'It looks like this read-only ChartList is empty!' }],
     ['no match', { query: 'tsla' }, { kind: 'noMatch', message: 'No matching records found' }],
   ])('%s', (_name, override, view) => {
     expect(chartListLibraryView({ ...base, ...override } as Parameters<typeof chartListLibraryView>[0])).toEqual(view);

@@ -13,9 +13,9 @@ describe('spec 3 §8, §9 notifications shown', () => {
   it.each([
     ['loading', { status: 'loading' } as const, [], []],
     ['failed (only logged)', { status: 'failed' } as const, [], []],
-    ['loaded: two by severity', { status: 'loaded', notifications: list } as const, [], ['b', 'c']],
-    ['loaded, one dismissed here', { status: 'loaded', notifications: list } as const, ['b'], ['c', 'a']],
-    ['loaded, none', { status: 'loaded', notifications: [] } as const, [], []],
+    ['loaded: two by severity', { status: 'loaded', data: list } as const, [], ['b', 'c']],
+    ['loaded, one dismissed here', { status: 'loaded', data: list } as const, ['b'], ['c', 'a']],
+    ['loaded, none', { status: 'loaded', data: [] } as const, [], []],
   ])('%s', (_name, load, dismissed, ids) => {
     expect(notificationsToShow(load, new Set(dismissed)).map((n) => n.id)).toEqual(ids);
   });

@@ -4,19 +4,16 @@
  * with those dismissed here removed at once, a tone per severity, and the cookie that hides a notification not
  * dismissible on the server until 30 days after its end.
  */
+import type { Load } from '../../model/load';
 import type { ShownNotification } from '../../model/notification';
 import { selectDisplayedNotifications, type NotificationDismissal } from '../notifications/display';
 
-/** The accepted notifications of the current member, as loaded. */
-export type NotificationsLoad =
-  | { readonly status: 'loading' }
-  | { readonly status: 'failed' }
-  | { readonly status: 'loaded'; readonly notifications: readonly ShownNotification[] };
-
 /** The notifications shown: none unless loaded, never one dismissed here, at most 2 by severity (spec 3 §9). */
-export function notificationsToShow(load: NotificationsLoad, dismissedIds: ReadonlySet<string>): ShownNotification[] {
+export function notificationsToShow(
+  load: Load<readonly ShownNotification[]>,
+  dismissedIds: ReadonlySet<string>): ShownNotification[] {
   if (load.status !== 'loaded') return [];
-  return selectDisplayedNotifications(load.notifications.filter((notification) => !dismissedIds.has(notification.id)));
+  return selectDisplayedNotifications(load.data.filter((notification) => !dismissedIds.has(notification.id)));
 }
 
 /** How a notification is coloured: severity 0-1 info, 2-3 warning, 4-5 danger (bands ours; spec 3 §3 gives 0-5). */

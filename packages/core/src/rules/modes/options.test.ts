@@ -177,17 +177,17 @@ describe('spec 3 §2.8, §9 option columns and cells', () => {
 describe('spec 3 §8 options view', () => {
   it.each([
     ['not loaded', null, 'loading'],
-    ['stale', { status: 'loaded', symbol: 'MSFT', expirations: chain.expirations }, 'loading'],
+    ['stale', { status: 'loaded', symbol: 'MSFT', data: chain.expirations }, 'loading'],
     ['failed', { status: 'failed', symbol: 'AAPL' }, 'failed'],
-    ['no expirations', { status: 'loaded', symbol: 'AAPL', expirations: [] }, 'failed'],
-    ['loaded', { status: 'loaded', symbol: 'AAPL', expirations: chain.expirations }, 'loaded'],
+    ['no expirations', { status: 'loaded', symbol: 'AAPL', data: [] }, 'failed'],
+    ['loaded', { status: 'loaded', symbol: 'AAPL', data: chain.expirations }, 'loaded'],
   ] as const)('%s', (_name, load, kind) => {
-    expect(optionsView('AAPL', load).kind).toBe(kind);
+    expect(optionsView('AAPL', load).status).toBe(kind);
   });
 
   it('names the failure exactly', () => {
     expect(optionsView('AAPL', { status: 'failed', symbol: 'AAPL' })).toMatchObject({
-      heading: 'Option Quotes Not Available',
+      error: { heading: 'Option Quotes Not Available' },
     });
   });
 });

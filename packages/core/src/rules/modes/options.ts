@@ -3,6 +3,7 @@
  * Straddle and List rows, the column sets, cell formats and what the mode shows.
  */
 import { MESSAGES } from '../../catalogues/messages';
+import { failed, loaded, loading, type Load } from '../../model/load';
 import {
   strikeBounds,
   strikeRange,
@@ -165,27 +166,24 @@ export function optionCellText(contract: OptionContract | undefined, column: Opt
   return typeof value === 'string' ? value : '';
 }
 
-/** The load state of the option chain for one symbol (spec 3 §4). */
-export type OptionsLoad =
-  | { readonly status: 'loading'; readonly symbol: string }
-  | { readonly status: 'failed'; readonly symbol: string }
-  | { readonly status: 'loaded'; readonly symbol: string; readonly expirations: readonly OptionExpiration[] };
+/** What the Straddle and List views show: the expirations, or a failure with its heading and message. */
+export type OptionsView = Load<
+  readonly OptionExpiration[],
+  { readonly heading: string; readonly message: string }
+>;
 
-/** What the Straddle and List views show. */
-export type OptionsView =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'failed'; readonly heading: string; readonly message: string }
-  | { readonly kind: 'loaded'; readonly expirations: readonly OptionExpiration[] };
-
-/** Decides what the options views show; no expirations reads as not available (spec 3 §8). */
-export function optionsView(symbol: string, load: OptionsLoad | null): OptionsView {
-  if (!load || load.symbol !== symbol || load.status === 'loading') return { kind: 'loading' };
-  if (load.status === 'failed' || load.expirations.length === 0) {
-    return {
-      kind: 'failed',
-      heading: MESSAGES.options.notAvailableHeading,
-      message: MESSAGES.options.loadFailed,
-    };
+/**
+ * Decides what the options views show from the option chain loaded for `load.symbol`; a chain of another symbol
+ * is stale and reads as loading, no expirations reads as not available (spec 3 §4, §8).
+ */
+export function optionsView(
+  symbol: string,
+  load: (Load<readonly OptionExpiration[]> & { readonly symbol: string }) | null,
+): OptionsView {
+  if (!load || load.symbol !== symbol || (load.status !== 'loaded' && load.status !== 'failed'))
+    return loading();
+  if (load.status === 'failed' || load.data.length === 0) {
+    return failed({ heading: MESSAGES.options.notAvailableHeading, message: MESSAGES.options.loadFailed });
   }
-  return { kind: 'loaded', expirations: load.expirations };
+  return loaded(load.data);
 }

@@ -4,14 +4,9 @@
  */
 import { MESSAGES } from '../../catalogues/messages';
 import type { ChartList } from '../../model/chart-list';
+import type { Load } from '../../model/load';
 import { filterSummaryRows, sortSummaryRows, type SummarySort } from './summary-table';
 import type { ChartListSummaryRow } from './summary-row';
-
-/** The load state of the summary rows of the selected list. */
-export type SummaryRowsLoad =
-  | { readonly status: 'loading' }
-  | { readonly status: 'failed' }
-  | { readonly status: 'loaded'; readonly rows: readonly ChartListSummaryRow[] };
 
 /** What the ChartList Summary shows. */
 export type ChartListSummaryView =
@@ -38,7 +33,8 @@ export interface ChartListSummaryViewInput {
   /** The member's lists: null while loading, 'failed' when they could not be loaded. */
   readonly lists: readonly ChartList[] | null | 'failed';
   readonly selectedList: ChartList | null;
-  readonly load: SummaryRowsLoad;
+  /** The summary rows of the selected list. */
+  readonly load: Load<readonly ChartListSummaryRow[]>;
   readonly search: string;
   readonly sort: SummarySort;
   readonly chartCode: number;
@@ -50,10 +46,10 @@ export function chartListSummaryView(input: ChartListSummaryViewInput): ChartLis
   if (lists === null) return { kind: 'listsLoading' };
   if (lists === 'failed') return { kind: 'listsFailed', message: MESSAGES.chartList.loadFailed };
   if (lists.length === 0 || !selectedList) return { kind: 'noLists', createLabel: MESSAGES.chartList.create };
-  if (load.status === 'loading') return { kind: 'loading' };
   if (load.status === 'failed')
     return { kind: 'failed', message: MESSAGES.chartList.summaryLoadFailed(selectedList.name) };
-  if (load.rows.length === 0) {
+  if (load.status !== 'loaded') return { kind: 'loading' };
+  if (load.data.length === 0) {
     return {
       kind: 'empty',
       message: MESSAGES.chartList.empty(selectedList.isReadOnly),
@@ -65,7 +61,7 @@ export function chartListSummaryView(input: ChartListSummaryViewInput): ChartLis
           },
     };
   }
-  const matching = filterSummaryRows(load.rows, input.search);
+  const matching = filterSummaryRows(load.data, input.search);
   if (matching.length === 0) return { kind: 'noMatch', message: MESSAGES.chartList.noMatchingRecords };
   return { kind: 'rows', rows: sortSummaryRows(matching, input.sort) };
 }

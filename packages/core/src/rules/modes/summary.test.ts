@@ -257,7 +257,7 @@ describe('spec 3 §2.11, spec 2 §8 ChartList Summary states', () => {
   const base = {
     lists: [list],
     selectedList: list,
-    load: { status: 'loaded', rows },
+    load: { status: 'loaded', data: rows },
     search: '',
     sort: null,
     chartCode: 77,
@@ -280,7 +280,7 @@ describe('spec 3 §2.11, spec 2 §8 ChartList Summary states', () => {
     ],
     [
       'empty',
-      { load: { status: 'loaded', rows: [] } },
+      { load: { status: 'loaded', data: [] } },
       {
         kind: 'empty',
         message: 'It looks like this ChartList is empty!',
@@ -289,7 +289,7 @@ describe('spec 3 §2.11, spec 2 §8 ChartList Summary states', () => {
     ],
     [
       'empty read-only',
-      { selectedList: readOnly, load: { status: 'loaded', rows: [] } },
+      { selectedList: readOnly, load: { status: 'loaded', data: [] } },
       { kind: 'empty', message: 'It looks like this read-only ChartList is empty!', addSymbols: null },
     ],
     ['no match', { search: 'nothing' }, { kind: 'noMatch', message: 'No matching records found' }],

@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../catalogues/messages';
 import { parseSymbolSummary } from '../../model/symbol-summary';
 import {
   earningsBannerText,
@@ -103,25 +104,27 @@ describe('spec 3 §4 symbol changes and the mini chart', () => {
 describe('spec 3 §4, §5, §8 Symbol Summary view', () => {
   it.each([
     ['ratio symbol', 'AAPL:SPY', null, 'unsupported'],
-    ['user index', '@MINE', { status: 'loaded', symbol: '@MINE', summary: full }, 'unsupported'],
+    ['user index', '@MINE', { status: 'loaded', symbol: '@MINE', data: full }, 'unsupported'],
     ['difference symbol', 'A-B', null, 'unsupported'],
     ['not loaded', 'AAPL', null, 'loading'],
     ['loading', 'AAPL', { status: 'loading', symbol: 'AAPL' }, 'loading'],
-    ['stale result', 'MSFT', { status: 'loaded', symbol: 'AAPL', summary: full }, 'loading'],
-    ['error', 'AAPL', { status: 'error', symbol: 'AAPL' }, 'failed'],
-    ['no data', 'AAPL', { status: 'loaded', symbol: 'AAPL', summary: null }, 'unsupported'],
-    ['loaded', 'AAPL', { status: 'loaded', symbol: 'AAPL', summary: full }, 'loaded'],
+    ['stale result', 'MSFT', { status: 'loaded', symbol: 'AAPL', data: full }, 'loading'],
+    ['error', 'AAPL', { status: 'failed', symbol: 'AAPL' }, 'failed'],
+    ['no data', 'AAPL', { status: 'loaded', symbol: 'AAPL', data: null }, 'unsupported'],
+    ['loaded', 'AAPL', { status: 'loaded', symbol: 'AAPL', data: full }, 'loaded'],
   ] as const)('%s', (_name, symbol, load, kind) => {
-    expect(symbolSummaryView(symbol, load).kind).toBe(kind);
+    const view = symbolSummaryView(symbol, load);
+    // No summary to show is the unsupported state, with the not-found text.
+    expect(view.status === 'loaded' && view.data === null ? 'unsupported' : view.status).toBe(kind);
   });
 
   it('carries the exact texts', () => {
-    expect(symbolSummaryView('AAPL', { status: 'error', symbol: 'AAPL' })).toEqual({
-      kind: 'failed',
-      message: 'There was an error loading the Symbol Summary for this ticker. Please try again later.',
+    expect(symbolSummaryView('AAPL', { status: 'failed', symbol: 'AAPL' })).toEqual({
+      status: 'failed',
+      error: 'There was an error loading the Symbol Summary for this ticker. Please try again later.',
     });
-    const unsupported = symbolSummaryView('A:B', null);
-    expect(unsupported.kind === 'unsupported' && unsupported.message).toMatch(
+    expect(symbolSummaryView('A:B', null)).toEqual({ status: 'loaded', data: null });
+    expect(MESSAGES.symbolSummary.unsupported).toMatch(
       /^Whoops! Looks like we couldn't create a Symbol Summary/,
     );
   });

@@ -10,6 +10,7 @@ import {
   type CountryOption,
 } from '../../catalogues/symbol-data';
 import { MESSAGES } from '../../catalogues/messages';
+import { failed, loaded, loading, type Load } from '../../model/load';
 import { earningsBanner, isSymbolSummarySupported, type SymbolSummary } from '../../model/symbol-summary';
 import { normalizeEntrySymbol } from '../validation/symbols';
 
@@ -58,32 +59,26 @@ export function miniChartPeriod(value: string | null | undefined): string {
   return value && MINI_CHART_PERIODS.includes(value) ? value : DEFAULT_MINI_CHART_PERIOD;
 }
 
-/** The load state of a Symbol Summary, for one symbol (spec 3 §4). */
-export type SymbolSummaryLoad =
-  | { readonly status: 'loading'; readonly symbol: string }
-  | { readonly status: 'error'; readonly symbol: string }
-  | { readonly status: 'loaded'; readonly symbol: string; readonly summary: SymbolSummary | null };
-
-/** What Symbol Summary mode shows (spec 3 §4, §8). */
-export type SymbolSummaryView =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'failed'; readonly message: string }
-  | { readonly kind: 'unsupported'; readonly message: string; readonly note: string }
-  | { readonly kind: 'loaded'; readonly summary: SymbolSummary; readonly sections: readonly string[] };
+/**
+ * What Symbol Summary mode shows (spec 3 §4, §8): the summary with its visible sections, null for a symbol with
+ * no summary (MESSAGES.symbolSummary.unsupported and its note), or a failure whose error is the message.
+ */
+export type SymbolSummaryView = Load<
+  { readonly summary: SymbolSummary; readonly sections: readonly string[] } | null,
+  string
+>;
 
 /**
  * Decides what Symbol Summary shows for the current symbol. An unsupported symbol (@, :, -) or a load with no
- * data shows the not-found message; a result for another symbol is stale and reads as loading.
+ * data has no summary; a result for another symbol is stale and reads as loading.
  */
-export function symbolSummaryView(symbol: string, load: SymbolSummaryLoad | null): SymbolSummaryView {
-  const unsupported: SymbolSummaryView = {
-    kind: 'unsupported',
-    message: MESSAGES.symbolSummary.unsupported,
-    note: MESSAGES.symbolSummary.unsupportedNote,
-  };
-  if (!isSymbolSummarySupported(symbol)) return unsupported;
-  if (!load || load.symbol !== symbol || load.status === 'loading') return { kind: 'loading' };
-  if (load.status === 'error') return { kind: 'failed', message: MESSAGES.symbolSummary.loadFailed };
-  if (!load.summary) return unsupported;
-  return { kind: 'loaded', summary: load.summary, sections: visibleSummarySections(load.summary) };
+export function symbolSummaryView(
+  symbol: string,
+  load: (Load<SymbolSummary | null> & { readonly symbol: string }) | null,
+): SymbolSummaryView {
+  if (!isSymbolSummarySupported(symbol)) return loaded(null);
+  if (!load || load.symbol !== symbol) return loading();
+  if (load.status === 'failed') return failed(MESSAGES.symbolSummary.loadFailed);
+  if (load.status !== 'loaded') return loading();
+  return loaded(load.data ? { summary: load.data, sections: visibleSummarySections(load.data) } : null);
 }

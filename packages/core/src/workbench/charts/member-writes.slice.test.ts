@@ -3,6 +3,7 @@ import { MESSAGES } from '../../catalogues/index';
 import { createWorkbench } from '../store/create-workbench';
 import { companyInfo, createFakePorts, settle } from '../testing/fake-ports';
 import { CANDLE_STYLE, MSFT_CHART, WEEKLY_STYLE, logIn } from '../testing/member-fixtures';
+import { itemsOf } from '../member/member-data';
 
 async function loggedIn(options: { defaultStyle?: boolean } = { defaultStyle: false }) {
   const ports = createFakePorts();
@@ -32,7 +33,7 @@ describe('spec 3 §4 save chart', () => {
     expect(state().savedChart).toMatchObject({ name: 'My chart', comments: 'note', listNum: 1, symbol });
     expect(state().chart.recid).toBe(state().savedChart?.recid);
     expect(state().unsavedChanges).toBe(false);
-    expect(state().memberData.savedCharts[1]?.items.map((chart) => chart.name)).toContain('My chart');
+    expect(itemsOf(state().memberData.savedCharts[1]).map((chart) => chart.name)).toContain('My chart');
   });
 
   it('every setting is kept through the permanent style of the chart XML: Save turns grey and reopening restores them', async () => {
@@ -79,7 +80,7 @@ describe('spec 3 §4 save chart', () => {
     expect(await workbench.actions.saveChart({ mode: 'moveChart', listNum: 2, name: '', comments: '' })).toBe(true);
     expect(ports.api.calls).toEqual(expect.arrayContaining(['moveSavedChart 50 2', 'getSavedCharts 2']));
     expect(state().savedChart?.listNum).toBe(2);
-    expect(state().memberData.savedCharts[1]?.items.some((chart) => chart.recid === 50)).toBe(false);
+    expect(itemsOf(state().memberData.savedCharts[1]).some((chart) => chart.recid === 50)).toBe(false);
   });
 
   it('update without a viewed saved chart fails', async () => {
@@ -109,7 +110,7 @@ describe('spec 3 §4, §8 save ChartStyle and default style', () => {
     const { ports, workbench, state } = await loggedIn();
     expect(await workbench.actions.saveChartStyle({ mode: 'saveAsNew', name: 'Mine', styleRecid: null, setAsDefault: false })).toBe(true);
     expect(ports.api.calls).toEqual(expect.arrayContaining(['createPermanentStyle', 'addChartStyle Mine', 'getChartStyles']));
-    expect(state().memberData.chartStyles.items.map((style) => style.name)).toContain('Mine');
+    expect(itemsOf(state().memberData.chartStyles).map((style) => style.name)).toContain('Mine');
     expect(lastToast(state())).toMatchObject({ color: 'green', message: 'Success! Your ChartStyle has been saved!' });
   });
 
@@ -139,7 +140,7 @@ describe('spec 3 §5, §8 create ChartList and price alert', () => {
     const { ports, workbench, state } = await loggedIn();
     expect(await workbench.actions.createChartList({ name: ' Tech ', symbols: 'nvda amd' })).toBe(true);
     expect(ports.api.calls).toEqual(expect.arrayContaining(['createChartList Tech', 'addChartsToList 2 NVDA,AMD', 'getChartLists']));
-    expect(state().memberData.chartLists.items.map((list) => list.name)).toContain('Tech');
+    expect(itemsOf(state().memberData.chartLists).map((list) => list.name)).toContain('Tech');
     expect(lastToast(state())).toMatchObject({ color: 'green', message: 'Success! Your ChartList has been created!' });
   });
 
@@ -170,7 +171,7 @@ describe('spec 3 §4 optimistic renames and deletes', () => {
   it('a rename shows at once and stays after success', async () => {
     const { workbench, state } = await loggedIn();
     const renaming = workbench.actions.renameSavedChart(50, 'Renamed');
-    expect(state().memberData.savedCharts[1]?.items[0]?.name).toBe('Renamed');
+    expect(itemsOf(state().memberData.savedCharts[1])[0]?.name).toBe('Renamed');
     expect(await renaming).toBe(true);
     expect(lastToast(state())).toMatchObject({ color: 'green', message: 'Success! Your chart has been updated!' });
   });
@@ -179,9 +180,9 @@ describe('spec 3 §4 optimistic renames and deletes', () => {
     const { ports, workbench, state } = await loggedIn();
     ports.api.backend.failingWrites.add('updateSavedChart');
     const renaming = workbench.actions.renameSavedChart(50, 'Renamed');
-    expect(state().memberData.savedCharts[1]?.items[0]?.name).toBe('Renamed');
+    expect(itemsOf(state().memberData.savedCharts[1])[0]?.name).toBe('Renamed');
     expect(await renaming).toBe(false);
-    expect(state().memberData.savedCharts[1]?.items[0]?.name).toBe('Microsoft weekly');
+    expect(itemsOf(state().memberData.savedCharts[1])[0]?.name).toBe('Microsoft weekly');
     expect(lastToast(state())).toMatchObject({ color: 'red', message: 'Failed to update chart.' });
   });
 
@@ -190,7 +191,7 @@ describe('spec 3 §4 optimistic renames and deletes', () => {
     await workbench.actions.openSavedChart(50);
     expect(state().savedChart?.recid).toBe(50);
     const deleting = workbench.actions.deleteSavedChart(50);
-    expect(state().memberData.savedCharts[1]?.items.map((chart) => chart.recid)).toEqual([51]);
+    expect(itemsOf(state().memberData.savedCharts[1]).map((chart) => chart.recid)).toEqual([51]);
     expect(await deleting).toBe(true);
     expect(state().savedChart).toBeNull();
     expect(state().chart.symbol).toBe('MSFT');
@@ -201,7 +202,7 @@ describe('spec 3 §4 optimistic renames and deletes', () => {
     const { ports, workbench, state } = await loggedIn();
     ports.api.backend.failingWrites.add('deleteSavedChart');
     expect(await workbench.actions.deleteSavedChart(50)).toBe(false);
-    expect(state().memberData.savedCharts[1]?.items.map((chart) => chart.recid)).toEqual([50, 51]);
+    expect(itemsOf(state().memberData.savedCharts[1]).map((chart) => chart.recid)).toEqual([50, 51]);
     expect(lastToast(state())).toMatchObject({ color: 'red', message: 'Failed to delete chart.' });
   });
 
@@ -213,9 +214,9 @@ describe('spec 3 §4 optimistic renames and deletes', () => {
     await workbench.actions.loadChartStyles();
     ports.api.backend.failingWrites.add(call);
     const running = action === 'renameChartStyle' ? workbench.actions.renameChartStyle(4, 'New') : workbench.actions.deleteChartStyle(4);
-    expect(state().memberData.chartStyles.items.find((style) => style.recid === 4)?.name).not.toBe('Candles');
+    expect(itemsOf(state().memberData.chartStyles).find((style) => style.recid === 4)?.name).not.toBe('Candles');
     expect(await running).toBe(false);
-    expect(state().memberData.chartStyles.items.find((style) => style.recid === 4)?.name).toBe('Candles');
+    expect(itemsOf(state().memberData.chartStyles).find((style) => style.recid === 4)?.name).toBe('Candles');
     expect(lastToast(state())).toMatchObject({ color: 'red', message });
   });
 
@@ -224,7 +225,7 @@ describe('spec 3 §4 optimistic renames and deletes', () => {
     await workbench.actions.loadChartStyles();
     expect(await workbench.actions.deleteChartStyle(WEEKLY_STYLE.recid)).toBe(false);
     expect(ports.api.calls.some((call) => call.startsWith('deleteChartStyle'))).toBe(false);
-    expect(state().memberData.chartStyles.items).toHaveLength(2);
+    expect(itemsOf(state().memberData.chartStyles)).toHaveLength(2);
     expect(lastToast(state())?.color).toBe('red');
   });
 });

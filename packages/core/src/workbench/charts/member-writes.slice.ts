@@ -5,7 +5,7 @@ import { isLoggedIn } from '../../model/index';
 import type { PriceAlertFormValues } from '../../rules/index';
 import { buildChartXml, chartStyleDeletion, ownChartListCount } from '../../rules/index';
 import type { MemberDataState } from '../member/member-data';
-import { removeSavedChart } from '../member/member-data';
+import { hasLoadedOnce, itemsOf, removeSavedChart } from '../member/member-data';
 import { addSavedChart, changeSavedChart, removeChartStyle, renameChartStyle, renameSavedChart, savedChartStyleQuery, withDefaultStyle } from './member-writes';
 import { openModal } from '../modal/modal';
 import type { WorkbenchMemberWriteApi } from '../ports/workbench-ports';
@@ -120,7 +120,7 @@ export function createMemberWritesSlice(kernel: StoreKernel, deps: MemberWritesD
     if (!writer(call, 'saveChart', failure)) return false;
     const { chart, savedChart, memberData } = kernel.state();
     const target = memberData.savedCharts[request.listNum];
-    if (request.mode !== 'saveChart' && target?.everLoaded && !withinLimit('chartsPerList', target.items.length)) return false;
+    if (request.mode !== 'saveChart' && hasLoadedOnce(target) && !withinLimit('chartsPerList', itemsOf(target).length)) return false;
     let record: SavedChart | null = null;
     if (!(await attempt(async () => void (record = await sendSave(request, chart, savedChart)), failure))) return false;
     const saved = record as unknown as SavedChart;
@@ -156,12 +156,12 @@ export function createMemberWritesSlice(kernel: StoreKernel, deps: MemberWritesD
     const update = writer('updateChartStyle', 'saveChartStyle', failure);
     if (!permanent || !add || !update) return false;
     const { chart, memberData } = kernel.state();
-    const existing = memberData.chartStyles.items.find((style) => style.recid === request.styleRecid);
+    const existing = itemsOf(memberData.chartStyles).find((style) => style.recid === request.styleRecid);
     if (request.mode === 'updateExisting' && !existing) {
       deps.toast('red', failure);
       return false;
     }
-    if (request.mode === 'saveAsNew' && memberData.chartStyles.everLoaded && !withinLimit('chartStyles', memberData.chartStyles.items.length)) return false;
+    if (request.mode === 'saveAsNew' && hasLoadedOnce(memberData.chartStyles) && !withinLimit('chartStyles', itemsOf(memberData.chartStyles).length)) return false;
     let recid = existing?.recid ?? 0;
     const ok = await attempt(async () => {
       const styleCacheId = await permanent(buildChartXml({ symbol: chart.symbol, settings: chart.settings }, { today: kernel.today() }));
@@ -181,7 +181,7 @@ export function createMemberWritesSlice(kernel: StoreKernel, deps: MemberWritesD
     const create = writer('createChartList', 'createChartList', failure);
     if (!create) return false;
     const { chart, memberData } = kernel.state();
-    if (memberData.chartLists.everLoaded && !withinLimit('chartLists', ownChartListCount(memberData.chartLists.items))) return false;
+    if (hasLoadedOnce(memberData.chartLists) && !withinLimit('chartLists', ownChartListCount(itemsOf(memberData.chartLists)))) return false;
     let listNum = 0;
     if (!(await attempt(async () => void (listNum = (await create(request.name.trim())).listNum), failure))) return false;
     const symbols = chartListSymbols(request.symbols);
@@ -268,7 +268,7 @@ export function createMemberWritesSlice(kernel: StoreKernel, deps: MemberWritesD
     if (!remove) return false;
     const before = kernel.state();
     const lists = Object.entries(before.memberData.savedCharts)
-      .filter(([, list]) => list.items.some((chart) => chart.recid === recid))
+      .filter(([, list]) => itemsOf(list).some((chart) => chart.recid === recid))
       .map(([key]) => Number(key));
     setData((data) => removeSavedChart(data, recid));
     if (!(await attempt(() => remove(recid), failure))) {
@@ -287,7 +287,7 @@ export function createMemberWritesSlice(kernel: StoreKernel, deps: MemberWritesD
     const failure = MESSAGES.chartStyle.updateFailed;
     const update = writer('updateChartStyle', 'editChartStyleName', failure);
     if (!update) return false;
-    const style = kernel.state().memberData.chartStyles.items.find((candidate) => candidate.recid === recid);
+    const style = itemsOf(kernel.state().memberData.chartStyles).find((candidate) => candidate.recid === recid);
     if (!style) {
       deps.toast('red', failure);
       return false;
@@ -307,7 +307,7 @@ export function createMemberWritesSlice(kernel: StoreKernel, deps: MemberWritesD
     const remove = writer('deleteChartStyle', 'deleteChartStyle', failure);
     if (!remove) return false;
     const { memberData } = kernel.state();
-    const style = memberData.chartStyles.items.find((candidate) => candidate.recid === recid) ?? null;
+    const style = itemsOf(memberData.chartStyles).find((candidate) => candidate.recid === recid) ?? null;
     const refusal = chartStyleDeletion(style, memberData.defaultStyle?.recid ?? null);
     if (!refusal.allowed) {
       deps.toast('red', refusal.message ?? failure);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDefaultChartSettings } from '../../model/index';
-import { EMPTY_MEMBER_DATA, finishLoad, withChartStyles } from '../member/member-data';
+import { EMPTY_MEMBER_DATA, finishLoad, withChartStyles, itemsOf } from '../member/member-data';
 import type { MemberDataState } from '../member/member-data';
 import { addSavedChart, chartCountsByList, putStyleButton, removeChartStyle, renameChartStyle, renameSavedChart, savedChartStyleQuery, withDefaultStyle, withStyleButton } from './member-writes';
 import { chartListSymbols } from './member-writes.slice';
@@ -35,7 +35,7 @@ describe('spec 3 §5 create chart list symbols', () => {
 describe('spec 3 §4 local changes before the server answers', () => {
   it('renames a saved chart in its list', () => {
     const next = renameSavedChart(data, 50, 'Renamed');
-    expect(next.savedCharts[1]?.items.map((chart) => chart.name)).toEqual(['Renamed', 'SPY daily']);
+    expect(itemsOf(next.savedCharts[1]).map((chart) => chart.name)).toEqual(['Renamed', 'SPY daily']);
   });
 
   it('an unknown saved chart changes nothing', () => {
@@ -44,14 +44,14 @@ describe('spec 3 §4 local changes before the server answers', () => {
 
   it('renames a style in the list, its button and the default', () => {
     const next = renameChartStyle(data, 3, 'Weekly');
-    expect(next.chartStyles.items[0]?.name).toBe('Weekly');
+    expect(itemsOf(next.chartStyles)[0]?.name).toBe('Weekly');
     expect(next.styleButtons[0]?.name).toBe('Weekly');
     expect(next.defaultStyle?.name).toBe('Weekly');
   });
 
   it('removing a style empties its button slot', () => {
     const next = removeChartStyle(data, 4);
-    expect(next.chartStyles.items).toEqual([WEEKLY_STYLE]);
+    expect(itemsOf(next.chartStyles)).toEqual([WEEKLY_STYLE]);
     expect(next.styleButtons[1]).toBeNull();
     expect(removeChartStyle(data, 999)).toBe(data);
   });
@@ -63,7 +63,7 @@ describe('spec 3 §4 local changes before the server answers', () => {
 
   it('a saved chart joins a loaded list once; an unloaded list stays unloaded', () => {
     const chart = { ...MSFT_CHART, recid: 77 };
-    expect(addSavedChart(data, chart).savedCharts[1]?.items.at(-1)).toBe(chart);
+    expect(itemsOf(addSavedChart(data, chart).savedCharts[1]).at(-1)).toBe(chart);
     expect(addSavedChart(data, MSFT_CHART)).toBe(data);
     expect(addSavedChart(data, { ...chart, listNum: 5 })).toBe(data);
   });

@@ -2,7 +2,7 @@ import type { ChartSettings, ChartStyle, SavedChart } from '../../model/index';
 import { resolveButtonColor, styleButtonSlots } from '../../model/index';
 import { buildChartImageQuery } from '../../rules/index';
 import type { MemberDataState } from '../member/member-data';
-import { finishLoad, withSavedCharts } from '../member/member-data';
+import { finishLoad, hasLoadedOnce, itemsOf, withItems, withSavedCharts } from '../member/member-data';
 import type { StyleButtonWrite } from '../ports/workbench-ports';
 
 /**
@@ -26,14 +26,14 @@ export function changeSavedChart(
   let changed = false;
   const savedCharts: Record<number, MemberDataState['savedCharts'][number]> = {};
   for (const [key, list] of Object.entries(data.savedCharts)) {
-    const index = list.items.findIndex((chart) => chart.recid === recid);
+    const index = itemsOf(list).findIndex((chart) => chart.recid === recid);
     if (index < 0) {
       savedCharts[Number(key)] = list;
       continue;
     }
     changed = true;
-    const items = list.items.map((chart) => (chart.recid === recid ? { ...chart, ...change } : chart));
-    savedCharts[Number(key)] = { ...list, items };
+    const items = itemsOf(list).map((chart) => (chart.recid === recid ? { ...chart, ...change } : chart));
+    savedCharts[Number(key)] = withItems(list, items);
   }
   return changed ? { ...data, savedCharts } : data;
 }
@@ -48,7 +48,7 @@ function withStyles(data: MemberDataState, styles: readonly ChartStyle[]): Membe
   const defaultStyle = data.defaultStyle ? (styles.find((style) => style.recid === data.defaultStyle?.recid) ?? null) : null;
   return {
     ...data,
-    chartStyles: data.chartStyles.everLoaded ? { ...data.chartStyles, items: styles } : finishLoad(styles),
+    chartStyles: hasLoadedOnce(data.chartStyles) ? withItems(data.chartStyles, styles) : finishLoad(styles),
     styleButtons: styleButtonSlots(styles),
     defaultStyle,
   };
@@ -56,40 +56,40 @@ function withStyles(data: MemberDataState, styles: readonly ChartStyle[]): Membe
 
 /** A ChartStyle renamed in the style list, the style buttons and the default style. */
 export function renameChartStyle(data: MemberDataState, recid: number, name: string): MemberDataState {
-  if (!data.chartStyles.items.some((style) => style.recid === recid)) return data;
+  if (!itemsOf(data.chartStyles).some((style) => style.recid === recid)) return data;
   return withStyles(
     data,
-    data.chartStyles.items.map((style) => (style.recid === recid ? { ...style, name } : style)),
+    itemsOf(data.chartStyles).map((style) => (style.recid === recid ? { ...style, name } : style)),
   );
 }
 
 /** A ChartStyle removed from the style list and its button slot (spec 3 §4: removed locally first). */
 export function removeChartStyle(data: MemberDataState, recid: number): MemberDataState {
-  if (!data.chartStyles.items.some((style) => style.recid === recid)) return data;
+  if (!itemsOf(data.chartStyles).some((style) => style.recid === recid)) return data;
   return withStyles(
     data,
-    data.chartStyles.items.filter((style) => style.recid !== recid),
+    itemsOf(data.chartStyles).filter((style) => style.recid !== recid),
   );
 }
 
 /** The member's default ChartStyle is now the style with `recid` (a style not in the list changes nothing). */
 export function withDefaultStyle(data: MemberDataState, recid: number): MemberDataState {
-  const style = data.chartStyles.items.find((candidate) => candidate.recid === recid);
+  const style = itemsOf(data.chartStyles).find((candidate) => candidate.recid === recid);
   return style && style !== data.defaultStyle ? { ...data, defaultStyle: style } : data;
 }
 
 /** A saved chart in a list whose charts are known, added at the end (before the refetch puts it in order). */
 export function addSavedChart(data: MemberDataState, chart: SavedChart): MemberDataState {
   const list = data.savedCharts[chart.listNum];
-  if (!list?.everLoaded || list.items.some((item) => item.recid === chart.recid)) return data;
-  return withSavedCharts(data, chart.listNum, { ...list, items: [...list.items, chart] });
+  if (!list || !hasLoadedOnce(list) || itemsOf(list).some((item) => item.recid === chart.recid)) return data;
+  return withSavedCharts(data, chart.listNum, withItems(list, [...itemsOf(list), chart]));
 }
 
 /** The charts a list holds now, by list number, for the save form's full-list check (loaded lists only). */
 export function chartCountsByList(data: MemberDataState): ReadonlyMap<number, number> {
   const counts = new Map<number, number>();
   for (const [key, list] of Object.entries(data.savedCharts)) {
-    if (list.everLoaded) counts.set(Number(key), list.items.length);
+    if (hasLoadedOnce(list)) counts.set(Number(key), itemsOf(list).length);
   }
   return counts;
 }

@@ -1,3 +1,4 @@
+import { itemsOf } from '../member/member-data';
 import { isLoggedIn } from '../../model/index';
 import { isSavedChartReadOnly, saveChartVariant } from '../../rules/index';
 import type { SaveChartRequest } from '../charts/member-writes.types';
@@ -27,7 +28,7 @@ export function createKeyboardSlice(kernel: StoreKernel, deps: KeyboardDeps) {
   function saveHotkey(command: 'save' | 'saveAs'): void {
     const state = kernel.state();
     const saved = state.savedChart;
-    const lists = state.memberData.chartLists.items;
+    const lists = itemsOf(state.memberData.chartLists);
     if (upperBarDisabled(state.chart, { readOnlyChart: isSavedChartReadOnly(saved, lists) }).save) return;
     if (
       command === 'save' &&

@@ -6,6 +6,7 @@ import { LIMIT_MESSAGES } from '../../rules/index';
 import { createWorkbench } from '../store/create-workbench';
 import { companyInfo, createFakePorts, settle } from '../testing/fake-ports';
 import { CANDLE_STYLE, MSFT_CHART, MY_LIST, SPY_CHART, logIn, limitsTable } from '../testing/member-fixtures';
+import { itemsOf } from '../member/member-data';
 
 const READ_ONLY = parseChartList({ recID: 2, listNum: 2, name: 'Samples', isReadOnly: true });
 const FRAMEWORK = parseChartList({ recID: 3, listNum: 3, name: '2026  Market Framework', isReadOnly: false });
@@ -35,7 +36,7 @@ describe('spec 3 §2.14, §5, §8 add to chart list', () => {
     workbench.actions.openModal('addToChartList');
     expect(await workbench.actions.addToChartList({ listNum: 1, name: ' Apple candles ', styleRecid: CANDLE_STYLE.recid })).toBe(true);
     expect(ports.api.calls).toEqual(expect.arrayContaining(['getStyleXml p400', 'addSavedChart 1 AAPL', 'getSavedCharts 1']));
-    const added = state().memberData.savedCharts[1]?.items.find((chart) => chart.symbol === 'AAPL');
+    const added = itemsOf(state().memberData.savedCharts[1]).find((chart) => chart.symbol === 'AAPL');
     expect(added).toMatchObject({ name: 'Apple candles' });
     expect(added?.style).toContain('id=p400');
     expect(state().modal).toBeNull();

@@ -11,6 +11,7 @@ import type { StoreKernel } from '../store/kernel.types';
 import type { AddToChartListRequest, ApplyStyleToChartsRequest } from './list-writes.types';
 import { memberLimitRefusal, writeFailureToast } from '../limits/limits';
 import type { MemberSlice } from '../member/member.slice';
+import { hasLoadedOnce, itemsOf } from '../member/member-data';
 
 /** What the list write slice needs from the rest of the store. */
 export interface ListWritesDeps {
@@ -47,7 +48,7 @@ export function createListWritesSlice(kernel: StoreKernel, deps: ListWritesDeps)
 
   /** The writable list, or null after a yellow refusal (none chosen, read-only or framework). */
   function writableList(listNum: number) {
-    const list = kernel.state().memberData.chartLists.items.find((candidate) => candidate.listNum === listNum) ?? null;
+    const list = itemsOf(kernel.state().memberData.chartLists).find((candidate) => candidate.listNum === listNum) ?? null;
     const refusal = applyStyleRefusal(list);
     if (refusal) deps.toast(refusal.color, refusal.message);
     return refusal ? null : list;
@@ -59,7 +60,7 @@ export function createListWritesSlice(kernel: StoreKernel, deps: ListWritesDeps)
     return settings ? savedChartStyleQuery(settings, kernel.today(), style.styleCacheId) : null;
   }
 
-  const findStyle = (recid: number) => kernel.state().memberData.chartStyles.items.find((style) => style.recid === recid) ?? null;
+  const findStyle = (recid: number) => itemsOf(kernel.state().memberData.chartStyles).find((style) => style.recid === recid) ?? null;
 
   async function addToChartList(request: AddToChartListRequest): Promise<boolean> {
     const failure = MESSAGES.chart.symbolSaveFailed;
@@ -71,7 +72,7 @@ export function createListWritesSlice(kernel: StoreKernel, deps: ListWritesDeps)
     await deps.member.loadSavedCharts(request.listNum);
     if (!sameMember(member)) return false;
     const charts = kernel.state().memberData.savedCharts[request.listNum];
-    const refusal = charts?.everLoaded ? memberLimitRefusal(kernel.state(), 'chartsPerList', charts.items.length, symbols.length) : null;
+    const refusal = hasLoadedOnce(charts) ? memberLimitRefusal(kernel.state(), 'chartsPerList', itemsOf(charts).length, symbols.length) : null;
     if (refusal) {
       deps.toast('yellow', refusal);
       return false;
@@ -151,7 +152,7 @@ export function createListWritesSlice(kernel: StoreKernel, deps: ListWritesDeps)
     let result: ApplyStyleResult = { ok: false };
     if (charts?.status === 'loaded') {
       const wanted = request.recids ? new Set(request.recids) : null;
-      const recids = charts.items.filter((chart) => !wanted || wanted.has(chart.recid)).map((chart) => chart.recid);
+      const recids = charts.data.filter((chart) => !wanted || wanted.has(chart.recid)).map((chart) => chart.recid);
       try {
         const query = await styleQueryOf(style);
         if (query !== null) result = { ok: true, ...(await updateCharts(recids, query)) };

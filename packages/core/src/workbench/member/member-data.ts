@@ -1,23 +1,33 @@
-import type { AccountLimitsTable, ChartList, ChartStyle, SavedChart } from '../../model/index';
-import { UNKNOWN_ACCOUNT_LIMITS, styleButtonSlots } from '../../model/index';
+import type { AccountLimitsTable, ChartList, ChartStyle, Load, SavedChart } from '../../model/index';
+import { LOAD_FAILED, LOAD_IDLE, UNKNOWN_ACCOUNT_LIMITS, loadData, loaded, loading, styleButtonSlots } from '../../model/index';
 
-/** Where a lazily loaded list stands (spec 1 §4.4). */
-export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+const NO_ITEMS: readonly never[] = [];
 
-/** A lazily loaded list: `failed` only when no load has ever succeeded; a later failure keeps the items. */
-export interface Loadable<T> {
-  readonly status: LoadStatus;
-  readonly items: readonly T[];
-  /** Whether a load has succeeded once. */
-  readonly everLoaded: boolean;
+/** The items a lazily loaded list shows: the loaded ones, or those kept while it reloads; none before. */
+export function itemsOf<T>(list: Load<readonly T[]> | undefined): readonly T[] {
+  return (list && loadData(list)) ?? NO_ITEMS;
 }
 
-/** The member's saved things, loaded after login and on demand (spec 1 §3.6-§3.8, §4.4). */
+/** Whether a load of the list has succeeded once, so its items are known. */
+export function hasLoadedOnce(list: Load<readonly unknown[]> | undefined): boolean {
+  return list !== undefined && loadData(list) !== undefined;
+}
+
+/** The list showing `items` instead, still reloading if it was; for a list that has loaded once. */
+export function withItems<T>(list: Load<readonly T[]>, items: readonly T[]): Load<readonly T[]> {
+  return list.status === 'loading' ? loading(items) : loaded(items);
+}
+
+/**
+ * The member's saved things, loaded after login and on demand (spec 1 §3.6-§3.8, §4.4). A list's load is
+ * `failed` only when no load ever succeeded: a later failure keeps the items loaded, a reload keeps them as
+ * `previous`.
+ */
 export interface MemberDataState {
-  readonly chartLists: Loadable<ChartList>;
+  readonly chartLists: Load<readonly ChartList[]>;
   /** The charts of each list, by list number, loaded when a list is first needed. */
-  readonly savedCharts: Readonly<Record<number, Loadable<SavedChart>>>;
-  readonly chartStyles: Loadable<ChartStyle>;
+  readonly savedCharts: Readonly<Record<number, Load<readonly SavedChart[]>>>;
+  readonly chartStyles: Load<readonly ChartStyle[]>;
   /** The twelve StyleButton slots: the style on each, or null (spec 1 §3.6). */
   readonly styleButtons: readonly (ChartStyle | null)[];
   /** The member's default ChartStyle, from the get-member batch. */
@@ -27,7 +37,7 @@ export interface MemberDataState {
 }
 
 /** A list not loaded yet. */
-export const NOT_LOADED: Loadable<never> = { status: 'idle', items: [], everLoaded: false };
+export const NOT_LOADED: Load<readonly never[]> = LOAD_IDLE;
 
 /** A visitor's member data: nothing loaded. */
 export const EMPTY_MEMBER_DATA: MemberDataState = {
@@ -40,22 +50,23 @@ export const EMPTY_MEMBER_DATA: MemberDataState = {
 };
 
 /** A load has started; the items shown so far stay. */
-export function startLoad<T>(list: Loadable<T>): Loadable<T> {
-  return list.status === 'loading' ? list : { ...list, status: 'loading' };
+export function startLoad<T>(list: Load<readonly T[]>): Load<readonly T[]> {
+  return list.status === 'loading' ? list : loading(loadData(list));
 }
 
 /** A load succeeded. */
-export function finishLoad<T>(items: readonly T[]): Loadable<T> {
-  return { status: 'loaded', items, everLoaded: true };
+export function finishLoad<T>(items: readonly T[]): Load<readonly T[]> {
+  return loaded(items);
 }
 
 /** A load failed: flagged only when no load ever succeeded (spec 1 §4.4); otherwise the old items stay. */
-export function failLoad<T>(list: Loadable<T>): Loadable<T> {
-  return { ...list, status: list.everLoaded ? 'loaded' : 'failed' };
+export function failLoad<T>(list: Load<readonly T[]>): Load<readonly T[]> {
+  const items = loadData(list);
+  return items === undefined ? LOAD_FAILED : loaded(items);
 }
 
 /** Whether a list should be fetched: never loaded, or failed, or the caller forces it. */
-export function needsLoad(list: Loadable<unknown> | undefined, force: boolean): boolean {
+export function needsLoad(list: Load<readonly unknown[]> | undefined, force: boolean): boolean {
   if (!list) return true;
   if (list.status === 'loading') return false;
   return force || list.status === 'idle' || list.status === 'failed';
@@ -67,23 +78,23 @@ export function withChartStyles(data: MemberDataState, styles: readonly ChartSty
 }
 
 /** The charts of one list, with the given update applied. */
-export function withSavedCharts(data: MemberDataState, listNum: number, list: Loadable<SavedChart>): MemberDataState {
+export function withSavedCharts(data: MemberDataState, listNum: number, list: Load<readonly SavedChart[]>): MemberDataState {
   return { ...data, savedCharts: { ...data.savedCharts, [listNum]: list } };
 }
 
 /** Whether the member's lists are known and none has this number. */
 export function isListMissing(data: MemberDataState, listNum: number): boolean {
-  return data.chartLists.everLoaded && !data.chartLists.items.some((list) => list.listNum === listNum);
+  return hasLoadedOnce(data.chartLists) && !itemsOf(data.chartLists).some((list) => list.listNum === listNum);
 }
 
 /** Removes a saved chart from every loaded list. */
 export function removeSavedChart(data: MemberDataState, recid: number): MemberDataState {
   let changed = false;
-  const savedCharts: Record<number, Loadable<SavedChart>> = {};
+  const savedCharts: Record<number, Load<readonly SavedChart[]>> = {};
   for (const [key, list] of Object.entries(data.savedCharts)) {
-    const items = list.items.filter((chart) => chart.recid !== recid);
-    changed ||= items.length !== list.items.length;
-    savedCharts[Number(key)] = items.length === list.items.length ? list : { ...list, items };
+    const items = itemsOf(list).filter((chart) => chart.recid !== recid);
+    changed ||= items.length !== itemsOf(list).length;
+    savedCharts[Number(key)] = items.length === itemsOf(list).length ? list : withItems(list, items);
   }
   return changed ? { ...data, savedCharts } : data;
 }
@@ -92,9 +103,9 @@ export function removeSavedChart(data: MemberDataState, recid: number): MemberDa
 export function putSavedChart(data: MemberDataState, chart: SavedChart): MemberDataState {
   const without = removeSavedChart(data, chart.recid);
   const list = without.savedCharts[chart.listNum];
-  if (!list?.everLoaded) return without;
-  const index = data.savedCharts[chart.listNum]?.items.findIndex((item) => item.recid === chart.recid) ?? -1;
-  const items = [...list.items];
+  if (!list || !hasLoadedOnce(list)) return without;
+  const index = itemsOf(data.savedCharts[chart.listNum]).findIndex((item) => item.recid === chart.recid);
+  const items = [...itemsOf(list)];
   items.splice(index < 0 ? items.length : index, 0, chart);
-  return withSavedCharts(without, chart.listNum, { ...list, items });
+  return withSavedCharts(without, chart.listNum, withItems(list, items));
 }

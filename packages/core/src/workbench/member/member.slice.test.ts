@@ -3,6 +3,7 @@ import { parseSavedChart } from '../../model/index';
 import { createWorkbench } from '../store/create-workbench';
 import { companyInfo, createFakePorts, settle } from '../testing/fake-ports';
 import { CANDLE_STYLE, MSFT_CHART, MY_LIST, SPY_CHART, logIn } from '../testing/member-fixtures';
+import { itemsOf } from './member-data';
 
 async function loggedIn() {
   const ports = createFakePorts();
@@ -22,7 +23,7 @@ describe('spec 1 §4.4 lazy loading of chart lists and charts', () => {
     const { ports, workbench, state } = await loggedIn();
     await Promise.all([workbench.actions.loadSavedCharts(1), workbench.actions.loadSavedCharts(1)]);
     expect(count(ports.api.calls, 'getSavedCharts 1')).toBe(1);
-    expect(state().memberData.savedCharts[1]).toMatchObject({ status: 'loaded', items: [MSFT_CHART, SPY_CHART] });
+    expect(state().memberData.savedCharts[1]).toMatchObject({ status: 'loaded', data: [MSFT_CHART, SPY_CHART] });
   });
 
   it('a loaded list is not fetched again unless forced', async () => {
@@ -37,7 +38,7 @@ describe('spec 1 §4.4 lazy loading of chart lists and charts', () => {
   it('a failed first load flags failure with a red toast', async () => {
     const { workbench, state } = await loggedIn();
     await workbench.actions.loadSavedCharts(9);
-    expect(state().memberData.savedCharts[9]).toMatchObject({ status: 'failed', items: [] });
+    expect(state().memberData.savedCharts[9]).toEqual({ status: 'failed' });
     expect(state().toasts.items.at(-1)).toMatchObject({ color: 'red', message: 'Failed to load charts.' });
   });
 
@@ -46,7 +47,7 @@ describe('spec 1 §4.4 lazy loading of chart lists and charts', () => {
     await workbench.actions.loadSavedCharts(1);
     ports.api.backend.savedCharts = {};
     await workbench.actions.loadSavedCharts(1, true);
-    expect(state().memberData.savedCharts[1]).toMatchObject({ status: 'loaded', items: [MSFT_CHART, SPY_CHART] });
+    expect(state().memberData.savedCharts[1]).toMatchObject({ status: 'loaded', data: [MSFT_CHART, SPY_CHART] });
   });
 
   it('ChartLists failing on the first load are flagged failed', async () => {
@@ -76,7 +77,7 @@ describe('spec 1 §4.4 lazy loading of chart lists and charts', () => {
     ports.api.backend.savedCharts = { 1: [renamed, SPY_CHART] };
     await expect(workbench.actions.openSavedChart(50)).resolves.toBe(true);
     expect(ports.api.calls).toContain('getSavedChart 50');
-    expect(state().memberData.savedCharts[1]?.items.map((c) => c.name)).toEqual(['Renamed', 'SPY daily']);
+    expect(itemsOf(state().memberData.savedCharts[1]).map((c) => c.name)).toEqual(['Renamed', 'SPY daily']);
     expect(state().chart).toMatchObject({ symbol: 'MSFT', recid: 50 });
     expect(state().savedChart?.name).toBe('Renamed');
   });
@@ -87,7 +88,7 @@ describe('spec 1 §4.4 lazy loading of chart lists and charts', () => {
     const moved = parseSavedChart({ recID: 51, listNum: 8, description: 'SPY daily', symbol: 'SPY', style: '&p=D', annotations: '', comments: '', chartCode: 123 });
     ports.api.backend.savedCharts = { 1: [MSFT_CHART], 8: [moved] };
     await expect(workbench.actions.openSavedChart(51)).resolves.toBe(false);
-    expect(state().memberData.savedCharts[1]?.items).toEqual([MSFT_CHART]);
+    expect(itemsOf(state().memberData.savedCharts[1])).toEqual([MSFT_CHART]);
     expect(state().chart.recid).toBe(0);
   });
 
@@ -148,7 +149,7 @@ describe('spec 1 §3.6 ChartStyles and style buttons', () => {
     expect(state().memberData.chartStyles.status).toBe('loaded');
     expect(state().memberData.styleButtons[1]).toEqual(CANDLE_STYLE);
     expect(state().memberData.styleButtons.filter(Boolean)).toHaveLength(2);
-    expect(state().memberData.chartLists.items).toEqual([MY_LIST]);
+    expect(itemsOf(state().memberData.chartLists)).toEqual([MY_LIST]);
   });
 
   it('a style button loads its style onto the symbol being viewed', async () => {

@@ -2,8 +2,9 @@ import { MESSAGES } from '../../catalogues/index';
 import type { ChartSettings, ChartStyle, SavedChart } from '../../model/index';
 import { isLoggedIn } from '../../model/index';
 import { checkRecordChart, parseChartXml, readChartQuery } from '../../rules/index';
-import type { Loadable, MemberDataState } from './member-data';
-import { NOT_LOADED, failLoad, finishLoad, isListMissing, needsLoad, putSavedChart, removeSavedChart, startLoad, withChartStyles, withSavedCharts } from './member-data';
+import type { Load } from '../../model/index';
+import type { MemberDataState } from './member-data';
+import { NOT_LOADED, failLoad, finishLoad, isListMissing, itemsOf, needsLoad, putSavedChart, removeSavedChart, startLoad, withChartStyles, withSavedCharts } from './member-data';
 import type { StoreKernel } from '../store/kernel.types';
 import { savedChartSettings } from '../startup/startup';
 
@@ -40,8 +41,8 @@ export function createMemberSlice(kernel: StoreKernel, deps: MemberSliceDeps) {
   /** Loads one lazily loaded list of the member data; a failure shows `failure` as a red toast. */
   function loadList<T>(
     key: string,
-    read: (data: MemberDataState) => Loadable<T> | undefined,
-    write: (data: MemberDataState, list: Loadable<T>) => MemberDataState,
+    read: (data: MemberDataState) => Load<readonly T[]> | undefined,
+    write: (data: MemberDataState, list: Load<readonly T[]>) => MemberDataState,
     fetch: (() => Promise<readonly T[]>) | undefined,
     force: boolean,
     failure: string,
@@ -77,7 +78,7 @@ export function createMemberSlice(kernel: StoreKernel, deps: MemberSliceDeps) {
     loadList(
       'styles',
       (d) => d.chartStyles,
-      (d, list) => (list.status === 'loaded' && list.items !== d.chartStyles.items ? withChartStyles(d, list.items) : { ...d, chartStyles: list }),
+      (d, list) => (list.status === 'loaded' && list.data !== itemsOf(d.chartStyles) ? withChartStyles(d, list.data) : { ...d, chartStyles: list }),
       api.getChartStyles?.bind(api),
       force,
       MESSAGES.chartStyle.listLoadFailed,

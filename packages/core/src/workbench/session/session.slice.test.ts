@@ -4,6 +4,7 @@ import { VISITOR } from '../../model/index';
 import { createWorkbench } from '../store/create-workbench';
 import { companyInfo, createFakePorts, settle } from '../testing/fake-ports';
 import { CHART_CODE, MY_LIST, WEEKLY_STYLE, logIn } from '../testing/member-fixtures';
+import { itemsOf } from '../member/member-data';
 
 function setup(options: { member?: Member | null } = {}) {
   const ports = createFakePorts();
@@ -34,7 +35,7 @@ describe('spec 1 §4.1 member authentication: the store', () => {
     expect(ports.api.calls.slice(0, 2)).toEqual(['loginMember', 'getMemberWithDefaultStyle']);
     expect(ports.api.calls).toEqual(expect.arrayContaining(['getChartLists', 'getChartStyles', 'getAccountLimits']));
     await settle();
-    expect(state().memberData.chartLists.items).toEqual([MY_LIST]);
+    expect(itemsOf(state().memberData.chartLists)).toEqual([MY_LIST]);
     expect(state().memberData.styleButtons[0]).toEqual(WEEKLY_STYLE);
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createWorkbench } from '../store/create-workbench';
 import { createFakePorts, settle } from '../testing/fake-ports';
 import { CANDLE_STYLE, WEEKLY_STYLE, logIn } from '../testing/member-fixtures';
+import { itemsOf } from '../member/member-data';
 
 async function loggedIn() {
   const ports = createFakePorts();
@@ -37,7 +38,7 @@ describe('spec 1 §3.6, spec 3 §8 StyleButtons', () => {
     expect(await workbench.actions.saveStyleButton({ index: 1, label: 'X', styleRecid: 5, color: 'red' }, 1)).toBe(true);
     expect(ports.api.calls).toEqual(expect.arrayContaining(['changeStyleButtonStyle p400 p500', 'updateStyleButton p500 1']));
     expect(state().memberData.styleButtons[1]?.recid).toBe(5);
-    expect(state().memberData.chartStyles.items.find((style) => style.recid === 4)?.buttonIndex).toBe(-1);
+    expect(itemsOf(state().memberData.chartStyles).find((style) => style.recid === 4)?.buttonIndex).toBe(-1);
     expect(lastToast(state())?.message).toBe('Success! Your StyleButton has been saved!');
   });
 

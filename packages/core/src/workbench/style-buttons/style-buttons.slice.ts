@@ -7,6 +7,7 @@ import type { StyleButtonRequest } from './style-buttons.types';
 import type { MemberSlice } from '../member/member.slice';
 import { styleButtonPositionRefusal } from '../../rules/index';
 import { memberLimitRefusal, writeFailureToast } from '../limits/limits';
+import { itemsOf } from '../member/member-data';
 
 /** What the StyleButton slice needs from the rest of the store. */
 export interface StyleButtonsDeps {
@@ -52,7 +53,7 @@ export function createStyleButtonsSlice(kernel: StoreKernel, deps: StyleButtonsD
     if (!allowed()) return Promise.resolve(false);
     const action = editingIndex === null ? 'add' : 'save';
     const { memberData } = kernel.state();
-    const style = memberData.chartStyles.items.find((candidate) => candidate.recid === request.styleRecid);
+    const style = itemsOf(memberData.chartStyles).find((candidate) => candidate.recid === request.styleRecid);
     const previous = editingIndex === null ? null : (memberData.styleButtons[editingIndex] ?? null);
     const refusal = limitRefusalOf(request, editingIndex);
     if (refusal) {

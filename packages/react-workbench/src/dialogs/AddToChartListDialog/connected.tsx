@@ -1,3 +1,4 @@
+import { itemsOf } from '@chartbench/core';
 import { chartCountsByList, upperBarDisabled } from '@chartbench/core';
 import { useMemo } from 'react';
 import type { ModalRenderProps } from '../../ModalHost/ModalHost';
@@ -24,10 +25,10 @@ export function WiredAddToChartList({ close }: ModalRenderProps) {
   return (
     <AddToChartListDialog
       defaultName={given ? symbols.join(', ') : chart.symbol}
-      lists={memberData.chartLists.items}
+      lists={itemsOf(memberData.chartLists)}
       chartCounts={chartCounts}
       maxChartsPerList={limits.maxChartsPerChartList}
-      styles={memberData.chartStyles.items}
+      styles={itemsOf(memberData.chartStyles)}
       defaultStyleRecid={memberData.defaultStyle?.recid ?? null}
       isSymbolUsable={usable}
       onSubmit={(values) => orFail(actions.addToChartList({ ...values, ...(given ? { symbols } : {}) }))}

@@ -1,3 +1,4 @@
+import { itemsOf } from '@chartbench/core';
 import type { ModalRenderProps } from '../../ModalHost/ModalHost';
 import { useWorkbench, useWorkbenchActions } from '../../WorkbenchProvider/WorkbenchProvider';
 import { useListsAndStyles, useModalTarget } from '../shared/wiring';
@@ -16,8 +17,8 @@ export function WiredApplyStyle({ close }: ModalRenderProps) {
   const recids = target.recids;
   return (
     <ApplyStyleDialog
-      lists={memberData.chartLists.items}
-      styles={memberData.chartStyles.items}
+      lists={itemsOf(memberData.chartLists)}
+      styles={itemsOf(memberData.chartStyles)}
       initialListNum={target.listNum ?? viewedList}
       initialStyleRecid={target.styleRecid ?? null}
       onSubmit={(values) => actions.applyStyleToCharts({ ...values, ...(recids ? { recids } : {}) })}

@@ -1,3 +1,4 @@
+import { itemsOf } from '@chartbench/core';
 import { useEffect } from 'react';
 import type { ModalRenderProps } from '../../ModalHost/ModalHost';
 import { useWorkbench, useWorkbenchActions } from '../../WorkbenchProvider/WorkbenchProvider';
@@ -9,7 +10,7 @@ export function WiredCreateChartList({ close }: ModalRenderProps) {
   const actions = useWorkbenchActions();
   const orFail = useOrFail();
   const member = useWorkbench((state) => state.member);
-  const lists = useWorkbench((state) => state.memberData.chartLists.items);
+  const lists = useWorkbench((state) => itemsOf(state.memberData.chartLists));
   const limits = useLimits();
   useEffect(() => {
     void actions.loadChartLists();

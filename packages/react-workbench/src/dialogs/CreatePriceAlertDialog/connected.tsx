@@ -19,8 +19,8 @@ export function WiredCreatePriceAlert({ close, options }: WiredDialogProps) {
   const summaryLoad = useModes((state) => state.market.symbolSummary);
   const limits = useLimits();
   const summary =
-    summaryLoad?.status === 'loaded' && summaryLoad.summary
-      ? { symbol: summaryLoad.symbol, close: summaryLoad.summary.close }
+    summaryLoad?.status === 'loaded' && summaryLoad.data
+      ? { symbol: summaryLoad.symbol, close: summaryLoad.data.close }
       : null;
   const latestClose = options.latestClose
     ? options.latestClose()

@@ -1,3 +1,4 @@
+import { itemsOf } from '@chartbench/core';
 import { chartCountsByList } from '@chartbench/core';
 import { useEffect, useMemo } from 'react';
 import type { ModalRenderProps } from '../../ModalHost/ModalHost';
@@ -14,7 +15,7 @@ export function WiredSaveChart({ variant, close }: ModalRenderProps) {
   const savedChart = useWorkbench((state) => state.savedChart);
   const symbol = useWorkbench((state) => state.chart.symbol);
   const limits = useLimits();
-  const lists = memberData.chartLists.items;
+  const lists = itemsOf(memberData.chartLists);
   useEffect(() => {
     void actions.loadChartLists();
   }, [actions]);

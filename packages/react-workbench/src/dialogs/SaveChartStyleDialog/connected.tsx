@@ -1,3 +1,4 @@
+import { itemsOf } from '@chartbench/core';
 import { useEffect } from 'react';
 import type { ModalRenderProps } from '../../ModalHost/ModalHost';
 import { useWorkbench, useWorkbenchActions } from '../../WorkbenchProvider/WorkbenchProvider';
@@ -8,7 +9,7 @@ import { SaveChartStyleDialog } from './SaveChartStyleDialog';
 export function WiredSaveChartStyle({ variant, close }: ModalRenderProps) {
   const actions = useWorkbenchActions();
   const orFail = useOrFail();
-  const styles = useWorkbench((state) => state.memberData.chartStyles.items);
+  const styles = useWorkbench((state) => itemsOf(state.memberData.chartStyles));
   const defaultStyle = useWorkbench((state) => state.memberData.defaultStyle);
   const limits = useLimits();
   useEffect(() => {

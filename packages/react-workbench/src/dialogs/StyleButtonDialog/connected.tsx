@@ -1,3 +1,4 @@
+import { itemsOf } from '@chartbench/core';
 import { limitMaximum } from '@chartbench/core';
 import { useEffect, useState } from 'react';
 import { useWorkbench, useWorkbenchActions } from '../../WorkbenchProvider/WorkbenchProvider';
@@ -8,7 +9,7 @@ import { StyleButtonDialog } from './StyleButtonDialog';
 export function WiredStyleButton({ close, options }: WiredDialogProps) {
   const actions = useWorkbenchActions();
   const orFail = useOrFail();
-  const styles = useWorkbench((state) => state.memberData.chartStyles.items);
+  const styles = useWorkbench((state) => itemsOf(state.memberData.chartStyles));
   const slots = useWorkbench((state) => state.memberData.styleButtons);
   const target = useModalTarget();
   const limits = useLimits();

@@ -1,3 +1,4 @@
+import { itemsOf } from '@chartbench/core';
 import type {
   AccountLimits,
   ChartStyle,
@@ -71,7 +72,7 @@ export function useOrFail(): (write: Promise<boolean>) => Promise<void> {
 /** The viewed saved chart as the save and delete forms see it, or null for an unsaved chart. */
 export function viewedChart(saved: SavedChart | null, memberData: MemberDataState): ViewedChart | null {
   if (!saved) return null;
-  const list = memberData.chartLists.items.find((candidate) => candidate.listNum === saved.listNum);
+  const list = itemsOf(memberData.chartLists).find((candidate) => candidate.listNum === saved.listNum);
   return {
     recid: saved.recid,
     listNum: saved.listNum,
@@ -92,7 +93,7 @@ export function useCloseWithoutTarget(hasTarget: boolean, close: () => void): vo
 export function useListsAndStyles(withCharts: boolean) {
   const actions = useWorkbenchActions();
   const memberData = useWorkbench((state) => state.memberData);
-  const lists = memberData.chartLists.items;
+  const lists = itemsOf(memberData.chartLists);
   useEffect(() => {
     void actions.loadChartLists();
     void actions.loadChartStyles();
@@ -108,7 +109,7 @@ export function useListsAndStyles(withCharts: boolean) {
  * once (the dialog acts on the style it opened on); the dialog closes when there is none.
  */
 export function useChartStyleTarget(options: WiredDialogsOptions, close: () => void): ChartStyle | null {
-  const styles = useWorkbench((state) => state.memberData.chartStyles.items);
+  const styles = useWorkbench((state) => itemsOf(state.memberData.chartStyles));
   const target = useModalTarget();
   const [style] = useState(() =>
     target.styleRecid === undefined

@@ -9,7 +9,7 @@ const meta = {
   title: 'Modes/AdvancedAlerts',
   component: AdvancedAlerts,
   tags: ['autodocs'],
-  args: { load: { status: 'loaded', alerts: ADVANCED_ALERTS, loadedAt: 0 }, onToggle: fn(), onDelete: fn() },
+  args: { load: { status: 'loaded', data: ADVANCED_ALERTS }, onToggle: fn(), onDelete: fn() },
   decorators: [(Story) => <WorkbenchRoot style={{ padding: 16 }}>{Story()}</WorkbenchRoot>],
 } satisfies Meta<typeof AdvancedAlerts>;
 
@@ -25,6 +25,6 @@ export const Member: Story = {
   },
 };
 export const Loading: Story = { args: { load: { status: 'loading' } } };
-export const Empty: Story = { args: { load: { status: 'loaded', alerts: [], loadedAt: 0 } } };
-export const Failed: Story = { args: { load: { status: 'error', failedAt: 0 } } };
+export const Empty: Story = { args: { load: { status: 'loaded', data: [] } } };
+export const Failed: Story = { args: { load: { status: 'failed' } } };
 export const DeleteFailed: Story = { args: { actionError: MESSAGES.alerts.deleteFailed } };

@@ -8,7 +8,7 @@ describe('spec 3 §2.3 Advanced Alerts', () => {
   it('links each alert to the alert workbench in a new tab', () => {
     render(
       <AdvancedAlerts
-        load={{ status: 'loaded', alerts: ADVANCED_ALERTS, loadedAt: 0 }}
+        load={{ status: 'loaded', data: ADVANCED_ALERTS }}
         onToggle={vi.fn()}
         onDelete={vi.fn()}
       />,
@@ -28,7 +28,7 @@ describe('spec 3 §2.3 Advanced Alerts', () => {
     const user = setupUser();
     render(
       <AdvancedAlerts
-        load={{ status: 'loaded', alerts: ADVANCED_ALERTS, loadedAt: 0 }}
+        load={{ status: 'loaded', data: ADVANCED_ALERTS }}
         onToggle={onToggle}
         onDelete={vi.fn()}
       />,
@@ -44,7 +44,7 @@ describe('spec 3 §2.3 Advanced Alerts', () => {
     const user = setupUser();
     render(
       <AdvancedAlerts
-        load={{ status: 'loaded', alerts: ADVANCED_ALERTS, loadedAt: 0 }}
+        load={{ status: 'loaded', data: ADVANCED_ALERTS }}
         onToggle={vi.fn()}
         onDelete={onDelete}
       />,
@@ -55,13 +55,7 @@ describe('spec 3 §2.3 Advanced Alerts', () => {
   });
 
   it('links the empty state to the alert workbench', () => {
-    render(
-      <AdvancedAlerts
-        load={{ status: 'loaded', alerts: [], loadedAt: 0 }}
-        onToggle={vi.fn()}
-        onDelete={vi.fn()}
-      />,
-    );
+    render(<AdvancedAlerts load={{ status: 'loaded', data: [] }} onToggle={vi.fn()} onDelete={vi.fn()} />);
     expect(screen.getByRole('link', { name: 'Create Your First Alert!' })).toHaveAttribute(
       'href',
       '/h-al/al',
@@ -69,7 +63,7 @@ describe('spec 3 §2.3 Advanced Alerts', () => {
   });
 
   it('announces a load failure', () => {
-    render(<AdvancedAlerts load={{ status: 'error', failedAt: 0 }} onToggle={vi.fn()} onDelete={vi.fn()} />);
+    render(<AdvancedAlerts load={{ status: 'failed' }} onToggle={vi.fn()} onDelete={vi.fn()} />);
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Sorry, we failed to load your advanced alerts. We will try again in a few seconds.',
     );

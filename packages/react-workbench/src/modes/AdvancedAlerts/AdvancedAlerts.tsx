@@ -2,10 +2,11 @@ import {
   ADVANCED_ALERT_WORKBENCH_URL,
   advancedAlertToggle,
   advancedAlertUrl,
+  alertsEmptyState,
   alertsView,
   type AdvancedAlert,
   type AlertToggleRequest,
-  type AlertsLoad,
+  type Load,
 } from '@chartbench/core';
 import { AlertDelete, AlertToggle } from '../shared/AlertActions';
 import { AlertsFrame } from '../shared/AlertsFrame';
@@ -13,7 +14,7 @@ import { Table, TableScroll, TextLink, VisuallyHidden } from '../shared/shared.s
 
 /** Props of {@link AdvancedAlerts}. */
 export interface AdvancedAlertsProps {
-  readonly load: AlertsLoad<AdvancedAlert>;
+  readonly load: Load<readonly AdvancedAlert[]>;
   /** The rows last shown, kept below a load failure. */
   readonly lastAlerts?: readonly AdvancedAlert[];
   /** The message of a failed toggle or delete. */
@@ -43,6 +44,7 @@ export function AdvancedAlerts({
       title="Advanced Alerts"
       headerLink={{ label: 'Advanced Alert Workbench', href: ADVANCED_ALERT_WORKBENCH_URL }}
       view={alertsView('advanced', load, lastAlerts)}
+      empty={alertsEmptyState('advanced')}
       actionError={actionError}
       renderTable={(alerts) => (
         <TableScroll>

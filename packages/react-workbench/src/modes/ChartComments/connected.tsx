@@ -1,3 +1,4 @@
+import { itemsOf } from '@chartbench/core';
 import { chartCommentsBox, isEodOnIntraday } from '@chartbench/core';
 import {
   useModes,
@@ -13,7 +14,7 @@ export function WiredChartComments() {
   const symbolFound = useWorkbench((state) => state.chart.status !== 'invalidSymbol');
   const eodOnIntraday = useWorkbench((state) => isEodOnIntraday(state.chart));
   const savedChart = useWorkbench((state) => state.savedChart);
-  const lists = useWorkbench((state) => state.memberData.chartLists.items);
+  const lists = useWorkbench((state) => itemsOf(state.memberData.chartLists));
   const symbol = useWorkbench((state) => state.chart.symbol);
   const savedComments = useModes((state) => state.lists.savedComments);
   const isSaving = useModes((state) => state.lists.commentsSaving);

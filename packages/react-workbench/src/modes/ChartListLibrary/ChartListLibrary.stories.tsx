@@ -15,7 +15,7 @@ const meta = {
     member: MEMBERS.free,
     lists: CHART_LISTS,
     selectedListNum: 0,
-    charts: { status: 'loaded', items: SAVED_CHARTS },
+    charts: { status: 'loaded', data: SAVED_CHARTS },
     onSelectList: fn(),
     chartThumbnailUrl: (chart) => storyThumbnail(`${chart.symbol} ${chart.name}`),
     onLoadChart: fn(),
@@ -87,5 +87,5 @@ export const ListsFailed: Story = { args: { lists: 'failed' } };
 export const NoLists: Story = { args: { lists: [] } };
 export const Loading: Story = { args: { charts: { status: 'loading' } } };
 export const Failed: Story = { args: { charts: { status: 'failed' } } };
-export const Empty: Story = { args: { charts: { status: 'loaded', items: [] } } };
-export const EmptyReadOnly: Story = { args: { selectedListNum: 2, charts: { status: 'loaded', items: [] } } };
+export const Empty: Story = { args: { charts: { status: 'loaded', data: [] } } };
+export const EmptyReadOnly: Story = { args: { selectedListNum: 2, charts: { status: 'loaded', data: [] } } };

@@ -11,7 +11,7 @@ function setup(overrides: Partial<ChartListLibraryProps> = {}) {
     member: MEMBERS.free,
     lists: CHART_LISTS,
     selectedListNum: 0,
-    charts: { status: 'loaded', items: SAVED_CHARTS },
+    charts: { status: 'loaded', data: SAVED_CHARTS },
     onSelectList: vi.fn(),
     chartThumbnailUrl: (chart) => `/c-sc/sc/?s=${chart.symbol}&${chart.style}`,
     onLoadChart: vi.fn(),
@@ -84,11 +84,11 @@ describe('spec 3 §2.10 ChartList Library for a member', () => {
   });
 
   it('shows the empty list with Add Symbols, an empty read-only list without it, and no lists', async () => {
-    const { view } = setup({ charts: { status: 'loaded', items: [] } });
+    const { view } = setup({ charts: { status: 'loaded', data: [] } });
     expect(screen.getByText('It looks like this ChartList is empty!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Symbols' })).toHaveAttribute('href', '/panels/?obj=101%2C0&cmd=show&disp=c');
     view.unmount();
-    const readOnly = setup({ selectedListNum: 2, charts: { status: 'loaded', items: [] } });
+    const readOnly = setup({ selectedListNum: 2, charts: { status: 'loaded', data: [] } });
     expect(screen.getByText('It looks like this read-only ChartList is empty!')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add Symbols' })).toBeNull();
     readOnly.view.unmount();

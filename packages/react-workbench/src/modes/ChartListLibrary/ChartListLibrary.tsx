@@ -8,7 +8,7 @@ import {
   type ChartList,
   type KeyValueStorage,
   type LibraryEntry,
-  type LibraryLoad,
+  type Load,
   type Member,
   type SavedChart,
 } from '@chartbench/core';
@@ -25,7 +25,7 @@ export interface ChartListLibraryProps {
   /** The list shown; a framework or missing list falls back to the first selectable one. */
   readonly selectedListNum: number | null;
   /** The charts of the selected list. */
-  readonly charts: LibraryLoad<SavedChart>;
+  readonly charts: Load<readonly SavedChart[]>;
   readonly onSelectList: (listNum: number) => void;
   /** The thumbnail address of a chart (its chart image at thumbnail size). */
   readonly chartThumbnailUrl: (chart: SavedChart) => string;

@@ -14,7 +14,7 @@ const meta = {
     member: MEMBERS.free,
     lists: CHART_LISTS,
     selectedListNum: 0,
-    load: { status: 'loaded', rows: SUMMARY_ROWS },
+    load: { status: 'loaded', data: SUMMARY_ROWS },
     onSelectList: fn(),
     onLoadSymbol: fn(),
     onApplyStyle: fn(),
@@ -47,8 +47,8 @@ export const Loading: Story = { args: { load: { status: 'loading' } } };
 export const ListsLoading: Story = { args: { lists: null } };
 export const ListsFailed: Story = { args: { lists: 'failed' } };
 export const LoadFailed: Story = { args: { load: { status: 'failed' } } };
-export const Empty: Story = { args: { load: { status: 'loaded', rows: [] } } };
-export const EmptyReadOnly: Story = { args: { selectedListNum: 2, load: { status: 'loaded', rows: [] } } };
+export const Empty: Story = { args: { load: { status: 'loaded', data: [] } } };
+export const EmptyReadOnly: Story = { args: { selectedListNum: 2, load: { status: 'loaded', data: [] } } };
 export const NoLists: Story = { args: { lists: [] } };
 /** A visitor has no ChartLists: the summary invites them to create an account. */
 export const VisitorWithoutLists: Story = {

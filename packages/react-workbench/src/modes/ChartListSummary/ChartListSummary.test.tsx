@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { setupUser } from '../user';
 import { vi } from 'vitest';
-import type { SummaryRowsLoad } from '@chartbench/core';
+import type { ChartListSummaryRow, Load } from '@chartbench/core';
 import { MEMBERS } from '../../test/members';
 import { CHART_LISTS, SUMMARY_ROWS } from '../fixtures';
 import { ChartListSummary, type ChartListSummaryProps } from './ChartListSummary';
@@ -11,7 +11,7 @@ function setup(overrides: Partial<ChartListSummaryProps> = {}) {
     member: MEMBERS.free,
     lists: CHART_LISTS,
     selectedListNum: 0,
-    load: { status: 'loaded', rows: SUMMARY_ROWS },
+    load: { status: 'loaded', data: SUMMARY_ROWS },
     onSelectList: vi.fn(),
     onLoadSymbol: vi.fn(),
     onApplyStyle: vi.fn(),
@@ -147,7 +147,7 @@ describe('spec 3 §2.11 ChartList Summary', () => {
     ['load failure', { load: { status: 'failed' } }, 'Unable to load ChartList Summary for Tech Leaders'],
     [
       'empty read-only list',
-      { selectedListNum: 2, load: { status: 'loaded', rows: [] } },
+      { selectedListNum: 2, load: { status: 'loaded', data: [] } },
       'It looks like this read-only ChartList is empty!',
     ],
   ])('%s reads its message', (_name, overrides, text) => {
@@ -157,7 +157,7 @@ describe('spec 3 §2.11 ChartList Summary', () => {
   });
 
   it('offers Add Symbols for an empty list of the member', () => {
-    setup({ load: { status: 'loaded', rows: [] } as SummaryRowsLoad });
+    setup({ load: { status: 'loaded', data: [] } as Load<readonly ChartListSummaryRow[]> });
     expect(screen.getByText('It looks like this ChartList is empty!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Symbols' })).toHaveAttribute(
       'href',

@@ -19,7 +19,7 @@ import {
   type ChartList,
   type ChartListSummaryRow,
   type Member,
-  type SummaryRowsLoad,
+  type Load,
   type SummarySort,
 } from '@chartbench/core';
 import { Disclosure } from '../shared/Disclosure';
@@ -37,7 +37,7 @@ export interface ChartListSummaryProps {
   /** The list shown; a framework or missing list falls back to the first selectable one. */
   readonly selectedListNum: number | null;
   /** The summary rows of the shown list. */
-  readonly load: SummaryRowsLoad;
+  readonly load: Load<readonly ChartListSummaryRow[]>;
   readonly onSelectList: (listNum: number) => void;
   /** A symbol was clicked: load its chart (spec 3 §2.11). */
   readonly onLoadSymbol: (row: ChartListSummaryRow) => void;
@@ -76,7 +76,7 @@ export function ChartListSummary(props: ChartListSummaryProps) {
   const selectedList = initialSummaryList(selectable, props.selectedListNum ?? undefined);
   const chartCode = member?.chartCode ?? 0;
   const view = chartListSummaryView({ lists, selectedList, load, search, sort, chartCode });
-  const loadedRows = load.status === 'loaded' ? load.rows : [];
+  const loadedRows = load.status === 'loaded' ? load.data : [];
   const visibleRows = filterSummaryRows(loadedRows, search);
 
   const toggleColumn = (id: string) => {

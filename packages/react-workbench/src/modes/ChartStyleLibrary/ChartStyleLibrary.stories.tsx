@@ -12,8 +12,8 @@ const meta = {
   tags: ['autodocs'],
   args: {
     member: MEMBERS.free,
-    styles: { status: 'loaded', items: CHART_STYLES },
-    samples: { status: 'loaded', items: SAMPLE_GROUPS },
+    styles: { status: 'loaded', data: CHART_STYLES },
+    samples: { status: 'loaded', data: SAMPLE_GROUPS },
     defaultStyleRecid: DEFAULT_STYLE_RECID,
     thumbnailUrl: storyThumbnail,
     onLoadStyle: fn(),
@@ -100,6 +100,6 @@ export const NoMatch: Story = {
 
 export const Loading: Story = { args: { styles: { status: 'loading' } } };
 export const Failed: Story = { args: { styles: { status: 'failed' } } };
-export const Empty: Story = { args: { styles: { status: 'loaded', items: [] } } };
+export const Empty: Story = { args: { styles: { status: 'loaded', data: [] } } };
 export const VisitorSamplesLoading: Story = { args: { member: VISITOR, samples: { status: 'loading' } } };
 export const VisitorSamplesFailed: Story = { args: { member: VISITOR, samples: { status: 'failed' } } };

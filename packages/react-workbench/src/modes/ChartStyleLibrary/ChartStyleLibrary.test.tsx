@@ -17,8 +17,8 @@ function createMemoryStorage() {
 function setup(overrides: Partial<ChartStyleLibraryProps> = {}) {
   const props: ChartStyleLibraryProps = {
     member: MEMBERS.free,
-    styles: { status: 'loaded', items: CHART_STYLES },
-    samples: { status: 'loaded', items: SAMPLE_GROUPS },
+    styles: { status: 'loaded', data: CHART_STYLES },
+    samples: { status: 'loaded', data: SAMPLE_GROUPS },
     defaultStyleRecid: DEFAULT_STYLE_RECID,
     thumbnailUrl: (styleId) => `/c-sc/sc?i=${styleId}`,
     onLoadStyle: vi.fn(),
@@ -79,7 +79,7 @@ describe('spec 3 §2.10 ChartStyle Library for a member', () => {
   });
 
   it('shows the empty state and a failed sample catalogue', async () => {
-    const { view } = setup({ styles: { status: 'loaded', items: [] } });
+    const { view } = setup({ styles: { status: 'loaded', data: [] } });
     expect(screen.getByText('You do not have any ChartStyles yet.')).toBeInTheDocument();
     view.unmount();
     const { props, user } = setup({ samples: { status: 'failed' }, initialLibrary: 'basicCharts' });

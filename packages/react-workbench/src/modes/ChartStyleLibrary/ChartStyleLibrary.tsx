@@ -8,7 +8,7 @@ import {
   type ChartStyle,
   type KeyValueStorage,
   type LibraryEntry,
-  type LibraryLoad,
+  type Load,
   type Member,
   type SampleChartStyle,
   type SampleChartStyleGroup,
@@ -21,9 +21,9 @@ export interface ChartStyleLibraryProps {
   /** The member, or null when logged out. */
   readonly member: Member | null;
   /** The member's saved ChartStyles (ignored for a visitor). */
-  readonly styles: LibraryLoad<ChartStyle>;
+  readonly styles: Load<readonly ChartStyle[]>;
   /** The sample groups of the sample catalogue. */
-  readonly samples: LibraryLoad<SampleChartStyleGroup>;
+  readonly samples: Load<readonly SampleChartStyleGroup[]>;
   /** The member's default ChartStyle, starred. */
   readonly defaultStyleRecid?: number | null;
   /** The style thumbnail address, `/c-sc/sc?i=` with the style id (the api client's thumbnailUrl). */
@@ -50,7 +50,7 @@ const styleIdOf = (entry: LibraryEntry): string =>
  */
 export function ChartStyleLibrary(props: ChartStyleLibraryProps) {
   const { member, samples } = props;
-  const groups = samples.status === 'loaded' ? samples.items : [];
+  const groups = samples.status === 'loaded' ? samples.data : [];
   const choices = styleLibraryChoices(member, groups);
   const [wanted, setWanted] = useState<string | null>(props.initialLibrary ?? null);
   const [query, setQuery] = useState('');

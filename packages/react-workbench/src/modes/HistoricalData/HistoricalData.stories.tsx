@@ -14,7 +14,7 @@ const meta = {
     symbol: 'AAPL',
     member: MEMBERS.free,
     period: 'D',
-    load: { status: 'loaded', symbol: 'AAPL', period: 'D', table: HISTORICAL_TABLE },
+    load: { status: 'loaded', symbol: 'AAPL', period: 'D', data: HISTORICAL_TABLE },
     onPeriodChange: fn(),
     onUpgradeToPro: fn(),
   },

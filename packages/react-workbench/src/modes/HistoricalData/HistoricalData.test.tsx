@@ -10,7 +10,7 @@ function setup(overrides: Partial<HistoricalDataProps> = {}) {
     symbol: 'AAPL',
     member: MEMBERS.free,
     period: 'D',
-    load: { status: 'loaded', symbol: 'AAPL', period: 'D', table: HISTORICAL_TABLE },
+    load: { status: 'loaded', symbol: 'AAPL', period: 'D', data: HISTORICAL_TABLE },
     onPeriodChange: vi.fn(),
     onUpgradeToPro: vi.fn(),
     ...overrides,

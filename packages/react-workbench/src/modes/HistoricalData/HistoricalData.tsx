@@ -3,10 +3,11 @@ import {
   chooseHistoricalPeriod,
   historicalPeriodMenu,
   historicalView,
-  type HistoricalLoad,
+  type HistoricalTable,
+  type Load,
   type Member,
 } from '@chartbench/core';
-import { ModeStatus } from '../shared/ModeStatus';
+import { LoadView } from '../LoadView/LoadView';
 import { Field, ModeHeader, ModeTitle, Select, Table, TableScroll, TextLink } from '../shared/shared.styles';
 
 /** Props of {@link HistoricalData}. */
@@ -15,7 +16,8 @@ export interface HistoricalDataProps {
   readonly member: Member | null;
   /** The period shown: D, W or M. */
   readonly period: 'D' | 'W' | 'M';
-  readonly load: HistoricalLoad | null;
+  /** The table loaded for `symbol` and `period`; one for another symbol or period reads as loading. */
+  readonly load: (Load<HistoricalTable> & { readonly symbol: string; readonly period: string }) | null;
   /** A period the member may use was chosen: reload with it. */
   readonly onPeriodChange: (period: 'D' | 'W' | 'M') => void;
   /** A Pro-only period was chosen by a non-Pro member: the menu stays, open the upgrade dialog. */
@@ -35,7 +37,6 @@ export function HistoricalData({
   onPeriodChange,
   onUpgradeToPro,
 }: HistoricalDataProps) {
-  const view = historicalView(symbol, period, load);
   const choose = (value: string) => {
     const choice = chooseHistoricalPeriod(member, period, value);
     if (choice.kind === 'reload') onPeriodChange(choice.period);
@@ -59,34 +60,34 @@ export function HistoricalData({
           View all historical data for {symbol}
         </TextLink>
       </ModeHeader>
-      {view.kind === 'loading' && <ModeStatus kind="loading" />}
-      {view.kind === 'notFound' && <ModeStatus kind="failed" message={view.message} />}
-      {view.kind === 'loaded' && (
-        <TableScroll>
-          <Table aria-label={`Historical price data for ${symbol}`}>
-            <thead>
-              <tr>
-                {view.table.columns.map((column, i) => (
-                  <th key={`${column}-${i}`} data-numeric={i > 0 || undefined}>
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {view.table.rows.map((row, r) => (
-                <tr key={`${row[0] ?? ''}-${r}`}>
-                  {row.map((cell, i) => (
-                    <td key={i} data-numeric={i > 0 || undefined}>
-                      {cell}
-                    </td>
+      <LoadView load={historicalView(symbol, period, load)} failedMessage={(message) => message}>
+        {(table) => (
+          <TableScroll>
+            <Table aria-label={`Historical price data for ${symbol}`}>
+              <thead>
+                <tr>
+                  {table.columns.map((column, i) => (
+                    <th key={`${column}-${i}`} data-numeric={i > 0 || undefined}>
+                      {column}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </Table>
-        </TableScroll>
-      )}
+              </thead>
+              <tbody>
+                {table.rows.map((row, r) => (
+                  <tr key={`${row[0] ?? ''}-${r}`}>
+                    {row.map((cell, i) => (
+                      <td key={i} data-numeric={i > 0 || undefined}>
+                        {cell}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </TableScroll>
+        )}
+      </LoadView>
     </div>
   );
 }

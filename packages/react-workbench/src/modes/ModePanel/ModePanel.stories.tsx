@@ -19,8 +19,8 @@ function modeContent(id: ModeId, member: ModePanelProps['member']) {
     return (
       <ChartStyleLibrary
         member={member}
-        styles={{ status: 'loaded', items: CHART_STYLES }}
-        samples={{ status: 'loaded', items: SAMPLE_GROUPS }}
+        styles={{ status: 'loaded', data: CHART_STYLES }}
+        samples={{ status: 'loaded', data: SAMPLE_GROUPS }}
         defaultStyleRecid={DEFAULT_STYLE_RECID}
         thumbnailUrl={storyThumbnail}
         onLoadStyle={noop}
@@ -35,7 +35,7 @@ function modeContent(id: ModeId, member: ModePanelProps['member']) {
         member={member}
         lists={CHART_LISTS}
         selectedListNum={0}
-        charts={{ status: 'loaded', items: SAVED_CHARTS }}
+        charts={{ status: 'loaded', data: SAVED_CHARTS }}
         onSelectList={noop}
         chartThumbnailUrl={(chart) => storyThumbnail(chart.symbol)}
         onLoadChart={noop}

@@ -9,7 +9,7 @@ const meta = {
   component: Notifications,
   tags: ['autodocs'],
   args: {
-    load: { status: 'loaded', notifications: NOTIFICATIONS },
+    load: { status: 'loaded', data: NOTIFICATIONS },
     onDismiss: fn(),
   },
   argTypes: {
@@ -35,7 +35,7 @@ export const Loaded: Story = {
 
 /** A member's own notification (target = chart code) is dismissed on the server (spec 3 §6). */
 export const Member: Story = {
-  args: { load: { status: 'loaded', notifications: NOTIFICATIONS.slice(0, 1) } },
+  args: { load: { status: 'loaded', data: NOTIFICATIONS.slice(0, 1) } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss notification' }));
@@ -46,10 +46,10 @@ export const Member: Story = {
 
 /** A visitor's notifications are never targeted at them: dismissal is by cookie. */
 export const Visitor: Story = {
-  args: { load: { status: 'loaded', notifications: NOTIFICATIONS.map((n) => ({ ...n, isDismissible: false })) } },
+  args: { load: { status: 'loaded', data: NOTIFICATIONS.map((n) => ({ ...n, isDismissible: false })) } },
 };
 
 /** Loading, failed and empty show nothing: fetch failures are only logged (spec 3 §8). */
 export const Loading: Story = { args: { load: { status: 'loading' } } };
 export const Failed: Story = { args: { load: { status: 'failed' } } };
-export const Empty: Story = { args: { load: { status: 'loaded', notifications: [] } } };
+export const Empty: Story = { args: { load: { status: 'loaded', data: [] } } };

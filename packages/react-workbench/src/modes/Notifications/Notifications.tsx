@@ -4,7 +4,8 @@ import {
   notificationTone,
   planNotificationDismissal,
   type NotificationDismissal,
-  type NotificationsLoad,
+  type Load,
+  type ShownNotification,
 } from '@chartbench/core';
 import { VisuallyHidden } from '../shared/shared.styles';
 import { Dismiss, Item, List, Strip, Text } from './Notifications.styles';
@@ -12,7 +13,7 @@ import { Dismiss, Item, List, Strip, Text } from './Notifications.styles';
 /** Props of {@link Notifications}. */
 export interface NotificationsProps {
   /** The accepted notifications (core's acceptNotifications), or the fetch still loading or failed. */
-  readonly load: NotificationsLoad;
+  readonly load: Load<readonly ShownNotification[]>;
   /**
    * Records a dismissal: on the server (dismiss-notification) when it targets the member, otherwise by the
    * cookie of core's dismissedNotificationCookie. The notification has already vanished when this is called.

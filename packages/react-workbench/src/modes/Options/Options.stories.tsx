@@ -30,7 +30,7 @@ const meta = {
     member: MEMBERS.free,
     view: 'Straddle',
     onViewChange: fn(),
-    load: { status: 'loaded', symbol: 'AAPL', expirations: OPTION_CHAIN.expirations },
+    load: { status: 'loaded', symbol: 'AAPL', data: OPTION_CHAIN.expirations },
     loadIsRefresh: false,
     onRefresh: fn(),
     widgetState: { status: 'unconfigured' },

@@ -1,15 +1,15 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
-import { OPTIONS_WIDGET_FAILED, type OptionsLoad } from '@chartbench/core';
+import { OPTIONS_WIDGET_FAILED } from '@chartbench/core';
 import { MEMBERS } from '../../test/members';
 import { OPTION_CHAIN } from '../fixtures';
 import { setupUser } from '../user';
 import { Options, type OptionsProps } from './Options';
 
-const loaded = (): OptionsLoad => ({
+const loaded = (): NonNullable<OptionsProps['load']> => ({
   status: 'loaded',
   symbol: 'AAPL',
-  expirations: OPTION_CHAIN.expirations,
+  data: OPTION_CHAIN.expirations,
 });
 
 function props(overrides: Partial<OptionsProps> = {}): OptionsProps {
@@ -97,9 +97,9 @@ describe('spec 3 §2.8, §4 Options: Straddle and List', () => {
     expect(screen.getByRole('button', { name: 'Back To Top' })).toBeInTheDocument();
   });
 
-  it.each<[string, OptionsLoad | null]>([
+  it.each<[string, OptionsProps['load']]>([
     ['a failed load', { status: 'failed', symbol: 'AAPL' }],
-    ['no expirations', { status: 'loaded', symbol: 'AAPL', expirations: [] }],
+    ['no expirations', { status: 'loaded', symbol: 'AAPL', data: [] }],
   ])('says option quotes are not available after %s', (_name, load) => {
     render(<Options {...props({ load })} />);
     const alert = screen.getByRole('alert');

@@ -8,11 +8,12 @@ import {
   strikeSelectionAfterLoad,
   strikeSliderBounds,
   type Member,
-  type OptionsLoad,
+  type Load,
+  type OptionExpiration,
   type OptionsWidgetState,
   type StrikeSelection,
 } from '@chartbench/core';
-import { ModeStatus } from '../shared/ModeStatus';
+import { LoadView } from '../LoadView/LoadView';
 import { Button, Field, ModeHeader, Select, SmallButton } from '../shared/shared.styles';
 import { Legend, OptionsRoot, ViewButtons } from './Options.styles';
 import { ListTables, StraddleTable } from './OptionsTables';
@@ -28,8 +29,8 @@ export interface OptionsProps {
   readonly member: Member | null;
   readonly view: OptionsViewId;
   readonly onViewChange: (view: OptionsViewId) => void;
-  /** The option chain of the symbol. A new object is new data. */
-  readonly load: OptionsLoad | null;
+  /** The option chain loaded for `load.symbol`. A new object is new data. */
+  readonly load: (Load<readonly OptionExpiration[]> & { readonly symbol: string }) | null;
   /** Whether `load` came from the refresh button (a custom strike range is kept, clamped) or is new data. */
   readonly loadIsRefresh: boolean;
   readonly onRefresh: () => void;
@@ -55,7 +56,7 @@ export function Options(props: OptionsProps) {
   const [expirationDate, setExpirationDate] = useState<string | null>(null);
   const [showAll, setShowAll] = useState(false);
   const [strikes, setStrikes] = useState<{
-    load: OptionsLoad | null;
+    load: OptionsProps['load'];
     expiration: string | null;
     bounds: Bounds;
     selection: StrikeSelection | null;
@@ -67,7 +68,7 @@ export function Options(props: OptionsProps) {
   });
 
   const view = optionsView(props.symbol, load);
-  const expiration = view.kind === 'loaded' ? selectExpiration(view.expirations, expirationDate) : null;
+  const expiration = view.status === 'loaded' ? selectExpiration(view.data, expirationDate) : null;
   const bounds = strikeSliderBounds(expiration);
   const current = expiration?.expirationDate ?? null;
   if (strikes.load !== load || strikes.expiration !== current) {
@@ -103,12 +104,12 @@ export function Options(props: OptionsProps) {
             </SmallButton>
           ))}
         </ViewButtons>
-        {props.view !== 'OptionsPlay' && view.kind === 'loaded' && (
+        {props.view !== 'OptionsPlay' && view.status === 'loaded' && (
           <>
             <Field>
               Expiration
               <Select value={current ?? ''} onChange={(event) => setExpirationDate(event.target.value)}>
-                {view.expirations.map((e) => (
+                {view.data.map((e) => (
                   <option key={e.expirationDate} value={e.expirationDate}>
                     {e.expirationDate}
                     {e.daysToExpire !== undefined ? ` (${e.daysToExpire} days)` : ''}
@@ -144,32 +145,38 @@ export function Options(props: OptionsProps) {
           onCreateAccount={props.onCreateAccount}
         />
       ) : (
-        <>
-          {view.kind === 'loading' && <ModeStatus kind="loading" label="Loading option quotes…" />}
-          {view.kind === 'failed' && (
-            <ModeStatus kind="failed" message={view.heading}>
-              <p>{view.message}</p>
-            </ModeStatus>
-          )}
-          {expiration && bounds && selection && (
-            <StrikeSlider
-              bounds={bounds}
-              selection={selection}
-              onChange={(next) => setStrikes({ ...strikes, selection: next })}
-            />
-          )}
-          {expiration && props.view === 'Straddle' && (
-            <StraddleTable expiration={expiration} selection={selection} showAllColumns={showAll} />
-          )}
-          {expiration && props.view === 'List' && (
-            <ListTables expiration={expiration} selection={selection} showAllColumns={showAll} />
-          )}
-          {expiration && (
-            <Button type="button" onClick={() => topRef.current?.scrollIntoView?.({ behavior: 'smooth' })}>
-              {MESSAGES.optionsMode.backToTop}
-            </Button>
-          )}
-        </>
+        <LoadView
+          load={view}
+          loadingLabel="Loading option quotes…"
+          failedMessage={(failure) => failure.heading}
+          failedDetail={(failure) => <p>{failure.message}</p>}
+        >
+          {() =>
+            expiration && (
+              <>
+                {bounds && selection && (
+                  <StrikeSlider
+                    bounds={bounds}
+                    selection={selection}
+                    onChange={(next) => setStrikes({ ...strikes, selection: next })}
+                  />
+                )}
+                {props.view === 'Straddle' && (
+                  <StraddleTable expiration={expiration} selection={selection} showAllColumns={showAll} />
+                )}
+                {props.view === 'List' && (
+                  <ListTables expiration={expiration} selection={selection} showAllColumns={showAll} />
+                )}
+                <Button
+                  type="button"
+                  onClick={() => topRef.current?.scrollIntoView?.({ behavior: 'smooth' })}
+                >
+                  {MESSAGES.optionsMode.backToTop}
+                </Button>
+              </>
+            )
+          }
+        </LoadView>
       )}
     </OptionsRoot>
   );

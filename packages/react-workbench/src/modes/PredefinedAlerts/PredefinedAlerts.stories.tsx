@@ -8,7 +8,7 @@ const meta = {
   title: 'Modes/PredefinedAlerts',
   component: PredefinedAlerts,
   tags: ['autodocs'],
-  args: { load: { status: 'loaded', alerts: PREDEFINED_ALERTS, loadedAt: 0 }, onLoadSymbol: fn() },
+  args: { load: { status: 'loaded', data: PREDEFINED_ALERTS }, onLoadSymbol: fn() },
   decorators: [(Story) => <WorkbenchRoot style={{ padding: 16 }}>{Story()}</WorkbenchRoot>],
 } satisfies Meta<typeof PredefinedAlerts>;
 
@@ -22,6 +22,6 @@ export const Member: Story = {
     await expect(args.onLoadSymbol).toHaveBeenCalledWith('$SPX');
   },
 };
-export const Loading: Story = { args: { load: { status: 'pending' } } };
-export const Empty: Story = { args: { load: { status: 'loaded', alerts: [], loadedAt: 0 } } };
-export const Failed: Story = { args: { load: { status: 'error', failedAt: 0 } } };
+export const Loading: Story = { args: { load: { status: 'idle' } } };
+export const Empty: Story = { args: { load: { status: 'loaded', data: [] } } };
+export const Failed: Story = { args: { load: { status: 'failed' } } };

@@ -9,10 +9,7 @@ describe('spec 3 §2.5 Predefined Alerts', () => {
     const onLoadSymbol = vi.fn();
     const user = setupUser();
     render(
-      <PredefinedAlerts
-        load={{ status: 'loaded', alerts: PREDEFINED_ALERTS, loadedAt: 0 }}
-        onLoadSymbol={onLoadSymbol}
-      />,
+      <PredefinedAlerts load={{ status: 'loaded', data: PREDEFINED_ALERTS }} onLoadSymbol={onLoadSymbol} />,
     );
     expect(screen.getByRole('cell', { name: '14 May 2024, 4:00pm' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Predefined Alerts Summary' })).toHaveAttribute(
@@ -24,12 +21,12 @@ describe('spec 3 §2.5 Predefined Alerts', () => {
   });
 
   it.each([
-    [{ status: 'loaded', alerts: [], loadedAt: 0 } as const, 'No Alerts Found'],
+    [{ status: 'loaded', data: [] } as const, 'No Alerts Found'],
     [
-      { status: 'error', failedAt: 0 } as const,
+      { status: 'failed' } as const,
       'Sorry, we failed to load the predefined alerts. We will try again in a few seconds.',
     ],
-    [{ status: 'pending' } as const, 'Loading…'],
+    [{ status: 'idle' } as const, 'Loading…'],
   ])('state %j reads %j', (load, text) => {
     render(<PredefinedAlerts load={load} onLoadSymbol={vi.fn()} />);
     expect(screen.getByText(text)).toBeInTheDocument();

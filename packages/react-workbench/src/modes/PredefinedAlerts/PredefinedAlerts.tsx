@@ -1,7 +1,8 @@
 import {
   PREDEFINED_ALERTS_SUMMARY_URL,
+  alertsEmptyState,
   alertsView,
-  type AlertsLoad,
+  type Load,
   type PredefinedAlert,
 } from '@chartbench/core';
 import { AlertsFrame } from '../shared/AlertsFrame';
@@ -10,7 +11,7 @@ import { Bearish } from './PredefinedAlerts.styles';
 
 /** Props of {@link PredefinedAlerts}. */
 export interface PredefinedAlertsProps {
-  readonly load: AlertsLoad<PredefinedAlert>;
+  readonly load: Load<readonly PredefinedAlert[]>;
   readonly lastAlerts?: readonly PredefinedAlert[];
   /** Loads the alert's symbol into the chart (spec 3 §2.5). */
   readonly onLoadSymbol: (symbol: string) => void;
@@ -26,6 +27,7 @@ export function PredefinedAlerts({ load, lastAlerts, onLoadSymbol }: PredefinedA
       title="Predefined Alerts"
       headerLink={{ label: 'Predefined Alerts Summary', href: PREDEFINED_ALERTS_SUMMARY_URL }}
       view={alertsView('predefined', load, lastAlerts)}
+      empty={alertsEmptyState('predefined')}
       renderTable={(alerts) => (
         <TableScroll>
           <Table aria-label="Predefined Alerts">

@@ -10,7 +10,7 @@ const meta = {
   component: PriceAlerts,
   tags: ['autodocs'],
   args: {
-    load: { status: 'loaded', alerts: PRICE_ALERTS, loadedAt: 0 },
+    load: { status: 'loaded', data: PRICE_ALERTS },
     usage: { used: 3, max: 10 },
     onToggle: fn(),
     onDelete: fn(),
@@ -31,8 +31,8 @@ export const Member: Story = {
 };
 export const Loading: Story = { args: { load: { status: 'loading' } } };
 export const Empty: Story = {
-  args: { load: { status: 'loaded', alerts: [], loadedAt: 0 }, usage: { used: 0, max: 10 } },
+  args: { load: { status: 'loaded', data: [] }, usage: { used: 0, max: 10 } },
 };
-export const Failed: Story = { args: { load: { status: 'error', failedAt: 0 }, lastAlerts: PRICE_ALERTS } };
+export const Failed: Story = { args: { load: { status: 'failed' }, lastAlerts: PRICE_ALERTS } };
 export const ActionFailed: Story = { args: { actionError: MESSAGES.alerts.toggleFailed } };
 export const UnknownMaximum: Story = { args: { usage: { used: 3, max: -1 } } };

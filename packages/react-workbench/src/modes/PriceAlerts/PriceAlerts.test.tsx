@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { setupUser } from '../user';
 import { vi } from 'vitest';
-import type { AlertsLoad, PriceAlert } from '@chartbench/core';
+import type { Load, PriceAlert } from '@chartbench/core';
 import { PRICE_ALERTS } from '../fixtures';
 import { PriceAlerts, type PriceAlertsProps } from './PriceAlerts';
 
-const loaded: AlertsLoad<PriceAlert> = { status: 'loaded', alerts: PRICE_ALERTS, loadedAt: 0 };
+const loaded: Load<readonly PriceAlert[]> = { status: 'loaded', data: PRICE_ALERTS };
 
 function setup(overrides: Partial<PriceAlertsProps> = {}) {
   const props: PriceAlertsProps = {
@@ -70,7 +70,7 @@ describe('spec 3 §2.4 Price Alerts', () => {
     );
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     unmount();
-    setup({ load: { status: 'loaded', alerts: [], loadedAt: 0 } });
+    setup({ load: { status: 'loaded', data: [] } });
     expect(screen.getByRole('link', { name: 'Create Your First Price Alert!' })).toHaveAttribute(
       'target',
       '_blank',
@@ -80,7 +80,7 @@ describe('spec 3 §2.4 Price Alerts', () => {
 
   it('keeps the last rows under a load failure and shows a failed action', () => {
     setup({
-      load: { status: 'error', failedAt: 0 },
+      load: { status: 'failed' },
       lastAlerts: PRICE_ALERTS.slice(0, 1),
       actionError: 'Sorry, there was a problem deleting your alert, please try again.',
     });

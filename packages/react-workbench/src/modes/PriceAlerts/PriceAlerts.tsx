@@ -1,12 +1,13 @@
 import {
   PRICE_ALERT_WORKBENCH_URL,
   alertUsageText,
+  alertsEmptyState,
   alertsView,
   formatPrice,
   priceAlertToggle,
   priceAlertUrl,
   type AlertToggleRequest,
-  type AlertsLoad,
+  type Load,
   type PriceAlert,
 } from '@chartbench/core';
 import { AlertDelete, AlertToggle } from '../shared/AlertActions';
@@ -16,7 +17,7 @@ import { Usage } from './PriceAlerts.styles';
 
 /** Props of {@link PriceAlerts}. */
 export interface PriceAlertsProps {
-  readonly load: AlertsLoad<PriceAlert>;
+  readonly load: Load<readonly PriceAlert[]>;
   /** The rows last shown, kept below a load failure. */
   readonly lastAlerts?: readonly PriceAlert[];
   /** Alerts used and the member's maximum (-1 unknown). */
@@ -49,6 +50,7 @@ export function PriceAlerts({
       title="Price Alerts"
       headerLink={{ label: 'Price Alert Workbench', href: PRICE_ALERT_WORKBENCH_URL }}
       view={alertsView('price', load, lastAlerts)}
+      empty={alertsEmptyState('price')}
       aside={<Usage aria-label="Price alerts used">{alertUsageText(usage.used, usage.max)}</Usage>}
       actionError={actionError}
       renderTable={(alerts) => (

@@ -34,14 +34,14 @@ const meta = {
   tags: ['autodocs'],
   args: {
     symbol: 'AAPL',
-    load: { status: 'loaded', symbol: 'AAPL', summary: SYMBOL_SUMMARY },
+    load: { status: 'loaded', symbol: 'AAPL', data: SYMBOL_SUMMARY },
     todayIso: '2024-05-14',
     member: MEMBERS.free,
     miniChartPeriod: '6M',
     miniChartUrl: miniChartUrlOf('6M'),
     onMiniChartPeriodChange: fn(),
-    alertsWithSymbol: { status: 'loaded', items: PRICE_ALERTS.slice(0, 1) },
-    chartsWithSymbol: { status: 'loaded', items: [] },
+    alertsWithSymbol: { status: 'loaded', data: PRICE_ALERTS.slice(0, 1) },
+    chartsWithSymbol: { status: 'loaded', data: [] },
     onAddToChartList: fn(),
     onCreateAlert: fn(),
     onCreateAccount: fn(),
@@ -66,12 +66,12 @@ export const Visitor: Story = { args: { member: VISITOR } };
 export const WithoutOptionalSections: Story = {
   args: {
     symbol: 'ZVZZT',
-    load: { status: 'loaded', symbol: 'ZVZZT', summary: BARE_SYMBOL_SUMMARY },
-    alertsWithSymbol: { status: 'loaded', items: [] },
+    load: { status: 'loaded', symbol: 'ZVZZT', data: BARE_SYMBOL_SUMMARY },
+    alertsWithSymbol: { status: 'loaded', data: [] },
   },
 };
 export const Loading: Story = { args: { load: { status: 'loading', symbol: 'AAPL' } } };
-export const Failed: Story = { args: { load: { status: 'error', symbol: 'AAPL' } } };
+export const Failed: Story = { args: { load: { status: 'failed', symbol: 'AAPL' } } };
 export const Unsupported: Story = { args: { symbol: '$SPX:$NDX', load: null } };
 export const ListsLoading: Story = {
   args: { alertsWithSymbol: { status: 'loading' }, chartsWithSymbol: { status: 'failed' } },

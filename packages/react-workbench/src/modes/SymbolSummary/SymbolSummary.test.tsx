@@ -8,14 +8,14 @@ import { SymbolSummary, type SymbolSummaryProps } from './SymbolSummary';
 function setup(overrides: Partial<SymbolSummaryProps> = {}) {
   const props: SymbolSummaryProps = {
     symbol: 'AAPL',
-    load: { status: 'loaded', symbol: 'AAPL', summary: SYMBOL_SUMMARY },
+    load: { status: 'loaded', symbol: 'AAPL', data: SYMBOL_SUMMARY },
     todayIso: '2024-05-14',
     member: MEMBERS.free,
     miniChartPeriod: '6M',
     miniChartUrl: '/c-sc/sc?s=AAPL&w=520&p=6M',
     onMiniChartPeriodChange: vi.fn(),
-    alertsWithSymbol: { status: 'loaded', items: PRICE_ALERTS.slice(0, 1) },
-    chartsWithSymbol: { status: 'loaded', items: [] },
+    alertsWithSymbol: { status: 'loaded', data: PRICE_ALERTS.slice(0, 1) },
+    chartsWithSymbol: { status: 'loaded', data: [] },
     onAddToChartList: vi.fn(),
     onCreateAlert: vi.fn(),
     onCreateAccount: vi.fn(),
@@ -62,8 +62,8 @@ describe('spec 3 §2.6 Symbol Summary', () => {
   it('leaves out Earnings, SCTR and Profile without their data and says what is missing', () => {
     setup({
       symbol: 'ZVZZT',
-      load: { status: 'loaded', symbol: 'ZVZZT', summary: BARE_SYMBOL_SUMMARY },
-      alertsWithSymbol: { status: 'loaded', items: [] },
+      load: { status: 'loaded', symbol: 'ZVZZT', data: BARE_SYMBOL_SUMMARY },
+      alertsWithSymbol: { status: 'loaded', data: [] },
     });
     const nav = screen.getByRole('navigation', { name: 'Sections' });
     expect(
@@ -115,7 +115,7 @@ describe('spec 3 §2.6 Symbol Summary', () => {
     ['stale result', { symbol: 'MSFT' }, 'Loading Symbol Summary…'],
     [
       'error',
-      { load: { status: 'error', symbol: 'AAPL' } },
+      { load: { status: 'failed', symbol: 'AAPL' } },
       'There was an error loading the Symbol Summary for this ticker. Please try again later.',
     ],
     [

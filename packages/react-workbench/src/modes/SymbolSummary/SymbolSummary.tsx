@@ -18,9 +18,9 @@ import {
   type SummaryFact,
   type Member,
   type SymbolSummary as SymbolSummaryData,
-  type SymbolSummaryLoad,
+  type Load,
 } from '@chartbench/core';
-import { ModeStatus } from '../shared/ModeStatus';
+import { LoadView } from '../LoadView/LoadView';
 import { SmallButton, TextLink } from '../shared/shared.styles';
 import { EarningsSection } from './EarningsSection';
 import { SummaryHeader } from './SummaryHeader';
@@ -28,16 +28,11 @@ import { svgDataUrl } from '@chartbench/chart-engine';
 import { sctrHistorySvg } from './summaryCharts';
 import { ChartImage, Facts, LinkRow, MiniChart, Nav, Section, SectionTitle } from './SymbolSummary.styles';
 
-/** A list loaded for the symbol (its alerts or its charts). */
-export type SymbolListLoad<T> =
-  | { readonly status: 'loading' }
-  | { readonly status: 'failed' }
-  | { readonly status: 'loaded'; readonly items: readonly T[] };
-
 /** Props of {@link SymbolSummary}. */
 export interface SymbolSummaryProps {
   readonly symbol: string;
-  readonly load: SymbolSummaryLoad | null;
+  /** The summary loaded for `symbol` (null data: the symbol has none); one for another symbol reads as loading. */
+  readonly load: (Load<SymbolSummaryData | null> & { readonly symbol: string }) | null;
   /** Today as YYYY-MM-DD, for the earnings banner. */
   readonly todayIso: string;
   readonly member: Member | null;
@@ -46,8 +41,8 @@ export interface SymbolSummaryProps {
   /** The mini chart image URL of the period shown (GET /c-sc/sc, spec 3 §7); null while there is none yet. */
   readonly miniChartUrl: string | null;
   readonly onMiniChartPeriodChange: (period: string) => void;
-  readonly alertsWithSymbol: SymbolListLoad<PriceAlert>;
-  readonly chartsWithSymbol: SymbolListLoad<SavedChart>;
+  readonly alertsWithSymbol: Load<readonly PriceAlert[]>;
+  readonly chartsWithSymbol: Load<readonly SavedChart[]>;
   readonly onAddToChartList: () => void;
   readonly onCreateAlert: () => void;
   readonly onCreateAccount: () => void;
@@ -71,15 +66,15 @@ function ListSection<T>({
   empty,
   render,
 }: {
-  load: SymbolListLoad<T>;
+  load: Load<readonly T[]>;
   empty: string;
   render: (item: T) => ReactNode;
 }) {
-  if (load.status === 'loading') return <ModeStatus kind="loading" />;
-  if (load.status === 'failed')
-    return <ModeStatus kind="failed" message={MESSAGES.chartList.chartsLoadFailed} />;
-  if (load.items.length === 0) return <p>{empty}</p>;
-  return <ul>{load.items.map(render)}</ul>;
+  return (
+    <LoadView load={load} failedMessage={MESSAGES.chartList.chartsLoadFailed}>
+      {(items) => (items.length === 0 ? <p>{empty}</p> : <ul>{items.map(render)}</ul>)}
+    </LoadView>
+  );
 }
 
 function sectionBody(section: string, summary: SymbolSummaryData, props: SymbolSummaryProps): ReactNode {
@@ -205,21 +200,37 @@ function sectionBody(section: string, summary: SymbolSummaryData, props: SymbolS
  */
 export function SymbolSummary(props: SymbolSummaryProps) {
   const baseId = useId();
-  const view = symbolSummaryView(props.symbol, props.load);
-  if (view.kind === 'loading') return <ModeStatus kind="loading" label="Loading Symbol Summary…" />;
-  if (view.kind === 'failed') return <ModeStatus kind="failed" message={view.message} />;
-  if (view.kind === 'unsupported') {
-    return (
-      <ModeStatus kind="empty" message={view.message}>
-        <p>{view.note}</p>
-      </ModeStatus>
-    );
-  }
   const sectionId = (section: string) => `${baseId}-${section}`;
   return (
-    <article aria-label={`Symbol Summary for ${view.summary.symbol}`}>
+    <LoadView
+      load={symbolSummaryView(props.symbol, props.load)}
+      loadingLabel="Loading Symbol Summary…"
+      failedMessage={(message) => message}
+      isEmpty={(shown) => shown === null}
+      emptyMessage={MESSAGES.symbolSummary.unsupported}
+      emptyAction={<p>{MESSAGES.symbolSummary.unsupportedNote}</p>}
+    >
+      {(shown) => shown && <SummaryArticle {...shown} props={props} sectionId={sectionId} />}
+    </LoadView>
+  );
+}
+
+/** The summary itself: header, section navigation and sections. */
+function SummaryArticle({
+  summary,
+  sections,
+  props,
+  sectionId,
+}: {
+  readonly summary: SymbolSummaryData;
+  readonly sections: readonly string[];
+  readonly props: SymbolSummaryProps;
+  readonly sectionId: (section: string) => string;
+}) {
+  return (
+    <article aria-label={`Symbol Summary for ${summary.symbol}`}>
       <SummaryHeader
-        summary={view.summary}
+        summary={summary}
         todayIso={props.todayIso}
         member={props.member}
         onAddToChartList={props.onAddToChartList}
@@ -227,7 +238,7 @@ export function SymbolSummary(props: SymbolSummaryProps) {
         onCreateAccount={props.onCreateAccount}
       />
       <Nav aria-label="Sections">
-        {view.sections.map((section) => (
+        {sections.map((section) => (
           <SmallButton
             key={section}
             type="button"
@@ -239,10 +250,10 @@ export function SymbolSummary(props: SymbolSummaryProps) {
           </SmallButton>
         ))}
       </Nav>
-      {view.sections.map((section) => (
+      {sections.map((section) => (
         <Section key={section} id={sectionId(section)} aria-labelledby={`${sectionId(section)}-title`}>
           <SectionTitle id={`${sectionId(section)}-title`}>{section}</SectionTitle>
-          {sectionBody(section, view.summary, props)}
+          {sectionBody(section, summary, props)}
         </Section>
       ))}
     </article>

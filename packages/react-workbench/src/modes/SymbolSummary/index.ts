@@ -1,2 +1,2 @@
 export { SymbolSummary } from './SymbolSummary';
-export type { SymbolSummaryProps, SymbolListLoad } from './SymbolSummary';
+export type { SymbolSummaryProps } from './SymbolSummary';

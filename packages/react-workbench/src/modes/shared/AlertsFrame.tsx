@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AlertsView } from '@chartbench/core';
-import { ModeStatus } from './ModeStatus';
+import { LoadView } from '../LoadView/LoadView';
 import { Message, ModeHeader, ModeTitle, TextLink } from './shared.styles';
 
 /** Props of {@link AlertsFrame}. */
@@ -10,6 +10,8 @@ export interface AlertsFrameProps<T> {
   readonly headerLink: { readonly label: string; readonly href: string };
   /** What the table shows (from core's alertsView). */
   readonly view: AlertsView<T>;
+  /** The empty state's text and its create link, if any (from core's alertsEmptyState). */
+  readonly empty: { readonly message: string; readonly createHref: string | null };
   /** Extra header content, such as the usage. */
   readonly aside?: ReactNode;
   /** The message of a failed action (toggle or delete), shown above the table. */
@@ -26,6 +28,7 @@ export function AlertsFrame<T>({
   title,
   headerLink,
   view,
+  empty,
   aside,
   actionError,
   renderTable,
@@ -44,23 +47,22 @@ export function AlertsFrame<T>({
           {actionError}
         </Message>
       )}
-      {view.kind === 'loading' && <ModeStatus kind="loading" />}
-      {view.kind === 'failed' && (
-        <>
-          <ModeStatus kind="failed" message={view.message} />
-          {view.alerts.length > 0 && renderTable(view.alerts)}
-        </>
-      )}
-      {view.kind === 'empty' && (
-        <ModeStatus kind="empty" message={view.createHref ? '' : view.message}>
-          {view.createHref && (
-            <TextLink href={view.createHref} target="_blank" rel="noopener noreferrer">
-              {view.message}
+      <LoadView
+        load={view}
+        failedMessage={(failure) => failure.message}
+        afterFailure={(failure) => failure.alerts.length > 0 && renderTable(failure.alerts)}
+        isEmpty={(alerts) => alerts.length === 0}
+        emptyMessage={empty.createHref ? '' : empty.message}
+        emptyAction={
+          empty.createHref && (
+            <TextLink href={empty.createHref} target="_blank" rel="noopener noreferrer">
+              {empty.message}
             </TextLink>
-          )}
-        </ModeStatus>
-      )}
-      {view.kind === 'loaded' && renderTable(view.alerts)}
+          )
+        }
+      >
+        {renderTable}
+      </LoadView>
     </div>
   );
 }

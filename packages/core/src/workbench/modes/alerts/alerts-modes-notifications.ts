@@ -1,16 +1,15 @@
-import { acceptNotifications } from '../../../model/index';
+import { acceptNotifications, type Load, type ShownNotification } from '../../../model/index';
 import {
   DISMISSED_NOTIFICATION_COOKIE_PREFIX,
   planNotificationDismissal,
   withoutNotification,
-  type NotificationsLoad,
 } from '../../../rules/index';
 import type { ModesContext, ModesGroupKernel } from '../modes-kernel.types';
 
 /** The notifications part of the alerts modes' state. */
 export interface NotificationsPart {
   /** The accepted notifications of the current member or visitor (spec 3 §5), or the fetch loading or failed. */
-  readonly notifications: NotificationsLoad;
+  readonly notifications: Load<readonly ShownNotification[]>;
 }
 
 /** The cookie that hides one notification on this device (spec 3 §6, §9). */
@@ -49,7 +48,7 @@ function viewerOf(context: ModesContext): string | null {
 export function createNotificationsFeed<S extends NotificationsPart>(kernel: ModesGroupKernel<S>) {
   let viewer: string | null = null;
   let token = 0;
-  const setLoad = (notifications: NotificationsLoad) => kernel.set({ ...kernel.state(), notifications });
+  const setLoad = (notifications: Load<readonly ShownNotification[]>) => kernel.set({ ...kernel.state(), notifications });
 
   function fetchFor(context: ModesContext): void {
     const mine = ++token;
@@ -65,7 +64,7 @@ export function createNotificationsFeed<S extends NotificationsPart>(kernel: Mod
         const accepted = acceptNotifications(raw, { now: kernel.ports.clock.now(), dismissedIds, chartCode });
         // Spec 3 §5: malformed notifications are dropped with a warning of their count.
         if (accepted.malformed > 0) kernel.ports.log?.warn(`Dropped ${accepted.malformed} malformed notification(s).`);
-        setLoad({ status: 'loaded', notifications: accepted.items });
+        setLoad({ status: 'loaded', data: accepted.items });
       },
       (error: unknown) => {
         // Spec 3 §8: a failed notification fetch is only logged; the workbench simply shows none.
@@ -81,9 +80,9 @@ export function createNotificationsFeed<S extends NotificationsPart>(kernel: Mod
       dismissNotification(id: string): void {
         const load = kernel.state().notifications;
         if (load.status !== 'loaded') return;
-        const notification = load.notifications.find((candidate) => candidate.id === id);
+        const notification = load.data.find((candidate) => candidate.id === id);
         if (!notification) return;
-        setLoad({ status: 'loaded', notifications: withoutNotification(load.notifications, id) });
+        setLoad({ status: 'loaded', data: withoutNotification(load.data, id) });
         const dismissal = planNotificationDismissal(notification);
         const member = kernel.context().member;
         if (dismissal.kind === 'cookie' || !member) {

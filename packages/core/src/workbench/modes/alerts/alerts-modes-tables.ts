@@ -1,13 +1,16 @@
 import type { ModeId } from '../../../catalogues/index';
 import { MESSAGES } from '../../../catalogues/index';
 import type { AdvancedAlert, PredefinedAlert, PriceAlert } from '../../../model/index';
-import { nextAlertsPollDelay, shouldLoadAlerts, sortAlertsByDefault, type AlertToggleRequest, type AlertsLoad } from '../../../rules/index';
+import type { Load } from '../../../model/index';
+import { nextAlertsPollDelay, shouldLoadAlerts, sortAlertsByDefault, type AlertToggleRequest } from '../../../rules/index';
 import type { WorkbenchAlertsApi } from './alerts.port';
 import type { ModesContext, ModesGroupKernel } from '../modes-kernel.types';
 
 /** One alert table: its load, the rows last loaded (kept below a failure), and its row actions. */
 export interface AlertTableState<T> {
-  readonly load: AlertsLoad<T>;
+  readonly load: Load<readonly T[]>;
+  /** When the last load succeeded or failed: a table reloads 15 s after (spec 3 §4). */
+  readonly settledAt: number;
   /** The rows of the last successful load, shown below a load failure (spec 3 §4). */
   readonly lastAlerts: readonly T[];
   /** A toggle or delete is in flight: the row actions wait. */
@@ -25,9 +28,9 @@ export interface AlertTables {
 
 /** The tables before anything was loaded. */
 export const INITIAL_ALERT_TABLES: AlertTables = {
-  price: { load: { status: 'pending' }, lastAlerts: [], busy: false, actionError: null },
-  advanced: { load: { status: 'pending' }, lastAlerts: [], busy: false, actionError: null },
-  predefined: { load: { status: 'pending' }, lastAlerts: [], busy: false, actionError: null },
+  price: { load: { status: 'idle' }, settledAt: 0, lastAlerts: [], busy: false, actionError: null },
+  advanced: { load: { status: 'idle' }, settledAt: 0, lastAlerts: [], busy: false, actionError: null },
+  predefined: { load: { status: 'idle' }, settledAt: 0, lastAlerts: [], busy: false, actionError: null },
 };
 
 type TableKey = keyof AlertTables;
@@ -94,19 +97,19 @@ export function createAlertTables<S extends AlertTables>(kernel: ModesGroupKerne
     if (!isMember()) return;
     const token = ++tokens[key];
     const current = table(key);
-    const shown = current.load.status === 'loaded' ? current.load.alerts : current.lastAlerts.length > 0 ? current.lastAlerts : undefined;
+    const shown = current.load.status === 'loaded' ? current.load.data : current.lastAlerts.length > 0 ? current.lastAlerts : undefined;
     setTable(key, { ...current, load: { status: 'loading', ...(shown ? { previous: shown } : {}) } } as AlertTables[K]);
     READS[key](api()).then(
       (alerts) => {
         if (token !== tokens[key]) return;
-        const loaded = { status: 'loaded', alerts, loadedAt: kernel.ports.clock.now() } as const;
-        setTable(key, { ...table(key), load: loaded, lastAlerts: alerts } as AlertTables[K]);
+        const loaded = { status: 'loaded', data: alerts } as const;
+        setTable(key, { ...table(key), load: loaded, settledAt: kernel.ports.clock.now(), lastAlerts: alerts } as AlertTables[K]);
       },
       () => {
         if (token !== tokens[key]) return;
         const current = table(key);
         const actionError = afterAction ? (current.actionError ?? MESSAGES.alerts.refreshFailed) : current.actionError;
-        setTable(key, { ...current, load: { status: 'error', failedAt: kernel.ports.clock.now() }, actionError } as AlertTables[K]);
+        setTable(key, { ...current, load: { status: 'failed' }, settledAt: kernel.ports.clock.now(), actionError } as AlertTables[K]);
       },
     );
   }
@@ -117,8 +120,8 @@ export function createAlertTables<S extends AlertTables>(kernel: ModesGroupKerne
     const context = kernel.context();
     const key = alertTableOfMode(context.mode);
     if (!key || !context.member) return;
-    const current: AlertsLoad<unknown> = table(key).load;
-    if (shouldLoadAlerts(current, kernel.ports.clock.now())) load(key);
+    const current: AlertTableState<unknown> = table(key);
+    if (shouldLoadAlerts(current.load, current.settledAt, kernel.ports.clock.now())) load(key);
     const delay = nextAlertsPollDelay(true);
     if (delay !== null) poll = kernel.setTimer(check, delay);
   }

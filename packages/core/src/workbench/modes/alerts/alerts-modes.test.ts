@@ -91,7 +91,7 @@ describe('spec 3 §2.3-§2.5, §4 loading the alert tables while their mode is s
     modes.actions.selectMode('priceAlerts');
     await settle();
     const load = alertsState(modes).price.load;
-    expect(load.status === 'loaded' ? load.alerts.map((alert) => alert.recid) : []).toEqual([2, 1]);
+    expect(load.status === 'loaded' ? load.data.map((alert) => alert.recid) : []).toEqual([2, 1]);
   });
 
   it('reloads when stale over 15 s while shown, and stops polling when the mode is left', async () => {
@@ -119,7 +119,7 @@ describe('spec 3 §2.3-§2.5, §4 loading the alert tables while their mode is s
     alerts.state.failing.add('getAdvancedAlerts');
     ports.clock.advance(16_000);
     await settle();
-    expect(alertsState(modes).advanced.load.status).toBe('error');
+    expect(alertsState(modes).advanced.load.status).toBe('failed');
     expect(alertsState(modes).advanced.lastAlerts.map((alert) => alert.recid)).toEqual([7, 8]);
     alerts.state.failing.clear();
     ports.clock.advance(16_000);
@@ -138,7 +138,7 @@ describe('spec 3 §2.3-§2.5, §4 loading the alert tables while their mode is s
     first?.resolve([price(4, '')]);
     await settle();
     const load = alertsState(modes).price.load;
-    expect(load.status === 'loaded' ? load.alerts.map((alert) => alert.recid) : []).toEqual([3]);
+    expect(load.status === 'loaded' ? load.data.map((alert) => alert.recid) : []).toEqual([3]);
   });
 });
 
@@ -178,7 +178,7 @@ describe('spec 3 §4, §8 toggling and deleting alerts', () => {
     modes.actions.toggleAlert({ kind: 'advanced', recid: 7, alertType: 2 });
     await settle();
     expect(alertsState(modes).advanced.actionError).toBe(MESSAGES.alerts.refreshFailed);
-    expect(alertsState(modes).advanced.load.status).toBe('error');
+    expect(alertsState(modes).advanced.load.status).toBe('failed');
   });
 
   it('deletes and reloads; a failed delete shows its message; leaving the mode clears it', async () => {
@@ -188,7 +188,7 @@ describe('spec 3 §4, §8 toggling and deleting alerts', () => {
     modes.actions.deleteAlert('price', 2);
     await settle();
     const load = alertsState(modes).price.load;
-    expect(load.status === 'loaded' ? load.alerts.map((alert) => alert.recid) : []).toEqual([1]);
+    expect(load.status === 'loaded' ? load.data.map((alert) => alert.recid) : []).toEqual([1]);
     alerts.state.failing.add('deletePriceAlert');
     modes.actions.deleteAlert('price', 1);
     await settle();
@@ -316,7 +316,7 @@ describe('spec 3 §5-§9 notifications at the top of the workbench', () => {
     await settle();
     expect(alerts.calls.filter((call) => call.startsWith('getNotifications'))).toEqual([`getNotifications ${CHART_CODE}`]);
     const load = workbench.modes.getState().alerts.notifications;
-    expect(load.status === 'loaded' ? load.notifications.map((n) => [n.id, n.isDismissible]) : []).toEqual([
+    expect(load.status === 'loaded' ? load.data.map((n) => [n.id, n.isDismissible]) : []).toEqual([
       ['mine', true],
       ['all', false],
     ]);
@@ -336,7 +336,7 @@ describe('spec 3 §5-§9 notifications at the top of the workbench', () => {
     await settle();
     expect(alerts.calls).toEqual(['getNotifications null']);
     const load = workbench.modes.getState().alerts.notifications;
-    expect(load.status === 'loaded' ? load.notifications.map((n) => n.id) : []).toEqual(['a']);
+    expect(load.status === 'loaded' ? load.data.map((n) => n.id) : []).toEqual(['a']);
   });
 
   it('shows none after a failed fetch', async () => {
@@ -362,7 +362,7 @@ describe('spec 3 §5-§9 notifications at the top of the workbench', () => {
     workbench.actions.start();
     await settle();
     const load = workbench.modes.getState().alerts.notifications;
-    expect(load.status === 'loaded' ? load.notifications.map((n) => n.id) : []).toEqual(['a']);
+    expect(load.status === 'loaded' ? load.data.map((n) => n.id) : []).toEqual(['a']);
     expect(ports.log.lines).toEqual(['warn: Dropped 2 malformed notification(s).']);
   });
 
@@ -378,7 +378,7 @@ describe('spec 3 §5-§9 notifications at the top of the workbench', () => {
     memberFetch?.resolve([note('m', String(CHART_CODE), 1)]);
     await settle();
     const load = state().notifications;
-    expect(load.status === 'loaded' ? load.notifications.map((n) => n.id) : []).toEqual(['v']);
+    expect(load.status === 'loaded' ? load.data.map((n) => n.id) : []).toEqual(['v']);
   });
 
   it('dismisses a targeted one on the server and another by a cookie lasting 30 days past its end', async () => {
@@ -400,6 +400,6 @@ describe('spec 3 §5-§9 notifications at the top of the workbench', () => {
     expect(alerts.calls).toContain(`dismissNotification ${CHART_CODE} mine`);
     expect(ports.log.lines).toEqual([]);
     expect(written).toContainEqual(['cbDismissedNotification_all', '1', (NOW_S + 3600) * 1000 + 2_592_000_000]);
-    expect(workbench.modes.getState().alerts.notifications).toEqual({ status: 'loaded', notifications: [] });
+    expect(workbench.modes.getState().alerts.notifications).toEqual({ status: 'loaded', data: [] });
   });
 });

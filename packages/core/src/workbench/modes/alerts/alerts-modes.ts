@@ -1,5 +1,5 @@
-import { UNKNOWN_LIMIT } from '../../../model/index';
-import type { AlertToggleRequest, NotificationsLoad } from '../../../rules/index';
+import { UNKNOWN_LIMIT, type Load, type ShownNotification } from '../../../model/index';
+import type { AlertToggleRequest } from '../../../rules/index';
 import type { WorkbenchState } from '../../store/workbench.types';
 import { createNotificationsFeed } from './alerts-modes-notifications';
 import { createAlertTables, INITIAL_ALERT_TABLES, type AlertTables } from './alerts-modes-tables';
@@ -10,7 +10,7 @@ import type { ModesGroup, ModesGroupKernel } from '../modes-kernel.types';
  * workbench (spec 3 §4-§9).
  */
 export interface AlertsModesState extends AlertTables {
-  readonly notifications: NotificationsLoad;
+  readonly notifications: Load<readonly ShownNotification[]>;
 }
 
 /** The alerts modes before anything was loaded. */
@@ -44,7 +44,7 @@ export function priceAlertsUsage(
   const { member, memberData } = workbench;
   const limits = member && memberData.accountLimits.isKnown ? memberData.accountLimits.byMemberType[member.memberType] : null;
   const load = alerts.price.load;
-  const used = load.status === 'loaded' ? load.alerts.length : alerts.price.lastAlerts.length;
+  const used = load.status === 'loaded' ? load.data.length : alerts.price.lastAlerts.length;
   return { used, max: limits ? limits.maxPriceAlerts : UNKNOWN_LIMIT };
 }
 

@@ -62,13 +62,13 @@ describe('spec 3 §2.10, §2.11 loads as the views take them', () => {
   it.each([
     ['unknown', undefined, { status: 'loading' }],
     ['failed', { ...NOT_LOADED, status: 'failed' as const }, { status: 'failed' }],
-    ['loaded', finishLoad([chartIn(1)]), { status: 'loaded', items: [chartIn(1)] }],
+    ['loaded', finishLoad([chartIn(1)]), { status: 'loaded', data: [chartIn(1)] }],
   ])('a library load %s', (_name, list, expected) => {
     expect(libraryLoadOf(list)).toEqual(expected);
   });
 
   it('never gives the rows of another list, and the same loading value each time', () => {
-    const summary = { listNum: 1, load: { status: 'loaded' as const, rows: [] } };
+    const summary = { listNum: 1, load: { status: 'loaded' as const, data: [] } };
     expect(summaryLoadFor(summary, 1)).toBe(summary.load);
     expect(summaryLoadFor(summary, 2)).toEqual({ status: 'loading' });
     expect(summaryLoadFor(null, 2)).toBe(summaryLoadFor(summary, 2));

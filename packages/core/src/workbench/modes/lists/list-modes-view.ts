@@ -4,10 +4,10 @@
  * state of the Chart Comments box for the viewed chart.
  */
 import { MESSAGES } from '../../../catalogues/index';
-import type { ChartList, ChartStyle, SavedChart } from '../../../model/index';
+import type { ChartList, ChartStyle, Load, SavedChart } from '../../../model/index';
 import { isLoggedIn, type Member } from '../../../model/index';
-import { initialSummaryList, isSavedChartReadOnly, type LibraryLoad, type SummaryRowsLoad } from '../../../rules/index';
-import type { Loadable, MemberDataState } from '../../member/member-data';
+import { initialSummaryList, isSavedChartReadOnly, type ChartListSummaryRow } from '../../../rules/index';
+import { hasLoadedOnce, itemsOf, type MemberDataState } from '../../member/member-data';
 
 /** Texts of the list modes the specification names without quoting them (wording ours). */
 export const LIST_MODES_TEXTS = {
@@ -16,18 +16,18 @@ export const LIST_MODES_TEXTS = {
 } as const;
 
 /** The member's lists as the views take them: null while they load, 'failed' when no load succeeded. */
-export function chartListsOf(lists: Loadable<ChartList>): readonly ChartList[] | null | 'failed' {
+export function chartListsOf(lists: Load<readonly ChartList[]>): readonly ChartList[] | null | 'failed' {
   if (lists.status === 'failed') return 'failed';
-  if (!lists.everLoaded) return lists.status === 'loading' ? null : lists.items;
-  return lists.items;
+  if (!hasLoadedOnce(lists)) return lists.status === 'loading' ? null : itemsOf(lists);
+  return itemsOf(lists);
 }
 
 /** A lazily loaded list of the member data as a library load: loading until a load succeeded or failed. */
-export function libraryLoadOf<T>(list: Loadable<T> | undefined): LibraryLoad<T> {
+export function libraryLoadOf<T>(list: Load<readonly T[]> | undefined): Load<readonly T[]> {
   if (!list) return { status: 'loading' };
   if (list.status === 'failed') return { status: 'failed' };
-  if (!list.everLoaded) return { status: 'loading' };
-  return { status: 'loaded', items: list.items };
+  if (!hasLoadedOnce(list)) return { status: 'loading' };
+  return { status: 'loaded', data: itemsOf(list) };
 }
 
 /**
@@ -35,7 +35,7 @@ export function libraryLoadOf<T>(list: Loadable<T> | undefined): LibraryLoad<T> 
  * not a framework list (framework lists are never selected, spec 3 §2.11); null without such a list.
  */
 export function shownChartList(data: MemberDataState, wantedListNum: number | null): ChartList | null {
-  return initialSummaryList(data.chartLists.items, wantedListNum ?? undefined);
+  return initialSummaryList(itemsOf(data.chartLists), wantedListNum ?? undefined);
 }
 
 /** The list of the viewed saved chart, when it is known. */
@@ -49,10 +49,10 @@ function listOfChart(savedChart: SavedChart | null, lists: readonly ChartList[])
  */
 export function canApplyStyleToAll(member: Member | null, savedChart: SavedChart | null, data: MemberDataState): boolean {
   if (!isLoggedIn(member) || !savedChart) return false;
-  const list = listOfChart(savedChart, data.chartLists.items);
+  const list = listOfChart(savedChart, itemsOf(data.chartLists));
   if (!list || list.isReadOnly || list.isFrameworkChartList) return false;
   const charts = data.savedCharts[list.listNum];
-  return !charts?.everLoaded || charts.items.length > 0;
+  return !hasLoadedOnce(charts) || itemsOf(charts).length > 0;
 }
 
 /** What the Chart Comments box shows for the viewed chart. */
@@ -92,16 +92,16 @@ export function chartCommentsBox(
 }
 
 /** The member's styles as the ChartStyle Library takes them (a visitor has none to load). */
-export function memberStylesLoad(member: Member | null, styles: Loadable<ChartStyle>): LibraryLoad<ChartStyle> {
-  return isLoggedIn(member) ? libraryLoadOf(styles) : { status: 'loaded', items: [] };
+export function memberStylesLoad(member: Member | null, styles: Load<readonly ChartStyle[]>): Load<readonly ChartStyle[]> {
+  return isLoggedIn(member) ? libraryLoadOf(styles) : { status: 'loaded', data: [] };
 }
 
-const SUMMARY_LOADING: SummaryRowsLoad = { status: 'loading' };
+const SUMMARY_LOADING: Load<readonly ChartListSummaryRow[]> = { status: 'loading' };
 
 /**
  * The summary rows of a list: those loaded for it, else loading (rows of another list are never shown for it). The
  * same value for the same input, so a component may select it from the store.
  */
-export function summaryLoadFor(summary: { readonly listNum: number; readonly load: SummaryRowsLoad } | null, listNum: number | null): SummaryRowsLoad {
+export function summaryLoadFor(summary: { readonly listNum: number; readonly load: Load<readonly ChartListSummaryRow[]> } | null, listNum: number | null): Load<readonly ChartListSummaryRow[]> {
   return summary && summary.listNum === listNum ? summary.load : SUMMARY_LOADING;
 }

@@ -4,6 +4,7 @@ import { buildChartXml, parseChartListSummaryRow, type ChartListSummaryRow } fro
 import { createWorkbench } from '../../store/create-workbench';
 import { companyInfo, createFakePorts, settle } from '../../testing/fake-ports';
 import { MSFT_CHART, MY_LIST, SPY_CHART, CANDLE_STYLE, logIn } from '../../testing/member-fixtures';
+import { itemsOf } from '../../member/member-data';
 
 const FRAMEWORK = parseChartList({ recID: 9, listNum: 0, name: '2024  Sectors', isReadOnly: true });
 const READ_ONLY = parseChartList({ recID: 2, listNum: 2, name: 'Picks', isReadOnly: true });
@@ -61,7 +62,7 @@ describe('spec 3 §2.11 ChartList Summary rows', () => {
     expect(lists().summary).toEqual({ listNum: 1, load: { status: 'loading' } });
     summaries[0]?.resolve([row('MSFT', 50)]);
     await settle();
-    expect(lists().summary).toEqual({ listNum: 1, load: { status: 'loaded', rows: [row('MSFT', 50)] } });
+    expect(lists().summary).toEqual({ listNum: 1, load: { status: 'loaded', data: [row('MSFT', 50)] } });
   });
 
   it('shows the failure when the rows cannot be loaded', async () => {
@@ -97,7 +98,7 @@ describe('spec 3 §2.11 ChartList Summary rows', () => {
     summaries[1]?.resolve([]);
     summaries[0]?.resolve([row('MSFT', 50)]);
     await settle();
-    expect(lists().summary).toEqual({ listNum: 2, load: { status: 'loaded', rows: [] } });
+    expect(lists().summary).toEqual({ listNum: 2, load: { status: 'loaded', data: [] } });
   });
 
   it.each([
@@ -173,7 +174,7 @@ describe('spec 2 §4 ChartStyle Library', () => {
     expect(ports.api.calls).toContain('getChartStyles');
     samples[0]?.resolve(SAMPLES);
     await settle();
-    expect(lists().samples).toEqual({ status: 'loaded', items: SAMPLES.groups });
+    expect(lists().samples).toEqual({ status: 'loaded', data: SAMPLES.groups });
     workbench.modes.actions.selectMode('chartSettings');
     workbench.modes.actions.selectMode('chartStyleLibrary');
     expect(samples).toHaveLength(1);
@@ -302,7 +303,7 @@ describe('spec 3 §4, §8 Chart Comments', () => {
     expect(workbench.getState().chart.settings.chartType).toBe('candle');
     expect(workbench.getState().unsavedChanges).toBe(true);
     expect(workbench.getState().savedChart?.comments).toBe('Kept');
-    expect(workbench.getState().memberData.savedCharts[1]?.items.find((chart) => chart.recid === 50)?.comments).toBe('Kept');
+    expect(itemsOf(workbench.getState().memberData.savedCharts[1]).find((chart) => chart.recid === 50)?.comments).toBe('Kept');
   });
 
   it('a saved chart re-commented with no other change still has no unsaved changes', async () => {
@@ -361,6 +362,6 @@ describe('spec 3 §2.2 the list modes follow the member', () => {
     await settle();
     expect(workbench.getState().member).not.toBeNull();
     expect(summaries).toEqual([1]);
-    expect(workbench.modes.getState().lists.summary).toEqual({ listNum: 1, load: { status: 'loaded', rows: [row('MSFT', 50)] } });
+    expect(workbench.modes.getState().lists.summary).toEqual({ listNum: 1, load: { status: 'loaded', data: [row('MSFT', 50)] } });
   });
 });

@@ -1,7 +1,8 @@
 import { MESSAGES } from '../../../catalogues/index';
-import type { ChartStyle, SampleChartStyle, SampleChartStyleGroup, SavedChart } from '../../../model/index';
+import type { ChartStyle, Load, SampleChartStyle, SampleChartStyleGroup, SavedChart } from '../../../model/index';
 import { commentsToServer, isLoggedIn } from '../../../model/index';
-import { applyStyleRefusal, parseChartXml, toIsoDate, type ChartListSummaryRow, type LibraryLoad, type SummaryRowsLoad } from '../../../rules/index';
+import { applyStyleRefusal, parseChartXml, toIsoDate, type ChartListSummaryRow } from '../../../rules/index';
+import { itemsOf } from '../../member/member-data';
 import { savedChartSettings } from '../../startup/startup';
 import { canApplyStyleToAll, shownChartList } from './list-modes-view';
 import type { ModesContext, ModesGroup, ModesGroupKernel } from '../modes-kernel.types';
@@ -9,7 +10,7 @@ import type { ModesContext, ModesGroup, ModesGroupKernel } from '../modes-kernel
 /** The rows of the ChartList Summary and the list they belong to. */
 export interface SummaryRowsState {
   readonly listNum: number;
-  readonly load: SummaryRowsLoad;
+  readonly load: Load<readonly ChartListSummaryRow[]>;
 }
 
 /** The outcome of the last Save Comments, shown under the box (spec 3 §8). */
@@ -27,7 +28,7 @@ export interface ListModesState {
   /** Load Symbol Only (spec 3 §2.10, §2.11): a clicked chart loads its symbol onto the current settings. */
   readonly loadSymbolOnly: boolean;
   /** The sample ChartStyle groups (spec 2 §4); idle until the ChartStyle Library is first shown. */
-  readonly samples: LibraryLoad<SampleChartStyleGroup> | { readonly status: 'idle' };
+  readonly samples: Load<readonly SampleChartStyleGroup[]>;
   /** Comments saved this session by chart record id: newer than the chart record the workbench holds. */
   readonly savedComments: Readonly<Record<number, string>>;
   readonly commentsSaving: boolean;
@@ -102,7 +103,7 @@ export function createListModes(kernel: ModesGroupKernel<ListModesState>): Modes
     const listNum = list.listNum;
     patch({ summary: { listNum, load: { status: 'loading' } } });
     api.getChartListSummary(listNum).then(
-      (rows) => token === summaryToken && patch({ summary: { listNum, load: { status: 'loaded', rows } } }),
+      (rows) => token === summaryToken && patch({ summary: { listNum, load: { status: 'loaded', data: rows } } }),
       () => token === summaryToken && patch({ summary: { listNum, load: { status: 'failed' } } }),
     );
   }
@@ -113,7 +114,7 @@ export function createListModes(kernel: ModesGroupKernel<ListModesState>): Modes
     const token = ++samplesToken;
     patch({ samples: { status: 'loading' } });
     api.getSampleChartStyles().then(
-      (catalogue) => token === samplesToken && patch({ samples: { status: 'loaded', items: catalogue.groups } }),
+      (catalogue) => token === samplesToken && patch({ samples: { status: 'loaded', data: catalogue.groups } }),
       () => token === samplesToken && patch({ samples: { status: 'failed' } }),
     );
   }
@@ -157,7 +158,7 @@ export function createListModes(kernel: ModesGroupKernel<ListModesState>): Modes
 
   const actions: ListModesActions = {
     selectList(listNum) {
-      const list = kernel.context().workbench.memberData.chartLists.items.find((item) => item.listNum === listNum);
+      const list = itemsOf(kernel.context().workbench.memberData.chartLists).find((item) => item.listNum === listNum);
       if (!list || list.isFrameworkChartList) return;
       patch({ selectedListNum: listNum });
       loadForMode(kernel.context(), false);
@@ -177,7 +178,7 @@ export function createListModes(kernel: ModesGroupKernel<ListModesState>): Modes
       const { member, workbench } = kernel.context();
       if (!isLoggedIn(member)) return wb.actions.openModal('createAccount');
       const saved = workbench.savedChart;
-      const list = saved ? (workbench.memberData.chartLists.items.find((item) => item.listNum === saved.listNum) ?? null) : null;
+      const list = saved ? (itemsOf(workbench.memberData.chartLists).find((item) => item.listNum === saved.listNum) ?? null) : null;
       const refusal = applyStyleRefusal(list);
       if (refusal || !list || !canApplyStyleToAll(member, saved, workbench.memberData)) {
         return wb.actions.showToast(refusal?.color ?? 'yellow', refusal?.message ?? MESSAGES.common.selectChartList);

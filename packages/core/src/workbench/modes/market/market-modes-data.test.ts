@@ -12,7 +12,7 @@ describe('spec 3 §4, §7 Historical Price Data', () => {
     expect(t.history.pending[0]?.arg).toEqual({ ticker: 'MSFT', start: '2025-01-05', barwidth: 'D', out: 'text', memberrt: '' });
     t.history.pending[0]!.resolve(TABLE);
     await settle();
-    expect(historicalView('MSFT', 'D', t.market().historical)).toEqual({ kind: 'loaded', table: TABLE });
+    expect(historicalView('MSFT', 'D', t.market().historical)).toEqual({ status: 'loaded', data: TABLE });
   });
 
   it('shows the not-found message when the load fails', async () => {
@@ -20,7 +20,7 @@ describe('spec 3 §4, §7 Historical Price Data', () => {
     t.workbench.modes.actions.selectMode('historicalPriceData');
     t.history.pending[0]!.reject(new Error('404'));
     await settle();
-    expect(historicalView('MSFT', 'D', t.market().historical)).toEqual({ kind: 'notFound', message: MESSAGES.symbol.historicalNotFound('MSFT') });
+    expect(historicalView('MSFT', 'D', t.market().historical)).toEqual({ status: 'failed', error: MESSAGES.symbol.historicalNotFound('MSFT') });
   });
 
   it.each([['a visitor', undefined], ['a free member', 'free']] as const)(
@@ -43,7 +43,7 @@ describe('spec 3 §4, §7 Historical Price Data', () => {
     t.history.pending[1]!.resolve(TABLE);
     t.history.pending[0]!.resolve({ columns: ['Date', 'Close'], rows: [['old', '1']] });
     await settle();
-    expect(t.market().historical).toEqual({ status: 'loaded', symbol: 'MSFT', period: 'W', table: TABLE });
+    expect(t.market().historical).toEqual({ status: 'loaded', symbol: 'MSFT', period: 'W', data: TABLE });
   });
 
   it('reloads on entering the mode again and on a new symbol', async () => {
@@ -63,7 +63,7 @@ describe('spec 3 §4, §8 the option chain of Options mode', () => {
     expect(t.market().options).toEqual({ status: 'loading', symbol: 'MSFT' });
     t.options.pending[0]!.reject(new Error('refused'));
     await settle();
-    expect(optionsView('MSFT', t.market().options)).toMatchObject({ kind: 'failed', heading: MESSAGES.options.notAvailableHeading });
+    expect(optionsView('MSFT', t.market().options)).toMatchObject({ status: 'failed', error: { heading: MESSAGES.options.notAvailableHeading } });
   });
 
   it('keeps the chain shown on refresh and marks the new one as a refresh; a new symbol is new data', async () => {

@@ -2,8 +2,6 @@ import {
   allowedHistoricalPeriod,
   chooseHistoricalPeriod,
   pastDataRequest,
-  type HistoricalLoad,
-  type OptionsLoad,
 } from '../../../rules/index';
 import type { MarketModesState, OptionsViewId } from './market-modes-state';
 import type { ModesContext, ModesGroupKernel } from '../modes-kernel.types';
@@ -28,7 +26,7 @@ export function createDataPart(kernel: ModesGroupKernel<MarketModesState>) {
     const { symbol } = context;
     const period = kernel.state().historicalPeriod;
     const token = ++historicalToken;
-    const settle = (load: HistoricalLoad) => {
+    const settle = (load: NonNullable<MarketModesState['historical']>) => {
       if (token === historicalToken) patch({ historical: load });
     };
     if (!context.symbolFound) {
@@ -50,7 +48,7 @@ export function createDataPart(kernel: ModesGroupKernel<MarketModesState>) {
       return;
     }
     call.call(port, request).then(
-      (table) => settle({ status: 'loaded', symbol, period, table }),
+      (table) => settle({ status: 'loaded', symbol, period, data: table }),
       () => settle({ status: 'failed', symbol, period }),
     );
   }
@@ -58,7 +56,7 @@ export function createDataPart(kernel: ModesGroupKernel<MarketModesState>) {
   function loadOptions(context: ModesContext, isRefresh: boolean): void {
     const { symbol } = context;
     const token = ++optionsToken;
-    const settle = (load: OptionsLoad) => {
+    const settle = (load: NonNullable<MarketModesState['options']>) => {
       if (token === optionsToken) patch({ options: load, optionsIsRefresh: isRefresh && load.status === 'loaded' });
     };
     if (!context.symbolFound) {
@@ -76,7 +74,7 @@ export function createDataPart(kernel: ModesGroupKernel<MarketModesState>) {
       return;
     }
     call.call(port, symbol).then(
-      (expirations) => settle({ status: 'loaded', symbol, expirations }),
+      (expirations) => settle({ status: 'loaded', symbol, data: expirations }),
       () => settle({ status: 'failed', symbol }),
     );
   }

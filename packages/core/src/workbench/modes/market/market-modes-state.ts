@@ -1,12 +1,6 @@
 import { DEFAULT_MINI_CHART_PERIOD } from '../../../catalogues/index';
-import type { PriceAlert, SavedChart } from '../../../model/index';
-import type { HistoricalLoad, OptionsLoad, OptionsWidgetState, SymbolSummaryLoad } from '../../../rules/index';
-
-/** A list loaded for the chart's symbol: the member's price alerts or saved charts of it. */
-export type MarketListLoad<T> =
-  | { readonly status: 'loading' }
-  | { readonly status: 'failed' }
-  | { readonly status: 'loaded'; readonly items: readonly T[] };
+import type { Load, OptionExpiration, PriceAlert, SavedChart, SymbolSummary } from '../../../model/index';
+import type { HistoricalTable, OptionsWidgetState } from '../../../rules/index';
 
 /** An Options mode view (spec 3 §2.8): Straddle by default. */
 export type OptionsViewId = 'Straddle' | 'List' | 'OptionsPlay';
@@ -23,18 +17,19 @@ export interface MiniChartState {
 
 /** Symbol Summary, Historical Price Data and Options (spec 3 §2.6-§2.8, §4). */
 export interface MarketModesState {
-  readonly symbolSummary: SymbolSummaryLoad | null;
+  /** The summary of `symbol`; loaded with null when the symbol has no summary data. */
+  readonly symbolSummary: (Load<SymbolSummary | null> & { readonly symbol: string }) | null;
   readonly miniChart: MiniChartState;
   /** The member's price alerts on the symbol (nothing for a visitor). */
-  readonly alertsWithSymbol: MarketListLoad<PriceAlert>;
+  readonly alertsWithSymbol: Load<readonly PriceAlert[]>;
   /** The member's saved charts of the symbol (nothing for a visitor). */
-  readonly chartsWithSymbol: MarketListLoad<SavedChart>;
+  readonly chartsWithSymbol: Load<readonly SavedChart[]>;
   /** The historical period shown: D, or W and M for Pro (spec 3 §6). */
   readonly historicalPeriod: 'D' | 'W' | 'M';
-  readonly historical: HistoricalLoad | null;
+  readonly historical: (Load<HistoricalTable> & { readonly symbol: string; readonly period: string }) | null;
   readonly optionsView: OptionsViewId;
   /** The option chain; a refresh replaces the loaded chain without a loading state between. */
-  readonly options: OptionsLoad | null;
+  readonly options: (Load<readonly OptionExpiration[]> & { readonly symbol: string }) | null;
   /** Whether `options` came from the Refresh button (a custom strike range is kept, spec 3 §4). */
   readonly optionsIsRefresh: boolean;
   /** The third-party options-analysis widget of the OptionsPlay view. */
@@ -42,7 +37,7 @@ export interface MarketModesState {
 }
 
 /** A loaded list without items: what a visitor has. */
-export const NO_ITEMS: MarketListLoad<never> = { status: 'loaded', items: [] };
+export const NO_ITEMS: Load<readonly never[]> = { status: 'loaded', data: [] };
 
 /** The market modes before anything was loaded. */
 export const INITIAL_MARKET_MODES: MarketModesState = {

@@ -1,7 +1,7 @@
-import { isLoggedIn, isSymbolSummarySupported, type PriceAlert, type SavedChart, type SymbolSummary } from '../../../model/index';
+import { isLoggedIn, isSymbolSummarySupported, type Load, type PriceAlert, type SavedChart, type SymbolSummary } from '../../../model/index';
 import { miniChartPeriod } from '../../../rules/index';
 import { miniChartSettings } from './market-modes-mini-chart';
-import { NO_ITEMS, type MarketListLoad, type MarketModesState } from './market-modes-state';
+import { NO_ITEMS, type MarketModesState } from './market-modes-state';
 import type { ModesContext, ModesGroupKernel } from '../modes-kernel.types';
 
 /** A cached summary is shown without a request this long, and shown while it is fetched again up to the maximum (spec 3 §9). */
@@ -31,11 +31,11 @@ export function createSummaryPart(kernel: ModesGroupKernel<MarketModesState>) {
     request.then(
       (summary) => {
         cache.set(symbol, { at: now(), summary });
-        if (token === summaryToken) patch({ symbolSummary: { status: 'loaded', symbol, summary } });
+        if (token === summaryToken) patch({ symbolSummary: { status: 'loaded', symbol, data: summary } });
       },
       () => {
         // A background refresh that fails keeps the cached summary shown.
-        if (token === summaryToken && showLoading) patch({ symbolSummary: { status: 'error', symbol } });
+        if (token === summaryToken && showLoading) patch({ symbolSummary: { status: 'failed', symbol } });
       },
     );
   }
@@ -45,7 +45,7 @@ export function createSummaryPart(kernel: ModesGroupKernel<MarketModesState>) {
     const age = cached ? now() - cached.at : Infinity;
     if (cached && age < SUMMARY_CACHE_MAX_AGE_MS) {
       summaryToken += 1;
-      patch({ symbolSummary: { status: 'loaded', symbol, summary: cached.summary } });
+      patch({ symbolSummary: { status: 'loaded', symbol, data: cached.summary } });
       if (age >= SUMMARY_CACHE_FRESH_MS) fetchSummary(symbol, false);
       return;
     }
@@ -69,7 +69,7 @@ export function createSummaryPart(kernel: ModesGroupKernel<MarketModesState>) {
   }
 
   function listLoad<T>(call: (() => Promise<readonly T[]>) | null, token: number, key: 'alertsWithSymbol' | 'chartsWithSymbol'): void {
-    const settle = (load: MarketListLoad<T>) => {
+    const settle = (load: Load<readonly T[]>) => {
       if (token === listsToken) patch({ [key]: load } as Partial<MarketModesState>);
     };
     if (!call) {
@@ -77,7 +77,7 @@ export function createSummaryPart(kernel: ModesGroupKernel<MarketModesState>) {
       return;
     }
     call().then(
-      (items) => settle({ status: 'loaded', items }),
+      (items) => settle({ status: 'loaded', data: items }),
       () => settle({ status: 'failed' }),
     );
   }
@@ -123,7 +123,7 @@ export function createSummaryPart(kernel: ModesGroupKernel<MarketModesState>) {
       if (!context.symbolFound) {
         summaryToken += 1;
         const load = kernel.state().symbolSummary;
-        if (load?.symbol !== symbol || load.status !== 'loaded') patch({ symbolSummary: { status: 'loaded', symbol, summary: null } });
+        if (load?.symbol !== symbol || load.status !== 'loaded') patch({ symbolSummary: { status: 'loaded', symbol, data: null } });
         return;
       }
       if (!isSymbolSummarySupported(symbol)) return;

@@ -16,7 +16,7 @@ describe('spec 3 §4 Symbol Summary follows the chart symbol while shown', () =>
     expect(t.market().symbolSummary).toEqual({ status: 'loading', symbol: 'MSFT' });
     t.summaries.pending[0]!.resolve(summaryOf('MSFT'));
     await settle();
-    expect(symbolSummaryView('MSFT', t.market().symbolSummary)).toMatchObject({ kind: 'loaded', summary: { name: 'MSFT Inc.' } });
+    expect(symbolSummaryView('MSFT', t.market().symbolSummary)).toMatchObject({ status: 'loaded', data: { summary: { name: 'MSFT Inc.' } } });
   });
 
   it('drops the reply of an older symbol when a newer one was asked for', async () => {
@@ -59,7 +59,7 @@ describe('spec 3 §4 Symbol Summary follows the chart symbol while shown', () =>
     t.workbench.modes.actions.selectMode('symbolSummary');
     t.summaries.pending[0]!.reject(new Error('500'));
     await settle();
-    expect(symbolSummaryView('MSFT', t.market().symbolSummary)).toEqual({ kind: 'failed', message: MESSAGES.symbolSummary.loadFailed });
+    expect(symbolSummaryView('MSFT', t.market().symbolSummary)).toEqual({ status: 'failed', error: MESSAGES.symbolSummary.loadFailed });
     t.workbench.modes.actions.reloadSymbolSummary();
     expect(t.summaries.pending).toHaveLength(2);
     expect(t.market().symbolSummary).toEqual({ status: 'loading', symbol: 'MSFT' });
@@ -72,7 +72,7 @@ describe('spec 3 §4 Symbol Summary follows the chart symbol while shown', () =>
     await settle();
     expect(t.summaries.pending.map((call) => call.arg)).toEqual(['MSFT', 'NOPE']);
     expect(t.workbench.getState().chart.status).toBe('invalidSymbol');
-    expect(symbolSummaryView('NOPE', t.market().symbolSummary)).toMatchObject({ kind: 'unsupported', message: MESSAGES.symbolSummary.unsupported });
+    expect(symbolSummaryView('NOPE', t.market().symbolSummary)).toEqual({ status: 'loaded', data: null });
   });
 });
 
@@ -111,7 +111,7 @@ describe('spec 3 §2.6, §6 alerts and ChartLists with the symbol, member action
   it('gives a visitor empty lists without calls; Add to ChartList and Create Alert ask to create an account', async () => {
     const t = await viewing();
     t.workbench.modes.actions.selectMode('symbolSummary');
-    expect(t.market().alertsWithSymbol).toEqual({ status: 'loaded', items: [] });
+    expect(t.market().alertsWithSymbol).toEqual({ status: 'loaded', data: [] });
     expect(t.charts.pending).toHaveLength(0);
     expect(t.alertCalls()).toBe(0);
     t.workbench.modes.actions.addSymbolToChartList();
@@ -124,8 +124,8 @@ describe('spec 3 §2.6, §6 alerts and ChartLists with the symbol, member action
     expect(t.market().chartsWithSymbol).toEqual({ status: 'loading' });
     t.charts.pending[0]!.resolve([MSFT_CHART]);
     await settle();
-    expect(t.market().alertsWithSymbol).toMatchObject({ status: 'loaded', items: [{ recid: 1, symbol: 'MSFT' }] });
-    expect(t.market().chartsWithSymbol).toEqual({ status: 'loaded', items: [MSFT_CHART] });
+    expect(t.market().alertsWithSymbol).toMatchObject({ status: 'loaded', data: [{ recid: 1, symbol: 'MSFT' }] });
+    expect(t.market().chartsWithSymbol).toEqual({ status: 'loaded', data: [MSFT_CHART] });
     t.workbench.modes.actions.addSymbolToChartList();
     expect(t.workbench.getState().modal).toMatchObject({ id: 'addToChartList', target: { symbols: ['MSFT'] } });
     t.workbench.actions.closeModal();
@@ -162,7 +162,7 @@ describe('spec 3 §2.6, §6 alerts and ChartLists with the symbol, member action
     group.sync(context, before);
     t.charts.pending.at(-1)!.resolve([MSFT_CHART]);
     await settle();
-    expect(state.chartsWithSymbol).toEqual({ status: 'loaded', items: [] });
-    expect(state.alertsWithSymbol).toEqual({ status: 'loaded', items: [] });
+    expect(state.chartsWithSymbol).toEqual({ status: 'loaded', data: [] });
+    expect(state.alertsWithSymbol).toEqual({ status: 'loaded', data: [] });
   });
 });

@@ -4,7 +4,7 @@ import { createSummaryPart } from './market-modes-summary';
 import { createWidgetPart } from './market-modes-widget';
 import type { ModesGroup, ModesGroupKernel } from '../modes-kernel.types';
 
-export type { MarketListLoad, MarketModesState, MiniChartState, OptionsViewId } from './market-modes-state';
+export type { MarketModesState, MiniChartState, OptionsViewId } from './market-modes-state';
 export { INITIAL_MARKET_MODES };
 
 /** What the market modes can be asked to do. */

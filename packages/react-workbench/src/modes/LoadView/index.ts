@@ -1,0 +1,2 @@
+export { LoadView } from './LoadView';
+export type { LoadViewProps } from './LoadView';
