@@ -121,6 +121,7 @@ export {
 export type {
   LibraryChoice,
   LibraryView,
+  LibraryContent,
   StyleLibraryViewInput,
   ChartListLibraryView,
   ChartListLibraryViewInput,

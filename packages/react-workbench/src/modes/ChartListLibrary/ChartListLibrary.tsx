@@ -123,8 +123,8 @@ export function ChartListLibrary(props: ChartListLibraryProps) {
       }
       query={query}
       onQueryChange={setQuery}
-      allEntries={all.kind === 'entries' ? all.entries : []}
-      view={view}
+      allEntries={all.kind === 'charts' && all.charts.status === 'loaded' ? all.charts.data.entries : []}
+      view={view.charts}
       label="Charts"
       loadLabel="Load Chart"
       thumbnailUrl={(entry) => (entry.kind === 'chart' ? props.chartThumbnailUrl(entry.chart) : '')}
