@@ -23,6 +23,7 @@ import {
   type SummarySort,
 } from '@chartbench/core';
 import { Disclosure } from '../shared/Disclosure';
+import { LoadView } from '../LoadView/LoadView';
 import { ModeStatus } from '../shared/ModeStatus';
 import { Button, Field, PopupItem, Select, TextLink } from '../shared/shared.styles';
 import { Controls, Search } from './ChartListSummary.styles';
@@ -163,26 +164,28 @@ export function ChartListSummary(props: ChartListSummaryProps) {
           <ViewAsMenu list={selectedList} member={member} onCreateAccount={props.onCreateAccount} />
         )}
       </Controls>
-      {view.kind === 'loading' && <ModeStatus kind="loading" />}
-      {view.kind === 'failed' && <ModeStatus kind="failed" message={view.message} />}
-      {view.kind === 'noMatch' && <ModeStatus kind="empty" message={view.message} />}
-      {view.kind === 'empty' && (
-        <ModeStatus kind="empty" message={view.message}>
-          {view.addSymbols && <TextLink href={view.addSymbols.href}>{view.addSymbols.label}</TextLink>}
-        </ModeStatus>
-      )}
-      {view.kind === 'rows' && (
-        <SummaryTable
-          rows={view.rows}
-          visibleColumns={visibleColumns}
-          sort={sort}
-          selected={selected}
-          onSort={(column) => setSort(nextSummarySort(sort, column))}
-          onToggleRow={(key) => setSelected(toggleRowSelection(selected, key))}
-          onToggleAll={() => setSelected(toggleSelectAll(selected, visibleRows.map(summaryRowKey)))}
-          onLoadSymbol={props.onLoadSymbol}
-        />
-      )}
+      <LoadView
+        load={view.rows}
+        failedMessage={(message) => message}
+        isEmpty={(shown) => shown.rows.length === 0}
+        emptyMessage={(shown) => shown.emptyMessage}
+        emptyAction={(shown) =>
+          shown.addSymbols && <TextLink href={shown.addSymbols.href}>{shown.addSymbols.label}</TextLink>
+        }
+      >
+        {(shown) => (
+          <SummaryTable
+            rows={shown.rows}
+            visibleColumns={visibleColumns}
+            sort={sort}
+            selected={selected}
+            onSort={(column) => setSort(nextSummarySort(sort, column))}
+            onToggleRow={(key) => setSelected(toggleRowSelection(selected, key))}
+            onToggleAll={() => setSelected(toggleSelectAll(selected, visibleRows.map(summaryRowKey)))}
+            onLoadSymbol={props.onLoadSymbol}
+          />
+        )}
+      </LoadView>
     </div>
   );
 }
