@@ -7,7 +7,7 @@
 import { MESSAGES } from '../../catalogues/messages';
 import type { ChartList } from '../../model/chart-list';
 import type { ChartStyle } from '../../model/chart-style';
-import { failed, loaded, loading, type Load } from '../../model/load';
+import { failed, loadData, loaded, loading, type Load } from '../../model/load';
 import { isLoggedIn, type Member } from '../../model/member';
 import type { SampleChartStyleGroup } from '../../model/sample-styles';
 import type { SavedChart } from '../../model/saved-chart';
@@ -126,8 +126,8 @@ export type ChartListLibraryView =
 /** The inputs of the ChartList Library view. */
 export interface ChartListLibraryViewInput {
   readonly member: Member | null;
-  /** The member's lists: null while loading, 'failed' when they could not be loaded. */
-  readonly lists: readonly ChartList[] | null | 'failed';
+  /** The member's lists; while a reload runs, those loaded before. */
+  readonly lists: Load<readonly ChartList[]>;
   readonly selectedList: ChartList | null;
   readonly charts: Load<readonly SavedChart[]>;
   readonly query: string;
@@ -143,9 +143,10 @@ export function chartListLibraryView(input: ChartListLibraryViewInput): ChartLis
       createAccountLabel: LIBRARY_TEXTS.createAccount,
     };
   }
-  if (lists === null) return { kind: 'listsLoading' };
-  if (lists === 'failed') return { kind: 'listsFailed', message: MESSAGES.chartList.loadFailed };
-  if (lists.length === 0 || !selectedList) {
+  if (lists.status === 'failed') return { kind: 'listsFailed', message: MESSAGES.chartList.loadFailed };
+  const listItems = lists.status === 'idle' ? [] : loadData(lists);
+  if (!listItems) return { kind: 'listsLoading' };
+  if (listItems.length === 0 || !selectedList) {
     return { kind: 'noLists', message: LIBRARY_TEXTS.noChartLists, createLabel: MESSAGES.chartList.create };
   }
   if (charts.status === 'failed')

@@ -152,13 +152,13 @@ describe('spec 3 §2.10 ChartStyle Library libraries and states', () => {
 });
 
 describe('spec 3 §2.10, spec 2 §8 ChartList Library states', () => {
-  const base = { member: MEMBER, lists: LISTS, selectedList: LISTS.find((l) => l.listNum === 0)!, charts: { status: 'loaded', data: CHARTS }, query: '' } as const;
+  const base = { member: MEMBER, lists: { status: 'loaded', data: LISTS }, selectedList: LISTS.find((l) => l.listNum === 0)!, charts: { status: 'loaded', data: CHARTS }, query: '' } as const;
 
   it.each([
     ['a visitor', { member: null }, { kind: 'visitor', message: 'Log in or create a free account to keep your charts in ChartLists and browse them here.', createAccountLabel: 'Create Free Account' }],
-    ['lists loading', { lists: null }, { kind: 'listsLoading' }],
-    ['lists failed', { lists: 'failed' }, { kind: 'listsFailed', message: 'Failed to load ChartLists.' }],
-    ['no lists', { lists: [], selectedList: null }, { kind: 'noLists', message: 'You do not have any ChartLists yet.', createLabel: 'Create ChartList' }],
+    ['lists loading', { lists: { status: 'loading' } }, { kind: 'listsLoading' }],
+    ['lists failed', { lists: { status: 'failed' } }, { kind: 'listsFailed', message: 'Failed to load ChartLists.' }],
+    ['no lists', { lists: { status: 'loaded', data: [] }, selectedList: null }, { kind: 'noLists', message: 'You do not have any ChartLists yet.', createLabel: 'Create ChartList' }],
     ['charts loading', { charts: { status: 'loading' } }, { kind: 'charts', charts: { status: 'loading' } }],
     ['charts failed', { charts: { status: 'failed' } }, { kind: 'charts', charts: { status: 'failed', error: 'Failed to load charts.' } }],
     [

@@ -4,7 +4,7 @@
  */
 import { MESSAGES } from '../../catalogues/messages';
 import type { ChartList } from '../../model/chart-list';
-import { failed, loaded, loading, type Load } from '../../model/load';
+import { failed, loadData, loaded, loading, type Load } from '../../model/load';
 import { filterSummaryRows, sortSummaryRows, type SummarySort } from './summary-table';
 import type { ChartListSummaryRow } from './summary-row';
 
@@ -32,8 +32,8 @@ export function addSymbolsUrl(chartCode: number, listNum: number): string {
 
 /** The inputs of the summary view. */
 export interface ChartListSummaryViewInput {
-  /** The member's lists: null while loading, 'failed' when they could not be loaded. */
-  readonly lists: readonly ChartList[] | null | 'failed';
+  /** The member's lists; while a reload runs, those loaded before. */
+  readonly lists: Load<readonly ChartList[]>;
   readonly selectedList: ChartList | null;
   /** The summary rows of the selected list. */
   readonly load: Load<readonly ChartListSummaryRow[]>;
@@ -45,9 +45,11 @@ export interface ChartListSummaryViewInput {
 /** Decides what the ChartList Summary shows (spec 3 §2.11). */
 export function chartListSummaryView(input: ChartListSummaryViewInput): ChartListSummaryView {
   const { lists, selectedList, load } = input;
-  if (lists === null) return { kind: 'listsLoading' };
-  if (lists === 'failed') return { kind: 'listsFailed', message: MESSAGES.chartList.loadFailed };
-  if (lists.length === 0 || !selectedList) return { kind: 'noLists', createLabel: MESSAGES.chartList.create };
+  if (lists.status === 'failed') return { kind: 'listsFailed', message: MESSAGES.chartList.loadFailed };
+  const listItems = lists.status === 'idle' ? [] : loadData(lists);
+  if (!listItems) return { kind: 'listsLoading' };
+  if (listItems.length === 0 || !selectedList)
+    return { kind: 'noLists', createLabel: MESSAGES.chartList.create };
   if (load.status === 'failed')
     return { kind: 'rows', rows: failed(MESSAGES.chartList.summaryLoadFailed(selectedList.name)) };
   if (load.status !== 'loaded') return { kind: 'rows', rows: loading() };

@@ -255,7 +255,7 @@ describe('spec 3 §2.11, spec 2 §8 ChartList Summary states', () => {
   const readOnly = parseChartList({ recID: 10, listNum: 4, name: 'Picks', isReadOnly: true });
   const framework = parseChartList({ recID: 11, listNum: 5, name: '2024  Framework' });
   const base = {
-    lists: [list],
+    lists: { status: 'loaded', data: [list] },
     selectedList: list,
     load: { status: 'loaded', data: rows },
     search: '',
@@ -264,9 +264,17 @@ describe('spec 3 §2.11, spec 2 §8 ChartList Summary states', () => {
   } as const;
 
   it.each([
-    ['lists loading', { lists: null }, { kind: 'listsLoading' }],
-    ['lists failed', { lists: 'failed' }, { kind: 'listsFailed', message: 'Failed to load ChartLists.' }],
-    ['no lists', { lists: [], selectedList: null }, { kind: 'noLists', createLabel: 'Create ChartList' }],
+    ['lists loading', { lists: { status: 'loading' } }, { kind: 'listsLoading' }],
+    [
+      'lists failed',
+      { lists: { status: 'failed' } },
+      { kind: 'listsFailed', message: 'Failed to load ChartLists.' },
+    ],
+    [
+      'no lists',
+      { lists: { status: 'loaded', data: [] }, selectedList: null },
+      { kind: 'noLists', createLabel: 'Create ChartList' },
+    ],
     ['loading', { load: { status: 'loading' } }, { kind: 'rows', rows: { status: 'loading' } }],
     [
       'failed',

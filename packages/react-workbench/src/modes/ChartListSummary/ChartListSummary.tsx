@@ -16,6 +16,7 @@ import {
   toggleRowSelection,
   toggleSelectAll,
   toggleSummaryColumn,
+  itemsOf,
   type ChartList,
   type ChartListSummaryRow,
   type Member,
@@ -33,8 +34,8 @@ import { ViewAsMenu } from './ViewAsMenu';
 /** Props of {@link ChartListSummary}. */
 export interface ChartListSummaryProps {
   readonly member: Member | null;
-  /** The member's lists: null while loading, 'failed' when they could not be loaded. */
-  readonly lists: readonly ChartList[] | null | 'failed';
+  /** The member's lists (core's chartListsOf); while a reload runs, those loaded before. */
+  readonly lists: Load<readonly ChartList[]>;
   /** The list shown; a framework or missing list falls back to the first selectable one. */
   readonly selectedListNum: number | null;
   /** The summary rows of the shown list. */
@@ -73,7 +74,7 @@ export function ChartListSummary(props: ChartListSummaryProps) {
   );
   const searchId = useId();
 
-  const selectable = Array.isArray(lists) ? lists : [];
+  const selectable = itemsOf(lists);
   const selectedList = initialSummaryList(selectable, props.selectedListNum ?? undefined);
   const chartCode = member?.chartCode ?? 0;
   const view = chartListSummaryView({ lists, selectedList, load, search, sort, chartCode });
