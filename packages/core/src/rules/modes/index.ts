@@ -24,7 +24,7 @@ export {
   sctrCell,
   summaryCellText,
 } from './summary-table';
-export type { ChartListSummaryView, ChartListSummaryViewInput } from './summary-view';
+export type { ChartListSummaryView, ChartListSummaryViewInput, SummaryRowsShown } from './summary-view';
 export { addSymbolsUrl, chartListSummaryView } from './summary-view';
 export type { ChartListMenuEntry, ViewAsEntry } from './summary-menus';
 export { chartListMenuEntries, initialSummaryList, viewAsEntries } from './summary-menus';
@@ -121,6 +121,7 @@ export {
 export type {
   LibraryChoice,
   LibraryView,
+  LibraryContent,
   StyleLibraryViewInput,
   ChartListLibraryView,
   ChartListLibraryViewInput,

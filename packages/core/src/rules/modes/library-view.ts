@@ -7,11 +7,17 @@
 import { MESSAGES } from '../../catalogues/messages';
 import type { ChartList } from '../../model/chart-list';
 import type { ChartStyle } from '../../model/chart-style';
-import type { Load } from '../../model/load';
+import { failed, loadData, loaded, loading, type Load } from '../../model/load';
 import { isLoggedIn, type Member } from '../../model/member';
 import type { SampleChartStyleGroup } from '../../model/sample-styles';
 import type { SavedChart } from '../../model/saved-chart';
-import { filterLibraryEntries, sampleStyleEntry, savedChartEntry, savedStyleEntry, type LibraryEntry } from './library-items';
+import {
+  filterLibraryEntries,
+  sampleStyleEntry,
+  savedChartEntry,
+  savedStyleEntry,
+  type LibraryEntry,
+} from './library-items';
 import { addSymbolsUrl } from './summary-view';
 
 /** The id of the member's own ChartStyles among the style libraries. */
@@ -21,7 +27,8 @@ export const YOUR_CHART_STYLES = 'yourChartStyles';
 export const LIBRARY_TEXTS = {
   noChartStyles: 'You do not have any ChartStyles yet.',
   noChartLists: 'You do not have any ChartLists yet.',
-  visitorChartLists: 'Log in or create a free account to keep your charts in ChartLists and browse them here.',
+  visitorChartLists:
+    'Log in or create a free account to keep your charts in ChartLists and browse them here.',
   createAccount: 'Create Free Account',
   membersOnly: 'Members only',
 } as const;
@@ -33,33 +40,50 @@ export interface LibraryChoice {
 }
 
 /** The style libraries to select: 'Your ChartStyles' for members, then each sample group (spec 3 §2.10). */
-export function styleLibraryChoices(member: Member | null, groups: readonly SampleChartStyleGroup[]): LibraryChoice[] {
+export function styleLibraryChoices(
+  member: Member | null,
+  groups: readonly SampleChartStyleGroup[],
+): LibraryChoice[] {
   const samples = groups.map((group) => ({ id: group.id, title: group.title }));
-  return isLoggedIn(member) ? [{ id: YOUR_CHART_STYLES, title: MESSAGES.library.yourChartStyles }, ...samples] : samples;
+  return isLoggedIn(member)
+    ? [{ id: YOUR_CHART_STYLES, title: MESSAGES.library.yourChartStyles }, ...samples]
+    : samples;
 }
 
 /**
  * The style library shown: the wanted one when it is offered, else 'Your ChartStyles' for a member and the
  * first sample group for a visitor; null while nothing is offered.
  */
-export function initialStyleLibrary(member: Member | null, groups: readonly SampleChartStyleGroup[], wanted?: string | null): string | null {
+export function initialStyleLibrary(
+  member: Member | null,
+  groups: readonly SampleChartStyleGroup[],
+  wanted?: string | null,
+): string | null {
   const choices = styleLibraryChoices(member, groups);
   return choices.find((choice) => choice.id === wanted)?.id ?? choices[0]?.id ?? null;
 }
 
-/** What a library shows below its controls. */
-export type LibraryView =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'failed'; readonly message: string }
-  | { readonly kind: 'empty'; readonly message: string; readonly addSymbols?: { readonly label: string; readonly href: string } }
-  | { readonly kind: 'noMatch'; readonly message: string }
-  | { readonly kind: 'entries'; readonly entries: readonly LibraryEntry[] };
+/** The entries a library shows, and what it says when there are none. */
+export interface LibraryContent {
+  /** The entries matching the search. */
+  readonly entries: readonly LibraryEntry[];
+  /** Why there are none: the library is empty, or nothing matches the search. */
+  readonly emptyMessage: string;
+  /** The empty list's Add Symbols link, when it may be written. */
+  readonly addSymbols?: { readonly label: string; readonly href: string };
+}
 
-function entriesView(all: readonly LibraryEntry[], query: string, emptyView: LibraryView): LibraryView {
-  if (all.length === 0) return emptyView;
-  const entries = filterLibraryEntries(all, query);
-  if (entries.length === 0) return { kind: 'noMatch', message: MESSAGES.chartList.noMatchingRecords };
-  return { kind: 'entries', entries };
+/** What a library shows below its controls: its entries, or a failure whose error is the message. */
+export type LibraryView = Load<LibraryContent, string>;
+
+type EmptyLibrary = Omit<LibraryContent, 'entries'>;
+
+function entriesView(all: readonly LibraryEntry[], query: string, empty: EmptyLibrary): LibraryView {
+  if (all.length === 0) return loaded({ entries: [], ...empty });
+  return loaded({
+    entries: filterLibraryEntries(all, query),
+    emptyMessage: MESSAGES.chartList.noMatchingRecords,
+  });
 }
 
 /** The inputs of the ChartStyle Library view. */
@@ -76,19 +100,19 @@ export interface StyleLibraryViewInput {
 export function styleLibraryView(input: StyleLibraryViewInput): LibraryView {
   const { samples, styles } = input;
   if (input.library === YOUR_CHART_STYLES) {
-    if (styles.status === 'failed') return { kind: 'failed', message: MESSAGES.chartStyle.listLoadFailed };
-    if (styles.status !== 'loaded') return { kind: 'loading' };
+    if (styles.status === 'failed') return failed(MESSAGES.chartStyle.listLoadFailed);
+    if (styles.status !== 'loaded') return loading();
     return entriesView(
       styles.data.map((style) => savedStyleEntry(style, input.defaultStyleRecid)),
       input.query,
-      { kind: 'empty', message: LIBRARY_TEXTS.noChartStyles },
+      { emptyMessage: LIBRARY_TEXTS.noChartStyles },
     );
   }
-  if (samples.status === 'failed') return { kind: 'failed', message: MESSAGES.chartStyle.listLoadFailed };
-  if (samples.status !== 'loaded') return { kind: 'loading' };
+  if (samples.status === 'failed') return failed(MESSAGES.chartStyle.listLoadFailed);
+  if (samples.status !== 'loaded') return loading();
   const group = samples.data.find((candidate) => candidate.id === input.library);
   const entries = group ? group.styles.map((sample) => sampleStyleEntry(sample, group)) : [];
-  return entriesView(entries, input.query, { kind: 'empty', message: LIBRARY_TEXTS.noChartStyles });
+  return entriesView(entries, input.query, { emptyMessage: LIBRARY_TEXTS.noChartStyles });
 }
 
 /** What the ChartList Library shows: the visitor prompt, the list states, or a library view of the list's charts. */
@@ -97,13 +121,13 @@ export type ChartListLibraryView =
   | { readonly kind: 'listsLoading' }
   | { readonly kind: 'listsFailed'; readonly message: string }
   | { readonly kind: 'noLists'; readonly message: string; readonly createLabel: string }
-  | LibraryView;
+  | { readonly kind: 'charts'; readonly charts: LibraryView };
 
 /** The inputs of the ChartList Library view. */
 export interface ChartListLibraryViewInput {
   readonly member: Member | null;
-  /** The member's lists: null while loading, 'failed' when they could not be loaded. */
-  readonly lists: readonly ChartList[] | null | 'failed';
+  /** The member's lists; while a reload runs, those loaded before. */
+  readonly lists: Load<readonly ChartList[]>;
   readonly selectedList: ChartList | null;
   readonly charts: Load<readonly SavedChart[]>;
   readonly query: string;
@@ -113,25 +137,30 @@ export interface ChartListLibraryViewInput {
 export function chartListLibraryView(input: ChartListLibraryViewInput): ChartListLibraryView {
   const { member, lists, selectedList, charts } = input;
   if (!isLoggedIn(member)) {
-    return { kind: 'visitor', message: LIBRARY_TEXTS.visitorChartLists, createAccountLabel: LIBRARY_TEXTS.createAccount };
+    return {
+      kind: 'visitor',
+      message: LIBRARY_TEXTS.visitorChartLists,
+      createAccountLabel: LIBRARY_TEXTS.createAccount,
+    };
   }
-  if (lists === null) return { kind: 'listsLoading' };
-  if (lists === 'failed') return { kind: 'listsFailed', message: MESSAGES.chartList.loadFailed };
-  if (lists.length === 0 || !selectedList) {
+  if (lists.status === 'failed') return { kind: 'listsFailed', message: MESSAGES.chartList.loadFailed };
+  const listItems = lists.status === 'idle' ? [] : loadData(lists);
+  if (!listItems) return { kind: 'listsLoading' };
+  if (listItems.length === 0 || !selectedList) {
     return { kind: 'noLists', message: LIBRARY_TEXTS.noChartLists, createLabel: MESSAGES.chartList.create };
   }
-  if (charts.status === 'failed') return { kind: 'failed', message: MESSAGES.chartList.chartsLoadFailed };
-  if (charts.status !== 'loaded') return { kind: 'loading' };
-  const empty: LibraryView = selectedList.isReadOnly
-    ? { kind: 'empty', message: MESSAGES.chartList.empty(true) }
+  if (charts.status === 'failed')
+    return { kind: 'charts', charts: failed(MESSAGES.chartList.chartsLoadFailed) };
+  if (charts.status !== 'loaded') return { kind: 'charts', charts: loading() };
+  const empty: EmptyLibrary = selectedList.isReadOnly
+    ? { emptyMessage: MESSAGES.chartList.empty(true) }
     : {
-        kind: 'empty',
-        message: MESSAGES.chartList.empty(false),
-        addSymbols: { label: MESSAGES.chartList.addSymbols, href: addSymbolsUrl(member.chartCode, selectedList.listNum) },
+        emptyMessage: MESSAGES.chartList.empty(false),
+        addSymbols: {
+          label: MESSAGES.chartList.addSymbols,
+          href: addSymbolsUrl(member.chartCode, selectedList.listNum),
+        },
       };
-  return entriesView(
-    charts.data.filter((chart) => chart.listNum === selectedList.listNum).map(savedChartEntry),
-    input.query,
-    empty,
-  );
+  const entries = charts.data.filter((chart) => chart.listNum === selectedList.listNum).map(savedChartEntry);
+  return { kind: 'charts', charts: entriesView(entries, input.query, empty) };
 }

@@ -129,54 +129,64 @@ describe('spec 3 §2.10 ChartStyle Library libraries and states', () => {
   } as const;
 
   it.each([
-    ['styles loading', { styles: { status: 'loading' } }, { kind: 'loading' }],
-    ['styles failed', { styles: { status: 'failed' } }, { kind: 'failed', message: 'Failed to load ChartStyles.' }],
-    ['no styles', { styles: { status: 'loaded', data: [] } }, { kind: 'empty', message: 'You do not have any ChartStyles yet.' }],
-    ['no match', { query: 'nothing' }, { kind: 'noMatch', message: 'No matching records found' }],
-    ['samples loading', { library: 'basicCharts', samples: { status: 'loading' } }, { kind: 'loading' }],
-    ['samples failed', { library: 'basicCharts', samples: { status: 'failed' } }, { kind: 'failed', message: 'Failed to load ChartStyles.' }],
-    ['an unknown group', { library: 'gone' }, { kind: 'empty', message: 'You do not have any ChartStyles yet.' }],
+    ['styles loading', { styles: { status: 'loading' } }, { status: 'loading' }],
+    ['styles failed', { styles: { status: 'failed' } }, { status: 'failed', error: 'Failed to load ChartStyles.' }],
+    ['no styles', { styles: { status: 'loaded', data: [] } }, { status: 'loaded', data: { entries: [], emptyMessage: 'You do not have any ChartStyles yet.' } }],
+    ['no match', { query: 'nothing' }, { status: 'loaded', data: { entries: [], emptyMessage: 'No matching records found' } }],
+    ['samples loading', { library: 'basicCharts', samples: { status: 'loading' } }, { status: 'loading' }],
+    ['samples failed', { library: 'basicCharts', samples: { status: 'failed' } }, { status: 'failed', error: 'Failed to load ChartStyles.' }],
+    ['an unknown group', { library: 'gone' }, { status: 'loaded', data: { entries: [], emptyMessage: 'You do not have any ChartStyles yet.' } }],
   ])('%s', (_name, override, view) => {
     expect(styleLibraryView({ ...base, ...override } as Parameters<typeof styleLibraryView>[0])).toEqual(view);
   });
 
   it('lists the saved styles with the default starred, or a sample group', () => {
     const view = styleLibraryView(base);
-    expect(view.kind === 'entries' && view.entries.map((e) => [e.title, e.isDefault])).toEqual([
+    expect(view.status === 'loaded' && view.data.entries.map((e) => [e.title, e.isDefault])).toEqual([
       ['Daily Momentum', false],
       ['Weekly Trend Dark', true],
     ]);
     const samples = styleLibraryView({ ...base, library: 'darkThemes' });
-    expect(samples.kind === 'entries' && samples.entries.map((e) => e.title)).toEqual(['Night Trend']);
+    expect(samples.status === 'loaded' && samples.data.entries.map((e) => e.title)).toEqual(['Night Trend']);
   });
 });
 
 describe('spec 3 §2.10, spec 2 §8 ChartList Library states', () => {
-  const base = { member: MEMBER, lists: LISTS, selectedList: LISTS.find((l) => l.listNum === 0)!, charts: { status: 'loaded', data: CHARTS }, query: '' } as const;
+  const base = { member: MEMBER, lists: { status: 'loaded', data: LISTS }, selectedList: LISTS.find((l) => l.listNum === 0)!, charts: { status: 'loaded', data: CHARTS }, query: '' } as const;
 
   it.each([
     ['a visitor', { member: null }, { kind: 'visitor', message: 'Log in or create a free account to keep your charts in ChartLists and browse them here.', createAccountLabel: 'Create Free Account' }],
-    ['lists loading', { lists: null }, { kind: 'listsLoading' }],
-    ['lists failed', { lists: 'failed' }, { kind: 'listsFailed', message: 'Failed to load ChartLists.' }],
-    ['no lists', { lists: [], selectedList: null }, { kind: 'noLists', message: 'You do not have any ChartLists yet.', createLabel: 'Create ChartList' }],
-    ['charts loading', { charts: { status: 'loading' } }, { kind: 'loading' }],
-    ['charts failed', { charts: { status: 'failed' } }, { kind: 'failed', message: 'Failed to load charts.' }],
+    ['lists loading', { lists: { status: 'loading' } }, { kind: 'listsLoading' }],
+    ['lists failed', { lists: { status: 'failed' } }, { kind: 'listsFailed', message: 'Failed to load ChartLists.' }],
+    ['no lists', { lists: { status: 'loaded', data: [] }, selectedList: null }, { kind: 'noLists', message: 'You do not have any ChartLists yet.', createLabel: 'Create ChartList' }],
+    ['charts loading', { charts: { status: 'loading' } }, { kind: 'charts', charts: { status: 'loading' } }],
+    ['charts failed', { charts: { status: 'failed' } }, { kind: 'charts', charts: { status: 'failed', error: 'Failed to load charts.' } }],
     [
       'an empty list',
       { charts: { status: 'loaded', data: [] } },
-      { kind: 'empty', message: 'It looks like this ChartList is empty!', addSymbols: { label: 'Add Symbols', href: '/panels/?obj=77%2C0&cmd=show&disp=c' } },
+      {
+        kind: 'charts',
+        charts: {
+          status: 'loaded',
+          data: { entries: [], emptyMessage: 'It looks like this ChartList is empty!', addSymbols: { label: 'Add Symbols', href: '/panels/?obj=77%2C0&cmd=show&disp=c' } },
+        },
+      },
     ],
-    ['an empty read-only list', { selectedList: LISTS.find((l) => l.listNum === 1)!, charts: { status: 'loaded', data: [] } }, { kind: 'empty', message: 'It looks like this read-only ChartList is empty!' }],
-    ['no match', { query: 'tsla' }, { kind: 'noMatch', message: 'No matching records found' }],
+    [
+      'an empty read-only list',
+      { selectedList: LISTS.find((l) => l.listNum === 1)!, charts: { status: 'loaded', data: [] } },
+      { kind: 'charts', charts: { status: 'loaded', data: { entries: [], emptyMessage: 'It looks like this read-only ChartList is empty!' } } },
+    ],
+    ['no match', { query: 'tsla' }, { kind: 'charts', charts: { status: 'loaded', data: { entries: [], emptyMessage: 'No matching records found' } } }],
   ])('%s', (_name, override, view) => {
     expect(chartListLibraryView({ ...base, ...override } as Parameters<typeof chartListLibraryView>[0])).toEqual(view);
   });
 
   it('shows the charts of the selected list only, filtered by the search', () => {
     const view = chartListLibraryView({ ...base, query: 'msft' });
-    expect(view.kind === 'entries' && view.entries.map((e) => e.key)).toEqual(['chart:6']);
+    expect(view.kind === 'charts' && view.charts.status === 'loaded' && view.charts.data.entries.map((e) => e.key)).toEqual(['chart:6']);
     const other = chartListLibraryView({ ...base, selectedList: LISTS.find((l) => l.listNum === 1)! });
-    expect(other.kind).toBe('empty');
+    expect(other.kind === 'charts' && other.charts.status === 'loaded' && other.charts.data.entries).toEqual([]);
   });
 });
 

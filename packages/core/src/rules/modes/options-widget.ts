@@ -4,6 +4,7 @@
  */
 import { CONSTANTS } from '../../catalogues/constants';
 import { MESSAGES } from '../../catalogues/messages';
+import { failed, type Load } from '../../model/load';
 import { isLoggedIn, type Member } from '../../model/member';
 
 /** The configuration handed to the widget (spec 3 §7). */
@@ -47,20 +48,21 @@ export function optionsWidgetRetryDelay(attempt: number): number | null {
   return CONSTANTS.scripts.optionsWidgetFirstDelayMs * 2 ** attempt;
 }
 
-/** The widget's states (spec 3 §4), plus 'unconfigured' when the host has no provider. */
-export type OptionsWidgetState =
-  | { readonly status: 'unconfigured' }
-  | { readonly status: 'notInitialised' }
-  | { readonly status: 'initialising' }
-  | { readonly status: 'initialised' }
-  | { readonly status: 'failed'; readonly message: string; readonly retryLabel: string };
+/**
+ * The widget's states (spec 3 §4) as a load: not initialised (idle), initialising (loading, through its
+ * retries), loaded as 'initialised' or as 'unconfigured' when the host has no provider, or failed with its
+ * message and Try Again label.
+ */
+export type OptionsWidgetState = Load<
+  'initialised' | 'unconfigured',
+  { readonly message: string; readonly retryLabel: string }
+>;
 
 /** The failed state with its message and Try Again button (spec 3 §8). */
-export const OPTIONS_WIDGET_FAILED: OptionsWidgetState = {
-  status: 'failed',
+export const OPTIONS_WIDGET_FAILED: OptionsWidgetState = failed({
   message: MESSAGES.options.widgetFailed,
   retryLabel: MESSAGES.common.tryAgain,
-};
+});
 
 /** What the widget offers, listed when no provider is configured (wording ours). */
 export const OPTIONS_WIDGET_FEATURES: readonly string[] = [

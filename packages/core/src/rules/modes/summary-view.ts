@@ -4,7 +4,7 @@
  */
 import { MESSAGES } from '../../catalogues/messages';
 import type { ChartList } from '../../model/chart-list';
-import type { Load } from '../../model/load';
+import { failed, loadData, loaded, loading, type Load } from '../../model/load';
 import { filterSummaryRows, sortSummaryRows, type SummarySort } from './summary-table';
 import type { ChartListSummaryRow } from './summary-row';
 
@@ -13,15 +13,17 @@ export type ChartListSummaryView =
   | { readonly kind: 'listsLoading' }
   | { readonly kind: 'listsFailed'; readonly message: string }
   | { readonly kind: 'noLists'; readonly createLabel: string }
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'failed'; readonly message: string }
-  | {
-      readonly kind: 'empty';
-      readonly message: string;
-      readonly addSymbols: { readonly label: string; readonly href: string } | null;
-    }
-  | { readonly kind: 'noMatch'; readonly message: string }
-  | { readonly kind: 'rows'; readonly rows: readonly ChartListSummaryRow[] };
+  | { readonly kind: 'rows'; readonly rows: Load<SummaryRowsShown, string> };
+
+/** The rows the summary shows, and what it says when there are none. */
+export interface SummaryRowsShown {
+  /** The rows matching the search, sorted. */
+  readonly rows: readonly ChartListSummaryRow[];
+  /** Why there are none: the list is empty, or nothing matches the search. */
+  readonly emptyMessage: string;
+  /** The empty list's Add Symbols link, when it may be written. */
+  readonly addSymbols: { readonly label: string; readonly href: string } | null;
+}
 
 /** The 'Add Symbols' link of an empty list: /panels/ with obj={chartCode},{listNum}, cmd=show, disp=c (spec 3 §2.11). */
 export function addSymbolsUrl(chartCode: number, listNum: number): string {
@@ -30,8 +32,8 @@ export function addSymbolsUrl(chartCode: number, listNum: number): string {
 
 /** The inputs of the summary view. */
 export interface ChartListSummaryViewInput {
-  /** The member's lists: null while loading, 'failed' when they could not be loaded. */
-  readonly lists: readonly ChartList[] | null | 'failed';
+  /** The member's lists; while a reload runs, those loaded before. */
+  readonly lists: Load<readonly ChartList[]>;
   readonly selectedList: ChartList | null;
   /** The summary rows of the selected list. */
   readonly load: Load<readonly ChartListSummaryRow[]>;
@@ -43,25 +45,32 @@ export interface ChartListSummaryViewInput {
 /** Decides what the ChartList Summary shows (spec 3 §2.11). */
 export function chartListSummaryView(input: ChartListSummaryViewInput): ChartListSummaryView {
   const { lists, selectedList, load } = input;
-  if (lists === null) return { kind: 'listsLoading' };
-  if (lists === 'failed') return { kind: 'listsFailed', message: MESSAGES.chartList.loadFailed };
-  if (lists.length === 0 || !selectedList) return { kind: 'noLists', createLabel: MESSAGES.chartList.create };
+  if (lists.status === 'failed') return { kind: 'listsFailed', message: MESSAGES.chartList.loadFailed };
+  const listItems = lists.status === 'idle' ? [] : loadData(lists);
+  if (!listItems) return { kind: 'listsLoading' };
+  if (listItems.length === 0 || !selectedList)
+    return { kind: 'noLists', createLabel: MESSAGES.chartList.create };
   if (load.status === 'failed')
-    return { kind: 'failed', message: MESSAGES.chartList.summaryLoadFailed(selectedList.name) };
-  if (load.status !== 'loaded') return { kind: 'loading' };
+    return { kind: 'rows', rows: failed(MESSAGES.chartList.summaryLoadFailed(selectedList.name)) };
+  if (load.status !== 'loaded') return { kind: 'rows', rows: loading() };
   if (load.data.length === 0) {
     return {
-      kind: 'empty',
-      message: MESSAGES.chartList.empty(selectedList.isReadOnly),
-      addSymbols: selectedList.isReadOnly
-        ? null
-        : {
-            label: MESSAGES.chartList.addSymbols,
-            href: addSymbolsUrl(input.chartCode, selectedList.listNum),
-          },
+      kind: 'rows',
+      rows: loaded({
+        rows: [],
+        emptyMessage: MESSAGES.chartList.empty(selectedList.isReadOnly),
+        addSymbols: selectedList.isReadOnly
+          ? null
+          : {
+              label: MESSAGES.chartList.addSymbols,
+              href: addSymbolsUrl(input.chartCode, selectedList.listNum),
+            },
+      }),
     };
   }
-  const matching = filterSummaryRows(load.data, input.search);
-  if (matching.length === 0) return { kind: 'noMatch', message: MESSAGES.chartList.noMatchingRecords };
-  return { kind: 'rows', rows: sortSummaryRows(matching, input.sort) };
+  const matching = sortSummaryRows(filterSummaryRows(load.data, input.search), input.sort);
+  return {
+    kind: 'rows',
+    rows: loaded({ rows: matching, emptyMessage: MESSAGES.chartList.noMatchingRecords, addSymbols: null }),
+  };
 }

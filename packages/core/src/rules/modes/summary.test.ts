@@ -255,7 +255,7 @@ describe('spec 3 §2.11, spec 2 §8 ChartList Summary states', () => {
   const readOnly = parseChartList({ recID: 10, listNum: 4, name: 'Picks', isReadOnly: true });
   const framework = parseChartList({ recID: 11, listNum: 5, name: '2024  Framework' });
   const base = {
-    lists: [list],
+    lists: { status: 'loaded', data: [list] },
     selectedList: list,
     load: { status: 'loaded', data: rows },
     search: '',
@@ -264,35 +264,72 @@ describe('spec 3 §2.11, spec 2 §8 ChartList Summary states', () => {
   } as const;
 
   it.each([
-    ['lists loading', { lists: null }, { kind: 'listsLoading' }],
-    ['lists failed', { lists: 'failed' }, { kind: 'listsFailed', message: 'Failed to load ChartLists.' }],
-    ['no lists', { lists: [], selectedList: null }, { kind: 'noLists', createLabel: 'Create ChartList' }],
-    ['loading', { load: { status: 'loading' } }, { kind: 'loading' }],
+    ['lists loading', { lists: { status: 'loading' } }, { kind: 'listsLoading' }],
+    [
+      'lists failed',
+      { lists: { status: 'failed' } },
+      { kind: 'listsFailed', message: 'Failed to load ChartLists.' },
+    ],
+    [
+      'no lists',
+      { lists: { status: 'loaded', data: [] }, selectedList: null },
+      { kind: 'noLists', createLabel: 'Create ChartList' },
+    ],
+    ['loading', { load: { status: 'loading' } }, { kind: 'rows', rows: { status: 'loading' } }],
     [
       'failed',
       { load: { status: 'failed' } },
-      { kind: 'failed', message: 'Unable to load ChartList Summary for Tech' },
+      { kind: 'rows', rows: { status: 'failed', error: 'Unable to load ChartList Summary for Tech' } },
     ],
     [
       'failed, blank name',
       { selectedList: { ...list, name: ' ' }, load: { status: 'failed' } },
-      { kind: 'failed', message: 'Unable to load ChartList Summary for this ChartList' },
+      {
+        kind: 'rows',
+        rows: { status: 'failed', error: 'Unable to load ChartList Summary for this ChartList' },
+      },
     ],
     [
       'empty',
       { load: { status: 'loaded', data: [] } },
       {
-        kind: 'empty',
-        message: 'It looks like this ChartList is empty!',
-        addSymbols: { label: 'Add Symbols', href: '/panels/?obj=77%2C3&cmd=show&disp=c' },
+        kind: 'rows',
+        rows: {
+          status: 'loaded',
+          data: {
+            rows: [],
+            emptyMessage: 'It looks like this ChartList is empty!',
+            addSymbols: { label: 'Add Symbols', href: '/panels/?obj=77%2C3&cmd=show&disp=c' },
+          },
+        },
       },
     ],
     [
       'empty read-only',
       { selectedList: readOnly, load: { status: 'loaded', data: [] } },
-      { kind: 'empty', message: 'It looks like this read-only ChartList is empty!', addSymbols: null },
+      {
+        kind: 'rows',
+        rows: {
+          status: 'loaded',
+          data: {
+            rows: [],
+            emptyMessage: 'It looks like this read-only ChartList is empty!',
+            addSymbols: null,
+          },
+        },
+      },
     ],
-    ['no match', { search: 'nothing' }, { kind: 'noMatch', message: 'No matching records found' }],
+    [
+      'no match',
+      { search: 'nothing' },
+      {
+        kind: 'rows',
+        rows: {
+          status: 'loaded',
+          data: { rows: [], emptyMessage: 'No matching records found', addSymbols: null },
+        },
+      },
+    ],
   ] as const)('%s', (_name, change, expected) => {
     expect(
       chartListSummaryView({ ...base, ...change } as Parameters<typeof chartListSummaryView>[0]),
@@ -305,7 +342,10 @@ describe('spec 3 §2.11, spec 2 §8 ChartList Summary states', () => {
       search: 'tech',
       sort: { column: 'symbol', direction: 'ascending' },
     });
-    expect(view.kind === 'rows' && symbols(view.rows)).toEqual(['AAPL', 'MSFT']);
+    expect(view.kind === 'rows' && view.rows.status === 'loaded' && symbols(view.rows.data.rows)).toEqual([
+      'AAPL',
+      'MSFT',
+    ]);
   });
 
   it('builds the Add Symbols link', () => {

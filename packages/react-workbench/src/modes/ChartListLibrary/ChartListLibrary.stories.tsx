@@ -13,7 +13,7 @@ const meta = {
   tags: ['autodocs'],
   args: {
     member: MEMBERS.free,
-    lists: CHART_LISTS,
+    lists: { status: 'loaded', data: CHART_LISTS },
     selectedListNum: 0,
     charts: { status: 'loaded', data: SAVED_CHARTS },
     onSelectList: fn(),
@@ -82,9 +82,9 @@ export const Visitor: Story = {
   },
 };
 
-export const ListsLoading: Story = { args: { lists: null } };
-export const ListsFailed: Story = { args: { lists: 'failed' } };
-export const NoLists: Story = { args: { lists: [] } };
+export const ListsLoading: Story = { args: { lists: { status: 'loading' } } };
+export const ListsFailed: Story = { args: { lists: { status: 'failed' } } };
+export const NoLists: Story = { args: { lists: { status: 'loaded', data: [] } } };
 export const Loading: Story = { args: { charts: { status: 'loading' } } };
 export const Failed: Story = { args: { charts: { status: 'failed' } } };
 export const Empty: Story = { args: { charts: { status: 'loaded', data: [] } } };

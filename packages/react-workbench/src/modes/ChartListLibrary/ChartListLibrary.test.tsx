@@ -9,7 +9,7 @@ import { ChartListLibrary, type ChartListLibraryProps } from './ChartListLibrary
 function setup(overrides: Partial<ChartListLibraryProps> = {}) {
   const props: ChartListLibraryProps = {
     member: MEMBERS.free,
-    lists: CHART_LISTS,
+    lists: { status: 'loaded', data: CHART_LISTS },
     selectedListNum: 0,
     charts: { status: 'loaded', data: SAVED_CHARTS },
     onSelectList: vi.fn(),
@@ -74,8 +74,8 @@ describe('spec 3 §2.10 ChartList Library for a member', () => {
   });
 
   it.each([
-    ['lists loading', { lists: null }, 'status', 'Loading ChartLists…'],
-    ['lists failed', { lists: 'failed' }, 'alert', 'Failed to load ChartLists.'],
+    ['lists loading', { lists: { status: 'loading' } }, 'status', 'Loading ChartLists…'],
+    ['lists failed', { lists: { status: 'failed' } }, 'alert', 'Failed to load ChartLists.'],
     ['charts loading', { charts: { status: 'loading' } }, 'status', 'Loading…'],
     ['charts failed', { charts: { status: 'failed' } }, 'alert', 'Failed to load charts.'],
   ] as const)('shows %s', (_name, override, role, text) => {
@@ -92,7 +92,7 @@ describe('spec 3 §2.10 ChartList Library for a member', () => {
     expect(screen.getByText('It looks like this read-only ChartList is empty!')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Add Symbols' })).toBeNull();
     readOnly.view.unmount();
-    const none = setup({ lists: [] });
+    const none = setup({ lists: { status: 'loaded', data: [] } });
     expect(screen.getByText('You do not have any ChartLists yet.')).toBeInTheDocument();
     await none.user.click(screen.getByRole('button', { name: 'Create ChartList' }));
     expect(none.props.onCreateChartList).toHaveBeenCalledTimes(1);
@@ -101,7 +101,7 @@ describe('spec 3 §2.10 ChartList Library for a member', () => {
 
 describe('spec 2 §6 ChartList Library for a visitor', () => {
   it('invites the visitor to create an account instead of showing lists', async () => {
-    const { props, user } = setup({ member: MEMBERS.visitor, lists: [] });
+    const { props, user } = setup({ member: MEMBERS.visitor, lists: { status: 'loaded', data: [] } });
     expect(screen.getByText(/create a free account to keep your charts in ChartLists/)).toBeInTheDocument();
     expect(screen.queryByRole('combobox')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Create Free Account' }));

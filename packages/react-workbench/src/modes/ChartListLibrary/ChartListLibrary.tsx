@@ -5,6 +5,7 @@ import {
   chartListMenuEntries,
   initialSummaryList,
   libraryEntryAction,
+  itemsOf,
   type ChartList,
   type KeyValueStorage,
   type LibraryEntry,
@@ -20,8 +21,8 @@ import { Button, Field, Select } from '../shared/shared.styles';
 export interface ChartListLibraryProps {
   /** The member, or null when logged out. */
   readonly member: Member | null;
-  /** The member's lists: null while loading, 'failed' when they could not be loaded. */
-  readonly lists: readonly ChartList[] | null | 'failed';
+  /** The member's lists (core's chartListsOf); while a reload runs, those loaded before. */
+  readonly lists: Load<readonly ChartList[]>;
   /** The list shown; a framework or missing list falls back to the first selectable one. */
   readonly selectedListNum: number | null;
   /** The charts of the selected list. */
@@ -50,7 +51,7 @@ export interface ChartListLibraryProps {
 export function ChartListLibrary(props: ChartListLibraryProps) {
   const { member, lists, charts } = props;
   const [query, setQuery] = useState('');
-  const selectable = Array.isArray(lists) ? lists : [];
+  const selectable = itemsOf(lists);
   const selectedList = initialSummaryList(selectable, props.selectedListNum ?? undefined);
   const input = { member, lists, selectedList, charts };
   const view = chartListLibraryView({ ...input, query });
@@ -123,8 +124,8 @@ export function ChartListLibrary(props: ChartListLibraryProps) {
       }
       query={query}
       onQueryChange={setQuery}
-      allEntries={all.kind === 'entries' ? all.entries : []}
-      view={view}
+      allEntries={all.kind === 'charts' && all.charts.status === 'loaded' ? all.charts.data.entries : []}
+      view={view.charts}
       label="Charts"
       loadLabel="Load Chart"
       thumbnailUrl={(entry) => (entry.kind === 'chart' ? props.chartThumbnailUrl(entry.chart) : '')}

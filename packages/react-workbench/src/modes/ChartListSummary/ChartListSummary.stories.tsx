@@ -12,7 +12,7 @@ const meta = {
   tags: ['autodocs'],
   args: {
     member: MEMBERS.free,
-    lists: CHART_LISTS,
+    lists: { status: 'loaded', data: CHART_LISTS },
     selectedListNum: 0,
     load: { status: 'loaded', data: SUMMARY_ROWS },
     onSelectList: fn(),
@@ -44,15 +44,15 @@ export const Loaded: Story = {
 };
 
 export const Loading: Story = { args: { load: { status: 'loading' } } };
-export const ListsLoading: Story = { args: { lists: null } };
-export const ListsFailed: Story = { args: { lists: 'failed' } };
+export const ListsLoading: Story = { args: { lists: { status: 'loading' } } };
+export const ListsFailed: Story = { args: { lists: { status: 'failed' } } };
 export const LoadFailed: Story = { args: { load: { status: 'failed' } } };
 export const Empty: Story = { args: { load: { status: 'loaded', data: [] } } };
 export const EmptyReadOnly: Story = { args: { selectedListNum: 2, load: { status: 'loaded', data: [] } } };
-export const NoLists: Story = { args: { lists: [] } };
+export const NoLists: Story = { args: { lists: { status: 'loaded', data: [] } } };
 /** A visitor has no ChartLists: the summary invites them to create an account. */
 export const VisitorWithoutLists: Story = {
-  args: { member: VISITOR, lists: [] },
+  args: { member: VISITOR, lists: { status: 'loaded', data: [] } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Create Free Account' }));
     await expect(args.onCreateAccount).toHaveBeenCalled();

@@ -9,7 +9,7 @@ import { ChartListSummary, type ChartListSummaryProps } from './ChartListSummary
 function setup(overrides: Partial<ChartListSummaryProps> = {}) {
   const props: ChartListSummaryProps = {
     member: MEMBERS.free,
-    lists: CHART_LISTS,
+    lists: { status: 'loaded', data: CHART_LISTS },
     selectedListNum: 0,
     load: { status: 'loaded', data: SUMMARY_ROWS },
     onSelectList: vi.fn(),
@@ -141,8 +141,8 @@ describe('spec 3 §2.11 ChartList Summary', () => {
   });
 
   it.each<[string, Partial<ChartListSummaryProps>, string]>([
-    ['lists loading', { lists: null }, 'Loading ChartLists…'],
-    ['lists failed', { lists: 'failed' }, 'Failed to load ChartLists.'],
+    ['lists loading', { lists: { status: 'loading' } }, 'Loading ChartLists…'],
+    ['lists failed', { lists: { status: 'failed' } }, 'Failed to load ChartLists.'],
     ['rows loading', { load: { status: 'loading' } }, 'Loading…'],
     ['load failure', { load: { status: 'failed' } }, 'Unable to load ChartList Summary for Tech Leaders'],
     [
@@ -166,7 +166,7 @@ describe('spec 3 §2.11 ChartList Summary', () => {
   });
 
   it('offers Create ChartList when there are no lists', async () => {
-    const { props, user } = setup({ lists: [] });
+    const { props, user } = setup({ lists: { status: 'loaded', data: [] } });
     await user.click(screen.getByRole('button', { name: 'Create ChartList' }));
     expect(props.onCreateChartList).toHaveBeenCalled();
   });
@@ -184,7 +184,7 @@ describe('spec 3 §2.12 View As', () => {
   });
 
   it('invites a visitor, who has no ChartLists, to create an account', async () => {
-    const { props, user } = setup({ member: MEMBERS.visitor, lists: [] });
+    const { props, user } = setup({ member: MEMBERS.visitor, lists: { status: 'loaded', data: [] } });
     expect(screen.getByText('Log in or create a free account to keep your charts in ChartLists and browse them here.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create Free Account' }));
     expect(props.onCreateAccount).toHaveBeenCalled();

@@ -16,6 +16,7 @@ import {
   toggleRowSelection,
   toggleSelectAll,
   toggleSummaryColumn,
+  itemsOf,
   type ChartList,
   type ChartListSummaryRow,
   type Member,
@@ -23,6 +24,7 @@ import {
   type SummarySort,
 } from '@chartbench/core';
 import { Disclosure } from '../shared/Disclosure';
+import { LoadView } from '../LoadView/LoadView';
 import { ModeStatus } from '../shared/ModeStatus';
 import { Button, Field, PopupItem, Select, TextLink } from '../shared/shared.styles';
 import { Controls, Search } from './ChartListSummary.styles';
@@ -32,8 +34,8 @@ import { ViewAsMenu } from './ViewAsMenu';
 /** Props of {@link ChartListSummary}. */
 export interface ChartListSummaryProps {
   readonly member: Member | null;
-  /** The member's lists: null while loading, 'failed' when they could not be loaded. */
-  readonly lists: readonly ChartList[] | null | 'failed';
+  /** The member's lists (core's chartListsOf); while a reload runs, those loaded before. */
+  readonly lists: Load<readonly ChartList[]>;
   /** The list shown; a framework or missing list falls back to the first selectable one. */
   readonly selectedListNum: number | null;
   /** The summary rows of the shown list. */
@@ -72,7 +74,7 @@ export function ChartListSummary(props: ChartListSummaryProps) {
   );
   const searchId = useId();
 
-  const selectable = Array.isArray(lists) ? lists : [];
+  const selectable = itemsOf(lists);
   const selectedList = initialSummaryList(selectable, props.selectedListNum ?? undefined);
   const chartCode = member?.chartCode ?? 0;
   const view = chartListSummaryView({ lists, selectedList, load, search, sort, chartCode });
@@ -163,26 +165,28 @@ export function ChartListSummary(props: ChartListSummaryProps) {
           <ViewAsMenu list={selectedList} member={member} onCreateAccount={props.onCreateAccount} />
         )}
       </Controls>
-      {view.kind === 'loading' && <ModeStatus kind="loading" />}
-      {view.kind === 'failed' && <ModeStatus kind="failed" message={view.message} />}
-      {view.kind === 'noMatch' && <ModeStatus kind="empty" message={view.message} />}
-      {view.kind === 'empty' && (
-        <ModeStatus kind="empty" message={view.message}>
-          {view.addSymbols && <TextLink href={view.addSymbols.href}>{view.addSymbols.label}</TextLink>}
-        </ModeStatus>
-      )}
-      {view.kind === 'rows' && (
-        <SummaryTable
-          rows={view.rows}
-          visibleColumns={visibleColumns}
-          sort={sort}
-          selected={selected}
-          onSort={(column) => setSort(nextSummarySort(sort, column))}
-          onToggleRow={(key) => setSelected(toggleRowSelection(selected, key))}
-          onToggleAll={() => setSelected(toggleSelectAll(selected, visibleRows.map(summaryRowKey)))}
-          onLoadSymbol={props.onLoadSymbol}
-        />
-      )}
+      <LoadView
+        load={view.rows}
+        failedMessage={(message) => message}
+        isEmpty={(shown) => shown.rows.length === 0}
+        emptyMessage={(shown) => shown.emptyMessage}
+        emptyAction={(shown) =>
+          shown.addSymbols && <TextLink href={shown.addSymbols.href}>{shown.addSymbols.label}</TextLink>
+        }
+      >
+        {(shown) => (
+          <SummaryTable
+            rows={shown.rows}
+            visibleColumns={visibleColumns}
+            sort={sort}
+            selected={selected}
+            onSort={(column) => setSort(nextSummarySort(sort, column))}
+            onToggleRow={(key) => setSelected(toggleRowSelection(selected, key))}
+            onToggleAll={() => setSelected(toggleSelectAll(selected, visibleRows.map(summaryRowKey)))}
+            onLoadSymbol={props.onLoadSymbol}
+          />
+        )}
+      </LoadView>
     </div>
   );
 }

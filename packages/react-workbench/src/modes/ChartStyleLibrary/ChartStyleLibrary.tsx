@@ -97,7 +97,7 @@ export function ChartStyleLibrary(props: ChartStyleLibraryProps) {
       }
       query={query}
       onQueryChange={setQuery}
-      allEntries={all.kind === 'entries' ? all.entries : []}
+      allEntries={all.status === 'loaded' ? all.data.entries : []}
       view={view}
       label="ChartStyles"
       loadLabel="Load ChartStyle"

@@ -7,7 +7,7 @@ import {
   type LibraryKind,
   type LibraryView,
 } from '@chartbench/core';
-import { ModeStatus } from '../shared/ModeStatus';
+import { LoadView } from '../LoadView/LoadView';
 import { Field, TextLink } from '../shared/shared.styles';
 import { LibraryEntries } from './LibraryEntries';
 import { Controls, ToggleButton, ToggleGroup } from './LibraryFrame.styles';
@@ -54,10 +54,18 @@ export function LibraryFrame(props: LibraryFrameProps) {
       <Controls>
         {props.librarySelect}
         <ToggleGroup role="group" aria-label="View">
-          <ToggleButton type="button" aria-pressed={display.layout === 'grid'} onClick={() => display.setLayout('grid')}>
+          <ToggleButton
+            type="button"
+            aria-pressed={display.layout === 'grid'}
+            onClick={() => display.setLayout('grid')}
+          >
             Grid
           </ToggleButton>
-          <ToggleButton type="button" aria-pressed={display.layout === 'list'} onClick={() => display.setLayout('list')}>
+          <ToggleButton
+            type="button"
+            aria-pressed={display.layout === 'list'}
+            onClick={() => display.setLayout('list')}
+          >
             List
           </ToggleButton>
         </ToggleGroup>
@@ -77,26 +85,28 @@ export function LibraryFrame(props: LibraryFrameProps) {
         <TagSearch query={props.query} onQueryChange={props.onQueryChange} entries={props.allEntries} />
         {props.extraControls}
       </Controls>
-      {view.kind === 'loading' && <ModeStatus kind="loading" />}
-      {view.kind === 'failed' && <ModeStatus kind="failed" message={view.message} />}
-      {view.kind === 'noMatch' && <ModeStatus kind="empty" message={view.message} />}
-      {view.kind === 'empty' && (
-        <ModeStatus kind="empty" message={view.message}>
-          {view.addSymbols && <TextLink href={view.addSymbols.href}>{view.addSymbols.label}</TextLink>}
-        </ModeStatus>
-      )}
-      {view.kind === 'entries' && (
-        <LibraryEntries
-          entries={view.entries}
-          layout={display.layout}
-          size={display.size}
-          label={props.label}
-          loadLabel={props.loadLabel}
-          thumbnailUrl={props.thumbnailUrl}
-          showMembersOnly={props.showMembersOnly}
-          onChoose={props.onChoose}
-        />
-      )}
+      <LoadView
+        load={view}
+        failedMessage={(message) => message}
+        isEmpty={(content) => content.entries.length === 0}
+        emptyMessage={(content) => content.emptyMessage}
+        emptyAction={(content) =>
+          content.addSymbols && <TextLink href={content.addSymbols.href}>{content.addSymbols.label}</TextLink>
+        }
+      >
+        {(content) => (
+          <LibraryEntries
+            entries={content.entries}
+            layout={display.layout}
+            size={display.size}
+            label={props.label}
+            loadLabel={props.loadLabel}
+            thumbnailUrl={props.thumbnailUrl}
+            showMembersOnly={props.showMembersOnly}
+            onChoose={props.onChoose}
+          />
+        )}
+      </LoadView>
     </div>
   );
 }

@@ -80,6 +80,18 @@ describe('LoadView renders every state of a load', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('takes the empty message and action from the data when they depend on it', () => {
+    setup(
+      { status: 'loaded', data: [] },
+      {
+        emptyMessage: (items) => `No match among ${items.length}`,
+        emptyAction: () => <button type="button">Clear</button>,
+      },
+    );
+    expect(screen.getByText('No match among 0')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Clear' })).toBeInTheDocument();
+  });
+
   it('renders the loaded data through its children', () => {
     setup({ status: 'loaded', data: ['a', 'b'] });
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['a', 'b']);

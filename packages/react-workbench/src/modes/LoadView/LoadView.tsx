@@ -15,10 +15,10 @@ export interface LoadViewProps<T, E = never> {
   readonly afterFailure?: (error: E) => ReactNode;
   /** Whether loaded data has nothing to show; then the empty state shows instead of `children`. */
   readonly isEmpty?: (data: T) => boolean;
-  /** The empty state's message. */
-  readonly emptyMessage?: string;
-  /** The empty state's action below its message (a link or button). */
-  readonly emptyAction?: ReactNode;
+  /** The empty state's message, fixed or told by the data (why it is empty). */
+  readonly emptyMessage?: string | ((data: T) => string);
+  /** The empty state's action below its message (a link or button), fixed or from the data. */
+  readonly emptyAction?: ReactNode | ((data: T) => ReactNode);
   /** Renders the loaded data; while a reload runs, what the earlier load gave stays rendered. */
   readonly children: (data: T) => ReactNode;
 }
@@ -47,8 +47,13 @@ export function LoadView<T, E = never>(props: LoadViewProps<T, E>) {
   if (data === undefined) return <ModeStatus kind="loading" label={props.loadingLabel} />;
   if (props.isEmpty?.(data)) {
     return (
-      <ModeStatus kind="empty" message={props.emptyMessage ?? ''}>
-        {props.emptyAction}
+      <ModeStatus
+        kind="empty"
+        message={
+          typeof props.emptyMessage === 'function' ? props.emptyMessage(data) : (props.emptyMessage ?? '')
+        }
+      >
+        {typeof props.emptyAction === 'function' ? props.emptyAction(data) : props.emptyAction}
       </ModeStatus>
     );
   }

@@ -33,7 +33,7 @@ function modeContent(id: ModeId, member: ModePanelProps['member']) {
     return (
       <ChartListLibrary
         member={member}
-        lists={CHART_LISTS}
+        lists={{ status: 'loaded', data: CHART_LISTS }}
         selectedListNum={0}
         charts={{ status: 'loaded', data: SAVED_CHARTS }}
         onSelectList={noop}

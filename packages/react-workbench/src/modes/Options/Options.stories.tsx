@@ -33,7 +33,7 @@ const meta = {
     load: { status: 'loaded', symbol: 'AAPL', data: OPTION_CHAIN.expirations },
     loadIsRefresh: false,
     onRefresh: fn(),
-    widgetState: { status: 'unconfigured' },
+    widgetState: { status: 'loaded', data: 'unconfigured' },
     demoSymbol: 'SPY',
     onRetryWidget: fn(),
     onCreateAccount: fn(),
@@ -61,7 +61,7 @@ export const NotAvailable: Story = { args: { load: { status: 'failed', symbol: '
 export const VisitorTeaser: Story = { args: { view: 'OptionsPlay', member: VISITOR } };
 export const WidgetUnconfigured: Story = { args: { view: 'OptionsPlay' } };
 export const WidgetLoading: Story = {
-  args: { view: 'OptionsPlay', widgetState: { status: 'initialising' } },
+  args: { view: 'OptionsPlay', widgetState: { status: 'loading' } },
 };
 export const WidgetFailed: Story = {
   args: {

@@ -21,7 +21,7 @@ function props(overrides: Partial<OptionsProps> = {}): OptionsProps {
     load: loaded(),
     loadIsRefresh: false,
     onRefresh: vi.fn(),
-    widgetState: { status: 'unconfigured' },
+    widgetState: { status: 'loaded', data: 'unconfigured' },
     demoSymbol: 'AAPL',
     onRetryWidget: vi.fn(),
     onCreateAccount: vi.fn(),
@@ -153,7 +153,7 @@ describe('spec 3 §4, §6, §8 Options: the analysis widget', () => {
       <Options
         {...props({
           view: 'OptionsPlay',
-          widgetState: { status: 'initialised' },
+          widgetState: { status: 'loaded', data: 'initialised' },
           widget: <div>provider widget</div>,
         })}
       />,

@@ -6,7 +6,7 @@ import {
   type Member,
   type OptionsWidgetState,
 } from '@chartbench/core';
-import { ModeStatus } from '../shared/ModeStatus';
+import { LoadView } from '../LoadView/LoadView';
 import { Button } from '../shared/shared.styles';
 import { WidgetBox } from './Options.styles';
 
@@ -57,26 +57,33 @@ export function OptionsWidgetPanel({
   }
   return (
     <WidgetBox
-      style={{ width: config.width, minHeight: state.status === 'initialised' ? config.height : undefined }}
+      style={{
+        width: config.width,
+        minHeight: state.status === 'loaded' && state.data === 'initialised' ? config.height : undefined,
+      }}
     >
       {config.isDemo && <p role="note">{MESSAGES.options.demoMode(demoSymbol)}</p>}
-      {state.status === 'unconfigured' && (
-        <>
-          <p>No options-analysis provider is configured. With one, this view offers:</p>
-          {features}
-        </>
-      )}
-      {(state.status === 'notInitialised' || state.status === 'initialising') && (
-        <ModeStatus kind="loading" label="Loading options analysis…" />
-      )}
-      {state.status === 'failed' && (
-        <ModeStatus kind="failed" message={state.message}>
+      <LoadView
+        load={state}
+        loadingLabel="Loading options analysis…"
+        failedMessage={(failure) => failure.message}
+        failedDetail={(failure) => (
           <Button type="button" onClick={onRetry}>
-            {state.retryLabel}
+            {failure.retryLabel}
           </Button>
-        </ModeStatus>
-      )}
-      {state.status === 'initialised' && widget}
+        )}
+      >
+        {(step) =>
+          step === 'initialised' ? (
+            widget
+          ) : (
+            <>
+              <p>No options-analysis provider is configured. With one, this view offers:</p>
+              {features}
+            </>
+          )
+        }
+      </LoadView>
     </WidgetBox>
   );
 }

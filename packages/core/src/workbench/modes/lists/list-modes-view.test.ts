@@ -51,10 +51,10 @@ describe('spec 3 §2.9, §4, §6 the Chart Comments box', () => {
 
 describe('spec 3 §2.10, §2.11 loads as the views take them', () => {
   it.each([
-    ['not loaded yet', NOT_LOADED, []],
-    ['loading for the first time', { ...NOT_LOADED, status: 'loading' as const }, null],
-    ['failed', { ...NOT_LOADED, status: 'failed' as const }, 'failed'],
-    ['loaded', finishLoad([OWN]), [OWN]],
+    ['not loaded yet', NOT_LOADED, { status: 'loaded', data: [] }],
+    ['loading for the first time', { ...NOT_LOADED, status: 'loading' as const }, { status: 'loading' }],
+    ['failed', { ...NOT_LOADED, status: 'failed' as const }, { status: 'failed' }],
+    ['loaded', finishLoad([OWN]), { status: 'loaded', data: [OWN] }],
   ])('the lists %s', (_name, lists, expected) => {
     expect(chartListsOf(lists)).toEqual(expected);
   });

@@ -15,11 +15,14 @@ export const LIST_MODES_TEXTS = {
   unsavedChartComments: 'Save this chart to a ChartList to add comments.',
 } as const;
 
-/** The member's lists as the views take them: null while they load, 'failed' when no load succeeded. */
-export function chartListsOf(lists: Load<readonly ChartList[]>): readonly ChartList[] | null | 'failed' {
-  if (lists.status === 'failed') return 'failed';
-  if (!hasLoadedOnce(lists)) return lists.status === 'loading' ? null : itemsOf(lists);
-  return itemsOf(lists);
+const NO_LISTS: Load<readonly ChartList[]> = { status: 'loaded', data: [] };
+
+/**
+ * The member's lists as the views take them: none before a load starts, else their load itself (the same object
+ * for the same state, so a component may select it from the store).
+ */
+export function chartListsOf(lists: Load<readonly ChartList[]>): Load<readonly ChartList[]> {
+  return lists.status === 'idle' ? NO_LISTS : lists;
 }
 
 /** A lazily loaded list of the member data as a library load: loading until a load succeeded or failed. */

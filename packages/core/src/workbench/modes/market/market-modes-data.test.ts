@@ -101,18 +101,18 @@ describe('spec 3 §4, §6, §7 the options-analysis widget', () => {
     const visitor = await viewing();
     visitor.workbench.modes.actions.selectMode('options');
     visitor.workbench.modes.actions.selectOptionsView('OptionsPlay');
-    expect(visitor.market().optionsWidget).toEqual({ status: 'notInitialised' });
+    expect(visitor.market().optionsWidget).toEqual({ status: 'idle' });
     const member = await viewing({ member: 'free' });
     member.workbench.modes.actions.selectMode('options');
     member.workbench.modes.actions.selectOptionsView('OptionsPlay');
-    expect(member.market().optionsWidget).toEqual({ status: 'unconfigured' });
+    expect(member.market().optionsWidget).toEqual({ status: 'loaded', data: 'unconfigured' });
   });
 
   it('tries after 500 ms with the demo configuration, retries three times, then fails; Try Again starts over', async () => {
     const t = await viewing({ member: 'free', loader: true });
     t.workbench.modes.actions.selectMode('options');
     t.workbench.modes.actions.selectOptionsView('OptionsPlay');
-    expect(t.market().optionsWidget).toEqual({ status: 'initialising' });
+    expect(t.market().optionsWidget).toEqual({ status: 'loading' });
     t.ports.clock.advance(499);
     expect(t.widget.pending).toHaveLength(0);
     for (const wait of [1, 1000, 2000, 4000]) {
@@ -122,12 +122,12 @@ describe('spec 3 §4, §6, §7 the options-analysis widget', () => {
     }
     expect(t.widget.pending).toHaveLength(4);
     expect(t.widget.pending[0]?.arg).toMatchObject({ userId: '123-demo', symbol: 'SPY', isDemo: true });
-    expect(t.market().optionsWidget).toMatchObject({ status: 'failed', message: MESSAGES.options.widgetFailed });
+    expect(t.market().optionsWidget).toMatchObject({ status: 'failed', error: { message: MESSAGES.options.widgetFailed } });
     t.workbench.modes.actions.retryOptionsWidget();
     t.ports.clock.advance(500);
     t.widget.pending.at(-1)!.resolve();
     await settle();
-    expect(t.market().optionsWidget).toEqual({ status: 'initialised' });
+    expect(t.market().optionsWidget).toEqual({ status: 'loaded', data: 'initialised' });
   });
 
   it('gives an add-on member the paid configuration on the chart symbol', async () => {

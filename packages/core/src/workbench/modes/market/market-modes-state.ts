@@ -50,5 +50,5 @@ export const INITIAL_MARKET_MODES: MarketModesState = {
   optionsView: 'Straddle',
   options: null,
   optionsIsRefresh: false,
-  optionsWidget: { status: 'notInitialised' },
+  optionsWidget: { status: 'idle' },
 };

@@ -23,8 +23,10 @@ export function createWidgetPart(kernel: ModesGroupKernel<MarketModesState>) {
   let token = 0;
   let timer: unknown = null;
   let startedFor: string | null = null;
+  // A state is set only when it changes: the loaded ones differ by their data, 'initialised' or 'unconfigured'.
+  const stepOf = (widget: MarketModesState['optionsWidget']) => (widget.status === 'loaded' ? widget.data : widget.status);
   const setWidget = (optionsWidget: MarketModesState['optionsWidget']) => {
-    if (kernel.state().optionsWidget.status !== optionsWidget.status) kernel.set({ ...kernel.state(), optionsWidget });
+    if (stepOf(kernel.state().optionsWidget) !== stepOf(optionsWidget)) kernel.set({ ...kernel.state(), optionsWidget });
   };
 
   function stop(): void {
@@ -44,7 +46,7 @@ export function createWidgetPart(kernel: ModesGroupKernel<MarketModesState>) {
       timer = null;
       load.call(kernel.ports.api, config).then(
         () => {
-          if (current === token) setWidget({ status: 'initialised' });
+          if (current === token) setWidget({ status: 'loaded', data: 'initialised' });
         },
         () => {
           if (current === token) attempt(config, number + 1, current);
@@ -56,7 +58,7 @@ export function createWidgetPart(kernel: ModesGroupKernel<MarketModesState>) {
   function start(config: OptionsWidgetConfig): void {
     stop();
     startedFor = configKey(config);
-    setWidget({ status: 'initialising' });
+    setWidget({ status: 'loading' });
     attempt(config, 0, token);
   }
 
@@ -68,12 +70,12 @@ export function createWidgetPart(kernel: ModesGroupKernel<MarketModesState>) {
       if (!isLoggedIn(context.member)) {
         if (startedFor !== null) stop();
         startedFor = null;
-        setWidget({ status: 'notInitialised' });
+        setWidget({ status: 'idle' });
         return;
       }
       if (context.mode !== 'options' || kernel.state().optionsView !== 'OptionsPlay') return;
       if (!kernel.ports.api.loadOptionsWidget) {
-        setWidget({ status: 'unconfigured' });
+        setWidget({ status: 'loaded', data: 'unconfigured' });
         return;
       }
       const config = configOf(context);
