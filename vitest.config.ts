@@ -31,6 +31,7 @@ export default defineConfig({
             'packages/api-client/src/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
             'tests/contract/**/*.test.ts',
+            'tests/security/**/*.test.ts',
           ],
         },
       },

@@ -3,6 +3,7 @@
  * server's chart images) and in the browser (ChartWidget, Storybook, offline mode).
  */
 export { renderChart } from './render-chart';
+export { ChartBoundsError } from './bounds-error';
 export type { RenderChartInput, RenderChartOutput, ChartQuote, SymbolBars } from './types';
 export { createSampleBars, SAMPLE_END_TIME } from './sample-bars';
 export type { SampleBarsOptions } from './sample-bars';
