@@ -24,12 +24,25 @@ const toFailure = (error: unknown): { success: false; message: string } => {
   return { success: false, message: 'The server could not answer this request.' };
 };
 
+/** The message of a state-changing command sent by GET (a link or image on another site could send it). */
+export const POST_ONLY_MESSAGE = 'This command changes data, so it must be sent by POST.';
+
+/**
+ * Whether a command only reads: `get-*` commands (and a batch, whose calls are checked one by one). Every
+ * other command changes something (or logs in) and is accepted by POST only, so no cross-site GET acts for
+ * a member.
+ */
+export function isReadOnlyCommand(cmd: string): boolean {
+  return cmd.startsWith('get-') || cmd === 'batch';
+}
+
 /** Runs one command by name against a form, turning every failure into a clean reply. */
 export async function runCommand(
   deps: DispatcherDeps,
   form: URLSearchParams,
   ctx: CommandContext,
   nested: boolean,
+  method: 'GET' | 'POST' = 'POST',
 ): Promise<object> {
   const cmd = form.get('cmd') ?? '';
   try {
@@ -40,13 +53,14 @@ export async function runCommand(
       const responses: object[] = [];
       for (const call of parsed.data.requests) {
         const query = call.includes('?') ? call.slice(call.indexOf('?') + 1) : call;
-        responses.push(await runCommand(deps, new URLSearchParams(query), ctx, true));
+        responses.push(await runCommand(deps, new URLSearchParams(query), ctx, true, method));
       }
       return { success: true, responses };
     }
     const key = cmd === 'get-symbol-data' && form.has('ln') ? MEMBER_SYMBOL_DATA : cmd;
     const handler = deps.memberCommands[key] ?? deps.marketCommands[cmd];
     if (!handler) throw new CommandError(cmd === '' ? 'cmd is required.' : `Unknown cmd: ${cmd}.`);
+    if (method !== 'POST' && !isReadOnlyCommand(cmd)) throw new CommandError(POST_ONLY_MESSAGE);
     return await handler(form, ctx);
   } catch (error) {
     return toFailure(error);
@@ -84,7 +98,8 @@ export function jsonApiRoutes(deps: DispatcherDeps): Hono {
     } catch (error) {
       return Response.json(toFailure(error), { headers: { 'cache-control': 'no-store' } });
     }
-    const reply = await runCommand(deps, form, await deps.context(request), false);
+    const method = request.method === 'POST' ? 'POST' : 'GET';
+    const reply = await runCommand(deps, form, await deps.context(request), false, method);
     return Response.json(reply, { headers: { 'cache-control': 'no-store' } });
   };
   app.get('/json/api', (c) => handle(c.req.raw));
