@@ -15,5 +15,6 @@ export { heikinAshi, cumulative, renko, kagi, threeLineBreak, perfChartLines, pe
 export type { KagiSeries, PerformanceLine } from './transforms/index';
 export { decimateBars, decimateLine } from './layout/decimate';
 export { renderSvg } from './render/svg';
+export { escapeXml, removeNonXmlCharacters } from './util/escape';
 export type { Scene, SceneNode, PaintStyle } from './scene/types';
 export * from './indicators/index';

@@ -78,8 +78,13 @@ async function readForm(request: Request): Promise<URLSearchParams> {
       body = new URLSearchParams(await request.text());
     } else if (type.includes('multipart/form-data')) {
       body = new URLSearchParams();
-      for (const [name, value] of await request.formData())
-        if (typeof value === 'string') body.append(name, value);
+      let parts: FormData;
+      try {
+        parts = await request.formData();
+      } catch {
+        throw new CommandError('The request body is not a valid multipart form.');
+      }
+      for (const [name, value] of parts) if (typeof value === 'string') body.append(name, value);
     } else {
       throw new CommandError('The request body must be a form (application/x-www-form-urlencoded).');
     }
