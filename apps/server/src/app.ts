@@ -42,6 +42,8 @@ export interface AppOptions {
   readonly secret?: string;
   /** The market-data provider; the synthetic one by default. */
   readonly marketData?: MarketData;
+  /** Development mode of the outbox: `/outbox` lists every member's e-mails, with recipients. */
+  readonly devOutbox?: boolean;
   /** Origins allowed to show our pages in frames (CSP frame-ancestors); none by default. */
   readonly frameAncestors?: readonly string[];
 }
@@ -125,9 +127,9 @@ export async function createApp(options: AppOptions): Promise<ChartbenchApp> {
       }),
     );
     app.route('/', loginRoutes({ repositories, secret, now }));
-    app.route('/', styleCacheRoutes({ styles, session }));
+    app.route('/', styleCacheRoutes({ styles, session, repositories, now }));
     app.route('/', alertSummaryRoutes({ repositories, session }));
-    app.route('/', sharingRoutes({ repositories, session, now }));
+    app.route('/', sharingRoutes({ repositories, session, now, devOutbox: options.devOutbox ?? false }));
     app.route('/', publicDataRoutes());
     app.route('/', marketRoutes({ market, now }));
     app.route('/', chartRoutes({ market, styleXml: (id) => styles.xml(id), now }));

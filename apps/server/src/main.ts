@@ -16,7 +16,8 @@ const dataDir = resolve(process.env['CHARTBENCH_DATA_DIR'] ?? './data');
 const staticDir = resolve(process.env['CHARTBENCH_STATIC_DIR'] ?? DEFAULT_STATIC_DIR);
 
 const frameAncestors = frameAncestorsFromEnv(process.env['CHARTBENCH_FRAME_ANCESTORS']);
-const chartbench = await createApp({ dataDir, staticDir, frameAncestors });
+const devOutbox = process.env['CHARTBENCH_DEV_OUTBOX'] === '1';
+const chartbench = await createApp({ dataDir, staticDir, frameAncestors, devOutbox });
 const server = serve({ fetch: chartbench.app.fetch, port }, (info) => {
   console.log(`Chartbench listening on http://localhost:${info.port}`);
 });

@@ -223,10 +223,10 @@ export interface Repositories {
   };
   readonly rateLimits: {
     /**
-     * Counts one action of `key` in a fixed window of `windowMs` and returns the count in the current
-     * window, this action included.
+     * Counts `amount` (default 1) for `key` in a fixed window of `windowMs` and returns the count in the
+     * current window, this amount included.
      */
-    hit(key: string, now: number, windowMs: number): Promise<number>;
+    hit(key: string, now: number, windowMs: number, amount?: number): Promise<number>;
     /** The count of `key` in the current window, without counting anything. */
     peek(key: string, now: number, windowMs: number): Promise<number>;
   };

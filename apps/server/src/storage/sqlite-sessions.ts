@@ -43,15 +43,15 @@ export function createSqliteSessionStores(db: Db): Pick<Repositories, 'sessions'
       },
     },
     rateLimits: {
-      async hit(key, now, windowMs) {
+      async hit(key, now, windowMs, amount = 1) {
         const windowStart = now - (now % windowMs);
         // One upsert: a counter of an older window starts again at 1, so no sweep is needed.
         const row = await db
           .insertInto('rate_limits')
-          .values({ key, window_start: windowStart, count: 1 })
+          .values({ key, window_start: windowStart, count: amount })
           .onConflict((conflict) =>
             conflict.column('key').doUpdateSet({
-              count: sql<number>`case when rate_limits.window_start = ${windowStart} then rate_limits.count + 1 else 1 end`,
+              count: sql<number>`case when rate_limits.window_start = ${windowStart} then rate_limits.count + ${amount} else ${amount} end`,
               window_start: windowStart,
             }),
           )
