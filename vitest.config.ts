@@ -32,6 +32,7 @@ export default defineConfig({
             'packages/offline/src/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
             'tests/contract/**/*.test.ts',
+            'tests/security/**/*.test.ts',
           ],
         },
       },

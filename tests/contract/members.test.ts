@@ -90,7 +90,8 @@ describe('spec 1 §4.1 login and member data', () => {
 
   it('logs out: the cookies are cleared and member calls are refused', async () => {
     const caller = await env.loginAs('pro@example.com');
-    const response = await caller.fetch('/logout');
+    // Logging out changes state, so it is a POST (issue #14); GET /logout only shows the button.
+    const response = await caller.fetch('/logout', { method: 'POST' });
     expect(response.status).toBe(303);
     expect(caller.cookies.has('SCCLogin2')).toBe(false);
     await expect(caller.client.getMember({})).rejects.toMatchObject({

@@ -17,6 +17,7 @@ import { marketRoutes } from './market/routes';
 import { alertSummaryRoutes } from './routes/alert-summary';
 import { loginRoutes } from './routes/login';
 import { originGuard } from './routes/origin-guard';
+import { securityHeaders } from './routes/security-headers';
 import { publicDataRoutes } from './routes/public-data';
 import { sharingRoutes } from './routes/sharing';
 import { staticRoutes } from './routes/static-files';
@@ -41,6 +42,18 @@ export interface AppOptions {
   readonly secret?: string;
   /** The market-data provider; the synthetic one by default. */
   readonly marketData?: MarketData;
+  /** Development mode of the outbox: `/outbox` lists every member's e-mails, with recipients. */
+  readonly devOutbox?: boolean;
+  /** Origins allowed to show our pages in frames (CSP frame-ancestors); none by default. */
+  readonly frameAncestors?: readonly string[];
+}
+
+/** Whether an error is a request body that could not be parsed (bad multipart, form or JSON). */
+function isMalformedBody(error: Error): boolean {
+  return (
+    (error instanceof TypeError || error instanceof SyntaxError) &&
+    /form ?data|multipart|body|JSON/i.test(error.message)
+  );
 }
 
 /** A running server application. */
@@ -83,15 +96,26 @@ export async function createApp(options: AppOptions): Promise<ChartbenchApp> {
 
     const app = new Hono();
     app.onError((error, c) => {
+      if (isMalformedBody(error)) {
+        // A client's bad body is not a server fault: one line, no stack trace.
+        console.error(
+          `chartbench: ${c.req.method} ${new URL(c.req.url).pathname}: malformed body (${error.message})`,
+        );
+        return c.json({ success: false, message: 'The request body could not be read.' }, 400);
+      }
       console.error('chartbench: request failed', error);
       return c.json({ success: false, message: 'The server could not answer this request.' }, 500);
     });
+    app.use('*', securityHeaders({ frameAncestors: options.frameAncestors ?? [] }));
     app.use('*', originGuard());
     app.use(
       '*',
       bodyLimit({
         maxSize: MAX_BODY_BYTES,
-        onError: (c) => c.json({ success: false, message: 'The request body is too large.' }, 413),
+        // The rest of the body is not read, so the connection cannot carry another request: say so, so that
+        // the client opens a new one instead of finding this one reset.
+        onError: (c) =>
+          c.json({ success: false, message: 'The request body is too large.' }, 413, { connection: 'close' }),
       }),
     );
     app.route(
@@ -103,9 +127,9 @@ export async function createApp(options: AppOptions): Promise<ChartbenchApp> {
       }),
     );
     app.route('/', loginRoutes({ repositories, secret, now }));
-    app.route('/', styleCacheRoutes({ styles, session }));
+    app.route('/', styleCacheRoutes({ styles, session, repositories, now }));
     app.route('/', alertSummaryRoutes({ repositories, session }));
-    app.route('/', sharingRoutes({ repositories, session, now }));
+    app.route('/', sharingRoutes({ repositories, session, now, devOutbox: options.devOutbox ?? false }));
     app.route('/', publicDataRoutes());
     app.route('/', marketRoutes({ market, now }));
     app.route('/', chartRoutes({ market, styleXml: (id) => styles.xml(id), now }));

@@ -2,6 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { frameAncestorsFromEnv } from './routes/security-headers';
 
 /** The built demo, found from this file (src/ or dist/ of apps/server) so any working directory works. */
 const DEFAULT_STATIC_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../demo/dist');
@@ -14,7 +15,9 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 const dataDir = resolve(process.env['CHARTBENCH_DATA_DIR'] ?? './data');
 const staticDir = resolve(process.env['CHARTBENCH_STATIC_DIR'] ?? DEFAULT_STATIC_DIR);
 
-const chartbench = await createApp({ dataDir, staticDir });
+const frameAncestors = frameAncestorsFromEnv(process.env['CHARTBENCH_FRAME_ANCESTORS']);
+const devOutbox = process.env['CHARTBENCH_DEV_OUTBOX'] === '1';
+const chartbench = await createApp({ dataDir, staticDir, frameAncestors, devOutbox });
 const server = serve({ fetch: chartbench.app.fetch, port }, (info) => {
   console.log(`Chartbench listening on http://localhost:${info.port}`);
 });

@@ -6,7 +6,7 @@ import type { NowMs } from './caches';
 import { createMarketCalls } from './market-calls';
 import { createSharingCalls } from './sharing-calls';
 import { createStyleCalls } from './style-calls';
-import { createTransport, type TransportOptions } from './transport';
+import { createTransport, DEFAULT_TIMEOUT_MS, type TransportOptions } from './transport';
 import { createUrlBuilders, type ChartQuery } from './urls';
 
 /** How to create a client. */
@@ -56,10 +56,24 @@ export function createApiClient(options: ApiClientOptions) {
     getAlertSummary: () => transport.json(getAlertSummary, { cmd: 'alert', view: 'U', randomNumber: now() }),
     /** The inspector text of a chart (spec 2 §7), with the member's cookies. */
     getInspectorText: async (query: ChartQuery): Promise<string> => {
-      const response = await transport.fetch(createUrlBuilders(transport).inspectorTextUrl(query, now()), {
-        credentials: 'include',
-      });
-      const text = await response.text();
+      const response = await transport
+        .fetch(createUrlBuilders(transport).inspectorTextUrl(query, now()), {
+          credentials: 'include',
+          signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+        })
+        .catch((error: unknown) => {
+          throw new ApiError(
+            'getInspectorText',
+            'network',
+            'the server could not be reached',
+            undefined,
+            undefined,
+            {
+              cause: error,
+            },
+          );
+        });
+      const text = await transport.read('getInspectorText', response);
       if (!response.ok || text.trim() === '') {
         throw new ApiError(
           'getInspectorText',

@@ -12,6 +12,70 @@ export interface TransportOptions {
   readonly fetch?: FetchLike;
   /** Cookie policy for every request ('include' when the API is on another origin). */
   readonly credentials?: RequestCredentials;
+  /** How long a call may take, reply included, before it fails (default {@link DEFAULT_TIMEOUT_MS}). */
+  readonly timeoutMs?: number;
+  /** The largest reply accepted, in bytes (default {@link DEFAULT_MAX_REPLY_BYTES}). */
+  readonly maxReplyBytes?: number;
+}
+
+/** A call that has not been answered in full after this long fails, so a hung call never blocks the ones after it. */
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+/** Replies larger than this are refused (the reference server answers at most 1 MB of JSON). */
+export const DEFAULT_MAX_REPLY_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Reads a reply body as text within a byte limit; a connection cut mid-reply and a reply over the limit
+ * are ApiErrors naming the call.
+ */
+export async function readReplyText(call: string, response: Response, maxBytes: number): Promise<string> {
+  const declared = Number(response.headers.get('content-length') ?? NaN);
+  if (declared > maxBytes) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new ApiError(
+      call,
+      'shape',
+      `the reply is larger than ${maxBytes} bytes`,
+      undefined,
+      response.status,
+    );
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let bytes = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      bytes += value.byteLength;
+      if (bytes > maxBytes) {
+        await reader.cancel().catch(() => undefined);
+        throw new ApiError(
+          call,
+          'shape',
+          `the reply is larger than ${maxBytes} bytes`,
+          undefined,
+          response.status,
+        );
+      }
+      text += decoder.decode(value, { stream: true });
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError(
+      call,
+      'network',
+      'the connection was cut during the reply',
+      undefined,
+      response.status,
+      {
+        cause: error,
+      },
+    );
+  }
+  return text + decoder.decode();
 }
 
 /** A field value as a caller passes it. */
@@ -31,6 +95,8 @@ export interface Transport {
   url(path: string, query?: Record<string, unknown>): string;
   /** Sends a call and returns the raw response (status checked). */
   send(call: CallDefinition, input: Record<string, unknown>): Promise<Response>;
+  /** Reads a reply's text within the client's size limit (connection cuts become ApiErrors). */
+  read(call: string, response: Response): Promise<string>;
   /** Sends a call whose reply is JSON and returns the checked reply. */
   json<Call extends CallDefinition>(
     call: Call,
@@ -52,6 +118,9 @@ export function createTransport(options: TransportOptions): Transport {
   const base = options.baseUrl.replace(/\/+$/, '');
   const fetchImpl: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const credentials = options.credentials ?? 'same-origin';
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const maxReplyBytes = options.maxReplyBytes ?? DEFAULT_MAX_REPLY_BYTES;
+  const read = (call: string, response: Response) => readReplyText(call, response, maxReplyBytes);
 
   const url = (path: string, query?: Record<string, unknown>): string => {
     const search = query ? encodeFields(query, new URLSearchParams()).toString() : '';
@@ -60,7 +129,7 @@ export function createTransport(options: TransportOptions): Transport {
 
   const send = async (call: CallDefinition, input: Record<string, unknown>): Promise<Response> => {
     const fields = call.cmd ? { cmd: call.cmd, ...input } : input;
-    const init: RequestInit = { method: call.method, credentials };
+    const init: RequestInit = { method: call.method, credentials, signal: AbortSignal.timeout(timeoutMs) };
     let target: string;
     if (call.method === 'GET') {
       target = url(call.path, fields);
@@ -73,9 +142,11 @@ export function createTransport(options: TransportOptions): Transport {
     try {
       response = await fetchImpl(target, init);
     } catch (error) {
-      throw new ApiError(call.name, 'network', 'the server could not be reached', undefined, undefined, {
-        cause: error,
-      });
+      const timedOut = error instanceof Error && error.name === 'TimeoutError';
+      const message = timedOut
+        ? `the server did not answer within ${timeoutMs} ms`
+        : 'the server could not be reached';
+      throw new ApiError(call.name, 'network', message, undefined, undefined, { cause: error });
     }
     return response;
   };
@@ -116,7 +187,7 @@ export function createTransport(options: TransportOptions): Transport {
     input: z.input<Call['request']>,
   ): Promise<z.output<Call['reply']>> => {
     const response = await send(call, input as Record<string, unknown>);
-    const raw = await response.text();
+    const raw = await read(call.name, response);
     let body: unknown;
     try {
       body = JSON.parse(raw);
@@ -137,7 +208,7 @@ export function createTransport(options: TransportOptions): Transport {
     input: z.input<Call['request']>,
   ): Promise<z.output<Call['reply']>> => {
     const response = await send(call, input as Record<string, unknown>);
-    const raw = await response.text();
+    const raw = await read(call.name, response);
     if (!response.ok) {
       throw new ApiError(
         call.name,
@@ -150,5 +221,5 @@ export function createTransport(options: TransportOptions): Transport {
     return check(call, raw.trim(), response.status);
   };
 
-  return { url, send, json, check, text, fetch: fetchImpl, credentials };
+  return { url, send, read, json, check, text, fetch: fetchImpl, credentials };
 }

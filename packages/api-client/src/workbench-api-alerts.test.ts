@@ -73,9 +73,9 @@ describe('spec 3 §7 the alerts modes port over HTTP', () => {
     await expect(apiAnswering(() => ({ success: false, message: 'down' })).api.getNotifications(null)).rejects.toThrow();
   });
 
-  it('dismisses a notification on the server with the chart code and id', async () => {
+  it('dismisses a notification on the server with the chart code and id, by POST (issue #14: no state change by GET)', async () => {
     const { api, seen } = apiAnswering(() => ({ success: true }));
     await api.dismissNotification(1004, 'welcome-1004');
-    expect([seen[0]?.method, field(seen[0], 'cmd'), field(seen[0], 'cc'), field(seen[0], 'id')]).toEqual(['GET', 'dismiss-notification', '1004', 'welcome-1004']);
+    expect([seen[0]?.method, field(seen[0], 'cmd'), field(seen[0], 'cc'), field(seen[0], 'id')]).toEqual(['POST', 'dismiss-notification', '1004', 'welcome-1004']);
   });
 });

@@ -3,6 +3,7 @@
  * server's chart images) and in the browser (ChartWidget, Storybook, offline mode).
  */
 export { renderChart } from './render-chart';
+export { ChartBoundsError } from './bounds-error';
 export type { RenderChartInput, RenderChartOutput, ChartQuote, SymbolBars } from './types';
 export { createSampleBars, SAMPLE_END_TIME } from './sample-bars';
 export type { SampleBarsOptions } from './sample-bars';
@@ -23,6 +24,7 @@ export type { KagiSeries, PerformanceLine } from './transforms/index';
 export { decimateBars, decimateLine } from './layout/decimate';
 export { renderSvg } from './render/svg';
 export { svgDataUrl } from './render/svg-data-url';
+export { escapeXml, removeNonXmlCharacters } from './util/escape';
 export type { Scene, SceneNode, PaintStyle } from './scene/types';
 export {
   calculateIndicator,

@@ -1066,3 +1066,17 @@ export { LOAD_FAILED, LOAD_IDLE, failed, loadData, loaded, loading } from './mod
 export type { Load, LoadFailure } from './model/index';
 export { alertsEmptyState } from './rules/index';
 export { hasLoadedOnce, itemsOf } from './workbench/index';
+export {
+  CHART_PIXEL_RANGE,
+  COMPUTED_BARS_PER_SLOT,
+  MIN_SLOT_PIXELS,
+  chartPixelSize,
+  drawableSettingsProblems,
+  estimateBrickCount,
+  maxComputedBars,
+  maxDrawableExtraBars,
+  maxDrawableSlots,
+  maxPointAndFigureRows,
+  pointAndFigureRows,
+} from './rules/index';
+export type { LibraryContent, SummaryRowsShown } from './rules/index';

@@ -1,6 +1,7 @@
 import {
   applyChartQuery,
   createDefaultChartSettings,
+  drawableSettingsProblems,
   DEFAULT_SYMBOL,
   readChartQuery,
   type Bars,
@@ -46,7 +47,9 @@ function barsOf(market: MarketData, symbol: string, settings: ChartSettings): Ba
     return market.getBars(symbol, settings.period, { extendedHours: settings.extendedHours });
   } catch (error) {
     if (error instanceof MarketDataError) {
-      throw new ChartRequestError(error.code === 'unknownSymbol' || error.code === 'noIntraday' ? 404 : 400, [error.message]);
+      throw new ChartRequestError(error.code === 'unknownSymbol' || error.code === 'noIntraday' ? 404 : 400, [
+        error.message,
+      ]);
     }
     throw error;
   }
@@ -56,7 +59,11 @@ function barsOf(market: MarketData, symbol: string, settings: ChartSettings): Ba
  * Draws the chart that a chart-image query asks for (spec 1 §2.1, §2.2): the style of `i` (if any) with the
  * query's overrides, the main symbol's bars and every comparison symbol's bars, rendered by chart-engine.
  */
-export function drawChartImage(deps: ChartImageDeps, params: URLSearchParams, parseStyle: (xml: string) => { symbol: string; settings: ChartSettings }): ChartImage {
+export function drawChartImage(
+  deps: ChartImageDeps,
+  params: URLSearchParams,
+  parseStyle: (xml: string) => { symbol: string; settings: ChartSettings },
+): ChartImage {
   const { query, errors } = readChartQuery(params);
   if (errors.length > 0) throw new ChartRequestError(400, ['Bad chart parameters', ...errors]);
   const now = deps.now();
@@ -70,13 +77,20 @@ export function drawChartImage(deps: ChartImageDeps, params: URLSearchParams, pa
       settings = parsed.settings;
       styleSymbol = parsed.symbol || undefined;
     } catch (error) {
-      throw new ChartRequestError(400, [error instanceof Error ? error.message : 'Failed to parse the chart style.']);
+      throw new ChartRequestError(400, [
+        error instanceof Error ? error.message : 'Failed to parse the chart style.',
+      ]);
     }
   }
   settings = applyChartQuery(settings, query, now);
   const isThumbnail = query.symbol === undefined && query.styleId !== undefined && !params.has('w');
+  const width = requestedWidth(params) ?? (isThumbnail ? THUMBNAIL.width : undefined);
+  const height = isThumbnail ? THUMBNAIL.height : undefined;
+  const sizeProblems = drawableSettingsProblems(settings, { width, height });
+  if (sizeProblems.length > 0) throw new ChartRequestError(400, ['Bad chart parameters', ...sizeProblems]);
   const symbol = query.symbol ?? styleSymbol ?? DEFAULT_SYMBOL;
-  if (!deps.market.findSymbol(symbol)) throw new ChartRequestError(404, [`Hmm, we couldn't find data for ${symbol}`]);
+  if (!deps.market.findSymbol(symbol))
+    throw new ChartRequestError(404, [`Hmm, we couldn't find data for ${symbol}`]);
   const bars = barsOf(deps.market, symbol, settings);
   if (bars.close.length === 0) throw new ChartRequestError(404, [`No price data found for ${symbol}.`]);
   const compare: SymbolBars[] = [];
@@ -91,8 +105,6 @@ export function drawChartImage(deps: ChartImageDeps, params: URLSearchParams, pa
     }
   }
   const quote = deps.market.getQuote(symbol);
-  const width = requestedWidth(params) ?? (isThumbnail ? THUMBNAIL.width : undefined);
-  const height = isThumbnail ? THUMBNAIL.height : undefined;
   let output;
   try {
     output = renderChart({
@@ -100,13 +112,25 @@ export function drawChartImage(deps: ChartImageDeps, params: URLSearchParams, pa
       settings,
       bars,
       compare,
-      quote: { last: quote.close, change: quote.change, percentChange: quote.changePercent, open: quote.open, high: quote.high, low: quote.low, volume: quote.volume, time: quote.time, name: quote.name, exchange: quote.exchange },
+      quote: {
+        last: quote.close,
+        change: quote.change,
+        percentChange: quote.changePercent,
+        open: quote.open,
+        high: quote.high,
+        low: quote.low,
+        volume: quote.volume,
+        time: quote.time,
+        name: quote.name,
+        exchange: quote.exchange,
+      },
       ...(width !== undefined ? { width } : {}),
       ...(height !== undefined ? { height } : {}),
     });
   } catch (error) {
     // The engine rejects settings it cannot draw with a message naming the problem.
-    if (error instanceof Error && !(error instanceof TypeError) && !(error instanceof RangeError)) throw new ChartRequestError(400, [error.message]);
+    if (error instanceof Error && !(error instanceof TypeError) && !(error instanceof RangeError))
+      throw new ChartRequestError(400, [error.message]);
     throw error;
   }
   const intraday = /^\d+$/.test(settings.period);
@@ -118,6 +142,7 @@ function requestedWidth(params: URLSearchParams): number | undefined {
   const w = params.get('w');
   if (w === null) return undefined;
   const n = Number(w);
-  if (!Number.isInteger(n) || n < 100 || n > 2500) throw new ChartRequestError(400, [`w: '${w}' is not a width from 100 to 2500 pixels`]);
+  if (!Number.isInteger(n) || n < 100 || n > 2500)
+    throw new ChartRequestError(400, [`w: '${w}' is not a width from 100 to 2500 pixels`]);
   return n;
 }

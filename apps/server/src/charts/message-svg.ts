@@ -1,6 +1,11 @@
-/** Escapes text for an SVG text node or attribute. */
+import { removeNonXmlCharacters } from '@chartbench/chart-engine';
+
+/** Escapes text for an SVG text node or attribute; characters XML 1.0 cannot carry (controls) are dropped. */
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch] ?? ch);
+  return removeNonXmlCharacters(text).replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch] ?? ch,
+  );
 }
 
 /**
@@ -10,7 +15,10 @@ export function escapeXml(text: string): string {
 export function messageSvg(lines: readonly string[], width = 900, height = 400): string {
   const top = height / 2 - ((lines.length - 1) * 24) / 2;
   const texts = lines
-    .map((line, i) => `<text x="${width / 2}" y="${top + i * 24}" text-anchor="middle" font-size="${i === 0 ? 18 : 14}">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="${width / 2}" y="${top + i * 24}" text-anchor="middle" font-size="${i === 0 ? 18 : 14}">${escapeXml(line)}</text>`,
+    )
     .join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img">` +

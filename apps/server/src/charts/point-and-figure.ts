@@ -1,5 +1,5 @@
 import { isValidSymbol } from '@chartbench/core';
-import { renderPointAndFigure } from '@chartbench/chart-engine';
+import { ChartBoundsError, renderPointAndFigure } from '@chartbench/chart-engine';
 import type { MarketData } from '../market/index';
 import { ChartRequestError } from './chart-image';
 
@@ -12,11 +12,18 @@ export interface PointAndFigureImage {
 
 const DAY_MS = 86_400_000;
 
-function integerParam(params: URLSearchParams, name: string, min: number, max: number, fallback: number): number {
+function integerParam(
+  params: URLSearchParams,
+  name: string,
+  min: number,
+  max: number,
+  fallback: number,
+): number {
   const raw = params.get(name);
   if (raw === null || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) throw new ChartRequestError(400, [`${name}: '${raw}' is not a whole number from ${min} to ${max}`]);
+  if (!Number.isInteger(value) || value < min || value > max)
+    throw new ChartRequestError(400, [`${name}: '${raw}' is not a whole number from ${min} to ${max}`]);
   return value;
 }
 
@@ -32,9 +39,18 @@ export function drawPointAndFigure(market: MarketData, params: URLSearchParams):
   const style = styleParts.join(',').trim().toUpperCase() || 'P';
   if (!symbol) throw new ChartRequestError(400, ['c: the symbol is required (c=SYMBOL,P)']);
   if (!isValidSymbol(symbol)) throw new ChartRequestError(400, [`c: '${rawSymbol}' is not a valid symbol`]);
-  if (!style.startsWith('P')) throw new ChartRequestError(400, [`c: the style '${style}' is not a point-and-figure style (it starts with P)`]);
+  if (!style.startsWith('P'))
+    throw new ChartRequestError(400, [
+      `c: the style '${style}' is not a point-and-figure style (it starts with P)`,
+    ]);
   const fromStyle = /\[F\d*!(\d+)/.exec(style)?.[1];
-  const reversal = integerParam(params, 'rev', 1, 9, fromStyle ? Math.min(9, Math.max(1, Number(fromStyle))) : 3);
+  const reversal = integerParam(
+    params,
+    'rev',
+    1,
+    9,
+    fromStyle ? Math.min(9, Math.max(1, Number(fromStyle))) : 3,
+  );
   const years = integerParam(params, 'yr', 1, 20, 1);
   const width = integerParam(params, 'w', 200, 2500, 700);
   const height = integerParam(params, 'h', 150, 2000, 500);
@@ -42,11 +58,30 @@ export function drawPointAndFigure(market: MarketData, params: URLSearchParams):
   const box = params.get('box');
   if (box !== null && box !== '' && box.toLowerCase() !== 'auto') {
     boxSize = Number(box);
-    if (!(boxSize > 0 && Number.isFinite(boxSize))) throw new ChartRequestError(400, [`box: '${box}' is not a positive box size`]);
+    if (!(boxSize > 0 && Number.isFinite(boxSize)))
+      throw new ChartRequestError(400, [`box: '${box}' is not a positive box size`]);
   }
-  if (!market.findSymbol(symbol)) throw new ChartRequestError(404, [`Hmm, we couldn't find data for ${symbol}`]);
+  if (!market.findSymbol(symbol))
+    throw new ChartRequestError(404, [`Hmm, we couldn't find data for ${symbol}`]);
   const bars = market.getBars(symbol, 'D', { start: market.now().getTime() - years * 365 * DAY_MS });
   if (bars.close.length === 0) throw new ChartRequestError(404, [`No price data found for ${symbol}.`]);
-  const { svg } = renderPointAndFigure({ symbol, bars, reversal, width, height, ...(boxSize !== undefined ? { boxSize } : {}) });
-  return { svg, text: `${symbol} point and figure, reversal ${reversal}${boxSize !== undefined ? `, box ${boxSize}` : ''}`, maxAgeSeconds: 300 };
+  let svg: string;
+  try {
+    ({ svg } = renderPointAndFigure({
+      symbol,
+      bars,
+      reversal,
+      width,
+      height,
+      ...(boxSize !== undefined ? { boxSize } : {}),
+    }));
+  } catch (error) {
+    if (error instanceof ChartBoundsError) throw new ChartRequestError(400, [error.message]);
+    throw error;
+  }
+  return {
+    svg,
+    text: `${symbol} point and figure, reversal ${reversal}${boxSize !== undefined ? `, box ${boxSize}` : ''}`,
+    maxAgeSeconds: 300,
+  };
 }

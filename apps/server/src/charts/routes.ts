@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { parseChartXml } from '@chartbench/core';
 import type { MarketData } from '../market/index';
 import { ChartRequestError, drawChartImage } from './chart-image';
+import { entityTag, ImageCache, type RenderedImage } from './image-cache';
 import { messageSvg } from './message-svg';
 import { drawPointAndFigure } from './point-and-figure';
 import { svgToPng } from './png';
@@ -27,21 +28,46 @@ function formatOf(params: URLSearchParams, accept: string): Format {
   return wantsPng && !wantsSvg ? 'png' : 'svg';
 }
 
-function respond(c: Context, format: Format, status: 200 | 400 | 404 | 500, body: { svg: string; text: string }, maxAge: number): Response {
-  const cacheControl = maxAge > 0 ? `public, max-age=${maxAge}` : 'no-store';
-  const headers = { 'cache-control': cacheControl, vary: 'Accept' };
-  if (format === 'text') return c.text(body.text, status, headers);
-  if (format === 'png') return c.body(svgToPng(body.svg), status, { ...headers, 'content-type': 'image/png' });
-  return c.body(body.svg, status, { ...headers, 'content-type': 'image/svg+xml; charset=utf-8' });
+/** Rendered images kept for reuse: 300 of them, at most 64 MB. */
+const IMAGE_CACHE_ENTRIES = 300;
+const IMAGE_CACHE_BYTES = 64 * 1024 * 1024;
+
+function rendered(
+  format: Format,
+  status: RenderedImage['status'],
+  body: { svg: string; text: string },
+  maxAgeSeconds: number,
+): RenderedImage {
+  const [content, contentType] =
+    format === 'text'
+      ? [body.text, 'text/plain; charset=UTF-8']
+      : format === 'png'
+        ? [svgToPng(body.svg), 'image/png']
+        : [body.svg, 'image/svg+xml; charset=utf-8'];
+  return { status, body: content, contentType, maxAgeSeconds, etag: entityTag(content) };
 }
 
-function failure(c: Context, format: Format, error: unknown): Response {
+function failure(format: Format, error: unknown): RenderedImage {
   if (error instanceof ChartRequestError) {
-    return respond(c, format, error.status, { svg: messageSvg(error.lines), text: error.lines.join('\n') }, error.status === 404 ? 60 : 0);
+    return rendered(
+      format,
+      error.status,
+      { svg: messageSvg(error.lines), text: error.lines.join('\n') },
+      error.status === 404 ? 60 : 0,
+    );
   }
   console.error('chartbench: chart image failed', error);
   const lines = ['The chart could not be drawn.'];
-  return respond(c, format, 500, { svg: messageSvg(lines), text: lines.join('\n') }, 0);
+  return rendered(format, 500, { svg: messageSvg(lines), text: lines.join('\n') }, 0);
+}
+
+/** Answers a rendered image, or 304 when the browser already holds the same bytes (If-None-Match). */
+function respond(c: Context, image: RenderedImage): Response {
+  const cacheControl = image.maxAgeSeconds > 0 ? `public, max-age=${image.maxAgeSeconds}` : 'no-store';
+  const headers = { 'cache-control': cacheControl, vary: 'Accept', etag: image.etag };
+  const known = (c.req.header('if-none-match') ?? '').split(/\s*,\s*/);
+  if (image.status === 200 && known.includes(image.etag)) return c.body(null, 304, headers);
+  return c.body(image.body, image.status, { ...headers, 'content-type': image.contentType });
 }
 
 /**
@@ -50,27 +76,36 @@ function failure(c: Context, format: Format, error: unknown): Response {
  */
 export function chartRoutes(deps: ChartRoutesDeps): Hono {
   const app = new Hono();
-  const chart = (c: Context) => {
-    const params = new URL(c.req.url).searchParams;
-    const format = formatOf(params, c.req.header('accept') ?? '');
-    try {
-      const image = drawChartImage(deps, params, parseChartXml);
-      return respond(c, format, 200, { svg: image.svg, text: image.inspectorText }, image.maxAgeSeconds);
-    } catch (error) {
-      return failure(c, format, error);
+  const cache = new ImageCache(IMAGE_CACHE_ENTRIES, IMAGE_CACHE_BYTES);
+  // The same inputs (path, query, format) draw the same image while its max-age lasts: draw it once.
+  const cached = (c: Context, draw: (params: URLSearchParams, format: Format) => RenderedImage): Response => {
+    const url = new URL(c.req.url);
+    const format = formatOf(url.searchParams, c.req.header('accept') ?? '');
+    const key = `${format} ${url.pathname} ${url.search}`;
+    const nowMs = deps.now().getTime();
+    let image = cache.get(key, nowMs);
+    if (!image) {
+      try {
+        image = draw(url.searchParams, format);
+      } catch (error) {
+        image = failure(format, error);
+      }
+      cache.set(key, image, nowMs);
     }
+    return respond(c, image);
   };
+  const chart = (c: Context) =>
+    cached(c, (params, format) => {
+      const image = drawChartImage(deps, params, parseChartXml);
+      return rendered(format, 200, { svg: image.svg, text: image.inspectorText }, image.maxAgeSeconds);
+    });
   app.get('/c-sc/sc/', chart);
   app.get('/c-sc/sc', chart);
-  app.get('/pnf/chart', (c) => {
-    const params = new URL(c.req.url).searchParams;
-    const format = formatOf(params, c.req.header('accept') ?? '');
-    try {
+  app.get('/pnf/chart', (c) =>
+    cached(c, (params, format) => {
       const image = drawPointAndFigure(deps.market, params);
-      return respond(c, format, 200, { svg: image.svg, text: image.text }, image.maxAgeSeconds);
-    } catch (error) {
-      return failure(c, format, error);
-    }
-  });
+      return rendered(format, 200, { svg: image.svg, text: image.text }, image.maxAgeSeconds);
+    }),
+  );
   return app;
 }

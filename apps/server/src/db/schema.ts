@@ -122,6 +122,21 @@ export interface OutboxTable {
   sent_at: number;
 }
 
+/** A login session: the SHA-256 of the random token in the member's session cookie. */
+export interface SessionsTable {
+  token_hash: string;
+  chart_code: number;
+  created_at: number;
+  expires_at: number;
+}
+
+/** One rate-limit counter: how many actions a key made in the window that started at `window_start`. */
+export interface RateLimitsTable {
+  key: string;
+  window_start: number;
+  count: number;
+}
+
 /** The tables of the reference backend (the market data tables are described by their own migration). */
 export interface DatabaseSchema {
   members: MembersTable;
@@ -136,4 +151,6 @@ export interface DatabaseSchema {
   style_cache: StyleCacheTable;
   short_urls: ShortUrlsTable;
   outbox: OutboxTable;
+  sessions: SessionsTable;
+  rate_limits: RateLimitsTable;
 }

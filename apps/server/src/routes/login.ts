@@ -1,9 +1,11 @@
-import { Hono } from 'hono';
-import { deleteCookie, setCookie } from 'hono/cookie';
-import { verifyPassword } from '../auth/passwords';
+import { Hono, type Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { endLoginSession, SESSION_COOKIE, startLoginSession } from '../auth/login-sessions';
+import { hashPassword, verifyPassword } from '../auth/passwords';
 import { createLoginCookie, EXTRA_ID_COOKIE, LOGIN_COOKIE, LOGIN_MAX_AGE_SECONDS } from '../auth/session';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../seed/demo-members';
 import type { Repositories } from '../storage/repositories';
+import { clientAddress } from './client-address';
 import { escapeHtml, htmlPage } from './html';
 
 /** What the login routes need. */
@@ -12,6 +14,16 @@ export interface LoginDeps {
   readonly secret: string;
   readonly now: () => Date;
 }
+
+/** How failed logins are throttled: per account and per client, in fixed windows. */
+export const LOGIN_THROTTLE = {
+  windowMs: 15 * 60 * 1000,
+  failuresPerAccount: 10,
+  failuresPerClient: 50,
+} as const;
+
+/** The message of a throttled login. */
+export const LOGIN_THROTTLED_MESSAGE = 'Too many failed logins. Please wait 15 minutes and try again.';
 
 const loginPage = (error?: string) =>
   htmlPage(
@@ -34,39 +46,67 @@ ${DEMO_MEMBERS.map(
 <p><a href="/">Back to the workbench</a> · <a href="/outbox">Outbox</a></p>`,
   );
 
-/** `GET /login` (the page), `POST /login` (form email, password: sets the cookies, redirects to /), `GET /logout`. */
+const logoutPage = htmlPage(
+  'Log out',
+  `<h1>Log out of Chartbench</h1>
+<form method="post" action="/logout"><button type="submit">Log out</button></form>
+<p><a href="/">Back to the workbench</a></p>`,
+);
+
+/**
+ * `GET /login` (the page), `POST /login` (form email, password: starts a server-side session, sets the
+ * cookies, redirects to /), `GET /logout` (a page with the logout button) and `POST /logout` (ends the
+ * session, clears the cookies).
+ */
 export function loginRoutes(deps: LoginDeps): Hono {
   const app = new Hono();
+  // Unknown e-mails are checked against this hash, so they cost the same scrypt time as known ones.
+  const decoyHash = hashPassword(`decoy-${deps.secret}`);
+  const limits = deps.repositories.rateLimits;
+  const { windowMs } = LOGIN_THROTTLE;
+
   app.get('/login', (c) => c.html(loginPage()));
   app.get('/login/', (c) => c.redirect('/login'));
   app.post('/login', async (c) => {
     const form = await c.req.parseBody();
-    const email = typeof form['email'] === 'string' ? form['email'] : '';
-    const password = typeof form['password'] === 'string' ? form['password'] : '';
+    const email = typeof form['email'] === 'string' ? form['email'].trim().toLowerCase().slice(0, 320) : '';
+    const password = typeof form['password'] === 'string' ? form['password'].slice(0, 1024) : '';
+    const nowMs = deps.now().getTime();
+    const accountKey = `login-failures:account:${email}`;
+    const clientKey = `login-failures:client:${clientAddress(c)}`;
+    if (
+      (await limits.peek(accountKey, nowMs, windowMs)) >= LOGIN_THROTTLE.failuresPerAccount ||
+      (await limits.peek(clientKey, nowMs, windowMs)) >= LOGIN_THROTTLE.failuresPerClient
+    ) {
+      return c.html(loginPage(LOGIN_THROTTLED_MESSAGE), 429, { 'retry-after': String(windowMs / 1000) });
+    }
     const member = email ? await deps.repositories.members.byEmail(email) : undefined;
-    const valid = member !== undefined && (await verifyPassword(password, member.passwordHash));
-    if (!member || !valid) return c.html(loginPage('That e-mail and password do not match a member.'), 401);
-    const secure = new URL(c.req.url).protocol === 'https:';
-    const options = {
-      path: '/',
-      httpOnly: false,
-      sameSite: 'Lax' as const,
-      secure,
-      maxAge: LOGIN_MAX_AGE_SECONDS,
-    };
-    // The workbench reads SCCLogin2 to learn the chart code (spec 1 §4.1), so it is not httpOnly; it is signed.
-    setCookie(
-      c,
-      LOGIN_COOKIE,
-      createLoginCookie(deps.secret, member.chartCode, member.memberType, deps.now().getTime()),
-      options,
+    const valid = await verifyPassword(password, member?.passwordHash ?? (await decoyHash));
+    if (!member || !valid) {
+      await limits.hit(accountKey, nowMs, windowMs);
+      await limits.hit(clientKey, nowMs, windowMs);
+      return c.html(loginPage('That e-mail and password do not match a member.'), 401);
+    }
+    const token = await startLoginSession(
+      deps.repositories,
+      member.chartCode,
+      nowMs,
+      getCookie(c, SESSION_COOKIE),
     );
-    setCookie(c, EXTRA_ID_COOKIE, String(member.chartCode), options);
+    const secure = new URL(c.req.url).protocol === 'https:';
+    const options = { path: '/', sameSite: 'Lax' as const, secure, maxAge: LOGIN_MAX_AGE_SECONDS };
+    setCookie(c, SESSION_COOKIE, token, { ...options, httpOnly: true });
+    // The workbench reads SCCLogin2 and SCCExtraID (spec 1 §4.1: the chart code, the part 42), so they are
+    // readable; they prove nothing alone: every member call needs the HttpOnly session cookie too.
+    const login = createLoginCookie(deps.secret, member.chartCode, member.memberType, nowMs);
+    setCookie(c, LOGIN_COOKIE, login, { ...options, httpOnly: false });
+    setCookie(c, EXTRA_ID_COOKIE, String(member.chartCode), { ...options, httpOnly: false });
     return c.redirect('/', 303);
   });
-  app.get('/logout', (c) => {
-    deleteCookie(c, LOGIN_COOKIE, { path: '/' });
-    deleteCookie(c, EXTRA_ID_COOKIE, { path: '/' });
+  app.get('/logout', (c) => c.html(logoutPage));
+  app.post('/logout', async (c: Context) => {
+    await endLoginSession(deps.repositories, getCookie(c, SESSION_COOKIE));
+    for (const name of [SESSION_COOKIE, LOGIN_COOKIE, EXTRA_ID_COOKIE]) deleteCookie(c, name, { path: '/' });
     return c.redirect('/', 303);
   });
   return app;

@@ -103,6 +103,14 @@ export interface OutboxMail {
   readonly sentAt: number;
 }
 
+/** A server-side login session, found by the SHA-256 of its cookie token. */
+export interface LoginSession {
+  readonly tokenHash: string;
+  readonly chartCode: number;
+  readonly createdAt: number;
+  readonly expiresAt: number;
+}
+
 /** New member fields (seeding). */
 export type NewMember = Omit<MemberCredentials, 'defaultStyleRecId'>;
 
@@ -201,7 +209,26 @@ export interface Repositories {
   };
   readonly outbox: {
     list(): Promise<OutboxMail[]>;
+    /** The e-mails one member sent, newest first. */
+    listFor(chartCode: number): Promise<OutboxMail[]>;
     create(mail: Omit<OutboxMail, 'id'>): Promise<void>;
+  };
+  readonly sessions: {
+    create(session: LoginSession): Promise<void>;
+    /** The session of a token hash while it has not expired at `now`. */
+    get(tokenHash: string, now: number): Promise<LoginSession | undefined>;
+    delete(tokenHash: string): Promise<void>;
+    /** Removes every session that expired before `now`. */
+    deleteExpired(now: number): Promise<void>;
+  };
+  readonly rateLimits: {
+    /**
+     * Counts `amount` (default 1) for `key` in a fixed window of `windowMs` and returns the count in the
+     * current window, this amount included.
+     */
+    hit(key: string, now: number, windowMs: number, amount?: number): Promise<number>;
+    /** The count of `key` in the current window, without counting anything. */
+    peek(key: string, now: number, windowMs: number): Promise<number>;
   };
   /** Runs `work` in one transaction over the same repositories. */
   transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;

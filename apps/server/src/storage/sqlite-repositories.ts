@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/schema';
 import type { Repositories } from './repositories';
+import { createSqliteSessionStores } from './sqlite-sessions';
 import {
   toAdvancedAlert,
   toChartList,
@@ -515,6 +516,15 @@ export function createSqliteRepositories(db: Db): Repositories {
         const rows = await db.selectFrom('outbox').selectAll().orderBy('id', 'desc').execute();
         return rows.map(toOutboxMail);
       },
+      async listFor(chartCode) {
+        const rows = await db
+          .selectFrom('outbox')
+          .selectAll()
+          .where('chart_code', '=', chartCode)
+          .orderBy('id', 'desc')
+          .execute();
+        return rows.map(toOutboxMail);
+      },
       async create(mail) {
         await db
           .insertInto('outbox')
@@ -529,6 +539,7 @@ export function createSqliteRepositories(db: Db): Repositories {
           .execute();
       },
     },
+    ...createSqliteSessionStores(db),
     transaction(work) {
       return atomically(db, (trx) => work(createSqliteRepositories(trx)));
     },

@@ -23,10 +23,13 @@ export const getCurrentNotificationsForUser = defineCall({
   reply: successReply({ notifications: z.array(notificationRecord) }),
 });
 
-/** `GET dismiss-notification`: allowed only for notifications targeted at the caller (spec 3 §6). */
+/**
+ * `dismiss-notification`: allowed only for notifications targeted at the caller (spec 3 §6). The
+ * specification sends it by GET; it changes data, so it goes by POST (issue #14: no state change by GET).
+ */
 export const dismissNotification = defineCall({
   name: 'dismissNotification',
-  method: 'GET',
+  method: 'POST',
   path: JSON_API,
   cmd: 'dismiss-notification',
   member: true,

@@ -539,3 +539,17 @@ export {
 } from './permissions/index';
 export type { GateOutcome, LockedMenuEntry, LockedMenuRequest } from './permissions/index';
 export { alertsEmptyState } from './modes/index';
+export {
+  CHART_PIXEL_RANGE,
+  COMPUTED_BARS_PER_SLOT,
+  MIN_SLOT_PIXELS,
+  chartPixelSize,
+  drawableSettingsProblems,
+  estimateBrickCount,
+  maxComputedBars,
+  maxDrawableExtraBars,
+  maxDrawableSlots,
+  maxPointAndFigureRows,
+  pointAndFigureRows,
+} from './validation/index';
+export type { LibraryContent, SummaryRowsShown } from './modes/index';

@@ -67,3 +67,16 @@ export {
   validateEmailForm,
   percentMenuPriceText,
 } from './forms';
+export {
+  CHART_PIXEL_RANGE,
+  MIN_SLOT_PIXELS,
+  COMPUTED_BARS_PER_SLOT,
+  maxDrawableSlots,
+  maxDrawableExtraBars,
+  maxComputedBars,
+  maxPointAndFigureRows,
+  estimateBrickCount,
+  pointAndFigureRows,
+  chartPixelSize,
+  drawableSettingsProblems,
+} from './drawable-bounds';
