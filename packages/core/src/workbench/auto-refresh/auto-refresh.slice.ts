@@ -1,5 +1,5 @@
-import { findPeriod } from '../../catalogues/index';
 import { isLoggedIn } from '../../model/index';
+import { isIntradayPeriod } from '../../rules/index';
 import type { AutoRefreshLoop } from './auto-refresh';
 import { autoRefreshIntervalMs, setAutoRefresh, startAutoRefreshLoop } from './auto-refresh';
 import type { MarketOpenChecker } from './market-open';
@@ -42,7 +42,7 @@ export function createAutoRefreshSlice(kernel: StoreKernel, refresh: () => void)
             annotating: false,
             symbolFound: chart.status !== 'invalidSymbol',
             eodSymbol: chart.companyInfo?.isEOD === true,
-            intradayChart: findPeriod(chart.settings.period)?.isIntraday === true,
+            intradayChart: isIntradayPeriod(chart.settings.period),
           };
         },
         exchange: () => {

@@ -1,4 +1,5 @@
-import { PERF_CHART_TYPE_VALUE, findPeriod } from '../../catalogues/index';
+import { PERF_CHART_TYPE_VALUE } from '../../catalogues/index';
+import { isIntradayPeriod } from '../../rules/index';
 import type { ChartState } from '../chart/chart.transitions';
 
 /** Which chart actions of the upper bar are disabled (spec 3 §5). */
@@ -17,7 +18,7 @@ export interface UpperBarContext {
 
 /** Whether the chart is an end-of-day symbol on an intraday period. */
 export function isEodOnIntraday(chart: ChartState): boolean {
-  return chart.companyInfo?.isEOD === true && findPeriod(chart.settings.period)?.isIntraday === true;
+  return chart.companyInfo?.isEOD === true && isIntradayPeriod(chart.settings.period);
 }
 
 /**
