@@ -89,7 +89,12 @@ describe('issue 8: Price, Advanced and Predefined Alerts and the notifications (
       await notifications(page).getByText(WELCOME_NOTE).waitFor({ timeout: 10_000 });
       await expect.poll(() => notifications(page).getByText(SITE_NOTE).count()).toBe(1);
       const welcome = notifications(page).getByRole('listitem').filter({ hasText: WELCOME_NOTE });
-      const dismissed = page.waitForResponse((response) => response.url().includes('cmd=dismiss-notification'));
+      // A state change, so a POST with the command in its body (issue #14: no state change by GET).
+      const dismissed = page.waitForResponse(
+        (response) =>
+          response.request().method() === 'POST' &&
+          (response.request().postData() ?? '').includes('cmd=dismiss-notification'),
+      );
       await welcome.getByRole('button', { name: 'Dismiss notification' }).click();
       expect((await dismissed).ok()).toBe(true);
       await expect.poll(() => notifications(page).getByText(WELCOME_NOTE).count()).toBe(0);
