@@ -13,6 +13,8 @@ export const SHARED_SECRET = 'scale-out-secret-0123456789abcdef0123';
 export interface ServerProcess {
   readonly base: string;
   readonly child: ChildProcess;
+  /** Everything the process printed so far (for failure messages). */
+  output(): string;
   /** Sends a signal and resolves with the exit code (null when killed by the signal). */
   kill(signal: NodeJS.Signals): Promise<number | null>;
 }
@@ -37,8 +39,8 @@ export function startServerProcess(databaseUrl: string): Promise<ServerProcess> 
       done(code);
     }),
   );
+  let output = '';
   return new Promise((done, fail) => {
-    let output = '';
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       fail(new Error(`server did not start: ${output}`));
@@ -51,6 +53,7 @@ export function startServerProcess(databaseUrl: string): Promise<ServerProcess> 
         done({
           base: match[1],
           child,
+          output: () => output,
           kill(signal) {
             if (child.exitCode !== null || child.signalCode !== null) return exited;
             child.kill(signal);

@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -50,13 +51,18 @@ export async function startPostgres(): Promise<PostgresServer> {
   run('initdb', ['-D', data, '-U', 'chartbench', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   const port = await freePort();
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300`;
-  const ctl = (...args: string[]) =>
-    run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-t', '60', ...args]);
+  const ctlArgs = (args: string[]) => ['-D', data, '-l', join(dir, 'log'), '-w', '-t', '60', ...args];
+  const ctl = (...args: string[]) => run('pg_ctl', ctlArgs(args));
   ctl('-o', options, 'start');
   return {
     url: `postgres://chartbench@127.0.0.1:${port}/postgres`,
     async restart() {
-      ctl('-m', 'immediate', '-o', options, 'restart');
+      // Asynchronous, so the test keeps sending requests while PostgreSQL is down.
+      const tool = join(bin, 'pg_ctl');
+      const args = ctlArgs(['-m', 'immediate', '-o', options, 'restart']);
+      await (asRoot
+        ? promisify(execFile)('runuser', ['-u', 'postgres', '--', tool, ...args])
+        : promisify(execFile)(tool, args));
     },
     async stop() {
       try {

@@ -35,8 +35,12 @@ export async function openPostgresDatabase(url: string): Promise<OpenDatabase> {
     statement_timeout: STATEMENT_TIMEOUT_MS,
     types,
   });
-  // An idle connection that the server closes emits 'error' on the pool; unhandled it would end the process.
-  pool.on('error', (error) => console.error(`chartbench: database connection lost (${error.message})`));
+  // A connection the server closes (a restart) emits 'error': on the pool while idle, on the client while a
+  // request holds it. Unhandled, either would end the process; handled, the query in flight fails (and its
+  // request is told the database is unreachable) and the pool discards the connection.
+  const lost = (error: Error) => console.error(`chartbench: database connection lost (${error.message})`);
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   try {
     await migrate(db as unknown as Kysely<unknown>, MIGRATIONS, 'postgres');
