@@ -19,9 +19,15 @@ export interface ServerProcess {
   kill(signal: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts `main.ts` (through tsx) with DATABASE_URL and waits for its listening line. */
-export function startServerProcess(databaseUrl: string): Promise<ServerProcess> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'chartbench-scale-'));
+/**
+ * Starts `main.ts` (through tsx) with DATABASE_URL (empty: SQLite in `dataDir`) and waits for its listening
+ * line. A data folder of its own is made and removed unless one is given.
+ */
+export function startServerProcess(
+  databaseUrl: string,
+  options: { readonly dataDir?: string } = {},
+): Promise<ServerProcess> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'chartbench-scale-'));
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', MAIN], {
     env: {
       ...process.env,
@@ -35,7 +41,7 @@ export function startServerProcess(databaseUrl: string): Promise<ServerProcess> 
   });
   const exited = new Promise<number | null>((done) =>
     child.once('exit', (code) => {
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
       done(code);
     }),
   );

@@ -30,10 +30,11 @@ const freePort = () =>
 
 /**
  * Starts a cluster of its own in a temp folder (initdb, trust auth, loopback only, a free port), as the
- * `postgres` user when run as root (initdb refuses root). fsync is off: the cluster is thrown away, and
- * neither a killed server process nor an immediate restart of PostgreSQL needs it (the OS keeps the WAL).
+ * `postgres` user when run as root (initdb refuses root). fsync is off unless asked for (the benchmark asks,
+ * to compare with SQLite's synchronous commits): the cluster is thrown away, and neither a killed server
+ * process nor an immediate restart of PostgreSQL needs it (the OS keeps the WAL).
  */
-export async function startPostgres(): Promise<PostgresServer> {
+export async function startPostgres(settings: { readonly fsync?: boolean } = {}): Promise<PostgresServer> {
   const bin = execFileSync('bash', [join(ROOT, 'scripts/ensure-postgres.sh')], { encoding: 'utf8' }).trim();
   const dir = mkdtempSync(join(tmpdir(), 'chartbench-pg-'));
   const asRoot = process.getuid?.() === 0;
@@ -50,7 +51,7 @@ export async function startPostgres(): Promise<PostgresServer> {
   const data = join(dir, 'data');
   run('initdb', ['-D', data, '-U', 'chartbench', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   const port = await freePort();
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300`;
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=${settings.fsync ? 'on' : 'off'} -c max_connections=300`;
   const ctlArgs = (args: string[]) => ['-D', data, '-l', join(dir, 'log'), '-w', '-t', '60', ...args];
   const ctl = (...args: string[]) => run('pg_ctl', ctlArgs(args));
   ctl('-o', options, 'start');
