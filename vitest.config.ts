@@ -37,6 +37,24 @@ export default defineConfig({
         },
       },
       {
+        // The storage and contract suites again, on PostgreSQL (a throwaway cluster, or DATABASE_URL), and
+        // the scale-out tests that need it: several server processes over one database.
+        ...sourceFirst,
+        test: {
+          name: 'postgres',
+          environment: 'node',
+          testTimeout: HANG_LIMIT_MS,
+          hookTimeout: 120_000,
+          globals: true,
+          include: [
+            'apps/server/src/storage/**/*.test.ts',
+            'tests/contract/**/*.test.ts',
+            'tests/postgres/**/*.test.ts',
+          ],
+          globalSetup: ['tests/support/postgres-global-setup.ts'],
+        },
+      },
+      {
         ...sourceFirst,
         plugins: [react()],
         test: {

@@ -3,7 +3,12 @@ import { defineConfig } from 'tsup';
 // The server is bundled with the workspace packages inlined, so `node dist/main.js` needs only the
 // third-party dependencies (better-sqlite3 and resvg stay external: they carry native code).
 export default defineConfig({
-  entry: { main: 'src/main.ts', index: 'src/index.ts', import: 'src/import.ts' },
+  entry: {
+    main: 'src/main.ts',
+    index: 'src/index.ts',
+    import: 'src/import.ts',
+    migrate: 'src/migrate-cli.ts',
+  },
   format: ['esm'],
   clean: true,
   sourcemap: true,

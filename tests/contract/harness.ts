@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApiClient, type ApiClient, type FetchLike } from '@chartbench/api-client';
 import { createApp, type ChartbenchApp } from '@chartbench/server';
+import { createTestDatabase, TEST_POSTGRES_URL } from '../support/postgres';
 
 /** The fixed time of the contract tests. */
 export const TEST_NOW = new Date('2026-03-04T15:00:00Z');
@@ -53,11 +54,17 @@ function callerFor(app: ChartbenchApp['app']): Caller {
   };
 }
 
-/** Starts the real app (nothing mocked) on a temp data dir. */
+/**
+ * Starts the real app (nothing mocked) on a temp data dir: on SQLite, or, in the `postgres` test project, on a
+ * fresh database of the PostgreSQL server that project's global setup provides.
+ */
 export async function startTestServer(): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'chartbench-contract-'));
+  const postgresUrl = process.env[TEST_POSTGRES_URL];
+  const database = postgresUrl ? await createTestDatabase(postgresUrl) : undefined;
   const server = await createApp({
     dataDir,
+    databaseUrl: database?.url,
     now: () => TEST_NOW,
     secret: 'contract-test-secret-0123456789abcdef',
   });
@@ -77,6 +84,7 @@ export async function startTestServer(): Promise<TestServer> {
     },
     async close() {
       await server.close();
+      await database?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

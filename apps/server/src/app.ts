@@ -1,10 +1,9 @@
-import type BetterSqlite3 from 'better-sqlite3';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { loadSecret } from './auth/secret';
 import { createSessionReader } from './auth/session-reader';
 import { chartRoutes } from './charts/routes';
-import { openDatabase, type OpenDatabase } from './db/open';
+import { openConfiguredDatabase, type OpenDatabase } from './db/open';
 import { alertCommands } from './json-api/commands/alerts';
 import { chartListCommands } from './json-api/commands/chart-lists';
 import { chartStyleCommands } from './json-api/commands/chart-styles';
@@ -13,8 +12,10 @@ import { notificationCommands } from './json-api/commands/notifications';
 import { jsonApiRoutes } from './json-api/dispatcher';
 import { marketCommands, symbolDataRows } from './market/commands';
 import { createSyntheticMarketData, type MarketData } from './market/index';
+import { createPostgresBarReader } from './market/postgres-bars';
 import { marketRoutes } from './market/routes';
 import { alertSummaryRoutes } from './routes/alert-summary';
+import { healthRoutes } from './routes/health';
 import { loginRoutes } from './routes/login';
 import { originGuard } from './routes/origin-guard';
 import { securityHeaders } from './routes/security-headers';
@@ -24,6 +25,8 @@ import { staticRoutes } from './routes/static-files';
 import { styleCacheRoutes } from './routes/style-cache';
 import { seedDemoData } from './seed/seed';
 import type { Repositories } from './storage/repositories';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './storage/availability';
+import { createPostgresRepositories } from './storage/postgres-repositories';
 import { createSqliteRepositories } from './storage/sqlite-repositories';
 import { createStyleCache, type StyleCache } from './styles/style-cache';
 
@@ -34,6 +37,11 @@ const MAX_BODY_BYTES = 2 * 1024 * 1024;
 export interface AppOptions {
   /** The folder of the SQLite file and the generated cookie secret. */
   readonly dataDir: string;
+  /**
+   * A `postgres://` URL: the data lives on that PostgreSQL server, shared by every server process pointed at
+   * it. Absent, the embedded SQLite file under `dataDir`.
+   */
+  readonly databaseUrl?: string | undefined;
   /** The built demo served at `/`; without it only the API is served. */
   readonly staticDir?: string;
   /** The clock (tests pass a fixed one). */
@@ -60,22 +68,42 @@ function isMalformedBody(error: Error): boolean {
 export interface ChartbenchApp {
   readonly app: Hono;
   readonly db: OpenDatabase['db'];
-  readonly sqlite: BetterSqlite3.Database;
+  /** The open database (its engine, its SQLite handle where there is one). */
+  readonly database: OpenDatabase;
   readonly repositories: Repositories;
   readonly styles: StyleCache;
   close(): Promise<void>;
 }
 
+/**
+ * The synthetic provider with the imported bars of the engine in use: read straight from the SQLite file, or
+ * from PostgreSQL into a per-process copy refreshed in the background.
+ */
+async function defaultMarketData(
+  database: OpenDatabase,
+  now: () => Date,
+  cleanups: (() => void)[],
+): Promise<MarketData> {
+  if (database.sqlite) return createSyntheticMarketData({ db: database.sqlite, now });
+  const bars = await createPostgresBarReader(database.db);
+  cleanups.push(() => bars.close());
+  return createSyntheticMarketData({ bars, now });
+}
+
 /** Builds the reference backend: opens and migrates the database, seeds demo members, mounts every route. */
 export async function createApp(options: AppOptions): Promise<ChartbenchApp> {
   const now = options.now ?? (() => new Date());
-  const database = await openDatabase(options.dataDir);
+  const database = await openConfiguredDatabase(options);
+  const cleanups: (() => void)[] = [];
   try {
     const secret = loadSecret(options.dataDir, options.secret);
-    const repositories = createSqliteRepositories(database.db);
-    const styles = await createStyleCache(repositories, database.sqlite, now);
+    const repositories =
+      database.engine === 'postgres'
+        ? createPostgresRepositories(database.db)
+        : createSqliteRepositories(database.db);
+    const styles = await createStyleCache(repositories, now);
     await seedDemoData(repositories, now().getTime());
-    const market = options.marketData ?? createSyntheticMarketData({ db: database.sqlite, now });
+    const market = options.marketData ?? (await defaultMarketData(database, now, cleanups));
     const session = createSessionReader(repositories, secret, now);
 
     const commands = {
@@ -103,9 +131,12 @@ export async function createApp(options: AppOptions): Promise<ChartbenchApp> {
         );
         return c.json({ success: false, message: 'The request body could not be read.' }, 400);
       }
+      if (isDatabaseUnavailable(error))
+        return c.json({ success: false, message: DATABASE_UNAVAILABLE_MESSAGE }, 503, { 'retry-after': '1' });
       console.error('chartbench: request failed', error);
       return c.json({ success: false, message: 'The server could not answer this request.' }, 500);
     });
+    app.route('/', healthRoutes({ ping: () => database.ping(), engine: database.engine }));
     app.use('*', securityHeaders({ frameAncestors: options.frameAncestors ?? [] }));
     app.use('*', originGuard());
     app.use(
@@ -139,12 +170,13 @@ export async function createApp(options: AppOptions): Promise<ChartbenchApp> {
     return {
       app,
       db: database.db,
-      sqlite: database.sqlite,
+      database,
       repositories,
       styles,
-      close: () => (closing ??= database.close()),
+      close: () => (closing ??= (cleanups.forEach((cleanup) => cleanup()), database.close())),
     };
   } catch (error) {
+    cleanups.forEach((cleanup) => cleanup());
     await database.close();
     throw error;
   }

@@ -1,12 +1,14 @@
 /**
  * The CSV importer: `npm run import -- SYMBOL file.csv [--name "Display name"]` loads daily bars
- * (Date,Open,High,Low,Close,Volume) into the server's SQLite database under CHARTBENCH_DATA_DIR (default
- * ./data). Bad rows are listed with their line numbers and nothing is imported.
+ * (Date,Open,High,Low,Close,Volume) into the server's database: PostgreSQL when DATABASE_URL is set, else
+ * the SQLite file under CHARTBENCH_DATA_DIR (default ./data). Bad rows are listed with their line numbers and
+ * nothing is imported.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { openDatabase } from './db/open';
-import { importBarsCsv } from './market/importer';
+import { openConfiguredDatabase } from './db/open';
+import { importBarsCsv, importBarsCsvWith } from './market/importer';
+import { replaceDailyBarsPostgres } from './market/postgres-bars';
 
 const USAGE = 'Usage: npm run import -- SYMBOL file.csv [--name "Display name"]';
 
@@ -34,15 +36,25 @@ async function main(argv: readonly string[]): Promise<number> {
     console.error(`Cannot read ${file}: ${(error as Error).message}`);
     return 1;
   }
-  const database = await openDatabase(resolve(process.env.CHARTBENCH_DATA_DIR ?? './data'));
+  const database = await openConfiguredDatabase({
+    dataDir: resolve(process.env.CHARTBENCH_DATA_DIR ?? './data'),
+    databaseUrl: process.env.DATABASE_URL,
+  });
   try {
-    const result = importBarsCsv({ db: database.sqlite, symbol, text, now: new Date(), ...(name ? { name } : {}) });
+    const request = { symbol, text, now: new Date(), ...(name ? { name } : {}) };
+    const sqlite = database.sqlite;
+    const result = sqlite
+      ? importBarsCsv({ db: sqlite, ...request })
+      : await importBarsCsvWith(request, (...args) => replaceDailyBarsPostgres(database.db, ...args));
     if (!result.ok) {
       console.error(`Nothing imported for ${result.symbol}: ${result.errors.length} bad row(s) in ${file}`);
-      for (const error of result.errors) console.error(error.line > 0 ? `  line ${error.line}: ${error.message}` : `  ${error.message}`);
+      for (const error of result.errors)
+        console.error(error.line > 0 ? `  line ${error.line}: ${error.message}` : `  ${error.message}`);
       return 1;
     }
-    console.log(`Imported ${result.count} daily bars for ${result.symbol} (${result.first} to ${result.last}).`);
+    console.log(
+      `Imported ${result.count} daily bars for ${result.symbol} (${result.first} to ${result.last}).`,
+    );
     return 0;
   } finally {
     await database.close();

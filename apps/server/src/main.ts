@@ -17,21 +17,27 @@ const staticDir = resolve(process.env['CHARTBENCH_STATIC_DIR'] ?? DEFAULT_STATIC
 
 const frameAncestors = frameAncestorsFromEnv(process.env['CHARTBENCH_FRAME_ANCESTORS']);
 const devOutbox = process.env['CHARTBENCH_DEV_OUTBOX'] === '1';
-const chartbench = await createApp({ dataDir, staticDir, frameAncestors, devOutbox });
+const databaseUrl = process.env['DATABASE_URL'];
+const chartbench = await createApp({ dataDir, databaseUrl, staticDir, frameAncestors, devOutbox });
 const server = serve({ fetch: chartbench.app.fetch, port }, (info) => {
   console.log(`Chartbench listening on http://localhost:${info.port}`);
 });
+
+/** How long requests in flight get to finish after SIGTERM before the process ends anyway. */
+const DRAIN_MS = 10_000;
 
 let stopping = false;
 const stop = (signal: string) => {
   if (stopping) return;
   stopping = true;
   console.log(`Chartbench stopping (${signal})`);
+  // Graceful: stop accepting, let requests in flight finish, then close the database (the pool's connections).
   server.close(() => {
     void chartbench.close().then(() => process.exit(0));
   });
-  // Keep-alive connections can hold close() open; the database is closed either way.
-  setTimeout(() => void chartbench.close().finally(() => process.exit(0)), 3000).unref();
+  // Idle keep-alive connections would hold close() open; connections busy with a request are left to finish.
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
+  setTimeout(() => void chartbench.close().finally(() => process.exit(0)), DRAIN_MS).unref();
 };
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { parseChartXml } from '@chartbench/core';
+import { parseChartXml, readChartQuery } from '@chartbench/core';
 import type { MarketData } from '../market/index';
 import { ChartRequestError, drawChartImage } from './chart-image';
 import { entityTag, ImageCache, type RenderedImage } from './image-cache';
@@ -10,8 +10,8 @@ import { svgToPng } from './png';
 /** What the chart image routes need. */
 export interface ChartRoutesDeps {
   readonly market: MarketData;
-  /** The XML of a style cache id (temporary or permanent), or undefined. */
-  styleXml(id: string): string | undefined;
+  /** The XML of a style cache id (temporary or permanent), or undefined; read from the shared database. */
+  styleXml(id: string): string | undefined | Promise<string | undefined>;
   now(): Date;
 }
 
@@ -78,7 +78,10 @@ export function chartRoutes(deps: ChartRoutesDeps): Hono {
   const app = new Hono();
   const cache = new ImageCache(IMAGE_CACHE_ENTRIES, IMAGE_CACHE_BYTES);
   // The same inputs (path, query, format) draw the same image while its max-age lasts: draw it once.
-  const cached = (c: Context, draw: (params: URLSearchParams, format: Format) => RenderedImage): Response => {
+  const cached = async (
+    c: Context,
+    draw: (params: URLSearchParams, format: Format, styleXml: string | undefined) => RenderedImage,
+  ): Promise<Response> => {
     const url = new URL(c.req.url);
     const format = formatOf(url.searchParams, c.req.header('accept') ?? '');
     const key = `${format} ${url.pathname} ${url.search}`;
@@ -86,7 +89,10 @@ export function chartRoutes(deps: ChartRoutesDeps): Hono {
     let image = cache.get(key, nowMs);
     if (!image) {
       try {
-        image = draw(url.searchParams, format);
+        // The style is read (from the database) before drawing, which itself stays synchronous.
+        const { styleId } = readChartQuery(url.searchParams).query;
+        const styleXml = styleId === undefined ? undefined : await deps.styleXml(styleId);
+        image = draw(url.searchParams, format, styleXml);
       } catch (error) {
         image = failure(format, error);
       }
@@ -95,8 +101,8 @@ export function chartRoutes(deps: ChartRoutesDeps): Hono {
     return respond(c, image);
   };
   const chart = (c: Context) =>
-    cached(c, (params, format) => {
-      const image = drawChartImage(deps, params, parseChartXml);
+    cached(c, (params, format, styleXml) => {
+      const image = drawChartImage({ ...deps, styleXml: () => styleXml }, params, parseChartXml);
       return rendered(format, 200, { svg: image.svg, text: image.inspectorText }, image.maxAgeSeconds);
     });
   app.get('/c-sc/sc/', chart);

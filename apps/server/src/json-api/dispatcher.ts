@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { batch } from '@chartbench/api-client/contract';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../storage/availability';
 import { CommandError, describeZodError } from './command-error';
 import type { CommandContext, CommandHandler } from './context';
 
@@ -16,6 +17,7 @@ const MEMBER_SYMBOL_DATA = 'get-symbol-data@list';
 
 const toFailure = (error: unknown): { success: false; message: string } => {
   if (error instanceof CommandError) return { success: false, message: error.message };
+  if (isDatabaseUnavailable(error)) return { success: false, message: DATABASE_UNAVAILABLE_MESSAGE };
   const named = error as { name?: string; message?: string } | null;
   // The market engineer's MarketDataError carries a message meant for users.
   if (named?.name === 'MarketDataError' && typeof named.message === 'string')

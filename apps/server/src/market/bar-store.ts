@@ -31,12 +31,16 @@ export interface StoredBar {
   readonly volume: number;
 }
 
-/** Imported daily bars in SQLite: read by the provider, written by the importer. */
-export interface BarStore {
+/** Imported daily bars as the provider reads them (synchronously, per chart). */
+export interface BarReader {
   /** The imported daily bars of a symbol (oldest first), or undefined when none were imported. */
   dailyBars(symbol: string): Bars | undefined;
   /** Every imported symbol with the name it was imported under. */
   importedSymbols(): { symbol: string; name: string }[];
+}
+
+/** Imported daily bars in SQLite: read by the provider, written by the importer. */
+export interface BarStore extends BarReader {
   /** Replaces a symbol's bars with these, in one transaction. */
   replaceDailyBars(symbol: string, name: string, bars: readonly StoredBar[], at: Date): void;
 }
@@ -56,10 +60,16 @@ interface Row {
  */
 export function createBarStore(db: BetterSqlite3.Database): BarStore {
   db.exec(MARKET_BARS_SQL);
-  const selectBars = db.prepare<[string], Row>('SELECT day, open, high, low, close, volume FROM market_bars WHERE symbol = ? ORDER BY day');
-  const selectImports = db.prepare<[], { symbol: string; name: string }>('SELECT symbol, name FROM market_imports ORDER BY symbol');
+  const selectBars = db.prepare<[string], Row>(
+    'SELECT day, open, high, low, close, volume FROM market_bars WHERE symbol = ? ORDER BY day',
+  );
+  const selectImports = db.prepare<[], { symbol: string; name: string }>(
+    'SELECT symbol, name FROM market_imports ORDER BY symbol',
+  );
   const deleteBars = db.prepare('DELETE FROM market_bars WHERE symbol = ?');
-  const insertBar = db.prepare('INSERT INTO market_bars (symbol, day, open, high, low, close, volume) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const insertBar = db.prepare(
+    'INSERT INTO market_bars (symbol, day, open, high, low, close, volume) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
   const upsertImport = db.prepare(
     'INSERT INTO market_imports (symbol, name, bar_count, imported_at) VALUES (?, ?, ?, ?) ON CONFLICT(symbol) DO UPDATE SET name = excluded.name, bar_count = excluded.bar_count, imported_at = excluded.imported_at',
   );
@@ -77,7 +87,8 @@ export function createBarStore(db: BetterSqlite3.Database): BarStore {
 
   const replace = db.transaction((symbol: string, name: string, bars: readonly StoredBar[], at: Date) => {
     deleteBars.run(symbol);
-    for (const bar of bars) insertBar.run(symbol, bar.day, bar.open, bar.high, bar.low, bar.close, bar.volume);
+    for (const bar of bars)
+      insertBar.run(symbol, bar.day, bar.open, bar.high, bar.low, bar.close, bar.volume);
     upsertImport.run(symbol, name, bars.length, at.toISOString());
   });
 

@@ -3,7 +3,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import type { BarsOptions, CompanyInfo, MarketData, Quote } from './market-data';
 import { MarketDataError, type SymbolInfo } from './types';
 import { aggregateBars, barsBetween, dailyBucketKey } from './aggregate';
-import { createBarStore, type BarStore } from './bar-store';
+import { createBarStore, type BarReader } from './bar-store';
 import { calendarOfExchange, isOpenAt, localDayOf, sessionOf } from './calendar';
 import { DAY_MS } from './days';
 import { intradayBars, startedBy, SyntheticSeries } from './series';
@@ -18,6 +18,8 @@ import { buildSymbolDataRow } from './symbol-data-row';
 export interface SyntheticMarketDataOptions {
   /** An open SQLite database: bars imported into its market_bars table win over synthetic ones. */
   readonly db?: BetterSqlite3.Database;
+  /** Imported bars read elsewhere (PostgreSQL's shared reader); wins over `db`. */
+  readonly bars?: BarReader;
   /** The clock (defaults to the system clock). */
   readonly now?: () => Date;
 }
@@ -31,7 +33,7 @@ const REGIONS: Record<string, string> = { US: 'US', CA: 'Canada', GB: 'UK', IN: 
  */
 export function createSyntheticMarketData(options: SyntheticMarketDataOptions = {}): MarketData {
   const now = options.now ?? (() => new Date());
-  const store: BarStore | undefined = options.db ? createBarStore(options.db) : undefined;
+  const store: BarReader | undefined = options.bars ?? (options.db ? createBarStore(options.db) : undefined);
   const series = new SyntheticSeries();
 
   function lookup(symbol: string): SymbolInfo | undefined {
@@ -45,7 +47,11 @@ export function createSyntheticMarketData(options: SyntheticMarketDataOptions = 
 
   function requireSymbol(symbol: string): SymbolInfo {
     const info = lookup(symbol);
-    if (!info) throw new MarketDataError('unknownSymbol', `Hmm, we couldn't find data for ${symbol.trim().toUpperCase()}`);
+    if (!info)
+      throw new MarketDataError(
+        'unknownSymbol',
+        `Hmm, we couldn't find data for ${symbol.trim().toUpperCase()}`,
+      );
     return info;
   }
 
@@ -82,7 +88,11 @@ export function createSyntheticMarketData(options: SyntheticMarketDataOptions = 
     const from = barsOptions.start ?? Number.NEGATIVE_INFINITY;
     const to = barsOptions.end ?? Number.POSITIVE_INFINITY;
     if (option.isIntraday) {
-      if (info.isEOD) throw new MarketDataError('noIntraday', `Unfortunately we don't have intraday data for ${info.symbol}`);
+      if (info.isEOD)
+        throw new MarketDataError(
+          'noIntraday',
+          `Unfortunately we don't have intraday data for ${info.symbol}`,
+        );
       const at = now().getTime();
       const raw = series.rawDaily(info, localDayOf(info.calendar, at));
       const extended = barsOptions.extendedHours === true;
@@ -128,7 +138,12 @@ export function createSyntheticMarketData(options: SyntheticMarketDataOptions = 
       const region = REGIONS[info.country];
       out.push({
         symbol: info.symbol,
-        companyInfo: { exchange: info.exchange, isEOD: info.isEOD, name: info.name, ...(region ? { marketRegion: region } : {}) },
+        companyInfo: {
+          exchange: info.exchange,
+          isEOD: info.isEOD,
+          name: info.name,
+          ...(region ? { marketRegion: region } : {}),
+        },
       });
     }
     return out;
@@ -137,7 +152,9 @@ export function createSyntheticMarketData(options: SyntheticMarketDataOptions = 
   const market: MarketData = {
     findSymbol: lookup,
     listSymbols: () => {
-      const extra = (store?.importedSymbols() ?? []).filter((entry) => !findSymbol(entry.symbol)).map((entry) => lookup(entry.symbol));
+      const extra = (store?.importedSymbols() ?? [])
+        .filter((entry) => !findSymbol(entry.symbol))
+        .map((entry) => lookup(entry.symbol));
       return [...SYMBOLS, ...extra.filter((info): info is SymbolInfo => info !== undefined)];
     },
     getBars,
@@ -147,11 +164,15 @@ export function createSyntheticMarketData(options: SyntheticMarketDataOptions = 
       const calendar = calendarOfExchange(exchange);
       return calendar ? isOpenAt(calendar, at.getTime(), extendedHours) : undefined;
     },
-    suggestions: (query, perPage) => searchSymbols(query, perPage).map(({ symbol, name, exchange }) => ({ symbol, name, exchange })),
+    suggestions: (query, perPage) =>
+      searchSymbols(query, perPage).map(({ symbol, name, exchange }) => ({ symbol, name, exchange })),
     symbolSummary: (symbol) => buildSymbolSummary(market, symbol),
     symbolData: (symbols) =>
       symbols.flatMap((entry) => {
-        const row = typeof entry === 'string' ? buildSymbolDataRow(market, entry) : buildSymbolDataRow(market, entry.symbol, entry.recid);
+        const row =
+          typeof entry === 'string'
+            ? buildSymbolDataRow(market, entry)
+            : buildSymbolDataRow(market, entry.symbol, entry.recid);
         return row ? [row] : [];
       }),
     optionChain: (symbol) => buildOptionChain(market, symbol),
@@ -178,5 +199,12 @@ function trimLast(bars: Bars): Bars {
 }
 
 function copyBars(bars: Bars): Bars {
-  return { time: bars.time.slice(), open: bars.open.slice(), high: bars.high.slice(), low: bars.low.slice(), close: bars.close.slice(), volume: bars.volume.slice() };
+  return {
+    time: bars.time.slice(),
+    open: bars.open.slice(),
+    high: bars.high.slice(),
+    low: bars.low.slice(),
+    close: bars.close.slice(),
+    volume: bars.volume.slice(),
+  };
 }

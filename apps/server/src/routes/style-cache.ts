@@ -29,10 +29,10 @@ const TEXT = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no
  */
 export function styleCacheRoutes(deps: StyleCacheRouteDeps): Hono {
   const app = new Hono();
-  app.get('/stylecache/cache', (c) => {
+  app.get('/stylecache/cache', async (c) => {
     const parsed = getStyleXml.request.safeParse(c.req.query());
     if (!parsed.success) return c.text(describeZodError(parsed.error), 400, TEXT);
-    const xml = deps.styles.xml(parsed.data.id);
+    const xml = await deps.styles.xml(parsed.data.id);
     if (xml === undefined) return c.text(`There is no style with id ${parsed.data.id}.`, 404, TEXT);
     // Ids are never reused and entries never change, so a permanent style can be cached by the browser.
     const cache = parsed.data.id.startsWith('p') ? 'public, max-age=86400' : 'no-store';

@@ -181,6 +181,18 @@ async function seedMember(
 export async function seedDemoData(repositories: Repositories, nowMs: number): Promise<boolean> {
   if ((await repositories.members.count()) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  try {
+    await seedOnce(repositories, passwordHash, nowMs);
+  } catch (error) {
+    // Several server processes starting together over one PostgreSQL race to seed: one wins, the others'
+    // transactions fail (a duplicate key) and roll back whole, leaving the winner's data.
+    if ((await repositories.members.count()) > 0) return false;
+    throw error;
+  }
+  return true;
+}
+
+async function seedOnce(repositories: Repositories, passwordHash: string, nowMs: number): Promise<void> {
   await repositories.transaction(async (repos) => {
     for (const demo of DEMO_MEMBERS) await seedMember(repos, demo, passwordHash, nowMs);
     const nowSeconds = Math.floor(nowMs / 1000);
@@ -205,5 +217,4 @@ export async function seedDemoData(repositories: Repositories, nowMs: number): P
       await repos.predefinedAlerts.create({ alertName, symbol, lastAlert: day(daysAgo), isBearish });
     }
   });
-  return true;
 }

@@ -1,4 +1,3 @@
-import type BetterSqlite3 from 'better-sqlite3';
 import { parseChartXml } from '@chartbench/core';
 import { CommandError } from '../json-api/command-error';
 import type { Repositories } from '../storage/repositories';
@@ -21,8 +20,8 @@ export function parseStyleId(value: string): StyleIdParts | undefined {
 
 /** The style cache: chart XML under temporary and permanent ids. */
 export interface StyleCache {
-  /** The XML of an id, synchronously (chart rendering asks for it per image). */
-  xml(id: string): string | undefined;
+  /** The XML of an id (chart rendering asks for it per image; recent ids answer from memory). */
+  xml(id: string): Promise<string | undefined>;
   /** Stores XML after checking it with core's strict parser; returns the new id. */
   create(kind: 't' | 'p', xml: string, chartCode: number | null): Promise<string>;
   /** The permanent id holding the same XML as a temporary id (a permanent id is returned as it is). */
@@ -31,31 +30,28 @@ export interface StyleCache {
 
 const CACHE_LIMIT = 1000;
 
-/** Creates the style cache over the repositories, with a synchronous read path on the SQLite handle. */
-export async function createStyleCache(
-  repositories: Repositories,
-  sqlite: BetterSqlite3.Database,
-  now: () => Date,
-): Promise<StyleCache> {
+/**
+ * Creates the style cache over the repositories: every entry lives in the database, so an id created through
+ * one server process is read through any other.
+ */
+export async function createStyleCache(repositories: Repositories, now: () => Date): Promise<StyleCache> {
   for (const style of BUILTIN_STYLES)
     await repositories.styleCache.putBuiltin(style.id, builtinStyleXml(style), now().getTime());
-  const select = sqlite.prepare<[string, number], { xml: string }>(
-    'select xml from style_cache where kind = ? and id = ?',
-  );
-  // Entries never change once written, so a small memo of recent ids is always correct.
+  // Entries never change once written (ids are never reused), so a per-process memo of recent ids is always
+  // correct; only found entries are kept, so an id another process creates later is read from the database.
   const memo = new Map<string, string>();
 
-  const xml = (id: string): string | undefined => {
+  const xml = async (id: string): Promise<string | undefined> => {
     const parts = parseStyleId(id);
     if (!parts) return undefined;
     const key = `${parts.kind}${parts.id}`;
     const known = memo.get(key);
     if (known !== undefined) return known;
-    const row = select.get(parts.kind, parts.id);
-    if (!row) return undefined;
+    const found = await repositories.styleCache.get(parts.kind, parts.id);
+    if (found === undefined) return undefined;
     if (memo.size >= CACHE_LIMIT) memo.delete(memo.keys().next().value as string);
-    memo.set(key, row.xml);
-    return row.xml;
+    memo.set(key, found);
+    return found;
   };
 
   const create = async (kind: 't' | 'p', text: string, chartCode: number | null): Promise<string> => {
@@ -74,10 +70,10 @@ export async function createStyleCache(
     const parts = parseStyleId(id);
     if (!parts) throw new CommandError('id must be a style cache id such as t1234.');
     if (parts.kind === 'p') {
-      if (xml(id) === undefined) throw new CommandError(`There is no style with id ${id}.`);
+      if ((await xml(id)) === undefined) throw new CommandError(`There is no style with id ${id}.`);
       return `p${parts.id}`;
     }
-    const text = xml(id);
+    const text = await xml(id);
     if (text === undefined) throw new CommandError(`There is no style with id ${id}.`);
     const created = await repositories.styleCache.create('p', text, chartCode, now().getTime());
     return `p${created}`;

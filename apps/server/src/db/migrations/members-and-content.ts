@@ -1,10 +1,14 @@
-import { sql } from 'kysely';
+import { sql, type ColumnDefinitionBuilder } from 'kysely';
+import { columnTypes } from './column-types';
 import type { NamedMigration } from './types';
 
 /** The first schema: members, chart lists, charts, styles, alerts, notifications, style cache, links, outbox. */
 export const membersAndContentMigration: NamedMigration = {
   name: '0001-members-and-content',
-  async up(db) {
+  async up(db, engine) {
+    const t = columnTypes(engine);
+    const id = (c: ColumnDefinitionBuilder) =>
+      t.autoIncrement ? c.primaryKey().autoIncrement() : c.primaryKey();
     await db.schema
       .createTable('members')
       .addColumn('chart_code', 'integer', (c) => c.primaryKey())
@@ -19,7 +23,7 @@ export const membersAndContentMigration: NamedMigration = {
       .execute();
     await db.schema
       .createTable('chart_lists')
-      .addColumn('rec_id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('rec_id', t.serial, id)
       .addColumn('chart_code', 'integer', (c) => c.notNull().references('members.chart_code'))
       .addColumn('list_num', 'integer', (c) => c.notNull())
       .addColumn('name', 'text', (c) => c.notNull())
@@ -28,7 +32,7 @@ export const membersAndContentMigration: NamedMigration = {
       .execute();
     await db.schema
       .createTable('favorites')
-      .addColumn('rec_id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('rec_id', t.serial, id)
       .addColumn('chart_code', 'integer', (c) => c.notNull().references('members.chart_code'))
       .addColumn('list_num', 'integer', (c) => c.notNull())
       .addColumn('symbol', 'text', (c) => c.notNull())
@@ -45,7 +49,7 @@ export const membersAndContentMigration: NamedMigration = {
       .execute();
     await db.schema
       .createTable('chart_styles')
-      .addColumn('rec_id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('rec_id', t.serial, id)
       .addColumn('chart_code', 'integer', (c) => c.notNull().references('members.chart_code'))
       .addColumn('style_id', 'text', (c) => c.notNull())
       .addColumn('description', 'text', (c) => c.notNull())
@@ -55,10 +59,10 @@ export const membersAndContentMigration: NamedMigration = {
       .execute();
     await db.schema
       .createTable('price_alerts')
-      .addColumn('rec_id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('rec_id', t.serial, id)
       .addColumn('chart_code', 'integer', (c) => c.notNull().references('members.chart_code'))
       .addColumn('symbol', 'text', (c) => c.notNull())
-      .addColumn('price', 'real', (c) => c.notNull())
+      .addColumn('price', t.double, (c) => c.notNull())
       .addColumn('direction', 'text', (c) => c.notNull())
       .addColumn('notes', 'text', (c) => c.notNull().defaultTo(''))
       .addColumn('notification_type', 'integer', (c) => c.notNull())
@@ -67,7 +71,7 @@ export const membersAndContentMigration: NamedMigration = {
       .execute();
     await db.schema
       .createTable('advanced_alerts')
-      .addColumn('rec_id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('rec_id', t.serial, id)
       .addColumn('chart_code', 'integer', (c) => c.notNull().references('members.chart_code'))
       .addColumn('alert', 'text', (c) => c.notNull())
       .addColumn('paused', 'integer', (c) => c.notNull().defaultTo(0))
@@ -76,7 +80,7 @@ export const membersAndContentMigration: NamedMigration = {
       .execute();
     await db.schema
       .createTable('predefined_alerts')
-      .addColumn('rec_id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('rec_id', t.serial, id)
       .addColumn('alert_name', 'text', (c) => c.notNull())
       .addColumn('symbol', 'text', (c) => c.notNull())
       .addColumn('last_alert', 'text', (c) => c.notNull())
@@ -89,8 +93,8 @@ export const membersAndContentMigration: NamedMigration = {
       .addColumn('target', 'text', (c) => c.notNull())
       .addColumn('locations', 'text', (c) => c.notNull())
       .addColumn('severity', 'integer', (c) => c.notNull())
-      .addColumn('start_date', 'integer', (c) => c.notNull())
-      .addColumn('end_date', 'integer', (c) => c.notNull())
+      .addColumn('start_date', t.time, (c) => c.notNull())
+      .addColumn('end_date', t.time, (c) => c.notNull())
       .execute();
     await db.schema
       .createTable('notification_dismissals')
@@ -100,30 +104,31 @@ export const membersAndContentMigration: NamedMigration = {
       .execute();
     await db.schema
       .createTable('style_cache')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', t.serial, id)
       .addColumn('kind', 'text', (c) => c.notNull())
       .addColumn('xml', 'text', (c) => c.notNull())
       .addColumn('chart_code', 'integer')
-      .addColumn('created_at', 'integer', (c) => c.notNull())
+      .addColumn('created_at', t.time, (c) => c.notNull())
       .execute();
     await db.schema
       .createTable('short_urls')
       .addColumn('code', 'text', (c) => c.primaryKey())
       .addColumn('long_url', 'text', (c) => c.notNull())
-      .addColumn('created_at', 'integer', (c) => c.notNull())
+      .addColumn('created_at', t.time, (c) => c.notNull())
       .execute();
     await db.schema.createIndex('short_urls_long_url').on('short_urls').column('long_url').execute();
     await db.schema
       .createTable('outbox')
-      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('id', t.serial, id)
       .addColumn('chart_code', 'integer')
       .addColumn('to_email', 'text', (c) => c.notNull())
       .addColumn('link_workbench', 'text', (c) => c.notNull())
       .addColumn('link_chart', 'text', (c) => c.notNull())
       .addColumn('comments', 'text', (c) => c.notNull())
-      .addColumn('sent_at', 'integer', (c) => c.notNull())
+      .addColumn('sent_at', t.time, (c) => c.notNull())
       .execute();
     // Style cache ids are shown to users as p1000 and up, so they never look like the special id p0.
-    await sql`insert into sqlite_sequence (name, seq) values ('style_cache', 999)`.execute(db);
+    if (engine === 'postgres') await sql`alter sequence style_cache_id_seq restart with 1000`.execute(db);
+    else await sql`insert into sqlite_sequence (name, seq) values ('style_cache', 999)`.execute(db);
   },
 };

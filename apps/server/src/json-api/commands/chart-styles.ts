@@ -24,8 +24,8 @@ export interface ChartStyleCommandDeps {
   readonly styles: StyleCache;
 }
 
-const requireStoredStyle = (styles: StyleCache, styleId: string): void => {
-  if (styles.xml(styleId) === undefined)
+const requireStoredStyle = async (styles: StyleCache, styleId: string): Promise<void> => {
+  if ((await styles.xml(styleId)) === undefined)
     throw new CommandError(`There is no saved style with id ${styleId}.`);
 };
 
@@ -60,7 +60,7 @@ export function chartStyleCommands(deps: ChartStyleCommandDeps): Record<string, 
     })),
 
     'add-chartstyle': memberCommand(addChartStyle, async (input, ctx) => {
-      requireStoredStyle(deps.styles, input.styleid);
+      await requireStoredStyle(deps.styles, input.styleid);
       const max = limitsOf(ctx.member.memberType).maxChartStyles;
       const style = await ctx.repositories.transaction(async (repos) => {
         if ((await repos.chartStyles.list(ctx.member.chartCode)).length >= max) {
@@ -72,7 +72,7 @@ export function chartStyleCommands(deps: ChartStyleCommandDeps): Record<string, 
     }),
 
     'update-chartstyle': memberCommand(updateChartStyle, async (input, ctx) => {
-      requireStoredStyle(deps.styles, input.styleid);
+      await requireStoredStyle(deps.styles, input.styleid);
       const updated = await ctx.repositories.chartStyles.update(
         ctx.member.chartCode,
         input.recid,

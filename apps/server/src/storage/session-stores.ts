@@ -4,8 +4,11 @@ import type { Repositories } from './repositories';
 
 type Db = Kysely<DatabaseSchema>;
 
-/** The sessions and rate-limit counters over SQLite, each call one statement. */
-export function createSqliteSessionStores(db: Db): Pick<Repositories, 'sessions' | 'rateLimits'> {
+/**
+ * The sessions and rate-limit counters, each call one statement (the counter one atomic upsert, correct on
+ * both engines under concurrency without a transaction).
+ */
+export function createSessionStores(db: Db): Pick<Repositories, 'sessions' | 'rateLimits'> {
   return {
     sessions: {
       async create(session) {
