@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { loadSecret } from './auth/secret';
 import { createSessionReader } from './auth/session-reader';
 import { chartRoutes } from './charts/routes';
+import { createRenderPool, type RenderBudget } from './charts/render-pool';
 import { openDatabase, type OpenDatabase } from './db/open';
 import { alertCommands } from './json-api/commands/alerts';
 import { chartListCommands } from './json-api/commands/chart-lists';
@@ -46,6 +47,8 @@ export interface AppOptions {
   readonly devOutbox?: boolean;
   /** Origins allowed to show our pages in frames (CSP frame-ancestors); none by default. */
   readonly frameAncestors?: readonly string[];
+  /** The time, memory and queue budget of one chart render (10 s, a 512 MB heap, 64 waiting by default). */
+  readonly renderBudget?: RenderBudget;
 }
 
 /** Whether an error is a request body that could not be parsed (bad multipart, form or JSON). */
@@ -77,6 +80,8 @@ export async function createApp(options: AppOptions): Promise<ChartbenchApp> {
     await seedDemoData(repositories, now().getTime());
     const market = options.marketData ?? createSyntheticMarketData({ db: database.sqlite, now });
     const session = createSessionReader(repositories, secret, now);
+    // Worker threads start only when the first chart is drawn, so an app that draws none costs nothing.
+    const renderPool = createRenderPool(options.renderBudget);
 
     const commands = {
       ...memberCommands(),
@@ -132,7 +137,7 @@ export async function createApp(options: AppOptions): Promise<ChartbenchApp> {
     app.route('/', sharingRoutes({ repositories, session, now, devOutbox: options.devOutbox ?? false }));
     app.route('/', publicDataRoutes());
     app.route('/', marketRoutes({ market, now }));
-    app.route('/', chartRoutes({ market, styleXml: (id) => styles.xml(id), now }));
+    app.route('/', chartRoutes({ market, styleXml: (id) => styles.xml(id), now, renderPool }));
     if (options.staticDir) app.route('/', staticRoutes(options.staticDir));
 
     let closing: Promise<void> | undefined;
@@ -142,7 +147,7 @@ export async function createApp(options: AppOptions): Promise<ChartbenchApp> {
       sqlite: database.sqlite,
       repositories,
       styles,
-      close: () => (closing ??= database.close()),
+      close: () => (closing ??= Promise.all([renderPool.close(), database.close()]).then(() => undefined)),
     };
   } catch (error) {
     await database.close();
