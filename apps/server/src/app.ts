@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { loadSecret } from './auth/secret';
 import { createSessionReader } from './auth/session-reader';
 import { chartRoutes } from './charts/routes';
+import { idempotentWrites } from './routes/idempotency';
 import { createRenderPool, type RenderBudget } from './charts/render-pool';
 import { openDatabase, type OpenDatabase } from './db/open';
 import { alertCommands } from './json-api/commands/alerts';
@@ -123,6 +124,8 @@ export async function createApp(options: AppOptions): Promise<ChartbenchApp> {
           c.json({ success: false, message: 'The request body is too large.' }, 413, { connection: 'close' }),
       }),
     );
+    // A retried write (same Idempotency-Key) gets the first reply instead of being done twice.
+    app.use('*', idempotentWrites(now));
     app.route(
       '/',
       jsonApiRoutes({
