@@ -3,6 +3,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { loadSecret } from './auth/secret';
 import { createSessionReader } from './auth/session-reader';
 import { chartRoutes } from './charts/routes';
+import { idempotentWrites } from './routes/idempotency';
+import { createRenderPool, type RenderBudget } from './charts/render-pool';
 import { openConfiguredDatabase, type OpenDatabase } from './db/open';
 import { alertCommands } from './json-api/commands/alerts';
 import { chartListCommands } from './json-api/commands/chart-lists';
@@ -54,6 +56,8 @@ export interface AppOptions {
   readonly devOutbox?: boolean;
   /** Origins allowed to show our pages in frames (CSP frame-ancestors); none by default. */
   readonly frameAncestors?: readonly string[];
+  /** The time, memory and queue budget of one chart render (10 s, a 512 MB heap, 64 waiting by default). */
+  readonly renderBudget?: RenderBudget;
 }
 
 /** Whether an error is a request body that could not be parsed (bad multipart, form or JSON). */
@@ -105,6 +109,8 @@ export async function createApp(options: AppOptions): Promise<ChartbenchApp> {
     await seedDemoData(repositories, now().getTime());
     const market = options.marketData ?? (await defaultMarketData(database, now, cleanups));
     const session = createSessionReader(repositories, secret, now);
+    // Worker threads start only when the first chart is drawn, so an app that draws none costs nothing.
+    const renderPool = createRenderPool(options.renderBudget);
 
     const commands = {
       ...memberCommands(),
@@ -149,6 +155,8 @@ export async function createApp(options: AppOptions): Promise<ChartbenchApp> {
           c.json({ success: false, message: 'The request body is too large.' }, 413, { connection: 'close' }),
       }),
     );
+    // A retried write (same Idempotency-Key) gets the first reply instead of being done twice.
+    app.use('*', idempotentWrites(now));
     app.route(
       '/',
       jsonApiRoutes({
@@ -163,7 +171,7 @@ export async function createApp(options: AppOptions): Promise<ChartbenchApp> {
     app.route('/', sharingRoutes({ repositories, session, now, devOutbox: options.devOutbox ?? false }));
     app.route('/', publicDataRoutes());
     app.route('/', marketRoutes({ market, now }));
-    app.route('/', chartRoutes({ market, styleXml: (id) => styles.xml(id), now }));
+    app.route('/', chartRoutes({ market, styleXml: (id) => styles.xml(id), now, renderPool }));
     if (options.staticDir) app.route('/', staticRoutes(options.staticDir));
 
     let closing: Promise<void> | undefined;
@@ -173,7 +181,9 @@ export async function createApp(options: AppOptions): Promise<ChartbenchApp> {
       database,
       repositories,
       styles,
-      close: () => (closing ??= (cleanups.forEach((cleanup) => cleanup()), database.close())),
+      close: () =>
+        (closing ??= (cleanups.forEach((cleanup) => cleanup()),
+        Promise.all([renderPool.close(), database.close()]).then(() => undefined))),
     };
   } catch (error) {
     cleanups.forEach((cleanup) => cleanup());

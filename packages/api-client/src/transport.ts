@@ -89,12 +89,27 @@ const encodeFields = (fields: Record<string, unknown>, into: URLSearchParams): U
   return into;
 };
 
+/** The header that names one write, so that the server does a retried write once (issue #14 item 11). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** A fresh key for one write: random, so two writes never share one. */
+function newIdempotencyKey(): string {
+  return globalThis.crypto.randomUUID();
+}
+
+/** Whether a call failed with its reply lost on the way (worth one retry), rather than refused or too slow. */
+function isLostReply(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.kind !== 'network') return false;
+  const cause = error.cause as { name?: unknown } | undefined;
+  return cause?.name !== 'TimeoutError';
+}
+
 /** Sends calls of the contract and checks their replies. */
 export interface Transport {
   /** The absolute or origin-relative URL of a path with query fields. */
   url(path: string, query?: Record<string, unknown>): string;
-  /** Sends a call and returns the raw response (status checked). */
-  send(call: CallDefinition, input: Record<string, unknown>): Promise<Response>;
+  /** Sends a call and returns the raw response (status checked); a POST may name its write with a key. */
+  send(call: CallDefinition, input: Record<string, unknown>, idempotencyKey?: string): Promise<Response>;
   /** Reads a reply's text within the client's size limit (connection cuts become ApiErrors). */
   read(call: string, response: Response): Promise<string>;
   /** Sends a call whose reply is JSON and returns the checked reply. */
@@ -127,7 +142,11 @@ export function createTransport(options: TransportOptions): Transport {
     return `${base}${path}${search ? `?${search}` : ''}`;
   };
 
-  const send = async (call: CallDefinition, input: Record<string, unknown>): Promise<Response> => {
+  const send = async (
+    call: CallDefinition,
+    input: Record<string, unknown>,
+    idempotencyKey?: string,
+  ): Promise<Response> => {
     const fields = call.cmd ? { cmd: call.cmd, ...input } : input;
     const init: RequestInit = { method: call.method, credentials, signal: AbortSignal.timeout(timeoutMs) };
     let target: string;
@@ -135,7 +154,10 @@ export function createTransport(options: TransportOptions): Transport {
       target = url(call.path, fields);
     } else {
       target = url(call.path);
-      init.headers = { 'content-type': 'application/x-www-form-urlencoded' };
+      init.headers = {
+        'content-type': 'application/x-www-form-urlencoded',
+        ...(idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : {}),
+      };
       init.body = encodeFields(fields, new URLSearchParams()).toString();
     }
     let response: Response;
@@ -149,6 +171,28 @@ export function createTransport(options: TransportOptions): Transport {
       throw new ApiError(call.name, 'network', message, undefined, undefined, { cause: error });
     }
     return response;
+  };
+
+  /**
+   * Sends a call and reads its reply. A POST carries an idempotency key and, when its reply is lost (the
+   * connection failed or was cut, not a timeout), is sent once more with the same key: the server answers
+   * the retry with the first reply, so a write that was done is not done twice.
+   */
+  const exchange = async (
+    call: CallDefinition,
+    input: Record<string, unknown>,
+  ): Promise<{ response: Response; raw: string }> => {
+    const key = call.method === 'POST' ? newIdempotencyKey() : undefined;
+    const attempt = async () => {
+      const response = await send(call, input, key);
+      return { response, raw: await read(call.name, response) };
+    };
+    try {
+      return await attempt();
+    } catch (error) {
+      if (key === undefined || !isLostReply(error)) throw error;
+      return attempt();
+    }
   };
 
   const check = <Call extends CallDefinition>(
@@ -186,8 +230,7 @@ export function createTransport(options: TransportOptions): Transport {
     call: Call,
     input: z.input<Call['request']>,
   ): Promise<z.output<Call['reply']>> => {
-    const response = await send(call, input as Record<string, unknown>);
-    const raw = await read(call.name, response);
+    const { response, raw } = await exchange(call, input as Record<string, unknown>);
     let body: unknown;
     try {
       body = JSON.parse(raw);
@@ -207,8 +250,7 @@ export function createTransport(options: TransportOptions): Transport {
     call: Call,
     input: z.input<Call['request']>,
   ): Promise<z.output<Call['reply']>> => {
-    const response = await send(call, input as Record<string, unknown>);
-    const raw = await read(call.name, response);
+    const { response, raw } = await exchange(call, input as Record<string, unknown>);
     if (!response.ok) {
       throw new ApiError(
         call.name,

@@ -7,7 +7,7 @@ import {
   type Bars,
   type ChartSettings,
 } from '@chartbench/core';
-import { renderChart, type SymbolBars } from '@chartbench/chart-engine';
+import type { RenderChartInput, SymbolBars } from '@chartbench/chart-engine';
 import type { MarketData } from '../market/index';
 import { MarketDataError } from '../market/index';
 import { comparisonSymbols } from './comparison-symbols';
@@ -32,10 +32,9 @@ export class ChartRequestError extends Error {
   }
 }
 
-/** A drawn chart and how long it may be cached. */
-export interface ChartImage {
-  readonly svg: string;
-  readonly inspectorText: string;
+/** What chart-engine draws for a chart request, and how long the image may be cached. */
+export interface ChartImagePlan {
+  readonly input: RenderChartInput;
   readonly maxAgeSeconds: number;
 }
 
@@ -56,14 +55,15 @@ function barsOf(market: MarketData, symbol: string, settings: ChartSettings): Ba
 }
 
 /**
- * Draws the chart that a chart-image query asks for (spec 1 §2.1, §2.2): the style of `i` (if any) with the
- * query's overrides, the main symbol's bars and every comparison symbol's bars, rendered by chart-engine.
+ * Plans the chart that a chart-image query asks for (spec 1 §2.1, §2.2): the style of `i` (if any) with the
+ * query's overrides, checked against what the pixels can draw, with the main symbol's bars and every
+ * comparison symbol's bars. The drawing itself happens on the render pool.
  */
-export function drawChartImage(
+export function planChartImage(
   deps: ChartImageDeps,
   params: URLSearchParams,
   parseStyle: (xml: string) => { symbol: string; settings: ChartSettings },
-): ChartImage {
+): ChartImagePlan {
   const { query, errors } = readChartQuery(params);
   if (errors.length > 0) throw new ChartRequestError(400, ['Bad chart parameters', ...errors]);
   const now = deps.now();
@@ -105,36 +105,28 @@ export function drawChartImage(
     }
   }
   const quote = deps.market.getQuote(symbol);
-  let output;
-  try {
-    output = renderChart({
-      symbol,
-      settings,
-      bars,
-      compare,
-      quote: {
-        last: quote.close,
-        change: quote.change,
-        percentChange: quote.changePercent,
-        open: quote.open,
-        high: quote.high,
-        low: quote.low,
-        volume: quote.volume,
-        time: quote.time,
-        name: quote.name,
-        exchange: quote.exchange,
-      },
-      ...(width !== undefined ? { width } : {}),
-      ...(height !== undefined ? { height } : {}),
-    });
-  } catch (error) {
-    // The engine rejects settings it cannot draw with a message naming the problem.
-    if (error instanceof Error && !(error instanceof TypeError) && !(error instanceof RangeError))
-      throw new ChartRequestError(400, [error.message]);
-    throw error;
-  }
+  const input: RenderChartInput = {
+    symbol,
+    settings,
+    bars,
+    compare,
+    quote: {
+      last: quote.close,
+      change: quote.change,
+      percentChange: quote.changePercent,
+      open: quote.open,
+      high: quote.high,
+      low: quote.low,
+      volume: quote.volume,
+      time: quote.time,
+      name: quote.name,
+      exchange: quote.exchange,
+    },
+    ...(width !== undefined ? { width } : {}),
+    ...(height !== undefined ? { height } : {}),
+  };
   const intraday = /^\d+$/.test(settings.period);
-  return { svg: output.svg, inspectorText: output.inspectorText, maxAgeSeconds: intraday ? 15 : 300 };
+  return { input, maxAgeSeconds: intraday ? 15 : 300 };
 }
 
 /** The `w` parameter (mini charts ask for w=520), when it is a sensible pixel width. */

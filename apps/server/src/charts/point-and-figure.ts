@@ -1,11 +1,11 @@
 import { isValidSymbol } from '@chartbench/core';
-import { ChartBoundsError, renderPointAndFigure } from '@chartbench/chart-engine';
 import type { MarketData } from '../market/index';
 import { ChartRequestError } from './chart-image';
+import type { PointAndFigureInput } from './render-task';
 
-/** A drawn point-and-figure chart. */
-export interface PointAndFigureImage {
-  readonly svg: string;
+/** What chart-engine draws for a point-and-figure request: its input, inspector text and cache lifetime. */
+export interface PointAndFigurePlan {
+  readonly input: PointAndFigureInput;
   readonly text: string;
   readonly maxAgeSeconds: number;
 }
@@ -28,11 +28,11 @@ function integerParam(
 }
 
 /**
- * Draws `/pnf/chart` (spec 1 §2.2): `c` is the symbol and the style (`AAPL,P`); the reversal comes from `rev`
+ * Plans `/pnf/chart` (spec 1 §2.2): `c` is the symbol and the style (`AAPL,P`); the reversal comes from `rev`
  * (or a `[F...!reversal` part of the style, default 3), the box size from `box` (price units; default about 1%
  * of the price), the history from `yr` years of daily highs and lows (default 1), the size from `w` and `h`.
  */
-export function drawPointAndFigure(market: MarketData, params: URLSearchParams): PointAndFigureImage {
+export function planPointAndFigure(market: MarketData, params: URLSearchParams): PointAndFigurePlan {
   const c = params.get('c') ?? params.get('s') ?? '';
   const [rawSymbol = '', ...styleParts] = c.split(',');
   const symbol = rawSymbol.trim().toUpperCase();
@@ -65,22 +65,8 @@ export function drawPointAndFigure(market: MarketData, params: URLSearchParams):
     throw new ChartRequestError(404, [`Hmm, we couldn't find data for ${symbol}`]);
   const bars = market.getBars(symbol, 'D', { start: market.now().getTime() - years * 365 * DAY_MS });
   if (bars.close.length === 0) throw new ChartRequestError(404, [`No price data found for ${symbol}.`]);
-  let svg: string;
-  try {
-    ({ svg } = renderPointAndFigure({
-      symbol,
-      bars,
-      reversal,
-      width,
-      height,
-      ...(boxSize !== undefined ? { boxSize } : {}),
-    }));
-  } catch (error) {
-    if (error instanceof ChartBoundsError) throw new ChartRequestError(400, [error.message]);
-    throw error;
-  }
   return {
-    svg,
+    input: { symbol, bars, reversal, width, height, ...(boxSize !== undefined ? { boxSize } : {}) },
     text: `${symbol} point and figure, reversal ${reversal}${boxSize !== undefined ? `, box ${boxSize}` : ''}`,
     maxAgeSeconds: 300,
   };

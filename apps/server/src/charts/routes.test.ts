@@ -1,18 +1,22 @@
 import { Hono } from 'hono';
 import { buildChartXml, createDefaultChartSettings, parseInspectorText } from '@chartbench/core';
 import { createSyntheticMarketData } from '../market/index';
+import { createRenderPool } from './render-pool';
 import { chartRoutes } from './routes';
 
 const NOW = new Date('2026-03-18T15:00:00Z');
+const renderPool = createRenderPool();
+afterAll(() => renderPool.close());
 
 function buildApp(styles: Record<string, string> = {}) {
   const market = createSyntheticMarketData({ now: () => NOW });
   const app = new Hono();
-  app.route('/', chartRoutes({ market, styleXml: (id) => styles[id], now: () => NOW }));
+  app.route('/', chartRoutes({ market, styleXml: (id) => styles[id], now: () => NOW, renderPool }));
   return app;
 }
 
-const get = (app: Hono, path: string, headers: Record<string, string> = {}) => app.fetch(new Request(`http://localhost${path}`, { headers }));
+const get = (app: Hono, path: string, headers: Record<string, string> = {}) =>
+  app.fetch(new Request(`http://localhost${path}`, { headers }));
 
 describe('spec 1 §2.2 chart image /c-sc/sc/', () => {
   const app = buildApp();
@@ -28,14 +32,16 @@ describe('spec 1 §2.2 chart image /c-sc/sc/', () => {
     expect(svg.trim().endsWith('</svg>')).toBe(true);
   });
 
-  it.each([['/c-sc/sc/?s=MSFT&p=W&yr=2'], ['/c-sc/sc?s=$SPX&p=M&yr=10'], ['/c-sc/sc/?s=$BTCUSD&p=D&mn=6'], ['/c-sc/sc/?s=spy&dy=15']])(
-    'draws %s',
-    async (path) => {
-      const res = await get(app, path);
-      expect(res.status).toBe(200);
-      expect(await res.text()).toContain('</svg>');
-    },
-  );
+  it.each([
+    ['/c-sc/sc/?s=MSFT&p=W&yr=2'],
+    ['/c-sc/sc?s=$SPX&p=M&yr=10'],
+    ['/c-sc/sc/?s=$BTCUSD&p=D&mn=6'],
+    ['/c-sc/sc/?s=spy&dy=15'],
+  ])('draws %s', async (path) => {
+    const res = await get(app, path);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('</svg>');
+  });
 
   it('answers PNG with the PNG signature for img=png and for an Accept header that asks for PNG', async () => {
     for (const [path, headers] of [
@@ -72,7 +78,10 @@ describe('spec 1 §2.2 chart image /c-sc/sc/', () => {
   });
 
   it('draws a style thumbnail from the style id alone, and 404s an unknown style id', async () => {
-    const xml = buildChartXml({ symbol: 'MSFT', settings: { ...createDefaultChartSettings(), chartType: 'candle' } });
+    const xml = buildChartXml({
+      symbol: 'MSFT',
+      settings: { ...createDefaultChartSettings(), chartType: 'candle' },
+    });
     const styled = buildApp({ p42: xml });
     const res = await get(styled, '/c-sc/sc?i=p42');
     expect(res.status).toBe(200);
@@ -84,7 +93,11 @@ describe('spec 1 §2.2 chart image /c-sc/sc/', () => {
 describe('spec 1 §2.2 point-and-figure image /pnf/chart', () => {
   const app = buildApp();
 
-  it.each([['/pnf/chart?c=AAPL,P&pnf=y'], ['/pnf/chart?c=$SPX,PWTADANRBO[PA][D][F1!3!!!2!20]&pnf=y'], ['/pnf/chart?c=MSFT,P&pnf=y&box=5&rev=2&yr=3']])('draws %s', async (path) => {
+  it.each([
+    ['/pnf/chart?c=AAPL,P&pnf=y'],
+    ['/pnf/chart?c=$SPX,PWTADANRBO[PA][D][F1!3!!!2!20]&pnf=y'],
+    ['/pnf/chart?c=MSFT,P&pnf=y&box=5&rev=2&yr=3'],
+  ])('draws %s', async (path) => {
     const res = await get(app, path);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('image/svg+xml');

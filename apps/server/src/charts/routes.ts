@@ -1,24 +1,25 @@
 import { Hono, type Context } from 'hono';
 import { parseChartXml, readChartQuery } from '@chartbench/core';
 import type { MarketData } from '../market/index';
-import { ChartRequestError, drawChartImage } from './chart-image';
+import { ChartRequestError, planChartImage } from './chart-image';
 import { entityTag, ImageCache, type RenderedImage } from './image-cache';
 import { messageSvg } from './message-svg';
-import { drawPointAndFigure } from './point-and-figure';
-import { svgToPng } from './png';
+import { planPointAndFigure } from './point-and-figure';
+import { RenderBudgetError, type RenderPool } from './render-pool';
+import { runRenderTask, type ImageFormat, type RenderTask } from './render-task';
 
 /** What the chart image routes need. */
 export interface ChartRoutesDeps {
   readonly market: MarketData;
-  /** The XML of a style cache id (temporary or permanent), or undefined; read from the shared database. */
+  /** The XML of a style cache id (temporary or permanent), or undefined; read from the database, so maybe async. */
   styleXml(id: string): string | undefined | Promise<string | undefined>;
   now(): Date;
+  /** Where charts are drawn and encoded: worker threads, so a slow image never holds up other requests. */
+  readonly renderPool: RenderPool;
 }
 
-type Format = 'svg' | 'png' | 'text';
-
 /** The format asked for: `img=text&inspector=yes` is the inspector text; `img=png` or an Accept preferring PNG is PNG. */
-function formatOf(params: URLSearchParams, accept: string): Format {
+function formatOf(params: URLSearchParams, accept: string): ImageFormat {
   const img = (params.get('img') ?? '').toLowerCase();
   if (img === 'text' && params.get('inspector') === 'yes') return 'text';
   if (img === 'png') return 'png';
@@ -32,43 +33,77 @@ function formatOf(params: URLSearchParams, accept: string): Format {
 const IMAGE_CACHE_ENTRIES = 300;
 const IMAGE_CACHE_BYTES = 64 * 1024 * 1024;
 
-function rendered(
-  format: Format,
+const CONTENT_TYPES: Record<ImageFormat, string> = {
+  text: 'text/plain; charset=UTF-8',
+  png: 'image/png',
+  svg: 'image/svg+xml; charset=utf-8',
+};
+
+function image(
+  format: ImageFormat,
   status: RenderedImage['status'],
-  body: { svg: string; text: string },
+  body: RenderedImage['body'],
   maxAgeSeconds: number,
 ): RenderedImage {
-  const [content, contentType] =
-    format === 'text'
-      ? [body.text, 'text/plain; charset=UTF-8']
-      : format === 'png'
-        ? [svgToPng(body.svg), 'image/png']
-        : [body.svg, 'image/svg+xml; charset=utf-8'];
-  return { status, body: content, contentType, maxAgeSeconds, etag: entityTag(content) };
+  return { status, body, contentType: CONTENT_TYPES[format], maxAgeSeconds, etag: entityTag(body) };
 }
 
-function failure(format: Format, error: unknown): RenderedImage {
-  if (error instanceof ChartRequestError) {
-    return rendered(
-      format,
-      error.status,
-      { svg: messageSvg(error.lines), text: error.lines.join('\n') },
-      error.status === 404 ? 60 : 0,
-    );
+/**
+ * A message image in place of a chart. It is drawn here, not on the pool: a few lines of text encode in
+ * milliseconds, and a render that failed because the pool was busy or out of budget must still be answered.
+ */
+function messageImage(
+  format: ImageFormat,
+  status: RenderedImage['status'],
+  lines: readonly string[],
+  maxAgeSeconds: number,
+): RenderedImage {
+  const result = runRenderTask({ kind: 'svg', svg: messageSvg(lines), text: lines.join('\n'), format });
+  if (!result.ok) throw new Error('a message image could not be drawn');
+  return image(format, status, result.body, maxAgeSeconds);
+}
+
+/** Why a render was not finished, in the words of the failure image. */
+const BUDGET_LINES: Record<RenderBudgetError['reason'], string> = {
+  time: 'It took longer than the server allows for one chart.',
+  memory: 'It needed more memory than the server allows for one chart.',
+  busy: 'The server is drawing too many charts; try again in a moment.',
+};
+
+function failure(format: ImageFormat, error: unknown): RenderedImage {
+  if (error instanceof ChartRequestError)
+    return messageImage(format, error.status, error.lines, error.status === 404 ? 60 : 0);
+  if (error instanceof RenderBudgetError) {
+    console.error(`chartbench: chart image stopped: ${error.message}`);
+    return messageImage(format, 503, ['The chart could not be drawn.', BUDGET_LINES[error.reason]], 0);
   }
   console.error('chartbench: chart image failed', error);
-  const lines = ['The chart could not be drawn.'];
-  return rendered(format, 500, { svg: messageSvg(lines), text: lines.join('\n') }, 0);
+  return messageImage(format, 500, ['The chart could not be drawn.'], 0);
 }
 
 /** Answers a rendered image, or 304 when the browser already holds the same bytes (If-None-Match). */
-function respond(c: Context, image: RenderedImage): Response {
-  const cacheControl = image.maxAgeSeconds > 0 ? `public, max-age=${image.maxAgeSeconds}` : 'no-store';
-  const headers = { 'cache-control': cacheControl, vary: 'Accept', etag: image.etag };
+function respond(c: Context, rendered: RenderedImage): Response {
+  const cacheControl = rendered.maxAgeSeconds > 0 ? `public, max-age=${rendered.maxAgeSeconds}` : 'no-store';
+  const headers: Record<string, string> = {
+    'cache-control': cacheControl,
+    vary: 'Accept',
+    etag: rendered.etag,
+  };
+  if (rendered.status === 503) headers['retry-after'] = '5';
   const known = (c.req.header('if-none-match') ?? '').split(/\s*,\s*/);
-  if (image.status === 200 && known.includes(image.etag)) return c.body(null, 304, headers);
-  return c.body(image.body, image.status, { ...headers, 'content-type': image.contentType });
+  if (rendered.status === 200 && known.includes(rendered.etag)) return c.body(null, 304, headers);
+  return c.body(rendered.body, rendered.status, { ...headers, 'content-type': rendered.contentType });
 }
+
+/**
+ * What a route draws: the render task of a request and how long its image may be cached, given the XML of the
+ * request's style (`i`), read before planning so that planning itself stays synchronous.
+ */
+type Plan = (
+  params: URLSearchParams,
+  format: ImageFormat,
+  styleXml: string | undefined,
+) => { task: RenderTask; maxAgeSeconds: number };
 
 /**
  * The chart image routes: `GET /c-sc/sc/` and `/c-sc/sc` (chart image from the chart query and style `i`;
@@ -77,40 +112,49 @@ function respond(c: Context, image: RenderedImage): Response {
 export function chartRoutes(deps: ChartRoutesDeps): Hono {
   const app = new Hono();
   const cache = new ImageCache(IMAGE_CACHE_ENTRIES, IMAGE_CACHE_BYTES);
+  // Requests for an image that is being drawn wait for that render instead of starting another.
+  const drawing = new Map<string, Promise<RenderedImage>>();
+  const draw = async (params: URLSearchParams, format: ImageFormat, plan: Plan): Promise<RenderedImage> => {
+    try {
+      const { styleId } = readChartQuery(params).query;
+      const styleXml = styleId === undefined ? undefined : await deps.styleXml(styleId);
+      const { task, maxAgeSeconds } = plan(params, format, styleXml);
+      const result = await deps.renderPool.run(task);
+      if (!result.ok) return messageImage(format, 400, result.lines, 0);
+      return image(format, 200, result.body, maxAgeSeconds);
+    } catch (error) {
+      return failure(format, error);
+    }
+  };
   // The same inputs (path, query, format) draw the same image while its max-age lasts: draw it once.
-  const cached = async (
-    c: Context,
-    draw: (params: URLSearchParams, format: Format, styleXml: string | undefined) => RenderedImage,
-  ): Promise<Response> => {
+  const cached = async (c: Context, plan: Plan): Promise<Response> => {
     const url = new URL(c.req.url);
     const format = formatOf(url.searchParams, c.req.header('accept') ?? '');
     const key = `${format} ${url.pathname} ${url.search}`;
-    const nowMs = deps.now().getTime();
-    let image = cache.get(key, nowMs);
-    if (!image) {
-      try {
-        // The style is read (from the database) before drawing, which itself stays synchronous.
-        const { styleId } = readChartQuery(url.searchParams).query;
-        const styleXml = styleId === undefined ? undefined : await deps.styleXml(styleId);
-        image = draw(url.searchParams, format, styleXml);
-      } catch (error) {
-        image = failure(format, error);
-      }
-      cache.set(key, image, nowMs);
+    const hit = cache.get(key, deps.now().getTime());
+    if (hit) return respond(c, hit);
+    let pending = drawing.get(key);
+    if (!pending) {
+      pending = draw(url.searchParams, format, plan).then((rendered) => {
+        cache.set(key, rendered, deps.now().getTime());
+        return rendered;
+      });
+      drawing.set(key, pending);
+      void pending.finally(() => drawing.delete(key));
     }
-    return respond(c, image);
+    return respond(c, await pending);
   };
   const chart = (c: Context) =>
     cached(c, (params, format, styleXml) => {
-      const image = drawChartImage({ ...deps, styleXml: () => styleXml }, params, parseChartXml);
-      return rendered(format, 200, { svg: image.svg, text: image.inspectorText }, image.maxAgeSeconds);
+      const { input, maxAgeSeconds } = planChartImage({ ...deps, styleXml: () => styleXml }, params, parseChartXml);
+      return { task: { kind: 'chart', input, format }, maxAgeSeconds };
     });
   app.get('/c-sc/sc/', chart);
   app.get('/c-sc/sc', chart);
   app.get('/pnf/chart', (c) =>
     cached(c, (params, format) => {
-      const image = drawPointAndFigure(deps.market, params);
-      return rendered(format, 200, { svg: image.svg, text: image.text }, image.maxAgeSeconds);
+      const { input, text, maxAgeSeconds } = planPointAndFigure(deps.market, params);
+      return { task: { kind: 'pnf', input, text, format }, maxAgeSeconds };
     }),
   );
   return app;

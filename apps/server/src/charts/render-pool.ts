@@ -1,0 +1,82 @@
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import type { RenderResult, RenderTask } from './render-task';
+
+/** How much one render may take before it is stopped: its time, and the heap of the thread that draws it. */
+export interface RenderBudget {
+  /** Milliseconds from the start of the render (queueing included) until it is abandoned. */
+  readonly timeMs: number;
+  /** The JavaScript heap of a render thread, in MB; a render that needs more ends that thread, not the server. */
+  readonly heapMb: number;
+  /** Renders waiting for a thread at most; past that a request is told to come back. */
+  readonly maxQueue: number;
+}
+
+/** The default budget: 10 s (well inside the client's 30 s image timeout), a 512 MB heap, 64 waiting renders. */
+export const DEFAULT_RENDER_BUDGET: RenderBudget = { timeMs: 10_000, heapMb: 512, maxQueue: 64 };
+
+/** Why a render did not finish: it ran out of time or memory, or too many renders were waiting. */
+export class RenderBudgetError extends Error {
+  /** Creates the error naming which budget was spent. */
+  constructor(readonly reason: 'time' | 'memory' | 'busy') {
+    super(`render ${reason} budget spent`);
+    this.name = 'RenderBudgetError';
+  }
+}
+
+/** Renders chart images off the event loop. */
+export interface RenderPool {
+  /** Runs one task on a worker thread within the budget (or rejects with {@link RenderBudgetError}). */
+  run(task: RenderTask): Promise<RenderResult>;
+  /** Stops every worker thread. */
+  close(): Promise<void>;
+}
+
+/**
+ * The worker entry: `render-worker.js` beside this module when it runs built (tsup bundles both into `dist/`),
+ * else the TypeScript source, which the worker loads through tsx with the workspace's `source` condition
+ * (tests and `npm run bench` run the server from source).
+ */
+function workerEntry(): { filename: string; execArgv: string[] } {
+  const built = new URL('./render-worker.js', import.meta.url);
+  if (existsSync(fileURLToPath(built))) return { filename: built.href, execArgv: [] };
+  const source = new URL('./render-worker.ts', import.meta.url);
+  return { filename: source.href, execArgv: ['--conditions=source', '--import', 'tsx'] };
+}
+
+function isOutOfMemory(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && error.code === 'ERR_WORKER_OUT_OF_MEMORY';
+}
+
+/**
+ * A pool of worker threads (piscina) for chart renders and PNG encoding, so that one slow image never holds up
+ * other requests. One thread fewer than the machine's cores (at least one, at most four), started on demand.
+ */
+export function createRenderPool(budget: RenderBudget = DEFAULT_RENDER_BUDGET): RenderPool {
+  const { filename, execArgv } = workerEntry();
+  const pool = new Piscina<RenderTask, RenderResult>({
+    filename,
+    execArgv,
+    minThreads: 0,
+    maxThreads: Math.min(4, Math.max(1, availableParallelism() - 1)),
+    idleTimeout: 60_000,
+    maxQueue: budget.maxQueue,
+    resourceLimits: { maxOldGenerationSizeMb: budget.heapMb },
+  });
+  return {
+    async run(task) {
+      if (pool.queueSize >= budget.maxQueue) throw new RenderBudgetError('busy');
+      const signal = AbortSignal.timeout(budget.timeMs);
+      try {
+        return await pool.run(task, { signal });
+      } catch (error) {
+        if (signal.aborted) throw new RenderBudgetError('time');
+        if (isOutOfMemory(error)) throw new RenderBudgetError('memory');
+        throw error;
+      }
+    },
+    close: () => pool.destroy(),
+  };
+}

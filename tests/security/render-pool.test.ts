@@ -1,0 +1,68 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '@chartbench/server';
+import { startTestServer, TEST_NOW, type TestServer } from '../contract/harness';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  // The first image starts a render thread; the test below is about a render, not a thread's start.
+  expect((await server.visitor().fetch('/c-sc/sc?s=MSFT&p=D&img=png')).status).toBe(200);
+});
+afterAll(() => server.close());
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47];
+
+describe('issue #14 item 4: a slow image does not hold up other requests', () => {
+  it('answers other requests while a large PNG is drawn, and then the PNG', async () => {
+    const finished: string[] = [];
+    const visitor = server.visitor();
+    // Twenty years of daily bars at the widest size: the heaviest PNG a visitor can ask for.
+    const slow = visitor.fetch('/c-sc/sc?s=AAPL&p=D&yr=20&w=2500&img=png').then(async (response) => {
+      finished.push('png');
+      return { status: response.status, bytes: new Uint8Array(await response.arrayBuffer()) };
+    });
+    const quick = visitor.fetch('/memberTypes.json').then(async (response) => {
+      finished.push('member types');
+      return response.status;
+    });
+    const api = visitor.fetch('/json/api?cmd=get-companies-info&s=AAPL').then((response) => {
+      finished.push('json api');
+      return response.status;
+    });
+    expect(await quick).toBe(200);
+    expect(await api).toBe(200);
+    const png = await slow;
+    expect(png.status).toBe(200);
+    expect([...png.bytes.slice(0, 4)]).toEqual(PNG_SIGNATURE);
+    expect(finished).toEqual(['member types', 'json api', 'png']);
+  });
+});
+
+describe('issue #14 item 4: a render has a time and memory budget', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'chartbench-budget-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('answers a render past its time budget with a 503 image saying the chart could not be drawn', async () => {
+    const app = await createApp({
+      dataDir,
+      now: () => TEST_NOW,
+      secret: 'budget-test-secret-0123456789abcdef',
+      renderBudget: { timeMs: 1, heapMb: 512, maxQueue: 64 },
+    });
+    try {
+      const response = await app.app.fetch(new Request('http://localhost:3000/c-sc/sc?s=AAPL&p=D&img=svg'));
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('5');
+      const svg = await response.text();
+      expect(svg).toContain('The chart could not be drawn.');
+      expect(svg).toContain('took longer than the server allows');
+      const other = await app.app.fetch(new Request('http://localhost:3000/memberTypes.json'));
+      expect(other.status).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
