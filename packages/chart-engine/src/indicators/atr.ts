@@ -13,11 +13,19 @@ export function calculateAtr(bars: Bars, length: number): Float64Array {
   const out = new Float64Array(n);
   // trueRange() and wilder() fused into one pass (the same values): no true-range array written and read back.
   const average = new SmoothedStream(length, 1 / length);
-  for (let i = 0; i < n; i++) {
+  let i = 0;
+  for (; i < n && average.value !== average.value; i++) {
     const h = high[i]!;
     const l = low[i]!;
-    const range = i === 0 ? h - l : Math.max(h, close[i - 1]!) - Math.min(l, close[i - 1]!);
-    out[i] = average.next(range);
+    out[i] = average.next(i === 0 ? h - l : Math.max(h, close[i - 1]!) - Math.min(l, close[i - 1]!));
+  }
+  // Seeded: the same Wilder steps on a local variable; a NaN range only makes its bar NaN.
+  const alpha = 1 / length;
+  let atr = average.value;
+  for (; i < n; i++) {
+    const range = Math.max(high[i]!, close[i - 1]!) - Math.min(low[i]!, close[i - 1]!);
+    if (range === range) out[i] = atr += alpha * (range - atr);
+    else out[i] = NaN;
   }
   return out;
 }

@@ -43,13 +43,36 @@ export function calculateMacd(close: Float64Array, fast: number, slow: number, s
   const fastEma = new SmoothedStream(fast, 2 / (fast + 1));
   const slowEma = new SmoothedStream(slow, 2 / (slow + 1));
   const signalEma = signal > 1 ? new SmoothedStream(signal, 2 / (signal + 1)) : undefined;
-  for (let i = 0; i < n; i++) {
+  let i = 0;
+  // Streams until every average is seeded, then the same steps on local variables (a NaN close after that
+  // only makes its bar NaN, exactly as the streams would).
+  for (; i < n && (signalEma ? signalEma.value !== signalEma.value : slowEma.value !== slowEma.value); i++) {
     const v = close[i]!;
     const m = fastEma.next(v) - slowEma.next(v);
     const s = signalEma ? signalEma.next(m) : NaN;
     macd[i] = m;
     signalLine[i] = s;
     histogram[i] = m - s;
+  }
+  const fastAlpha = 2 / (fast + 1);
+  const slowAlpha = 2 / (slow + 1);
+  const signalAlpha = 2 / (signal + 1);
+  let f = fastEma.value;
+  let sl = slowEma.value;
+  let g = signalEma ? signalEma.value : NaN;
+  for (; i < n; i++) {
+    const v = close[i]!;
+    if (v !== v) {
+      macd[i] = signalLine[i] = histogram[i] = NaN;
+      continue;
+    }
+    f += fastAlpha * (v - f);
+    sl += slowAlpha * (v - sl);
+    const m = f - sl;
+    if (signalEma) g += signalAlpha * (m - g);
+    macd[i] = m;
+    signalLine[i] = g;
+    histogram[i] = m - g;
   }
   return { macd, signal: signalLine, histogram };
 }

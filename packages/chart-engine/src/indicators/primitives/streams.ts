@@ -18,6 +18,11 @@ export class SmoothedStream {
     private readonly alpha: number,
   ) {}
 
+  /** The running value once seeded (NaN before): lets a fused loop carry on with it in a local variable. */
+  get value(): number {
+    return this.seeded ? this.prev : NaN;
+  }
+
   /** The smoothed value at this input, NaN during the warm-up and at a NaN input. */
   next(v: number): number {
     if (this.seeded) {
