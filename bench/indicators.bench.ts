@@ -93,7 +93,9 @@ export async function run(): Promise<void> {
   );
   const header = ['Indicator', 'hand loop', 'Chartbench', 'vs hand (goal <= 1.5x)', ...PEERS];
   console.log(table([...header, 'faster than fastest peer (goal >= 3x)'], lines));
-  console.log(`Values, last ${COMPARED} bars of ${CHECK_BARS.toLocaleString('en-US')}, tolerance ${TOLERANCE}:`);
+  console.log(
+    `Values, last ${COMPARED} bars of ${CHECK_BARS.toLocaleString('en-US')}, tolerance ${TOLERANCE}:`,
+  );
   for (const line of agreement) console.log(`  ${line}`);
   console.log(
     `Chartbench and hand loop timed together until two rounds agreed within 10% (took up to ${maxRounds} rounds; 2 means the machine was steady).`,

@@ -21,9 +21,9 @@ export function median(values: readonly number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-/** Median milliseconds of `runs` calls after one warm-up call. */
+/** Median milliseconds of `runs` calls after three warm-up calls (V8 optimises a hot loop on the second or third). */
 export function medianMs(job: () => unknown, runs: number): number {
-  job();
+  for (let w = 0; w < 3; w++) job();
   const times: number[] = [];
   for (let r = 0; r < runs; r++) times.push(timeOnce(job));
   return median(times);
@@ -48,7 +48,9 @@ export function stableMs(jobs: readonly (() => unknown)[], runs: number): Stable
   let previous: number[] | undefined;
   for (let round = 1; ; round++) {
     const current = jobs.map((job) => medianMs(job, runs));
-    const settled = previous?.every((ms, i) => Math.abs(current[i]! - ms) <= AGREE * Math.max(ms, current[i]!));
+    const settled = previous?.every(
+      (ms, i) => Math.abs(current[i]! - ms) <= AGREE * Math.max(ms, current[i]!),
+    );
     if (settled || round === MAX_ROUNDS) return current.map((ms) => ({ ms, rounds: round }));
     previous = current;
   }
@@ -63,6 +65,9 @@ export function loadNote(): string {
 /** A Markdown table with padded columns. */
 export function table(header: readonly string[], lines: readonly (readonly string[])[]): string {
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i]!.length)));
-  const format = (line: readonly string[]) => `| ${line.map((text, i) => text.padEnd(widths[i]!)).join(' | ')} |`;
-  return [format(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...lines.map(format)].join('\n');
+  const format = (line: readonly string[]) =>
+    `| ${line.map((text, i) => text.padEnd(widths[i]!)).join(' | ')} |`;
+  return [format(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...lines.map(format)].join(
+    '\n',
+  );
 }
