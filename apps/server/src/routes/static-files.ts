@@ -1,6 +1,7 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { CompressionCache, isCompressible, preferredEncoding } from './compression';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -35,21 +36,68 @@ const API_PREFIXES = [
 const isApiPath = (path: string): boolean =>
   API_PREFIXES.some((prefix) => path.startsWith(prefix)) || path === '/memberTypes.json';
 
-async function readIfFile(path: string): Promise<Buffer | undefined> {
+interface StaticFile {
+  readonly path: string;
+  readonly body: Buffer;
+  /** Changes whenever the file does: the compressed copy of an older version is never served. */
+  readonly version: string;
+}
+
+async function readIfFile(path: string): Promise<StaticFile | undefined> {
   try {
     const info = await stat(path);
-    return info.isFile() ? await readFile(path) : undefined;
+    if (!info.isFile()) return undefined;
+    return { path, body: await readFile(path), version: `${info.size}:${info.mtimeMs}` };
   } catch {
     return undefined;
   }
 }
 
+/** The file in the best encoding the request accepts (brotli, gzip) when its type gains from one. */
+async function send(
+  c: Context,
+  cache: CompressionCache,
+  file: StaticFile,
+  headers: Record<string, string>,
+): Promise<Response> {
+  const extension = extname(file.path).toLowerCase();
+  const type = CONTENT_TYPES[extension] ?? 'application/octet-stream';
+  if (!isCompressible(extension, file.body.length)) {
+    return c.body(new Uint8Array(file.body), 200, { ...headers, 'content-type': type });
+  }
+  const encoding = preferredEncoding(c.req.header('accept-encoding'));
+  const vary = { vary: 'accept-encoding' };
+  if (!encoding) return c.body(new Uint8Array(file.body), 200, { ...headers, ...vary, 'content-type': type });
+  const body = await cache.get(file.path, file.version, file.body, encoding);
+  return c.body(new Uint8Array(body), 200, {
+    ...headers,
+    ...vary,
+    'content-type': type,
+    'content-encoding': encoding,
+  });
+}
+
+/** Compresses index.html and the built assets in the background, so the first visitor gets them compressed. */
+async function warm(root: string, cache: CompressionCache): Promise<void> {
+  const names = await readdir(join(root, 'assets')).catch(() => [] as string[]);
+  for (const path of [join(root, 'index.html'), ...names.map((name) => join(root, 'assets', name))]) {
+    const file = await readIfFile(path);
+    if (!file || !isCompressible(extname(path).toLowerCase(), file.body.length)) continue;
+    await cache.get(file.path, file.version, file.body, 'br');
+    await cache.get(file.path, file.version, file.body, 'gzip');
+  }
+}
+
 /**
  * Serves the built demo from `staticDir`: files by path (never outside the folder), and index.html for any
- * other GET that is not an API path, so the demo's client-side routes load.
+ * other GET that is not an API path, so the demo's client-side routes load. Text files go out brotli- or
+ * gzip-compressed when the browser accepts it, from an in-memory cache filled at start-up.
  */
 export function staticRoutes(staticDir: string): Hono {
   const root = resolve(staticDir);
+  const cache = new CompressionCache();
+  // Start-up work only: a failure leaves files to be compressed on their first request.
+  warm(root, cache).catch(() => undefined);
   const app = new Hono();
   app.get('*', async (c) => {
     let path: string;
@@ -61,21 +109,17 @@ export function staticRoutes(staticDir: string): Hono {
     if (isApiPath(path)) return c.text('Not found', 404);
     const file = normalize(join(root, path));
     if (file === root || file.startsWith(root + sep)) {
-      const body = path.endsWith('/') ? undefined : await readIfFile(file);
-      if (body) {
+      const found = path.endsWith('/') ? undefined : await readIfFile(file);
+      if (found) {
         const immutable = path.startsWith('/assets/');
-        return c.body(new Uint8Array(body), 200, {
-          'content-type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+        return send(c, cache, found, {
           'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         });
       }
     }
     const index = await readIfFile(join(root, 'index.html'));
     if (!index) return c.text('The demo is not built yet: run `npm run build`, then reload.', 404);
-    return c.body(new Uint8Array(index), 200, {
-      'content-type': CONTENT_TYPES['.html'] ?? 'text/html',
-      'cache-control': 'no-cache',
-    });
+    return send(c, cache, index, { 'cache-control': 'no-cache' });
   });
   return app;
 }

@@ -1,6 +1,4 @@
 import { decimal, defineIndicator, period } from './parameters';
-import { sma } from './primitives/moving-averages';
-import { rollingStdDev } from './primitives/windows';
 
 /** Bollinger Bands lines. */
 export interface BollingerLines {
@@ -19,15 +17,45 @@ export function calculateBollingerBands(
   multiplier: number,
 ): BollingerLines {
   const n = close.length;
-  const middle = sma(close, length);
-  const deviation = rollingStdDev(close, length);
+  const middle = new Float64Array(n);
   const upper = new Float64Array(n);
   const lower = new Float64Array(n);
+  // sma() and rollingStdDev() fused into one pass (the same sums in the same order, so the same values): three
+  // arrays written instead of five written and three read back.
+  let anchor = NaN;
+  let sum = 0;
+  let shiftedSum = 0;
+  let shiftedSq = 0;
+  let nanCount = 0;
   for (let i = 0; i < n; i++) {
-    const m = middle[i]!;
-    const d = multiplier * deviation[i]!;
-    upper[i] = m + d;
-    lower[i] = m - d;
+    const v = close[i]!;
+    if (v !== v) nanCount++;
+    else {
+      if (anchor !== anchor) anchor = v;
+      const d = v - anchor;
+      sum += v;
+      shiftedSum += d;
+      shiftedSq += d * d;
+    }
+    if (i >= length) {
+      const old = close[i - length]!;
+      if (old !== old) nanCount--;
+      else {
+        const d = old - anchor;
+        sum -= old;
+        shiftedSum -= d;
+        shiftedSq -= d * d;
+      }
+    }
+    if (i >= length - 1 && nanCount === 0) {
+      const m = sum / length;
+      const mean = shiftedSum / length;
+      const variance = shiftedSq / length - mean * mean;
+      const d = multiplier * (variance > 0 ? Math.sqrt(variance) : 0);
+      middle[i] = m;
+      upper[i] = m + d;
+      lower[i] = m - d;
+    } else middle[i] = upper[i] = lower[i] = NaN;
   }
   return { middle, upper, lower };
 }

@@ -1,6 +1,5 @@
 import { checkCount, defineCustomIndicator, parameterError, period, readNumber } from './parameters';
-import { nanArray, subtract } from './primitives/arrays';
-import { ema } from './primitives/moving-averages';
+import { SmoothedStream } from './primitives/streams';
 import type { IndicatorOutput } from './types';
 
 /** Validated MACD-family parameters; `signal` 1 means no signal line and no histogram. */
@@ -36,9 +35,46 @@ export interface MacdLines {
  * EMA (seeded with the SMA of the first `signal` macd values) at bar slow + signal - 2.
  */
 export function calculateMacd(close: Float64Array, fast: number, slow: number, signal: number): MacdLines {
-  const macd = subtract(ema(close, fast), ema(close, slow));
-  const signalLine = signal > 1 ? ema(macd, signal) : nanArray(close.length);
-  return { macd, signal: signalLine, histogram: subtract(macd, signalLine) };
+  const n = close.length;
+  const macd = new Float64Array(n);
+  const signalLine = new Float64Array(n);
+  const histogram = new Float64Array(n);
+  // One pass, the three averages streamed: each value equals what ema() over the whole array would give.
+  const fastEma = new SmoothedStream(fast, 2 / (fast + 1));
+  const slowEma = new SmoothedStream(slow, 2 / (slow + 1));
+  const signalEma = signal > 1 ? new SmoothedStream(signal, 2 / (signal + 1)) : undefined;
+  let i = 0;
+  // Streams until every average is seeded, then the same steps on local variables (a NaN close after that
+  // only makes its bar NaN, exactly as the streams would).
+  for (; i < n && (signalEma ? signalEma.value !== signalEma.value : slowEma.value !== slowEma.value); i++) {
+    const v = close[i]!;
+    const m = fastEma.next(v) - slowEma.next(v);
+    const s = signalEma ? signalEma.next(m) : NaN;
+    macd[i] = m;
+    signalLine[i] = s;
+    histogram[i] = m - s;
+  }
+  const fastAlpha = 2 / (fast + 1);
+  const slowAlpha = 2 / (slow + 1);
+  const signalAlpha = 2 / (signal + 1);
+  let f = fastEma.value;
+  let sl = slowEma.value;
+  let g = signalEma ? signalEma.value : NaN;
+  for (; i < n; i++) {
+    const v = close[i]!;
+    if (v !== v) {
+      macd[i] = signalLine[i] = histogram[i] = NaN;
+      continue;
+    }
+    f += fastAlpha * (v - f);
+    sl += slowAlpha * (v - sl);
+    const m = f - sl;
+    if (signalEma) g += signalAlpha * (m - g);
+    macd[i] = m;
+    signalLine[i] = g;
+    histogram[i] = m - g;
+  }
+  return { macd, signal: signalLine, histogram };
 }
 
 /** The MACD lines an indicator returns: all three, or only macd when the signal is removed. */

@@ -25,12 +25,16 @@ export function calculateRsi(close: Float64Array, length: number): Float64Array 
   gain /= length;
   loss /= length;
   out[length] = rsiOf(gain, loss);
-  const keep = length - 1;
+  // Written as a step toward each new value, multiplying by 1 / length: the same Wilder average, with no
+  // division in the loop. Gains and losses are split without branches ((c + |c|) / 2 is exactly c or 0), as
+  // the sign of a price change is a coin toss the processor cannot predict.
+  const step = 1 / length;
   for (let i = length + 1; i < n; i++) {
     const change = close[i]! - close[i - 1]!;
-    gain = (gain * keep + (change > 0 ? change : 0)) / length;
-    loss = (loss * keep + (change < 0 ? -change : 0)) / length;
-    out[i] = rsiOf(gain, loss);
+    const size = Math.abs(change);
+    gain += ((change + size) * 0.5 - gain) * step;
+    loss += ((size - change) * 0.5 - loss) * step;
+    out[i] = loss === 0 ? (gain === 0 ? 50 : 100) : (100 * gain) / (gain + loss);
   }
   return out;
 }

@@ -1,7 +1,7 @@
 import type { Bars } from '@chartbench/core';
 import { defineIndicator, period } from './parameters';
 import { nanArray } from './primitives/arrays';
-import { sma } from './primitives/moving-averages';
+import { ExtremeStream, SmaStream } from './primitives/streams';
 import { rollingMax, rollingMin } from './primitives/windows';
 
 /**
@@ -37,9 +37,29 @@ export function calculateStochastics(
   kSmoothing: number,
   dPeriod: number,
 ): StochasticLines {
-  const raw = calculateStochasticK(bars, length);
-  const k = kSmoothing > 1 ? sma(raw, kSmoothing) : raw;
-  return { k, d: sma(k, dPeriod) };
+  const { high, low, close } = bars;
+  const n = close.length;
+  const k = new Float64Array(n);
+  const d = new Float64Array(n);
+  // One pass: the window extremes, raw %K, its smoothing and %D streamed, each value as the array forms give it
+  // (calculateStochasticK, then sma twice); two arrays written instead of seven.
+  const highest = new ExtremeStream(high, length, true);
+  const lowest = new ExtremeStream(low, length, false);
+  const smoothK = kSmoothing > 1 ? new SmaStream(kSmoothing) : undefined;
+  const smoothD = new SmaStream(dPeriod);
+  for (let i = 0; i < n; i++) {
+    const hi = highest.next(i);
+    const lo = lowest.next(i);
+    let raw = NaN;
+    if (i >= length - 1) {
+      const range = hi - lo;
+      raw = range === 0 ? 50 : ((close[i]! - lo) / range) * 100;
+    }
+    const kValue = smoothK ? smoothK.next(raw) : raw;
+    k[i] = kValue;
+    d[i] = smoothD.next(kValue);
+  }
+  return { k, d };
 }
 
 /** Fast Stochastics: raw %K and its SMA, default 14,3. */

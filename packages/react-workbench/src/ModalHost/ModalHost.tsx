@@ -1,6 +1,6 @@
 import type { ModalId } from '@chartbench/core';
 import type { ReactNode } from 'react';
-import { Fragment, createContext, useContext, useState } from 'react';
+import { Fragment, Suspense, createContext, useContext, useState } from 'react';
 import { ComingSoonDialog } from '../dialogs/ComingSoonDialog/ComingSoonDialog';
 import { MembershipDialog } from '../dialogs/MembershipDialog/MembershipDialog';
 import { TourDialog } from '../dialogs/TourDialog/TourDialog';
@@ -99,7 +99,10 @@ export function ModalHost({ dialogs, bodyWidth }: ModalHostProps) {
   if (!render) return null;
   return (
     <BodyWidthContext.Provider value={bodyWidth}>
-      <Fragment key={seen.openings}>{render(props)}</Fragment>
+      <Fragment key={seen.openings}>
+        {/* Dialogs may load on demand (lazyNamed): nothing shows for the moment their code is fetched. */}
+        <Suspense fallback={null}>{render(props)}</Suspense>
+      </Fragment>
     </BodyWidthContext.Provider>
   );
 }

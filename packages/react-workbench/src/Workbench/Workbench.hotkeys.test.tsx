@@ -3,6 +3,11 @@ import { MEMBERS } from '../test/members';
 import { createBrowserNavigation } from '../WorkbenchProvider/browserPorts';
 import { renderWithWorkbench } from '../test/renderWithWorkbench';
 import { Workbench } from './Workbench';
+import { preloadDialogs } from '../dialogs/wiredDialogs';
+import { preloadModes } from '../modes/ModePanel/connected';
+
+// Modes and dialogs load on demand; fetched up front here so the tests' waits time the UI, not a module load.
+beforeAll(() => Promise.all([preloadModes(), preloadDialogs()]));
 
 function renderWithHistory() {
   window.history.replaceState(null, '', '/?s=AAPL');

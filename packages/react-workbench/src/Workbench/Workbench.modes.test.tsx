@@ -2,6 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { MEMBERS } from '../test/members';
 import { renderWithWorkbench } from '../test/renderWithWorkbench';
 import { Workbench } from './Workbench';
+import { preloadDialogs } from '../dialogs/wiredDialogs';
+import { preloadModes } from '../modes/ModePanel/connected';
+
+// Modes and dialogs load on demand; fetched up front here so the tests' waits time the UI, not a module load.
+beforeAll(() => Promise.all([preloadModes(), preloadDialogs()]));
 
 vi.setConfig({ testTimeout: 20_000 });
 

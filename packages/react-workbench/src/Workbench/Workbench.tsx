@@ -17,6 +17,7 @@ import { Below, ChartColumn, ChartRow, Main } from './Workbench.styles';
 import { ScrollToTop } from './ScrollToTop';
 import { useBodyWidth } from './useBodyWidth';
 import { useHotkeys } from './useHotkeys';
+import { useIdlePreload } from './useIdlePreload';
 import { useLeaveWarning } from './useLeaveWarning';
 
 /** Props of {@link Workbench}. */
@@ -38,6 +39,7 @@ export interface WorkbenchProps {
 export function Workbench({ label = 'Chart workbench', hotkeys = true, today }: WorkbenchProps) {
   const symbolInputRef = useRef<HTMLInputElement>(null);
   useHotkeys(symbolInputRef, hotkeys);
+  useIdlePreload();
   const chartWidth = useWorkbench(selectChartWidth);
   const loggedIn = useWorkbench((state) => state.member !== null);
   const settingsShown = useModes((state) => state.active === 'chartSettings');

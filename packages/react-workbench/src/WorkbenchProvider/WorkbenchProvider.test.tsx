@@ -4,6 +4,11 @@ import { createApiClient } from '@chartbench/api-client';
 import { createTestApi } from '../test/renderWithWorkbench';
 import { WorkbenchProvider, useWorkbench } from './WorkbenchProvider';
 import { workbenchApiFromClient } from './clientApi';
+import { preloadDialogs } from '../dialogs/wiredDialogs';
+import { preloadModes } from '../modes/ModePanel/connected';
+
+// Modes and dialogs load on demand; fetched up front here so the tests' waits time the UI, not a module load.
+beforeAll(() => Promise.all([preloadModes(), preloadDialogs()]));
 
 function SymbolProbe() {
   const symbol = useWorkbench((state) => state.chart.symbol);

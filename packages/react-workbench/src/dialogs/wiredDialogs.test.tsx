@@ -7,6 +7,11 @@ import { Toasts } from '../Toasts/Toasts';
 import { MEMBERS } from '../test/members';
 import { renderWithWorkbench } from '../test/renderWithWorkbench';
 import { useWiredDialogs, type WiredDialogsOptions } from './wiredDialogs';
+import { preloadDialogs } from './wiredDialogs';
+import { preloadModes } from '../modes/ModePanel/connected';
+
+// Modes and dialogs load on demand; fetched up front here so the tests' waits time the UI, not a module load.
+beforeAll(() => Promise.all([preloadModes(), preloadDialogs()]));
 
 const STYLE = parseChartStyle({ recID: 3, styleID: 'p3', description: 'Weekly', color: '', location: 0, label: '' });
 const OTHER_STYLE = parseChartStyle({ recID: 4, styleID: 'p4', description: 'Candles', color: '', location: 0, label: '' });

@@ -1,18 +1,65 @@
 import type { ModalId } from '@chartbench/core';
 import { useMemo } from 'react';
 import { BUILT_IN_DIALOGS, type DialogRegistry, type ModalRenderer } from '../ModalHost/ModalHost';
-import { WiredAddToChartList } from './AddToChartListDialog/connected';
-import { WiredApplyStyle } from './ApplyStyleDialog/connected';
-import { WiredCreateChartList } from './CreateChartListDialog/connected';
-import { WiredCreatePriceAlert } from './CreatePriceAlertDialog/connected';
-import { WiredDeleteChart, WiredDeleteChartStyle } from './DeleteDialog/connected';
-import { WiredChartName, WiredChartStyleName } from './EditNameDialog/connected';
-import { WiredEmailChart } from './EmailChartDialog/connected';
-import { WiredSaveChart } from './SaveChartDialog/connected';
-import { WiredSaveChartStyle } from './SaveChartStyleDialog/connected';
-import { WiredLinkToChart } from './ShareChartDialog/connected';
+import { lazyNamed } from '../lazyNamed';
 import type { WiredDialogsOptions } from './shared/wiring';
-import { WiredStyleButton } from './StyleButtonDialog/connected';
+
+// The member dialogs load when one first opens (ModalHost renders them inside a Suspense boundary).
+const WiredAddToChartList = lazyNamed(() =>
+  import('./AddToChartListDialog/connected').then((m) => m.WiredAddToChartList),
+);
+const WiredApplyStyle = lazyNamed(() =>
+  import('./ApplyStyleDialog/connected').then((m) => m.WiredApplyStyle),
+);
+const WiredCreateChartList = lazyNamed(() =>
+  import('./CreateChartListDialog/connected').then((m) => m.WiredCreateChartList),
+);
+const WiredCreatePriceAlert = lazyNamed(() =>
+  import('./CreatePriceAlertDialog/connected').then((m) => m.WiredCreatePriceAlert),
+);
+const WiredDeleteChart = lazyNamed(() => import('./DeleteDialog/connected').then((m) => m.WiredDeleteChart));
+const WiredDeleteChartStyle = lazyNamed(() =>
+  import('./DeleteDialog/connected').then((m) => m.WiredDeleteChartStyle),
+);
+const WiredChartName = lazyNamed(() => import('./EditNameDialog/connected').then((m) => m.WiredChartName));
+const WiredChartStyleName = lazyNamed(() =>
+  import('./EditNameDialog/connected').then((m) => m.WiredChartStyleName),
+);
+const WiredEmailChart = lazyNamed(() =>
+  import('./EmailChartDialog/connected').then((m) => m.WiredEmailChart),
+);
+const WiredSaveChart = lazyNamed(() => import('./SaveChartDialog/connected').then((m) => m.WiredSaveChart));
+const WiredSaveChartStyle = lazyNamed(() =>
+  import('./SaveChartStyleDialog/connected').then((m) => m.WiredSaveChartStyle),
+);
+const WiredLinkToChart = lazyNamed(() =>
+  import('./ShareChartDialog/connected').then((m) => m.WiredLinkToChart),
+);
+const WiredStyleButton = lazyNamed(() =>
+  import('./StyleButtonDialog/connected').then((m) => m.WiredStyleButton),
+);
+
+/**
+ * Fetches the code of the member dialogs ahead of use (they load on demand): the Workbench calls it once the browser is
+ * idle after the first view, so a later click finds them ready.
+ */
+export function preloadDialogs(): Promise<unknown> {
+  return Promise.all([
+    WiredAddToChartList.preload(),
+    WiredApplyStyle.preload(),
+    WiredCreateChartList.preload(),
+    WiredCreatePriceAlert.preload(),
+    WiredDeleteChart.preload(),
+    WiredDeleteChartStyle.preload(),
+    WiredChartName.preload(),
+    WiredChartStyleName.preload(),
+    WiredEmailChart.preload(),
+    WiredSaveChart.preload(),
+    WiredSaveChartStyle.preload(),
+    WiredLinkToChart.preload(),
+    WiredStyleButton.preload(),
+  ]);
+}
 
 export type { WiredDialogsOptions } from './shared/wiring';
 

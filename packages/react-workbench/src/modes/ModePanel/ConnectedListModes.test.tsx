@@ -14,6 +14,11 @@ import { WiredChartComments } from '../ChartComments/connected';
 import { WiredChartListLibrary } from '../ChartListLibrary/connected';
 import { WiredChartListSummary } from '../ChartListSummary/connected';
 import { WiredChartStyleLibrary } from '../ChartStyleLibrary/connected';
+import { preloadDialogs } from '../../dialogs/wiredDialogs';
+import { preloadModes } from './connected';
+
+// Modes and dialogs load on demand; fetched up front here so the tests' waits time the UI, not a module load.
+beforeAll(() => Promise.all([preloadModes(), preloadDialogs()]));
 
 vi.setConfig({ testTimeout: 20_000 });
 

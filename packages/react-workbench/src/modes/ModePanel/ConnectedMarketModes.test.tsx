@@ -7,6 +7,11 @@ import { createOfflineMarketApi, SAMPLE_SYMBOLS } from '@chartbench/offline';
 import { MEMBERS } from '../../test/members';
 import { createTestApi } from '../../test/renderWithWorkbench';
 import { WiredModePanel } from './connected';
+import { preloadDialogs } from '../../dialogs/wiredDialogs';
+import { preloadModes } from './connected';
+
+// Modes and dialogs load on demand; fetched up front here so the tests' waits time the UI, not a module load.
+beforeAll(() => Promise.all([preloadModes(), preloadDialogs()]));
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -37,7 +42,7 @@ describe('spec 3 §2.6, §4 Symbol Summary connected to the store', () => {
   it('shows the chart symbol’s summary and mini chart; a period button draws another', async () => {
     const { user } = await renderPanel();
     await user.click(screen.getByRole('tab', { name: 'Symbol Summary' }));
-    expect(await screen.findByRole('heading', { name: 'Apple Inc. (synthetic data) (AAPL)' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Apple Inc. (synthetic data) (AAPL)' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'AAPL chart, 6M' })).toHaveAttribute('src', 'https://charts.test/mini?s=AAPL&p=D&y=0&m=6&d=0');
     await user.click(within(screen.getByRole('group', { name: 'Mini chart period' })).getByRole('button', { name: '5Y' }));
     expect(screen.getByRole('img', { name: 'AAPL chart, 5Y' })).toHaveAttribute('src', 'https://charts.test/mini?s=AAPL&p=W&y=5&m=0&d=0');
@@ -66,7 +71,7 @@ describe('spec 3 §2.7, §4, §6 Historical Price Data connected to the store', 
   it('shows the daily rows; a visitor choosing Weekly gets upgrade-to-Pro and the menu stays on Daily', async () => {
     const { user, workbench } = await renderPanel();
     await user.click(screen.getByRole('tab', { name: 'Historical Price Data' }));
-    const table = await screen.findByRole('table', { name: 'Historical price data for AAPL' });
+    const table = await screen.findByRole('table', { name: 'Historical price data for AAPL' }, { timeout: 5000 });
     expect(within(table).getAllByRole('row').length).toBeGreaterThan(200);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Period' }), 'W');
     expect(workbench.getState().modal?.id).toBe('upgradeToPro');

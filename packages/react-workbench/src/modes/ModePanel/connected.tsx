@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import type { ModeId } from '@chartbench/core';
 import {
   useModes,
@@ -7,17 +8,56 @@ import {
 } from '../../WorkbenchProvider/WorkbenchProvider';
 import { WiredChartSettings } from '../../ChartSettings/connected';
 import { TodayProvider } from '../../WorkbenchProvider/today';
-import { WiredAdvancedAlerts } from '../AdvancedAlerts/connected';
-import { WiredChartComments } from '../ChartComments/connected';
-import { WiredChartListLibrary } from '../ChartListLibrary/connected';
-import { WiredChartListSummary } from '../ChartListSummary/connected';
-import { WiredChartStyleLibrary } from '../ChartStyleLibrary/connected';
-import { WiredHistoricalData } from '../HistoricalData/connected';
-import { WiredOptions } from '../Options/connected';
-import { WiredPredefinedAlerts } from '../PredefinedAlerts/connected';
-import { WiredPriceAlerts } from '../PriceAlerts/connected';
-import { WiredSymbolSummary } from '../SymbolSummary/connected';
+import { lazyNamed } from '../../lazyNamed';
+import { ModeStatus } from '../shared/ModeStatus';
 import { ModePanel } from './ModePanel';
+
+// Chart Settings, the mode shown first, is in the start-up bundle; the others load when first chosen.
+const WiredAdvancedAlerts = lazyNamed(() =>
+  import('../AdvancedAlerts/connected').then((m) => m.WiredAdvancedAlerts),
+);
+const WiredChartComments = lazyNamed(() =>
+  import('../ChartComments/connected').then((m) => m.WiredChartComments),
+);
+const WiredChartListLibrary = lazyNamed(() =>
+  import('../ChartListLibrary/connected').then((m) => m.WiredChartListLibrary),
+);
+const WiredChartListSummary = lazyNamed(() =>
+  import('../ChartListSummary/connected').then((m) => m.WiredChartListSummary),
+);
+const WiredChartStyleLibrary = lazyNamed(() =>
+  import('../ChartStyleLibrary/connected').then((m) => m.WiredChartStyleLibrary),
+);
+const WiredHistoricalData = lazyNamed(() =>
+  import('../HistoricalData/connected').then((m) => m.WiredHistoricalData),
+);
+const WiredOptions = lazyNamed(() => import('../Options/connected').then((m) => m.WiredOptions));
+const WiredPredefinedAlerts = lazyNamed(() =>
+  import('../PredefinedAlerts/connected').then((m) => m.WiredPredefinedAlerts),
+);
+const WiredPriceAlerts = lazyNamed(() => import('../PriceAlerts/connected').then((m) => m.WiredPriceAlerts));
+const WiredSymbolSummary = lazyNamed(() =>
+  import('../SymbolSummary/connected').then((m) => m.WiredSymbolSummary),
+);
+
+/**
+ * Fetches the code of the modes other than Chart Settings ahead of use (they load on demand): the Workbench calls it once the browser is
+ * idle after the first view, so a later click finds them ready.
+ */
+export function preloadModes(): Promise<unknown> {
+  return Promise.all([
+    WiredAdvancedAlerts.preload(),
+    WiredChartComments.preload(),
+    WiredChartListLibrary.preload(),
+    WiredChartListSummary.preload(),
+    WiredChartStyleLibrary.preload(),
+    WiredHistoricalData.preload(),
+    WiredOptions.preload(),
+    WiredPredefinedAlerts.preload(),
+    WiredPriceAlerts.preload(),
+    WiredSymbolSummary.preload(),
+  ]);
+}
 
 /** Props of {@link WiredModePanel}. */
 export interface WiredModePanelProps {
@@ -71,7 +111,11 @@ export function WiredModePanel({ today }: WiredModePanelProps) {
         onCreateAccount={() => openModal('createAccount')}
         member={member}
         symbolFound={symbolFound}
-        renderMode={(mode) => <ModeContent mode={mode} />}
+        renderMode={(mode) => (
+          <Suspense fallback={<ModeStatus kind="loading" />}>
+            <ModeContent mode={mode} />
+          </Suspense>
+        )}
       />
     </TodayProvider>
   );
