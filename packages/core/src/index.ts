@@ -1060,8 +1060,10 @@ export {
   selectChartWidth,
   selectGate,
   selectIsCryptoSymbol,
+  selectSaveButtonLook,
   todayFromClock,
 } from './workbench/index';
+export type { SaveButtonLook } from './workbench/index';
 export { LOAD_FAILED, LOAD_IDLE, failed, loadData, loaded, loading } from './model/index';
 export type { Load, LoadFailure } from './model/index';
 export { alertsEmptyState } from './rules/index';

@@ -210,5 +210,7 @@ export {
   selectChartWidth,
   selectGate,
   selectIsCryptoSymbol,
+  selectSaveButtonLook,
   todayFromClock,
 } from './selectors/index';
+export type { SaveButtonLook } from './selectors/index';
