@@ -533,7 +533,6 @@ export {
   commitSliderWindow,
   compareUniverses,
   computeChartHeight,
-  COPY_IMAGE_FAILED,
   copyLinkOutcome,
   createChartListAvailability,
   createDialogTickets,
@@ -1057,6 +1056,7 @@ export {
 export type { GateOutcome, LockedMenuEntry, LockedMenuRequest } from './rules/index';
 export {
   selectChartHeight,
+  selectCanAddStyleButton,
   selectChartWidth,
   selectGate,
   selectIsCryptoSymbol,
@@ -1082,3 +1082,19 @@ export {
   pointAndFigureRows,
 } from './rules/index';
 export type { LibraryContent, SummaryRowsShown } from './rules/index';
+export { appendLogEntry, createBufferedLog, isLogged } from './workbench/index';
+export type { BufferedLog, BufferedLogOptions, LogEntry } from './workbench/index';
+export type { SiteMenu } from './catalogues/index';
+export {
+  ARTICLES_AND_VIDEOS_LINKS,
+  CHARTSCHOOL_LINKS,
+  DATA_VENDORS,
+  DELAYED_DATA_NOTICE,
+  FOOTER_LINKS,
+  MARKET_ANALYSIS_LINKS,
+  SITE_MENUS,
+  siteMenuLinks,
+  siteSearchUrl,
+} from './catalogues/index';
+export type { SearchToolStorage } from './catalogues/index';
+export { SEARCH_TOOL_STORAGE_KEY, loadDefaultSearchTool, storeDefaultSearchTool } from './catalogues/index';

@@ -514,7 +514,6 @@ export {
   chartImageFileName,
   chartMenuEntries,
   chartNeighbours,
-  COPY_IMAGE_FAILED,
   isLowerBarOpenByDefault,
   isSavedChartReadOnly,
   lowerBarEffect,

@@ -207,6 +207,7 @@ export type { InspectorState } from './inspector/inspector-state';
 export { INSPECTOR_OFF } from './inspector/inspector-state';
 export {
   selectChartHeight,
+  selectCanAddStyleButton,
   selectChartWidth,
   selectGate,
   selectIsCryptoSymbol,
@@ -214,3 +215,5 @@ export {
   todayFromClock,
 } from './selectors/index';
 export type { SaveButtonLook } from './selectors/index';
+export { appendLogEntry, createBufferedLog, isLogged } from './log/index';
+export type { BufferedLog, BufferedLogOptions, LogEntry } from './log/index';

@@ -3,3 +3,4 @@ export { selectGate, selectIsCryptoSymbol } from './permissions';
 export { todayFromClock } from './today';
 export { selectSaveButtonLook } from './save-button';
 export type { SaveButtonLook } from './save-button';
+export { selectCanAddStyleButton } from './style-buttons';

@@ -190,6 +190,7 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
     closeModal: () => modal.close(),
     showToast: toasts.toast,
     dismissToast: (id) => toasts.dismiss(id),
+    log: (level, message, detail) => ports.log?.[level](message, detail),
     hotkey: user((input) => keyboard.hotkey(input)),
   };
 
