@@ -101,6 +101,8 @@ describe('issue #17: the site around the chart and the fixed failure paths (spec
     expect(await scrollTop.count()).toBe(0);
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
+    // Focus returns to the Preferences button at the top, which scrolls the page back up: scroll down again.
+    await page.mouse.wheel(0, 2000);
     await scrollTop.waitFor();
     await context.close();
   });
@@ -150,8 +152,8 @@ describe('issue #17: the site around the chart and the fixed failure paths (spec
     it('item 16: Add StyleButton is disabled once the free member has all 3 buttons', async () => {
       await page.goto(`${baseUrl}/?s=MSFT`);
       await settledChart(page);
-      if ((await lowerBar(page).getByRole('button', { name: /^More/ }).count()) === 0)
-        await page.getByRole('button', { name: 'Show chart tools' }).click();
+      const toggle = lowerBar(page).getByRole('button', { name: /chart tools$/ });
+      if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
       const buttons = lowerBar(page).getByRole('group', { name: 'StyleButtons' }).getByRole('button');
       await buttons.first().waitFor({ timeout: 10_000 });
       const before = await buttons.count();
