@@ -2,9 +2,11 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   CHART_IMAGE,
+  belowChart,
   launchChromium,
   logInAsDemoMember,
   newContextPage,
+  openMode,
   settledChart,
 } from '../support/browser';
 
@@ -104,6 +106,25 @@ describe('issue #17: the site around the chart and the fixed failure paths (spec
     // Focus returns to the Preferences button at the top, which scrolls the page back up: scroll down again.
     await page.mouse.wheel(0, 2000);
     await scrollTop.waitFor();
+    await context.close();
+  });
+
+  it('item 8: Symbol Summary names the SCTR universe, links the reports and scans and shows Day Range to 2 decimals', async () => {
+    const { context, page } = await visitor();
+    await page.goto(`${baseUrl}/?s=MSFT`);
+    await settledChart(page);
+    const below = belowChart(page);
+    await openMode(page, 'Symbol Summary');
+    await below.getByRole('heading', { name: /\(MSFT\)$/ }).waitFor({ timeout: 10_000 });
+    const dayRange = (await below.locator('dt:text-is("Day Range") + dd').textContent()) ?? '';
+    expect(dayRange).toMatch(/^[\d,]+\.\d{2} - [\d,]+\.\d{2}$/);
+    await below.getByText(/Rank \d+ \(band [1-4] of 4\) · Large Cap/).waitFor();
+    expect(await below.getByRole('link', { name: 'SCTR Reports' }).getAttribute('href')).toBe(
+      '/freecharts/sctr.html',
+    );
+    expect(await below.getByRole('link', { name: 'Predefined Scans' }).getAttribute('href')).toBe(
+      '/def/servlet/SC.scan',
+    );
     await context.close();
   });
 

@@ -1098,3 +1098,5 @@ export {
 } from './catalogues/index';
 export type { SearchToolStorage } from './catalogues/index';
 export { SEARCH_TOOL_STORAGE_KEY, loadDefaultSearchTool, storeDefaultSearchTool } from './catalogues/index';
+export { PREDEFINED_SCANS_URL, SCTR_REPORTS_URL, formatDayRange, sctrSummary } from './rules/index';
+export type { SctrSummary } from './rules/index';
