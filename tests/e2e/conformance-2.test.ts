@@ -77,6 +77,22 @@ describe('issue #17: the site around the chart and the fixed failure paths (spec
     await context.close();
   });
 
+  it('item 3: Print opens a blank window holding only the chart image', async () => {
+    const { context, page } = await visitor();
+    await page.goto(`${baseUrl}/?s=MSFT`);
+    const chart = await settledChart(page);
+    const popup = page.waitForEvent('popup');
+    await lowerBar(page).getByRole('button', { name: 'Print' }).click();
+    const printed = await popup;
+    await printed.waitForFunction(() => document.querySelector('img')?.complete === true);
+    const images = await printed
+      .locator('img')
+      .evaluateAll((nodes) => nodes.map((node) => (node as HTMLImageElement).src));
+    expect(images).toEqual([chart.src]);
+    expect(await printed.locator('body > *').count()).toBe(1);
+    await context.close();
+  });
+
   it('item 14: a chart image that fails to load is hidden, with no error shown', async () => {
     const { context, page } = await visitor();
     await page.route('**/c-sc/sc**', (route) => route.abort());
