@@ -93,6 +93,17 @@ describe('issue #17: the site around the chart and the fixed failure paths (spec
     await context.close();
   });
 
+  it('item 4: uiBelowChart with the options-play value opens Options on its OptionsPlay view', async () => {
+    const { context, page } = await visitor();
+    await page.goto(`${baseUrl}/?s=MSFT&uiBelowChart=optionsplay`);
+    await settledChart(page);
+    await belowChart(page)
+      .getByRole('tab', { name: 'Options', exact: true, selected: true })
+      .waitFor({ timeout: 10_000 });
+    await belowChart(page).getByRole('button', { name: 'OptionsPlay', pressed: true }).waitFor();
+    await context.close();
+  });
+
   it('item 14: a chart image that fails to load is hidden, with no error shown', async () => {
     const { context, page } = await visitor();
     await page.route('**/c-sc/sc**', (route) => route.abort());

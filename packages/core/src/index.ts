@@ -1100,3 +1100,5 @@ export type { SearchToolStorage } from './catalogues/index';
 export { SEARCH_TOOL_STORAGE_KEY, loadDefaultSearchTool, storeDefaultSearchTool } from './catalogues/index';
 export { PREDEFINED_SCANS_URL, SCTR_REPORTS_URL, formatDayRange, sctrSummary } from './rules/index';
 export type { SctrSummary } from './rules/index';
+export { OPTIONS_PLAY_UI_VALUE, UI_BELOW_CHART_PARAMETER, readUiBelowChart } from './workbench/index';
+export type { UiBelowChart } from './workbench/index';

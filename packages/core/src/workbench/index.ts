@@ -217,3 +217,5 @@ export {
 export type { SaveButtonLook } from './selectors/index';
 export { appendLogEntry, createBufferedLog, isLogged } from './log/index';
 export type { BufferedLog, BufferedLogOptions, LogEntry } from './log/index';
+export { OPTIONS_PLAY_UI_VALUE, UI_BELOW_CHART_PARAMETER, readUiBelowChart } from './modes/ui-below-chart';
+export type { UiBelowChart } from './modes/ui-below-chart';
