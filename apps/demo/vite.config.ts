@@ -1,12 +1,19 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // Workspace packages resolve to their TypeScript sources (the `source` export condition), so the demo builds
 // without building the packages first. Two pages: the workbench and the partner widget.
+// The page-bottom version label (spec 3 §2.13) is the demo's package version.
+const { version } = JSON.parse(readFileSync(resolve(import.meta.dirname, 'package.json'), 'utf8')) as {
+  version: string;
+};
+
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
+  define: { __CHARTBENCH_VERSION__: JSON.stringify(version) },
   resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {
     outDir: 'dist',
@@ -20,6 +27,10 @@ export default defineConfig({
   },
   server: {
     // In development the API and chart images come from the reference server.
-    proxy: { '/json': 'http://localhost:3000', '/c-sc': 'http://localhost:3000', '/stylecache': 'http://localhost:3000' },
+    proxy: {
+      '/json': 'http://localhost:3000',
+      '/c-sc': 'http://localhost:3000',
+      '/stylecache': 'http://localhost:3000',
+    },
   },
 });

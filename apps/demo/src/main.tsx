@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApiClient } from '@chartbench/api-client';
-import { Workbench, WorkbenchProvider } from '@chartbench/react-workbench';
+import { SiteFooter, SiteNavigation, Workbench, WorkbenchProvider } from '@chartbench/react-workbench';
 import { DemoShell } from './DemoShell';
 
 // The demo is served by the reference server, so the API is on the page's own origin. The page address
@@ -15,7 +15,9 @@ createRoot(root).render(
   <StrictMode>
     <DemoShell title="Chartbench">
       <WorkbenchProvider client={client} syncAddress>
+        <SiteNavigation />
         <Workbench />
+        <SiteFooter version={__CHARTBENCH_VERSION__} />
       </WorkbenchProvider>
     </DemoShell>
   </StrictMode>,

@@ -533,7 +533,6 @@ export {
   commitSliderWindow,
   compareUniverses,
   computeChartHeight,
-  COPY_IMAGE_FAILED,
   copyLinkOutcome,
   createChartListAvailability,
   createDialogTickets,
@@ -1057,11 +1056,14 @@ export {
 export type { GateOutcome, LockedMenuEntry, LockedMenuRequest } from './rules/index';
 export {
   selectChartHeight,
+  selectCanAddStyleButton,
   selectChartWidth,
   selectGate,
   selectIsCryptoSymbol,
+  selectSaveButtonLook,
   todayFromClock,
 } from './workbench/index';
+export type { SaveButtonLook } from './workbench/index';
 export { LOAD_FAILED, LOAD_IDLE, failed, loadData, loaded, loading } from './model/index';
 export type { Load, LoadFailure } from './model/index';
 export { alertsEmptyState } from './rules/index';
@@ -1080,3 +1082,23 @@ export {
   pointAndFigureRows,
 } from './rules/index';
 export type { LibraryContent, SummaryRowsShown } from './rules/index';
+export { appendLogEntry, createBufferedLog, isLogged } from './workbench/index';
+export type { BufferedLog, BufferedLogOptions, LogEntry } from './workbench/index';
+export type { SiteMenu } from './catalogues/index';
+export {
+  ARTICLES_AND_VIDEOS_LINKS,
+  CHARTSCHOOL_LINKS,
+  DATA_VENDORS,
+  DELAYED_DATA_NOTICE,
+  FOOTER_LINKS,
+  MARKET_ANALYSIS_LINKS,
+  SITE_MENUS,
+  siteMenuLinks,
+  siteSearchUrl,
+} from './catalogues/index';
+export type { SearchToolStorage } from './catalogues/index';
+export { SEARCH_TOOL_STORAGE_KEY, loadDefaultSearchTool, storeDefaultSearchTool } from './catalogues/index';
+export { PREDEFINED_SCANS_URL, SCTR_REPORTS_URL, formatDayRange, sctrSummary } from './rules/index';
+export type { SctrSummary } from './rules/index';
+export { OPTIONS_PLAY_UI_VALUE, UI_BELOW_CHART_PARAMETER, readUiBelowChart } from './workbench/index';
+export type { UiBelowChart } from './workbench/index';

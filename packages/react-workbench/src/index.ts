@@ -47,6 +47,12 @@ export type {
 } from './ModalHost/index';
 export { Toasts } from './Toasts/index';
 export { ChartActions } from './ChartActions/index';
+export { NavMenu, SiteNavigation } from './SiteNavigation/index';
+export type { NavMenuProps, SiteNavigationParts, SiteNavigationProps } from './SiteNavigation/index';
+export { SiteFooter } from './SiteFooter/index';
+export { SearchToolMenu } from './SearchToolMenu/index';
+export type { SearchToolMenuProps } from './SearchToolMenu/index';
+export type { SiteFooterProps } from './SiteFooter/index';
 export type { ChartActionsProps } from './ChartActions/index';
 export { ChartListMenu, LazyMenu } from './ChartListMenu/index';
 export type { LazyMenuItem, LazyMenuProps } from './ChartListMenu/index';

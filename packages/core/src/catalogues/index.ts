@@ -201,3 +201,17 @@ export {
   MEMBER_MENU_LINKS,
   SITE_LINKS,
 } from './menus';
+export type { SiteMenu } from './site-navigation';
+export {
+  ARTICLES_AND_VIDEOS_LINKS,
+  CHARTSCHOOL_LINKS,
+  DATA_VENDORS,
+  DELAYED_DATA_NOTICE,
+  FOOTER_LINKS,
+  MARKET_ANALYSIS_LINKS,
+  SITE_MENUS,
+  siteMenuLinks,
+  siteSearchUrl,
+} from './site-navigation';
+export type { SearchToolStorage } from './navigation';
+export { SEARCH_TOOL_STORAGE_KEY, loadDefaultSearchTool, storeDefaultSearchTool } from './navigation';

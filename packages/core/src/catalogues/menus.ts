@@ -103,14 +103,19 @@ export const SCANS_AND_ALERTS_LINKS: readonly SiteLink[] = links([
   ['Alert Summary', '/freecharts/alertsummary.html'],
 ]);
 
-/** The Help menu (spec 3 §2.13); the help centre and status site are external and left to the host. */
+/**
+ * The Help menu's 8 entries (spec 3 §2.13). The spec names the help centre and the status site without an
+ * address: these are the host's own paths, which a host replaces through the menu's `helpLinks`.
+ */
 export const HELP_LINKS: readonly SiteLink[] = links([
+  ['Help Center', '/support/'],
   ['Technical Support', '/support/techsupport.html'],
   ['Site Map', '/sitemap.html'],
   ["What's New", '/new/'],
   ['Welcome', '/welcome/'],
   ['Catalog', '/freecharts/catalog/'],
   ['Symbol Request', '/support/symbolrequest.html'],
+  ['Site Status', '/status/'],
 ]);
 
 /** The member menu, in order (spec 3 §2.13). */

@@ -117,3 +117,31 @@ export function searchToolUrl(tool: SearchTool, symbols: readonly string[]): str
   const encoded = symbols.map((s) => s.replace(/[&#?%+=\s]/g, (c) => encodeURIComponent(c)));
   return tool.urlTemplate.replace('{symbols}', encoded.join(',')).replace('{symbol}', encoded[0] ?? '');
 }
+
+/** The local-storage key of the default search tool. */
+export const SEARCH_TOOL_STORAGE_KEY = 'chartbench.searchTool';
+
+/** Storage as the search-tool default needs it (the workbench's storage port has this shape). */
+export interface SearchToolStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/**
+ * Reads the stored default search tool and removes a stored value that may not be the default or starts with
+ * a digit, so it is not read again (spec 3 §2.13); SharpChart when nothing valid is stored.
+ */
+export function loadDefaultSearchTool(storage: SearchToolStorage): SearchTool {
+  const stored = storage.getItem(SEARCH_TOOL_STORAGE_KEY);
+  const tool = readDefaultSearchTool(stored);
+  if (stored !== null && tool.id !== stored) storage.removeItem(SEARCH_TOOL_STORAGE_KEY);
+  return tool;
+}
+
+/** Stores `tool` as the default when it may be one (only the first five); returns whether it was stored. */
+export function storeDefaultSearchTool(storage: SearchToolStorage, tool: SearchTool): boolean {
+  if (!tool.canBeDefault) return false;
+  storage.setItem(SEARCH_TOOL_STORAGE_KEY, tool.id);
+  return true;
+}

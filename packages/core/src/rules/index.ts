@@ -514,7 +514,6 @@ export {
   chartImageFileName,
   chartMenuEntries,
   chartNeighbours,
-  COPY_IMAGE_FAILED,
   isLowerBarOpenByDefault,
   isSavedChartReadOnly,
   lowerBarEffect,
@@ -553,3 +552,5 @@ export {
   pointAndFigureRows,
 } from './validation/index';
 export type { LibraryContent, SummaryRowsShown } from './modes/index';
+export { PREDEFINED_SCANS_URL, SCTR_REPORTS_URL, formatDayRange, sctrSummary } from './modes/index';
+export type { SctrSummary } from './modes/index';

@@ -207,8 +207,15 @@ export type { InspectorState } from './inspector/inspector-state';
 export { INSPECTOR_OFF } from './inspector/inspector-state';
 export {
   selectChartHeight,
+  selectCanAddStyleButton,
   selectChartWidth,
   selectGate,
   selectIsCryptoSymbol,
+  selectSaveButtonLook,
   todayFromClock,
 } from './selectors/index';
+export type { SaveButtonLook } from './selectors/index';
+export { appendLogEntry, createBufferedLog, isLogged } from './log/index';
+export type { BufferedLog, BufferedLogOptions, LogEntry } from './log/index';
+export { OPTIONS_PLAY_UI_VALUE, UI_BELOW_CHART_PARAMETER, readUiBelowChart } from './modes/ui-below-chart';
+export type { UiBelowChart } from './modes/ui-below-chart';

@@ -11,8 +11,22 @@ const button = (name: string) => bar().getByRole('button', { name });
 const CHART_BUTTONS = ['Save', 'Save As', 'Annotate', 'Delete'];
 
 const LISTS: ChartList[] = [
-  { recid: 101, listNum: 1, name: 'Tech', displayName: 'Tech', isReadOnly: false, isFrameworkChartList: false },
-  { recid: 102, listNum: 2, name: 'Picks', displayName: '[READ-ONLY] Picks', isReadOnly: true, isFrameworkChartList: false },
+  {
+    recid: 101,
+    listNum: 1,
+    name: 'Tech',
+    displayName: 'Tech',
+    isReadOnly: false,
+    isFrameworkChartList: false,
+  },
+  {
+    recid: 102,
+    listNum: 2,
+    name: 'Picks',
+    displayName: '[READ-ONLY] Picks',
+    isReadOnly: true,
+    isFrameworkChartList: false,
+  },
 ];
 const saved = (recid: number, listNum: number): SavedChart => ({
   recid,
@@ -49,7 +63,11 @@ async function visitorOn(options: WorkbenchOptions, isEOD = false) {
   const rendered = renderWithWorkbench(<ChartActions />, options);
   const lookup = rendered.api.lookups.at(-1)!;
   await act(async () => {
-    lookup.resolve(lookup.symbols.filter((s) => s !== 'ZZZZ').map((symbol) => ({ symbol, companyInfo: { name: symbol, exchange: 'NYSE', isEOD } })));
+    lookup.resolve(
+      lookup.symbols
+        .filter((s) => s !== 'ZZZZ')
+        .map((symbol) => ({ symbol, companyInfo: { name: symbol, exchange: 'NYSE', isEOD } })),
+    );
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
   return rendered;
@@ -65,7 +83,11 @@ describe('spec 3 §5 upper bar disabled states', () => {
 
   it.each([
     ['a not-found symbol', { symbol: 'ZZZZ' }, false],
-    ['an end-of-day symbol on an intraday period', { symbol: 'AAPL', settings: { ...DEFAULT_CHART_SETTINGS, period: '60' } }, true],
+    [
+      'an end-of-day symbol on an intraday period',
+      { symbol: 'AAPL', settings: { ...DEFAULT_CHART_SETTINGS, period: '60' } },
+      true,
+    ],
   ])('%s disables Save, Save As, Annotate and Delete', async (_name, options, isEOD) => {
     await visitorOn(options, isEOD);
     for (const name of CHART_BUTTONS) expect(button(name)).toBeDisabled();
@@ -78,7 +100,10 @@ describe('spec 3 §5 upper bar disabled states', () => {
   });
 
   it('the performance chart disables Annotate only', async () => {
-    await visitorOn({ symbol: 'AAPL', settings: { ...DEFAULT_CHART_SETTINGS, chartType: PERF_CHART_TYPE_VALUE } });
+    await visitorOn({
+      symbol: 'AAPL',
+      settings: { ...DEFAULT_CHART_SETTINGS, chartType: PERF_CHART_TYPE_VALUE },
+    });
     expect(button('Annotate')).toBeDisabled();
     expect(button('Save')).toBeEnabled();
   });
@@ -103,6 +128,12 @@ describe('spec 2 §4 Save shows unsaved changes', () => {
     act(() => workbench.actions.setPeriod('W'));
     await api.answer('AAPL');
     expect(workbench.getState().unsavedChanges).toBe(true);
+    expect(button('Save')).toHaveAccessibleDescription('Unsaved changes');
+    expect(button('Save')).not.toHaveTextContent('✓');
+  });
+
+  it('issue #17 item 12: a chart that was never saved is green without a check', () => {
+    renderWithWorkbench(<ChartActions />, { member: MEMBERS.pro });
     expect(button('Save')).toHaveAccessibleDescription('Unsaved changes');
     expect(button('Save')).not.toHaveTextContent('✓');
   });
@@ -171,7 +202,9 @@ describe('spec 3 §2.13 help menu', () => {
     await api.answer('AAPL');
     await user.click(button('Help'));
     const links = within(screen.getByRole('list', { name: 'Help' })).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(HELP_LINKS.map((link) => [link.title, link.path]));
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      HELP_LINKS.map((link) => [link.title, link.path]),
+    );
     expect(links[0]).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('list', { name: 'Help' })).not.toBeInTheDocument();
@@ -179,9 +212,16 @@ describe('spec 3 §2.13 help menu', () => {
   });
 
   it('takes the host’s links', async () => {
-    const { api, user } = renderWithWorkbench(<ChartActions helpLinks={[{ title: 'Help Centre', path: 'https://help.example/', isMembersOnly: false }]} />);
+    const { api, user } = renderWithWorkbench(
+      <ChartActions
+        helpLinks={[{ title: 'Help Centre', path: 'https://help.example/', isMembersOnly: false }]}
+      />,
+    );
     await api.answer('AAPL');
     await user.click(button('Help'));
-    expect(screen.getByRole('link', { name: 'Help Centre' })).toHaveAttribute('href', 'https://help.example/');
+    expect(screen.getByRole('link', { name: 'Help Centre' })).toHaveAttribute(
+      'href',
+      'https://help.example/',
+    );
   });
 });

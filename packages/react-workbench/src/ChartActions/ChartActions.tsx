@@ -1,5 +1,12 @@
 import type { SiteLink } from '@chartbench/core';
-import { HELP_LINKS, isSavedChartReadOnly, itemsOf, saveChartVariant, upperBarDisabled } from '@chartbench/core';
+import {
+  HELP_LINKS,
+  isSavedChartReadOnly,
+  itemsOf,
+  saveChartVariant,
+  selectSaveButtonLook,
+  upperBarDisabled,
+} from '@chartbench/core';
 import { useWorkbench, useWorkbenchActions } from '../WorkbenchProvider/WorkbenchProvider';
 import { ActionButton, Check, CheckLabel, Group, SaveButton, ToggleButton } from './ChartActions.styles';
 import { HelpMenu } from './HelpMenu';
@@ -11,8 +18,8 @@ export interface ChartActionsProps {
 }
 
 /**
- * The chart actions of the upper bar (spec 3 §2.13): Save (green with unsaved changes, grey with a check
- * without), Save As, Annotate, Inspect, Delete, the Auto-Size Charts checkbox, Workbench Preferences and help,
+ * The chart actions of the upper bar (spec 3 §2.13): Save (grey with a check only on a viewed saved chart
+ * without changes, green otherwise), Save As, Annotate, Inspect, Delete, the Auto-Size Charts checkbox, Workbench Preferences and help,
  * with the disabled states of spec 3 §5 (core's `upperBarDisabled`). Dialogs open through the store, so a
  * visitor gets the create-account dialog (spec 1 §2.3). Annotating has no editor yet: it says Coming Soon.
  */
@@ -20,7 +27,7 @@ export function ChartActions({ helpLinks = HELP_LINKS }: ChartActionsProps) {
   const chart = useWorkbench((state) => state.chart);
   const savedChart = useWorkbench((state) => state.savedChart);
   const lists = useWorkbench((state) => itemsOf(state.memberData.chartLists));
-  const unsavedChanges = useWorkbench((state) => state.unsavedChanges);
+  const unsaved = useWorkbench(selectSaveButtonLook) === 'unsaved';
   const preferences = useWorkbench((state) => state.preferences);
   const actions = useWorkbenchActions();
   const readOnlyChart = isSavedChartReadOnly(savedChart, lists);
@@ -30,18 +37,26 @@ export function ChartActions({ helpLinks = HELP_LINKS }: ChartActionsProps) {
     <Group role="group" aria-label="Chart actions">
       <SaveButton
         type="button"
-        $unsaved={unsavedChanges}
+        $unsaved={unsaved}
         disabled={disabled.save}
-        aria-description={unsavedChanges ? 'Unsaved changes' : 'No unsaved changes'}
+        aria-description={unsaved ? 'Unsaved changes' : 'No unsaved changes'}
         onClick={() => actions.openModal('saveChart', saveVariant)}
       >
-        {!unsavedChanges && <Check aria-hidden="true">✓</Check>}
+        {!unsaved && <Check aria-hidden="true">✓</Check>}
         Save
       </SaveButton>
-      <ActionButton type="button" disabled={disabled.save} onClick={() => actions.openModal('saveChart', 'saveAsNewChart')}>
+      <ActionButton
+        type="button"
+        disabled={disabled.save}
+        onClick={() => actions.openModal('saveChart', 'saveAsNewChart')}
+      >
         Save As
       </ActionButton>
-      <ActionButton type="button" disabled={disabled.annotate} onClick={() => actions.openModal('comingSoon')}>
+      <ActionButton
+        type="button"
+        disabled={disabled.annotate}
+        onClick={() => actions.openModal('comingSoon')}
+      >
         Annotate
       </ActionButton>
       <ToggleButton
@@ -57,7 +72,11 @@ export function ChartActions({ helpLinks = HELP_LINKS }: ChartActionsProps) {
         Delete
       </ActionButton>
       <CheckLabel>
-        <input type="checkbox" checked={preferences.autoSize} onChange={(event) => actions.setAutoSize(event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={preferences.autoSize}
+          onChange={(event) => actions.setAutoSize(event.target.checked)}
+        />
         Auto-Size Charts
       </CheckLabel>
       <ActionButton type="button" onClick={() => actions.openModal('workbenchPreferences')}>

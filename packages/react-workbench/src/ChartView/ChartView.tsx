@@ -10,7 +10,8 @@ import { ErrorBox, Frame, Image, ImageBox, Placeholder, Status } from './ChartVi
 import { ResizeHandle } from './ResizeHandle';
 
 /**
- * The chart image of the chart being viewed, with its loading state, the chart-data error (spec 3 §8), the
+ * The chart image of the chart being viewed, with its loading state, the chart-data error (spec 3 §8; an image
+ * that fails to load is hidden and logged instead), the
  * invalid-symbol screen and the no-intraday screen for an end-of-day symbol on an intraday period (spec 3 §2.1).
  * While a new image loads, the last one stays visible, dimmed. A right-click opens the chart menu (spec 3 §2.13);
  * with the inspector on, the inspector reads the chart under the mouse (spec 2 §7).
@@ -39,6 +40,15 @@ export function ChartView() {
       actions.imageLoaded(chart.requestId);
     }
   }, [chart.status, chart.imageUrl, chart.requestId, actions]);
+  // React does not deliver an image's abort event: listen for it on the element itself (spec 3 §8).
+  useEffect(() => {
+    const image = imageRef.current;
+    if (!image || chart.imageUrl === null) return;
+    const requestId = chart.requestId;
+    const aborted = () => actions.imageFailed(requestId);
+    image.addEventListener('abort', aborted);
+    return () => image.removeEventListener('abort', aborted);
+  });
   const name = chart.companyInfo ? `${chart.symbol} (${chart.companyInfo.name})` : chart.symbol;
   const alt = `Chart of ${name}`;
   if (chart.status === 'loaded' && chart.imageUrl !== null && chart.imageUrl !== lastLoaded?.url)
@@ -53,7 +63,8 @@ export function ChartView() {
   }
 
   const loading = chart.status === 'loading';
-  const src = chart.imageUrl ?? lastLoaded?.url ?? null;
+  // An image that failed, was aborted or cancelled is hidden and only logged (spec 3 §8).
+  const src = chart.status === 'imageHidden' ? null : (chart.imageUrl ?? lastLoaded?.url ?? null);
   const requestId = chart.requestId;
   const openMenu = (event: MouseEvent<HTMLDivElement>) => {
     event.preventDefault();

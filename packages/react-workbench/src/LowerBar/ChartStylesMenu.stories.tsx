@@ -13,10 +13,17 @@ import { ChartStylesMenuItems } from './ChartStylesMenu';
 
 /** The member's styles, none, loading forever, or failing. */
 const APIS = {
-  styles: () => createSampleOfflineApi({ member: { loginCookie: '', record: {}, chartStyles: DIALOG_STYLES } }),
+  styles: () =>
+    createSampleOfflineApi({ member: { loginCookie: '', record: {}, chartStyles: DIALOG_STYLES } }),
   none: () => createSampleOfflineApi({ member: { loginCookie: '', record: {}, chartStyles: [] } }),
-  loading: (): WorkbenchApi => ({ ...createSampleOfflineApi(), getChartStyles: () => new Promise(() => undefined) }),
-  failing: (): WorkbenchApi => ({ ...createSampleOfflineApi(), getChartStyles: () => Promise.reject(new Error('down')) }),
+  loading: (): WorkbenchApi => ({
+    ...createSampleOfflineApi(),
+    getChartStyles: () => new Promise(() => undefined),
+  }),
+  failing: (): WorkbenchApi => ({
+    ...createSampleOfflineApi(),
+    getChartStyles: () => Promise.reject(new Error('down')),
+  }),
 } satisfies Record<string, () => WorkbenchApi>;
 
 type Args = { api: keyof typeof APIS; close: () => void };
@@ -60,7 +67,9 @@ export const Loaded: Story = {
     const group = await canvas.findByRole('group', { name: 'Weekly line' });
     await userEvent.click(within(group).getByRole('menuitem', { name: 'Rename Weekly line' }));
     await expect(args.close).toHaveBeenCalled();
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Edit ChartStyle Name' });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Edit ChartStyle Name',
+    });
     await expect(within(dialog).getByRole('textbox')).toHaveValue('Weekly line');
   },
 };
@@ -69,7 +78,9 @@ export const Loaded: Story = {
 export const Empty: Story = {
   args: { api: 'none' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('You have no saved ChartStyles.')).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText('You have no saved ChartStyles.'),
+    ).toBeInTheDocument();
   },
 };
 
@@ -85,6 +96,8 @@ export const Loading: Story = {
 export const Failed: Story = {
   args: { api: 'failing' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('menuitem', { name: 'Failed to load ChartStyles. Try Again' })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('menuitem', { name: 'Failed to load ChartStyles. Try Again' }),
+    ).toBeInTheDocument();
   },
 };

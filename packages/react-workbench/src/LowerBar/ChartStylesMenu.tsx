@@ -10,7 +10,8 @@ import { MenuGroup, MenuItem, MenuNote, MenuSubItem } from './LowerBar.styles';
 export function ChartStylesMenuItems({ close }: { close: () => void }) {
   const styles = useWorkbench((state) => state.memberData.chartStyles);
   const actions = useWorkbenchActions();
-  if (styles.status === 'loading' && itemsOf(styles).length === 0) return <MenuNote role="none">Loading ChartStyles…</MenuNote>;
+  if (styles.status === 'loading' && itemsOf(styles).length === 0)
+    return <MenuNote role="none">Loading ChartStyles…</MenuNote>;
   if (styles.status === 'failed') {
     return (
       <MenuItem role="menuitem" tabIndex={-1} onClick={() => void actions.loadChartStyles(true)}>
@@ -19,7 +20,10 @@ export function ChartStylesMenuItems({ close }: { close: () => void }) {
     );
   }
   if (itemsOf(styles).length === 0) return <MenuNote role="none">You have no saved ChartStyles.</MenuNote>;
-  const open = (id: 'editChartStyleName' | 'deleteChartStyle' | 'chartStyleButton', target: { styleRecid?: number; slot?: number }) => {
+  const open = (
+    id: 'editChartStyleName' | 'deleteChartStyle' | 'chartStyleButton',
+    target: { styleRecid?: number; slot?: number },
+  ) => {
     close();
     actions.openModal(id, undefined, target);
   };
@@ -38,17 +42,29 @@ export function ChartStylesMenuItems({ close }: { close: () => void }) {
           >
             {style.name}
           </MenuItem>
-          <MenuSubItem role="menuitem" tabIndex={-1} aria-label={`Rename ${style.name}`} onClick={() => open('editChartStyleName', { styleRecid: style.recid })}>
+          <MenuSubItem
+            role="menuitem"
+            tabIndex={-1}
+            aria-label={`Rename ${style.name}`}
+            onClick={() => open('editChartStyleName', { styleRecid: style.recid })}
+          >
             Rename
           </MenuSubItem>
-          <MenuSubItem role="menuitem" tabIndex={-1} aria-label={`Delete ${style.name}`} onClick={() => open('deleteChartStyle', { styleRecid: style.recid })}>
+          <MenuSubItem
+            role="menuitem"
+            tabIndex={-1}
+            aria-label={`Delete ${style.name}`}
+            onClick={() => open('deleteChartStyle', { styleRecid: style.recid })}
+          >
             Delete
           </MenuSubItem>
           <MenuSubItem
             role="menuitem"
             tabIndex={-1}
             aria-label={`StyleButton for ${style.name}`}
-            onClick={() => open('chartStyleButton', style.buttonIndex >= 0 ? { slot: style.buttonIndex } : {})}
+            onClick={() =>
+              open('chartStyleButton', style.buttonIndex >= 0 ? { slot: style.buttonIndex } : {})
+            }
           >
             Button
           </MenuSubItem>

@@ -11,10 +11,17 @@ import { LowerBar } from './LowerBar';
 
 /** Offline backends for the bar's states: the member's styles, none, loading forever, or failing. */
 const APIS = {
-  styles: () => createSampleOfflineApi({ member: { loginCookie: '', record: {}, chartStyles: DIALOG_STYLES } }),
+  styles: () =>
+    createSampleOfflineApi({ member: { loginCookie: '', record: {}, chartStyles: DIALOG_STYLES } }),
   noStyles: () => createSampleOfflineApi({ member: { loginCookie: '', record: {}, chartStyles: [] } }),
-  loading: (): WorkbenchApi => ({ ...createSampleOfflineApi(), getChartStyles: () => new Promise(() => undefined) }),
-  failing: (): WorkbenchApi => ({ ...createSampleOfflineApi(), getChartStyles: () => Promise.reject(new Error('down')) }),
+  loading: (): WorkbenchApi => ({
+    ...createSampleOfflineApi(),
+    getChartStyles: () => new Promise(() => undefined),
+  }),
+  failing: (): WorkbenchApi => ({
+    ...createSampleOfflineApi(),
+    getChartStyles: () => Promise.reject(new Error('down')),
+  }),
 } satisfies Record<string, () => WorkbenchApi>;
 
 type Args = { member: MemberName; api: keyof typeof APIS; bodyWidth: number; print: () => void };
@@ -29,7 +36,11 @@ const meta = {
     bodyWidth: { control: 'number', table: { category: 'Layout' } },
   },
   render: ({ member, api, bodyWidth, print }) => (
-    <StoryWorkbench key={`${member}-${api}`} api={APIS[api]()} options={{ symbol: 'AAPL', member: MEMBERS[member] }}>
+    <StoryWorkbench
+      key={`${member}-${api}`}
+      api={APIS[api]()}
+      options={{ symbol: 'AAPL', member: MEMBERS[member] }}
+    >
       <div style={{ paddingTop: 260 }}>
         <LowerBar bodyWidth={bodyWidth} print={print} />
       </div>
@@ -45,7 +56,10 @@ type Story = StoryObj<typeof meta>;
 export const Visitor: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Hide chart tools' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: 'Hide chart tools' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Print' }));
     await expect(args.print).toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Save ChartStyle' }));
@@ -85,12 +99,9 @@ export const Pro: Story = {
     await expect(await canvas.findByRole('menuitem', { name: 'Weekly line' })).toBeInTheDocument();
     // Each style can be renamed, deleted or put on a StyleButton from its row.
     const weekly = within(canvas.getByRole('group', { name: 'Weekly line' }));
-    await expect(weekly.getAllByRole('menuitem').map((item) => item.getAttribute('aria-label') ?? item.textContent)).toEqual([
-      'Weekly line',
-      'Rename Weekly line',
-      'Delete Weekly line',
-      'StyleButton for Weekly line',
-    ]);
+    await expect(
+      weekly.getAllByRole('menuitem').map((item) => item.getAttribute('aria-label') ?? item.textContent),
+    ).toEqual(['Weekly line', 'Rename Weekly line', 'Delete Weekly line', 'StyleButton for Weekly line']);
     await userEvent.keyboard('{Escape}');
     const row = within(await canvas.findByRole('group', { name: 'StyleButtons' }));
     await expect(row.getAllByRole('button').map((b) => b.textContent)).toEqual(['DC', 'WL']);
@@ -115,6 +126,8 @@ export const Failed: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Show chart tools' }));
     await userEvent.click(canvas.getByRole('button', { name: /^ChartStyles/ }));
-    await expect(await canvas.findByRole('menuitem', { name: /Failed to load ChartStyles/ })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('menuitem', { name: /Failed to load ChartStyles/ }),
+    ).toBeInTheDocument();
   },
 };

@@ -5,10 +5,18 @@ import { MEMBERS } from '../test/members';
 import { renderWithWorkbench } from '../test/renderWithWorkbench';
 import { LowerBar } from './LowerBar';
 
-function renderBar(options: { member?: (typeof MEMBERS)[keyof typeof MEMBERS]; bodyWidth?: number; styles?: () => Promise<readonly (typeof DIALOG_STYLES)[number][]> } = {}) {
+function renderBar(
+  options: {
+    member?: (typeof MEMBERS)[keyof typeof MEMBERS];
+    bodyWidth?: number;
+    styles?: () => Promise<readonly (typeof DIALOG_STYLES)[number][]>;
+  } = {},
+) {
   const print = vi.fn();
   const getChartStyles = vi.fn(() => (options.styles ? options.styles() : Promise.resolve(DIALOG_STYLES)));
-  const rendered = renderWithWorkbench(<LowerBar bodyWidth={options.bodyWidth ?? 1280} print={print} />, { member: options.member ?? null });
+  const rendered = renderWithWorkbench(<LowerBar bodyWidth={options.bodyWidth ?? 1280} print={print} />, {
+    member: options.member ?? null,
+  });
   // The store reads its api port at call time, so the member calls can be added to the test api here.
   Object.assign(rendered.api, { getChartStyles });
   return { ...rendered, print, getChartStyles };
@@ -41,7 +49,17 @@ describe('spec 3 §2.13 LowerBar actions', () => {
     renderBar();
     const bar = within(screen.getByRole('toolbar', { name: 'Chart style tools' }));
     const names = bar.getAllByRole('button').map((b) => b.textContent?.replace(' ▾', ''));
-    expect(names).toEqual(['Hide chart tools', 'ChartStyles', 'Save ChartStyle', 'Set As Default', 'Create Alert', 'Link To Chart', 'Print', 'Share', 'More']);
+    expect(names).toEqual([
+      'Hide chart tools',
+      'ChartStyles',
+      'Save ChartStyle',
+      'Set As Default',
+      'Create Alert',
+      'Link To Chart',
+      'Print',
+      'Share',
+      'More',
+    ]);
   });
 
   it('spec 1 §2.3 a visitor asking to save a ChartStyle gets the create-account dialog', async () => {
@@ -62,10 +80,13 @@ describe('spec 3 §2.13 LowerBar actions', () => {
     expect(workbench.getState().modal).toMatchObject(modal);
   });
 
-  it('Print prints the page', async () => {
-    const { user, print } = renderBar();
+  it('Print prints the chart image', async () => {
+    const { api, user, print, workbench } = renderBar();
+    act(() => workbench.actions.start());
+    await api.answer('AAPL');
     await user.click(screen.getByRole('button', { name: 'Print' }));
-    expect(print).toHaveBeenCalledTimes(1);
+    expect(print).toHaveBeenCalledWith(workbench.getState().chart.imageUrl);
+    expect(print.mock.calls[0]![0]).toMatch(/^https:\/\/charts\.test\/c-sc\/sc\//);
   });
 
   it('spec 3 §5 Create Alert is disabled for a symbol that was not found', async () => {
@@ -142,7 +163,10 @@ describe('spec 3 §2.13 ChartStyles menu', () => {
   });
 
   it('offers Try Again when the ChartStyles failed to load', async () => {
-    const { user, getChartStyles } = renderBar({ member: MEMBERS.pro, styles: () => Promise.reject(new Error('down')) });
+    const { user, getChartStyles } = renderBar({
+      member: MEMBERS.pro,
+      styles: () => Promise.reject(new Error('down')),
+    });
     await user.click(toggle());
     await user.click(screen.getByRole('button', { name: /^ChartStyles/ }));
     await user.click(await screen.findByRole('menuitem', { name: /Failed to load ChartStyles/ }));

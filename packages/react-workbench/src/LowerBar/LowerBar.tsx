@@ -1,23 +1,43 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { LOWER_BAR_ACTIONS, isLowerBarOpenByDefault, isSavedChartReadOnly, itemsOf, lowerBarEffect, styleButtonRow, upperBarDisabled } from '@chartbench/core';
+import {
+  LOWER_BAR_ACTIONS,
+  isLowerBarOpenByDefault,
+  isSavedChartReadOnly,
+  itemsOf,
+  lowerBarEffect,
+  selectCanAddStyleButton,
+  styleButtonRow,
+  upperBarDisabled,
+} from '@chartbench/core';
 import { ActionButton } from '../ChartActions/ChartActions.styles';
 import { useWorkbench, useWorkbenchActions } from '../WorkbenchProvider/WorkbenchProvider';
 import { ChartStylesMenuItems } from './ChartStylesMenu';
+import { printChartImage } from './printChartImage';
 import { Bar, Content, Menu, MenuAnchor, MenuItem, Row, StyleButton, Toggle } from './LowerBar.styles';
 
 /** Props of {@link LowerBar}. */
 export interface LowerBarProps {
   /** The page's width in pixels, for whether the bar starts open (spec 3 §2.13). */
   readonly bodyWidth: number;
-  /** Prints the page; the browser's print by default. */
-  readonly print?: () => void;
+  /** Prints the chart image; by default a blank window holding only the image is printed (spec 3 §7). */
+  readonly print?: (imageUrl: string | null) => void;
 }
 
 type MenuId = 'chartStyles' | 'more';
 
 /** A menu button with its popup menu; closes on Escape, a choice, or a click outside. */
-function MenuButton({ label, open, onToggle, children }: { label: string; open: boolean; onToggle: (open: boolean) => void; children: ReactNode }) {
+function MenuButton({
+  label,
+  open,
+  onToggle,
+  children,
+}: {
+  label: string;
+  open: boolean;
+  onToggle: (open: boolean) => void;
+  children: ReactNode;
+}) {
   const id = useId();
   const anchor = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -30,7 +50,13 @@ function MenuButton({ label, open, onToggle, children }: { label: string; open: 
   }, [open, onToggle]);
   return (
     <MenuAnchor ref={anchor} onKeyDown={(event) => event.key === 'Escape' && onToggle(false)}>
-      <ActionButton type="button" aria-haspopup="menu" aria-expanded={open} aria-controls={id} onClick={() => onToggle(!open)}>
+      <ActionButton
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => onToggle(!open)}
+      >
         {label} ▾
       </ActionButton>
       {open && (
@@ -49,12 +75,15 @@ function MenuButton({ label, open, onToggle, children }: { label: string; open: 
  * a style to a list's charts, adds the symbol to a list, renames the viewed saved chart and starts the tour. Open by default for
  * visitors on wide screens, collapsed at 767 px or less; a button toggles it with a 350 ms slide.
  */
-export function LowerBar({ bodyWidth, print = () => window.print() }: LowerBarProps) {
+export function LowerBar({ bodyWidth, print = printChartImage }: LowerBarProps) {
   const member = useWorkbench((state) => state.member);
   const chart = useWorkbench((state) => state.chart);
   const slots = useWorkbench((state) => state.memberData.styleButtons);
   const saved = useWorkbench((state) => state.savedChart);
-  const savedReadOnly = useWorkbench((state) => isSavedChartReadOnly(state.savedChart, itemsOf(state.memberData.chartLists)));
+  const savedReadOnly = useWorkbench((state) =>
+    isSavedChartReadOnly(state.savedChart, itemsOf(state.memberData.chartLists)),
+  );
+  const canAddStyleButton = useWorkbench(selectCanAddStyleButton);
   const actions = useWorkbenchActions();
   const contentId = useId();
   const [chosenOpen, setChosenOpen] = useState<boolean | null>(null);
@@ -69,7 +98,12 @@ export function LowerBar({ bodyWidth, print = () => window.print() }: LowerBarPr
 
   return (
     <Bar role="toolbar" aria-label="Chart style tools">
-      <Toggle type="button" aria-expanded={open} aria-controls={contentId} onClick={() => setChosenOpen(!open)}>
+      <Toggle
+        type="button"
+        aria-expanded={open}
+        aria-controls={contentId}
+        onClick={() => setChosenOpen(!open)}
+      >
         {open ? 'Hide chart tools' : 'Show chart tools'}
       </Toggle>
       <Content id={contentId} $open={open}>
@@ -84,25 +118,51 @@ export function LowerBar({ bodyWidth, print = () => window.print() }: LowerBarPr
                     <ChartStylesMenuItems close={() => setMenu(null)} />
                   ) : (
                     <>
-                      <MenuItem role="menuitem" tabIndex={-1} onClick={() => (setMenu(null), actions.openModal('chartStyleButton'))}>
+                      <MenuItem
+                        role="menuitem"
+                        tabIndex={-1}
+                        aria-disabled={!canAddStyleButton || undefined}
+                        onClick={() =>
+                          canAddStyleButton && (setMenu(null), actions.openModal('chartStyleButton'))
+                        }
+                      >
                         Add StyleButton
                       </MenuItem>
                       <MenuItem
                         role="menuitem"
                         tabIndex={-1}
-                        onClick={() => (setMenu(null), actions.openModal('applyChartStyleToCharts', undefined, saved ? { listNum: saved.listNum } : undefined))}
+                        onClick={() => (
+                          setMenu(null),
+                          actions.openModal(
+                            'applyChartStyleToCharts',
+                            undefined,
+                            saved ? { listNum: saved.listNum } : undefined,
+                          )
+                        )}
                       >
                         Apply ChartStyle to Charts
                       </MenuItem>
-                      <MenuItem role="menuitem" tabIndex={-1} onClick={() => (setMenu(null), actions.openModal('addToChartList'))}>
+                      <MenuItem
+                        role="menuitem"
+                        tabIndex={-1}
+                        onClick={() => (setMenu(null), actions.openModal('addToChartList'))}
+                      >
                         Add to ChartList
                       </MenuItem>
                       {saved && !savedReadOnly && (
-                        <MenuItem role="menuitem" tabIndex={-1} onClick={() => (setMenu(null), actions.openModal('editChartName'))}>
+                        <MenuItem
+                          role="menuitem"
+                          tabIndex={-1}
+                          onClick={() => (setMenu(null), actions.openModal('editChartName'))}
+                        >
                           Rename Chart
                         </MenuItem>
                       )}
-                      <MenuItem role="menuitem" tabIndex={-1} onClick={() => (setMenu(null), actions.openModal('startTour'))}>
+                      <MenuItem
+                        role="menuitem"
+                        tabIndex={-1}
+                        onClick={() => (setMenu(null), actions.openModal('startTour'))}
+                      >
                         Interactive Tour
                       </MenuItem>
                     </>
@@ -115,7 +175,11 @@ export function LowerBar({ bodyWidth, print = () => window.print() }: LowerBarPr
                 key={action.id}
                 type="button"
                 disabled={action.id === 'createAlert' && disabled.createAlert}
-                onClick={() => (effect.kind === 'print' ? print() : actions.openModal(effect.modal, effect.variant))}
+                onClick={() =>
+                  effect.kind === 'print'
+                    ? print(chart.imageUrl)
+                    : actions.openModal(effect.modal, effect.variant)
+                }
               >
                 {action.title}
               </ActionButton>

@@ -3,6 +3,7 @@ import { ChartActions } from '../ChartActions/ChartActions';
 import { ChartListMenu } from '../ChartListMenu/ChartListMenu';
 import { PeriodMenu } from '../PeriodMenu/PeriodMenu';
 import { RangeMenu } from '../RangeMenu/RangeMenu';
+import { SearchToolMenu } from '../SearchToolMenu/SearchToolMenu';
 import { SymbolInput } from '../SymbolInput/SymbolInput';
 import { useWorkbench, useWorkbenchActions } from '../WorkbenchProvider/WorkbenchProvider';
 import { Bar, CompanyName } from './Toolbar.styles';
@@ -14,7 +15,7 @@ export interface ToolbarProps {
 }
 
 /**
- * The upper tool bar (spec 3 §2.13): symbol input with Go, period and range menus, the ChartList and Chart menus
+ * The upper tool bar (spec 3 §2.13): symbol input with Go, the search-tool dropdown, period and range menus, the ChartList and Chart menus
  * with previous/next, and the chart actions.
  */
 export function Toolbar({ symbolInputRef }: ToolbarProps) {
@@ -24,7 +25,14 @@ export function Toolbar({ symbolInputRef }: ToolbarProps) {
   const actions = useWorkbenchActions();
   return (
     <Bar role="toolbar" aria-label="Chart controls">
-      <SymbolInput symbol={symbol} onSubmit={actions.submitSymbol} inputRef={symbolInputRef} suggest={actions.suggestSymbols} refreshing={refreshLocked} />
+      <SymbolInput
+        symbol={symbol}
+        onSubmit={actions.submitSymbol}
+        inputRef={symbolInputRef}
+        suggest={actions.suggestSymbols}
+        refreshing={refreshLocked}
+      />
+      <SearchToolMenu />
       <PeriodMenu />
       <RangeMenu />
       <ChartListMenu />

@@ -11,11 +11,17 @@ const subscribe = (onChange: () => void) => {
   };
 };
 
-/** The page's scroll-to-top button: shown past half a window's height of scrolling (spec 3 §9). */
-export function ScrollToTop() {
+/** Props of {@link ScrollToTop}. */
+export interface ScrollToTopProps {
+  /** Whether a modal is open: the button hides while one is (spec 3 §2.14). */
+  readonly modalOpen?: boolean;
+}
+
+/** The page's scroll-to-top button: shown past half a window's height of scrolling, never over a modal (spec 3 §9). */
+export function ScrollToTop({ modalOpen = false }: ScrollToTopProps) {
   const shown = useSyncExternalStore(
     subscribe,
-    () => showsScrollToTop(window.scrollY, window.innerHeight),
+    () => showsScrollToTop(window.scrollY, window.innerHeight, modalOpen),
     () => false,
   );
   if (!shown) return null;

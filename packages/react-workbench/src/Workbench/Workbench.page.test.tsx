@@ -12,7 +12,9 @@ function leave(): boolean {
 
 describe('spec 2 §4 leave-page warning', () => {
   it('asks the browser to warn only while there are unsaved changes', () => {
-    const { rerender, unmount } = renderHook(({ unsaved }) => useLeaveWarning(unsaved), { initialProps: { unsaved: false } });
+    const { rerender, unmount } = renderHook(({ unsaved }) => useLeaveWarning(unsaved), {
+      initialProps: { unsaved: false },
+    });
     expect(leave()).toBe(false);
     rerender({ unsaved: true });
     expect(leave()).toBe(true);
@@ -44,5 +46,13 @@ describe('spec 3 §9 scroll-to-top button', () => {
     expect(scroll).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
     scrollTo(0);
     expect(screen.queryByRole('button', { name: 'Scroll To Top' })).not.toBeInTheDocument();
+  });
+
+  it('issue #17 item 13: hides while a modal is open', () => {
+    const { rerender } = render(<ScrollToTop modalOpen />);
+    scrollTo(window.innerHeight * 2);
+    expect(screen.queryByRole('button', { name: 'Scroll To Top' })).not.toBeInTheDocument();
+    rerender(<ScrollToTop modalOpen={false} />);
+    expect(screen.getByRole('button', { name: 'Scroll To Top' })).toBeInTheDocument();
   });
 });

@@ -33,16 +33,24 @@ describe('Workbench: the first chart path (issue 2)', () => {
     await user.type(field, 'msft{Enter}');
     expect(api.lookups.at(-1)?.symbols).toEqual(['MSFT']);
     await api.answer('MSFT');
-    expect(screen.getByRole('img', { name: /Chart of MSFT/ })).toHaveAttribute('src', expect.stringContaining('s=MSFT'));
+    expect(screen.getByRole('img', { name: /Chart of MSFT/ })).toHaveAttribute(
+      'src',
+      expect.stringContaining('s=MSFT'),
+    );
   });
 
   it('reloads the chart with the period chosen in the period menu', async () => {
     const { api, user } = renderWithWorkbench(<Workbench />);
     await api.answer('AAPL');
     await user.click(toolbar().getByRole('button', { name: 'Period: Daily' }));
-    await user.click(within(screen.getByRole('listbox', { name: 'Period' })).getByRole('option', { name: 'Weekly' }));
+    await user.click(
+      within(screen.getByRole('listbox', { name: 'Period' })).getByRole('option', { name: 'Weekly' }),
+    );
     await api.answer('AAPL');
-    expect(screen.getByRole('img', { name: /Chart of AAPL/ })).toHaveAttribute('src', expect.stringContaining('p=W'));
+    expect(screen.getByRole('img', { name: /Chart of AAPL/ })).toHaveAttribute(
+      'src',
+      expect.stringContaining('p=W'),
+    );
   });
 
   it('reloads the chart with the range chosen in the range menu', async () => {
@@ -52,7 +60,10 @@ describe('Workbench: the first chart path (issue 2)', () => {
     await user.click(screen.getByRole('option', { name: '3 Months' }));
     await api.answer('AAPL');
     expect(workbench.getState().chart.settings).toMatchObject({ range: '3m', rangeMonths: 3, rangeYears: 0 });
-    expect(screen.getByRole('img', { name: /Chart of AAPL/ })).toHaveAttribute('src', expect.stringContaining('range=3m'));
+    expect(screen.getByRole('img', { name: /Chart of AAPL/ })).toHaveAttribute(
+      'src',
+      expect.stringContaining('range=3m'),
+    );
   });
 
   it('spec 3 §2.1 shows the invalid-symbol screen for an unknown symbol, and recovers from it', async () => {
@@ -68,14 +79,18 @@ describe('Workbench: the first chart path (issue 2)', () => {
     expect(screen.getByRole('img', { name: /Chart of SPY/ })).toBeInTheDocument();
   });
 
-  it('spec 3 §8 shows the chart-data error when the image fails', async () => {
-    const { api } = renderWithWorkbench(<Workbench />);
-    await api.answer('AAPL');
-    fireEvent.error(screen.getByRole('img', { name: /Chart of AAPL/ }));
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Hmm... An error occurred while loading the image data. Please reload this page. If this error persists, please contact customer support and let them know what happened.',
-    );
-  });
+  // issue #17 item 14: this used to show the red chart-data error; spec 3 §8 hides the image and logs.
+  it.each(['error', 'abort'] as const)(
+    'spec 3 §8 an image %s hides the image, shows no error and completes the load',
+    async (event) => {
+      const { api, workbench } = renderWithWorkbench(<Workbench />);
+      await api.answer('AAPL');
+      fireEvent[event](screen.getByRole('img', { name: /Chart of AAPL/ }));
+      expect(screen.queryByRole('img', { name: /Chart of AAPL/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(workbench.getState().chart.status).toBe('imageHidden');
+    },
+  );
 
   it('keeps an image on screen, marked busy, while the next one loads', async () => {
     const { api, user } = renderWithWorkbench(<Workbench />);
@@ -127,8 +142,14 @@ describe('Workbench: the range slider above the chart and Chart Settings below i
     await user.click(panel().getByRole('button', { name: 'Range: 1 Year' }));
     await user.click(screen.getByRole('option', { name: '3 Months' }));
     await api.answer('AAPL');
-    expect(screen.getByRole('img', { name: /Chart of AAPL/ })).toHaveAttribute('src', expect.stringContaining('range=3m'));
-    expect(screen.getByRole('slider', { name: 'Date window' })).toHaveAttribute('aria-valuetext', '2026-08-20 to today');
+    expect(screen.getByRole('img', { name: /Chart of AAPL/ })).toHaveAttribute(
+      'src',
+      expect.stringContaining('range=3m'),
+    );
+    expect(screen.getByRole('slider', { name: 'Date window' })).toHaveAttribute(
+      'aria-valuetext',
+      '2026-08-20 to today',
+    );
     expect(toolbar().getByRole('button', { name: 'Range: 3 Months' })).toBeInTheDocument();
   });
 
@@ -138,7 +159,9 @@ describe('Workbench: the range slider above the chart and Chart Settings below i
     const slider = screen.getByRole('slider', { name: 'Date window' });
     fireEvent.keyDown(slider, { key: 'ArrowLeft' });
     fireEvent.keyUp(slider, { key: 'ArrowLeft' });
-    await waitFor(() => expect(api.images.at(-1)?.settings).toMatchObject({ range: 'custom', rangeStartDate: '2025-11-19' }));
+    await waitFor(() =>
+      expect(api.images.at(-1)?.settings).toMatchObject({ range: 'custom', rangeStartDate: '2025-11-19' }),
+    );
     expect(workbench.getState().chart.settings.rangeEndDate).toBe('2026-11-19');
   });
 });

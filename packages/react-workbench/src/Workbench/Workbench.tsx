@@ -47,6 +47,7 @@ export function Workbench({ label = 'Chart workbench', hotkeys = true, today }: 
   useLeaveWarning(useWorkbench((state) => state.unsavedChanges));
   const ads = adPlacement(loggedIn, bodyWidth);
   const dialogs = useWiredDialogs();
+  const modalOpen = useWorkbench((state) => state.modal !== null);
   return (
     <TodayProvider today={today}>
       <WorkbenchRoot role="region" aria-label={label} data-chartbench="">
@@ -67,7 +68,7 @@ export function Workbench({ label = 'Chart workbench', hotkeys = true, today }: 
         <Below>
           <WiredModePanel />
         </Below>
-        <ScrollToTop />
+        <ScrollToTop modalOpen={modalOpen} />
         <ModalHost dialogs={dialogs} />
         <Toasts />
       </WorkbenchRoot>

@@ -8,6 +8,7 @@ import type {
   WorkbenchPorts,
 } from '@chartbench/core';
 
+import { createBufferedLog } from '@chartbench/core';
 /** Storage that lives as long as the page: used where localStorage is missing or refused (SSR, privacy modes). */
 export function createMemoryStorage(): KeyValueStorage {
   const values = new Map<string, string>();
@@ -131,11 +132,11 @@ export function createBrowserPorts(api: WorkbenchApi, options: BrowserPortsOptio
     api,
     clock: createBrowserClock(),
     storage: createBrowserStorage(),
-    log: {
-      warn: (message, detail) =>
-        console.warn(`[Chartbench] ${message}`, ...(detail === undefined ? [] : [detail])),
-      error: (message, detail) =>
-        console.error(`[Chartbench] ${message}`, ...(detail === undefined ? [] : [detail])),
-    },
+    // The spec's bounded log buffer (spec 3 §9), mirrored to the console for developers.
+    log: createBufferedLog({
+      now: () => Date.now(),
+      sink: ({ level, messages: [message, ...detail] }) =>
+        console[level](`[Chartbench] ${String(message)}`, ...detail),
+    }),
   };
 }

@@ -152,3 +152,6 @@ export {
   dismissedNotificationCookie,
   dismissedNotificationIds,
 } from './notifications-view';
+export { formatDayRange } from './symbol-summary-facts';
+export { PREDEFINED_SCANS_URL, SCTR_REPORTS_URL, sctrSummary } from './symbol-summary-sctr';
+export type { SctrSummary } from './symbol-summary-sctr';

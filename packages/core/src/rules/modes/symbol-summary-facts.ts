@@ -31,13 +31,24 @@ const average = (value: MovingAverageValue | undefined) =>
     ? `${formatPrice(value.value)}${value.percentDifference !== undefined ? ` (${formatPercentChange(value.percentDifference)})` : ''}`
     : '';
 
+/**
+ * The day range with each bound to 2 decimals (spec 3 §9: prices 2 decimals): the server sends it as text,
+ * e.g. '101.1234 - 103.5'. Text that is not two numbers is shown as sent.
+ */
+export function formatDayRange(dayRange: string | undefined): string {
+  if (!dayRange) return '';
+  const bounds = dayRange.split(/\s+-\s+|\s*-\s*(?=\d)/).map((part) => part.trim().replace(/,/g, ''));
+  if (bounds.length !== 2 || bounds.some((b) => b === '' || !Number.isFinite(Number(b)))) return dayRange;
+  return `${formatPrice(Number(bounds[0]))} - ${formatPrice(Number(bounds[1]))}`;
+}
+
 /** The quote figures of the Summary section. */
 export function quoteFacts(summary: SymbolSummary): SummaryFact[] {
   const range = summary.fiftyTwoWeekRange;
   return [
     { label: 'Open', text: formatPrice(summary.open) },
     { label: 'Previous Close', text: formatPrice(summary.previousClose) },
-    { label: 'Day Range', text: summary.dayRange ?? '' },
+    { label: 'Day Range', text: formatDayRange(summary.dayRange) },
     { label: '52-Week Range', text: range ? `${formatPrice(range.low)} - ${formatPrice(range.high)}` : '' },
     { label: 'All-Time High', text: formatPrice(summary.allTimeHigh) },
     { label: 'Volume', text: formatNumber(summary.volume, 0) },

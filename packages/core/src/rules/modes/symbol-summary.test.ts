@@ -44,9 +44,10 @@ describe('spec 3 §2.6 Symbol Summary sections', () => {
       ['Summary', 'Fundamentals', 'Technicals', 'Scans', 'Alerts', 'ChartLists'],
     ],
     [
-      'SCTR from history only',
+      // issue #17 item 8: history alone showed the section; spec 3 §2.6 shows SCTR only with rank data.
+      'SCTR history without rank data: no SCTR section',
       parseSymbolSummary({ symbol: 'Q', sctrHistory: [{ date: '2024-01-02', value: 50 }] }),
-      ['Summary', 'Fundamentals', 'Technicals', 'SCTR', 'Scans', 'Alerts', 'ChartLists'],
+      ['Summary', 'Fundamentals', 'Technicals', 'Scans', 'Alerts', 'ChartLists'],
     ],
     [
       'annual earnings only',

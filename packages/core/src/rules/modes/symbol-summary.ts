@@ -17,8 +17,8 @@ import { normalizeEntrySymbol } from '../validation/symbols';
 /** The navigation sections that show for a summary, in order (spec 3 §2.6). */
 export function visibleSummarySections(summary: SymbolSummary): string[] {
   const hasEarnings = summary.quarterlyEarnings.length > 0 || summary.annualEarnings.length > 0;
-  const hasSctr =
-    summary.sctrRank !== undefined || summary.lastSctr !== undefined || summary.sctrHistory.length > 0;
+  // The SCTR section needs rank data (spec 3 §2.6); a last value or history alone does not show it.
+  const hasSctr = summary.sctrRank !== undefined;
   const hasProfile = !!summary.name?.trim() && !!summary.description?.trim();
   return SYMBOL_SUMMARY_SECTIONS.filter((section) => {
     if (section === 'Earnings') return hasEarnings;

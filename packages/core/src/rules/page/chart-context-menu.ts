@@ -5,9 +5,6 @@
 import { CHART_CONTEXT_MENU } from '../../catalogues/menus';
 import type { ModalId } from '../../catalogues/modals';
 
-/** Shown when the browser refuses to copy the chart image (the specification gives no text for it). */
-export const COPY_IMAGE_FAILED = 'Failed to copy the chart image. Please try again.';
-
 /** What a menu entry does. */
 export type ChartMenuEffect =
   | { readonly kind: 'modal'; readonly modal: ModalId; readonly variant?: string }
@@ -18,7 +15,12 @@ export type ChartMenuEffect =
 /** The facts the menu depends on. */
 export interface ChartMenuContext {
   /** The upper bar's disabled states of spec 3 §5 for the chart being viewed. */
-  readonly disabled: { readonly save: boolean; readonly annotate: boolean; readonly createAlert: boolean; readonly delete: boolean };
+  readonly disabled: {
+    readonly save: boolean;
+    readonly annotate: boolean;
+    readonly createAlert: boolean;
+    readonly delete: boolean;
+  };
   /** A saved chart is being viewed (Delete Chart needs one). */
   readonly savedChart: boolean;
   /** A chart image is on screen (download, open and copy need one). */
@@ -69,11 +71,13 @@ function isDisabled(id: string, context: ChartMenuContext): boolean {
 
 /** The menu's entries for the chart being viewed (spec 3 §2.13, §5). */
 export function chartMenuEntries(context: ChartMenuContext): ChartMenuEntry[] {
-  return CHART_CONTEXT_MENU.filter((action) => action.id !== 'copyImage' || context.canCopyImage).map((action) => {
-    const effect = EFFECTS[action.id];
-    if (!effect) throw new Error(`No effect for chart menu entry: ${action.id}`);
-    return { id: action.id, title: action.title, effect, disabled: isDisabled(action.id, context) };
-  });
+  return CHART_CONTEXT_MENU.filter((action) => action.id !== 'copyImage' || context.canCopyImage).map(
+    (action) => {
+      const effect = EFFECTS[action.id];
+      if (!effect) throw new Error(`No effect for chart menu entry: ${action.id}`);
+      return { id: action.id, title: action.title, effect, disabled: isDisabled(action.id, context) };
+    },
+  );
 }
 
 /** The file name a downloaded chart image gets: the symbol and the image type, e.g. `AAPL-chart.svg`. */

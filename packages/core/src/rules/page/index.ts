@@ -1,11 +1,22 @@
 export type { SuggestEntry } from './symbol-suggest';
-export { SUGGEST_CLOSE_AFTER_BLUR_MS, SUGGEST_DELAY_MS, moreResultsUrl, moveSuggestHighlight, suggestEntries } from './symbol-suggest';
+export {
+  SUGGEST_CLOSE_AFTER_BLUR_MS,
+  SUGGEST_DELAY_MS,
+  moreResultsUrl,
+  moveSuggestHighlight,
+  suggestEntries,
+} from './symbol-suggest';
 export type { LowerBarEffect, StyleButtonEntry } from './lower-bar';
 export { isLowerBarOpenByDefault, lowerBarEffect, styleButtonRow } from './lower-bar';
 export type { ChartMenuContext, ChartMenuEffect, ChartMenuEntry } from './chart-context-menu';
-export { COPY_IMAGE_FAILED, chartImageFileName, chartMenuEntries } from './chart-context-menu';
+export { chartImageFileName, chartMenuEntries } from './chart-context-menu';
 export { showsScrollToTop } from './scroll-to-top';
 export type { AdSlotPlacement } from './ads';
 export { adPlacement, adSlotsFor } from './ads';
 export type { ChartNeighbours } from './saved-chart-walk';
-export { chartNeighbours, isSavedChartReadOnly, saveChartVariant, shownChartListNum } from './saved-chart-walk';
+export {
+  chartNeighbours,
+  isSavedChartReadOnly,
+  saveChartVariant,
+  shownChartListNum,
+} from './saved-chart-walk';

@@ -18,7 +18,10 @@ export function createAutoRefreshSlice(kernel: StoreKernel, refresh: () => void)
 
   const intervalMs = () => {
     const { member, memberData } = kernel.state();
-    const limits = isLoggedIn(member) && memberData.accountLimits.isKnown ? memberData.accountLimits.byMemberType[member.memberType] : null;
+    const limits =
+      isLoggedIn(member) && memberData.accountLimits.isKnown
+        ? memberData.accountLimits.byMemberType[member.memberType]
+        : null;
     return autoRefreshIntervalMs(limits);
   };
 
@@ -37,7 +40,7 @@ export function createAutoRefreshSlice(kernel: StoreKernel, refresh: () => void)
           return {
             loggedIn: isLoggedIn(member),
             enabled: autoRefresh.enabled,
-            imageLoaded: chart.status === 'loaded',
+            imageLoaded: chart.status === 'loaded' || chart.status === 'imageHidden',
             // The workbench has no annotation mode yet; when it does, its state goes here.
             annotating: false,
             symbolFound: chart.status !== 'invalidSymbol',
@@ -47,13 +50,16 @@ export function createAutoRefreshSlice(kernel: StoreKernel, refresh: () => void)
         },
         exchange: () => {
           const { chart } = kernel.state();
-          return chart.companyInfo ? { exchange: chart.companyInfo.exchange, extendedHours: chart.settings.extendedHours } : null;
+          return chart.companyInfo
+            ? { exchange: chart.companyInfo.exchange, extendedHours: chart.settings.extendedHours }
+            : null;
         },
         isMarketOpen: (exchange, extendedHours) => openChecker.isOpen(exchange, extendedHours),
         refresh,
         onTick: (lastBlocker) => {
           const state = kernel.state();
-          if (state.autoRefresh.lastBlocker !== lastBlocker) kernel.set({ ...state, autoRefresh: { ...state.autoRefresh, lastBlocker } });
+          if (state.autoRefresh.lastBlocker !== lastBlocker)
+            kernel.set({ ...state, autoRefresh: { ...state.autoRefresh, lastBlocker } });
         },
       });
     },
@@ -61,7 +67,8 @@ export function createAutoRefreshSlice(kernel: StoreKernel, refresh: () => void)
       const state = kernel.state();
       const result = setAutoRefresh(state.autoRefresh, state.member, enabled);
       if (result.modal) kernel.set({ ...state, modal: openModal(state.member, result.modal) });
-      else if (result.state !== state.autoRefresh) kernel.set({ ...state, autoRefresh: { ...state.autoRefresh, enabled: result.state.enabled } });
+      else if (result.state !== state.autoRefresh)
+        kernel.set({ ...state, autoRefresh: { ...state.autoRefresh, enabled: result.state.enabled } });
     },
     dispose(): void {
       loop?.stop();

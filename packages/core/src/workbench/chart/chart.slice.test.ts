@@ -80,7 +80,9 @@ describe('spec 2 §4 chart loading: the store', () => {
     expect(chart()).toMatchObject({ status: 'loading', companyInfo: null });
     expect(ports.log.lines).toEqual([`warn: Symbol lookup failed for ${chart().symbol}.`]);
     workbench.actions.imageFailed(chart().requestId);
-    expect(chart().status).toBe('error');
+    // issue #17 item 14: the image that then fails is hidden and logged, not shown as an error.
+    expect(chart().status).toBe('imageHidden');
+    expect(ports.log.lines.at(-1)).toBe('error: The chart image failed to load.');
   });
 
   it('spec 3 §8 an image address the api cannot build is a chart-data error', async () => {
@@ -176,7 +178,12 @@ describe('spec 2 §4 range changes use core’s range transition', () => {
   });
 });
 
-const member = (memberType: Member['memberType'], isPro = false): Member => ({ ...VISITOR, chartCode: 42, memberType, isPro });
+const member = (memberType: Member['memberType'], isPro = false): Member => ({
+  ...VISITOR,
+  chartCode: 42,
+  memberType,
+  isPro,
+});
 
 describe('spec 2 §6 gated periods and ranges open the refusal dialog instead of loading', () => {
   it.each([

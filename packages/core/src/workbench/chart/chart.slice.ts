@@ -135,9 +135,16 @@ export function createChartSlice(kernel: StoreKernel, { chartImage, history, mod
     imageLoaded(requestId: number): void {
       setChart(completeImage(state().chart, requestId));
     },
-    /** The image of load `requestId` failed to load. */
+    /**
+     * The image of load `requestId` failed to load, was aborted or cancelled: it is hidden, the load counts as
+     * complete, and the failure is logged only (spec 3 §8).
+     */
     imageFailed(requestId: number): void {
-      setChart(failImage(state().chart, requestId));
+      const before = state().chart;
+      const next = failImage(before, requestId);
+      if (next === before) return;
+      ports.log?.error('The chart image failed to load.', before.imageUrl);
+      setChart(next);
     },
   };
 }

@@ -4,13 +4,23 @@ import { completeImage, createChartState, failImage, requestChart, resolveSymbol
 
 const settings = createDefaultChartSettings();
 const start = () => createChartState('AAPL', settings);
-const request = (symbol: string, symbolIsValid = true) => ({ symbol, settings, symbolIsValid, requestedAt: 1000 });
+const request = (symbol: string, symbolIsValid = true) => ({
+  symbol,
+  settings,
+  symbolIsValid,
+  requestedAt: 1000,
+});
 
 describe('spec 2 §4 chart loading: transitions', () => {
   it('a new request supersedes the last one and asks for a symbol lookup', () => {
     const [first] = requestChart(start(), request('AAPL'));
     const [second, effects] = requestChart(first, request('MSFT'));
-    expect(second).toMatchObject({ symbol: 'MSFT', status: 'loading', requestId: first.requestId + 1, imageUrl: null });
+    expect(second).toMatchObject({
+      symbol: 'MSFT',
+      status: 'loading',
+      requestId: first.requestId + 1,
+      imageUrl: null,
+    });
     expect(effects).toEqual([{ type: 'lookupSymbol', requestId: second.requestId, symbol: 'MSFT' }]);
   });
 
@@ -24,25 +34,41 @@ describe('spec 2 §4 chart loading: transitions', () => {
     ['found', true, '/img', 'loading', '/img'],
     ['not found', false, null, 'invalidSymbol', null],
     ['found, image address unbuildable', true, null, 'error', null],
-  ] as const)('a lookup result (%s) for the newest request is applied', (_name, found, url, status, imageUrl) => {
-    const [loading] = requestChart(start(), request('AAPL'));
-    const next = resolveSymbol(loading, { requestId: loading.requestId, found, companyInfo: null, imageUrl: url });
-    expect(next.status).toBe(status);
-    expect(next.imageUrl).toBe(imageUrl);
-  });
+  ] as const)(
+    'a lookup result (%s) for the newest request is applied',
+    (_name, found, url, status, imageUrl) => {
+      const [loading] = requestChart(start(), request('AAPL'));
+      const next = resolveSymbol(loading, {
+        requestId: loading.requestId,
+        found,
+        companyInfo: null,
+        imageUrl: url,
+      });
+      expect(next.status).toBe(status);
+      expect(next.imageUrl).toBe(imageUrl);
+    },
+  );
 
   it('a stale lookup result is dropped (same object back)', () => {
     const [older] = requestChart(start(), request('AAPL'));
     const [newer] = requestChart(older, request('MSFT'));
-    expect(resolveSymbol(newer, { requestId: older.requestId, found: false, companyInfo: null, imageUrl: '/old' })).toBe(newer);
+    expect(
+      resolveSymbol(newer, { requestId: older.requestId, found: false, companyInfo: null, imageUrl: '/old' }),
+    ).toBe(newer);
   });
 
   it.each([
     ['loaded', completeImage, 'loaded'],
-    ['failed', failImage, 'error'],
+    // issue #17 item 14: a failed, aborted or cancelled image is hidden and the load complete (spec 3 §8).
+    ['failed', failImage, 'imageHidden'],
   ] as const)('an image that %s completes the newest load', (_name, transition, status) => {
     const [loading] = requestChart(start(), request('AAPL'));
-    const withImage = resolveSymbol(loading, { requestId: loading.requestId, found: true, companyInfo: null, imageUrl: '/img' });
+    const withImage = resolveSymbol(loading, {
+      requestId: loading.requestId,
+      found: true,
+      companyInfo: null,
+      imageUrl: '/img',
+    });
     expect(transition(withImage, withImage.requestId).status).toBe(status);
   });
 
@@ -51,7 +77,12 @@ describe('spec 2 §4 chart loading: transitions', () => {
     ['failed', failImage],
   ] as const)('an image of a superseded load that %s is ignored', (_name, transition) => {
     const [loading] = requestChart(start(), request('AAPL'));
-    const withImage = resolveSymbol(loading, { requestId: loading.requestId, found: true, companyInfo: null, imageUrl: '/img' });
+    const withImage = resolveSymbol(loading, {
+      requestId: loading.requestId,
+      found: true,
+      companyInfo: null,
+      imageUrl: '/img',
+    });
     const [newer] = requestChart(withImage, request('MSFT'));
     expect(transition(newer, withImage.requestId)).toBe(newer);
   });

@@ -4,9 +4,11 @@ import type { CompanyInfo } from '../ports/workbench-ports';
 
 /**
  * Where the chart being viewed is in its load: looking the symbol up and fetching the image (`loading`), shown
- * (`loaded`), the image failed (`error`), or the server has no data for the symbol (`invalidSymbol`).
+ * (`loaded`), the image could not be asked for (`error`), the image did not load, was aborted or cancelled
+ * (`imageHidden`: the load is complete and the image hidden, spec 3 §8), or the server has no data for the
+ * symbol (`invalidSymbol`).
  */
-export type ChartStatus = 'loading' | 'loaded' | 'error' | 'invalidSymbol';
+export type ChartStatus = 'loading' | 'loaded' | 'error' | 'imageHidden' | 'invalidSymbol';
 
 /** The chart being viewed (spec 2 §4, chart loading). */
 export interface ChartState {
@@ -27,14 +29,27 @@ export interface ChartState {
 }
 
 /** Something the store must do outside itself after a chart transition. */
-export type ChartEffect = { readonly type: 'lookupSymbol'; readonly requestId: number; readonly symbol: string };
+export type ChartEffect = {
+  readonly type: 'lookupSymbol';
+  readonly requestId: number;
+  readonly symbol: string;
+};
 
 /** A transition's result: the next state and the effects to run, in order. */
 export type Transition<S, E> = readonly [S, readonly E[]];
 
 /** The chart slice before any load: the given chart, waiting for its first load. */
 export function createChartState(symbol: string, settings: ChartSettings): ChartState {
-  return { symbol, settings, status: 'loading', requestId: 0, requestedAt: 0, companyInfo: null, imageUrl: null, recid: 0 };
+  return {
+    symbol,
+    settings,
+    status: 'loading',
+    requestId: 0,
+    requestedAt: 0,
+    companyInfo: null,
+    imageUrl: null,
+    recid: 0,
+  };
 }
 
 /** What a new load asks for. `symbolIsValid` is the syntax check of spec 1 §5.3, done by the caller. */
@@ -63,7 +78,9 @@ export function requestChart(state: ChartState, request: ChartRequest): Transiti
     draft.imageUrl = null;
     draft.status = request.symbolIsValid ? 'loading' : 'invalidSymbol';
   });
-  const effects: ChartEffect[] = request.symbolIsValid ? [{ type: 'lookupSymbol', requestId, symbol: request.symbol }] : [];
+  const effects: ChartEffect[] = request.symbolIsValid
+    ? [{ type: 'lookupSymbol', requestId, symbol: request.symbol }]
+    : [];
   return [next, effects];
 }
 
@@ -102,6 +119,6 @@ export function completeImage(state: ChartState, requestId: number): ChartState 
 export function failImage(state: ChartState, requestId: number): ChartState {
   if (requestId !== state.requestId || state.status !== 'loading' || state.imageUrl === null) return state;
   return produce(state, (draft) => {
-    draft.status = 'error';
+    draft.status = 'imageHidden';
   });
 }

@@ -4,7 +4,19 @@ import { isLoggedIn } from '../../model/index';
 import { checkRecordChart, parseChartXml, readChartQuery } from '../../rules/index';
 import type { Load } from '../../model/index';
 import type { MemberDataState } from './member-data';
-import { NOT_LOADED, failLoad, finishLoad, isListMissing, itemsOf, needsLoad, putSavedChart, removeSavedChart, startLoad, withChartStyles, withSavedCharts } from './member-data';
+import {
+  NOT_LOADED,
+  failLoad,
+  finishLoad,
+  isListMissing,
+  itemsOf,
+  needsLoad,
+  putSavedChart,
+  removeSavedChart,
+  startLoad,
+  withChartStyles,
+  withSavedCharts,
+} from './member-data';
 import type { StoreKernel } from '../store/kernel.types';
 import { savedChartSettings } from '../startup/startup';
 
@@ -62,7 +74,14 @@ export function createMemberSlice(kernel: StoreKernel, deps: MemberSliceDeps) {
   }
 
   const loadChartLists = (force = false) =>
-    loadList('lists', (d) => d.chartLists, (d, chartLists) => ({ ...d, chartLists }), api.getChartLists?.bind(api), force, MESSAGES.chartList.loadFailed);
+    loadList(
+      'lists',
+      (d) => d.chartLists,
+      (d, chartLists) => ({ ...d, chartLists }),
+      api.getChartLists?.bind(api),
+      force,
+      MESSAGES.chartList.loadFailed,
+    );
 
   const loadSavedCharts = (listNum: number, force = false) =>
     loadList(
@@ -78,7 +97,10 @@ export function createMemberSlice(kernel: StoreKernel, deps: MemberSliceDeps) {
     loadList(
       'styles',
       (d) => d.chartStyles,
-      (d, list) => (list.status === 'loaded' && list.data !== itemsOf(d.chartStyles) ? withChartStyles(d, list.data) : { ...d, chartStyles: list }),
+      (d, list) =>
+        list.status === 'loaded' && list.data !== itemsOf(d.chartStyles)
+          ? withChartStyles(d, list.data)
+          : { ...d, chartStyles: list },
       api.getChartStyles?.bind(api),
       force,
       MESSAGES.chartStyle.listLoadFailed,
@@ -153,8 +175,11 @@ export function createMemberSlice(kernel: StoreKernel, deps: MemberSliceDeps) {
         );
       }
     },
-    /** Views a saved chart; `querySymbol` is the address's symbol when the `a` parameter asked for it (spec 3 §4). */
-    async openSavedChart(recid: number, querySymbol?: string): Promise<boolean> {
+    /**
+     * Views a saved chart; `querySymbol` is the address's symbol when the `a` parameter asked for it (spec 3 §4).
+     * A refusal is a red toast, unless `quiet` (start-up only logs it and tries its next step, spec 3 §8).
+     */
+    async openSavedChart(recid: number, querySymbol?: string, quiet = false): Promise<boolean> {
       const before = kernel.state().chart.requestId;
       // The newest opening wins: an older one finishing later, or any load started meanwhile, drops this one.
       const ticket = ++openings;
@@ -162,7 +187,7 @@ export function createMemberSlice(kernel: StoreKernel, deps: MemberSliceDeps) {
       const chart = await refetchSavedChart(recid);
       if (!current()) return false;
       if (checkRecordChart(chart, querySymbol) !== 'ok' || !chart) {
-        deps.fail(MESSAGES.chart.loadFailed);
+        if (!quiet) deps.fail(MESSAGES.chart.loadFailed);
         return false;
       }
       const settings = await savedSettingsOf(chart);

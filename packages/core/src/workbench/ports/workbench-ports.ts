@@ -1,4 +1,11 @@
-import type { AccountLimitsTable, ChartList, ChartSettings, ChartStyle, SavedChart, SymbolSuggestion } from '../../model/index';
+import type {
+  AccountLimitsTable,
+  ChartList,
+  ChartSettings,
+  ChartStyle,
+  SavedChart,
+  SymbolSuggestion,
+} from '../../model/index';
 import type { HistoryWrite } from '../history/history';
 import type { WorkbenchModesApi } from '../modes/modes.port';
 
@@ -190,7 +197,8 @@ export interface WorkbenchInspectorApi {
  * the user is a visitor, no suggestions are offered and auto-refresh never finds a market open.
  */
 export interface WorkbenchApi
-  extends Partial<WorkbenchMemberApi>,
+  extends
+    Partial<WorkbenchMemberApi>,
     Partial<WorkbenchMemberWriteApi>,
     Partial<WorkbenchShareApi>,
     Partial<WorkbenchModesApi>,
@@ -212,7 +220,10 @@ export type WritableWorkbenchApi = FullWorkbenchApi & WorkbenchMemberWriteApi;
 export type SharingWorkbenchApi = WritableWorkbenchApi & WorkbenchShareApi;
 
 /** A backend with every call the workbench and its modes make: what the HTTP client provides. */
-export type CompleteWorkbenchApi = SharingWorkbenchApi & WorkbenchModesApi & WorkbenchInspectorApi & WorkbenchBatchWriteApi;
+export type CompleteWorkbenchApi = SharingWorkbenchApi &
+  WorkbenchModesApi &
+  WorkbenchInspectorApi &
+  WorkbenchBatchWriteApi;
 
 /** Time, injected so tests run on a fake clock. */
 export interface Clock {
@@ -265,7 +276,13 @@ export interface PagePort {
  * The browser ports write to the console.
  */
 export interface LogPort {
+  /** Detail for developers tracing a flow; dropped at the default level (info). */
+  debug(message: string, detail?: unknown): void;
+  /** Something worth knowing that is not a fault. */
+  info(message: string, detail?: unknown): void;
+  /** Something went wrong and the user was not told (a dropped item, a failed background call). */
   warn(message: string, detail?: unknown): void;
+  /** A failure of something the user asked for that the specification only logs. */
   error(message: string, detail?: unknown): void;
 }
 

@@ -6,6 +6,7 @@ import {
   selectChartWidth,
   selectGate,
   selectIsCryptoSymbol,
+  selectSaveButtonLook,
   todayFromClock,
 } from './index';
 
@@ -61,5 +62,16 @@ describe('todayFromClock', () => {
 
   it('reads a midday clock as its calendar day', () => {
     expect(todayFromClock({ now: () => Date.UTC(2026, 10, 20, 12, 0) })).toBe('2026-11-20');
+  });
+});
+
+describe('selectSaveButtonLook (issue #17 item 12: grey with a check only for a viewed, unchanged saved chart)', () => {
+  const saved = { recid: 7 } as unknown as NonNullable<ReturnType<typeof createInitialState>['savedChart']>;
+  it.each([
+    ['a chart never saved', null, false, 'unsaved'],
+    ['a viewed saved chart without changes', saved, false, 'saved'],
+    ['a viewed saved chart with changes', saved, true, 'unsaved'],
+  ] as const)('%s is %s', (_name, savedChart, unsavedChanges, look) => {
+    expect(selectSaveButtonLook({ savedChart, unsavedChanges })).toBe(look);
   });
 });

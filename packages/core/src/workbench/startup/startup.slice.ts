@@ -3,13 +3,18 @@ import { isLoggedIn } from '../../model/index';
 import type { HistoryChart } from '../history/history';
 import type { StoreKernel } from '../store/kernel.types';
 import type { MemberSlice } from '../member/member.slice';
-import { chooseStartChart } from './startup';
+import type { StartChoice } from './startup';
+import { chooseStartChart, chooseStartFallback } from './startup';
 
 /**
  * Loads the first chart in the order of spec 3 §4 start-up: the address (a saved chart by `a`, a style by `i`),
  * the tab history, the member's default ChartStyle, the in-memory chart. A chart asked for meanwhile wins.
  */
-export function createStartupSlice(kernel: StoreKernel, member: MemberSlice, load: (symbol: string, settings: ChartSettings) => void) {
+export function createStartupSlice(
+  kernel: StoreKernel,
+  member: MemberSlice,
+  load: (symbol: string, settings: ChartSettings) => void,
+) {
   let starting = false;
 
   /** A chart with a style's settings, or as it is when the style cannot be had. */
@@ -24,16 +29,33 @@ export function createStartupSlice(kernel: StoreKernel, member: MemberSlice, loa
     const state = kernel.state();
     const navigation = ports.navigation;
     const current = { symbol: state.chart.symbol, settings: state.chart.settings };
-    const choice = chooseStartChart({
+    const input = {
       search: navigation ? navigation.search() : null,
       historyState: navigation?.state() ?? null,
       current,
       defaultStyle: isLoggedIn(state.member) ? state.memberData.defaultStyle : null,
       today: kernel.today(),
+    };
+    return follow(chooseStartChart(input), () => {
+      // A refused saved chart goes on to the next start-up step, and is only logged (spec 3 §4, §8).
+      ports.log?.warn('unable to load chart from url parameters');
+      return follow(chooseStartFallback(input), () => null);
     });
+  }
+
+  /** The chart a start-up choice stands for; `refused` says what comes when the address's saved chart is refused. */
+  function follow(
+    choice: StartChoice,
+    refused: () => HistoryChart | Promise<HistoryChart | null> | null,
+  ): HistoryChart | Promise<HistoryChart | null> {
+    const { chart } = kernel.state();
+    const current = { symbol: chart.symbol, settings: chart.settings };
     switch (choice.kind) {
       case 'address':
-        if (choice.recordId !== null) return member.openSavedChart(choice.recordId, choice.querySymbol ?? undefined).then((opened) => (opened ? null : choice.chart));
+        if (choice.recordId !== null)
+          return member
+            .openSavedChart(choice.recordId, choice.querySymbol ?? undefined, true)
+            .then((opened) => (opened ? null : refused()));
         if (choice.styleId !== null) return onto(choice.chart, choice.styleId);
         return choice.chart;
       case 'history':

@@ -48,19 +48,46 @@ export function chooseStartChart(input: StartInput): StartChoice {
     const styleId = query.styleId ?? null;
     const named = chartFromAddress(input.search, input.current, input.today);
     if (named || recordId !== null || styleId !== null) {
-      if (history && recordId === null && styleId === null && chartSearch(history) === chartSearch(named ?? input.current)) {
+      if (
+        history &&
+        recordId === null &&
+        styleId === null &&
+        chartSearch(history) === chartSearch(named ?? input.current)
+      ) {
         return { kind: 'history', chart: history };
       }
-      return { kind: 'address', chart: named ?? input.current, recordId, styleId, querySymbol: query.symbol ?? null };
+      return {
+        kind: 'address',
+        chart: named ?? input.current,
+        recordId,
+        styleId,
+        querySymbol: query.symbol ?? null,
+      };
     }
   }
+  return chooseStartFallback(input);
+}
+
+/**
+ * The start-up steps after the address (spec 3 §4): the tab history, the member's default ChartStyle, the
+ * in-memory chart. Also where a refused address chart goes ('unable to load chart from url parameters' leads
+ * to the next fallback, spec 3 §8), not back to the address's own chart.
+ */
+export function chooseStartFallback(
+  input: Pick<StartInput, 'historyState' | 'defaultStyle'>,
+): Exclude<StartChoice, { kind: 'address' }> {
+  const history = readHistoryState(input.historyState);
   if (history) return { kind: 'history', chart: history };
   if (input.defaultStyle) return { kind: 'defaultStyle', style: input.defaultStyle };
   return { kind: 'memory' };
 }
 
 /** The settings a saved chart's style query stands for, over the platform default chart (spec 1 §3.8). */
-export function savedChartSettings(chart: Pick<SavedChart, 'style'>, today: string, base: ChartSettings = createDefaultChartSettings()): ChartSettings {
+export function savedChartSettings(
+  chart: Pick<SavedChart, 'style'>,
+  today: string,
+  base: ChartSettings = createDefaultChartSettings(),
+): ChartSettings {
   const { query } = readChartQuery(new URLSearchParams(chart.style.replace(/^[?&]+/, '')));
   return applyChartQuery(base, query, today);
 }

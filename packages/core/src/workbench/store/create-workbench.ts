@@ -19,6 +19,7 @@ import { createViewedSavedChart } from '../member/viewed-saved-chart';
 import { createModalSlice } from '../modal/modal.slice';
 import type { ModesStore } from '../modes/modes.store';
 import { createModesStore } from '../modes/modes.store';
+import { readUiBelowChart } from '../modes/ui-below-chart';
 import type { WorkbenchPorts } from '../ports/workbench-ports';
 import { defaultPreferences } from '../preferences/preferences';
 import { createPreferencesSlice, initialPreferences } from '../preferences/preferences.slice';
@@ -140,7 +141,14 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
       history.listen((entry) => chart.load(entry.symbol, entry.settings, 0, false));
       autoRefresh.start();
       chartImage.start();
+      // The address may pick the UI below the chart (spec 3 §2.1): the options-play value opens Options on it.
+      // Read before the first chart rewrites the address (that parameter is not a chart setting).
+      const ui = readUiBelowChart(ports.navigation ? ports.navigation.search() : null);
       session.start(() => startup.loadFirstChart());
+      if (ui) {
+        modes.actions.selectOptionsView(ui.optionsView);
+        modes.actions.selectMode(ui.mode);
+      }
     },
     loadChart: user((request = {}) => chart.loadChart(request)),
     submitSymbol: user((input: string) => chart.submitSymbol(input)),
@@ -190,6 +198,7 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
     closeModal: () => modal.close(),
     showToast: toasts.toast,
     dismissToast: (id) => toasts.dismiss(id),
+    log: (level, message, detail) => ports.log?.[level](message, detail),
     hotkey: user((input) => keyboard.hotkey(input)),
   };
 

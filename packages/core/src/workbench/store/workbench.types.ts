@@ -1,4 +1,4 @@
-import type { ModalId, ToastColor } from '../../catalogues/index';
+import type { LogLevel, ModalId, ToastColor } from '../../catalogues/index';
 import type { ChartSettings, ChartStyle, Member, SavedChart, SymbolSuggestion } from '../../model/index';
 import type { AuthStatus } from '../session/auth-session';
 import type { AutoRefreshBlocker, AutoRefreshState } from '../auto-refresh/auto-refresh';
@@ -186,6 +186,11 @@ export interface WorkbenchActions {
   showToast(color: ToastColor, message: string): void;
   /** Removes a toast at once (its dismiss button). */
   dismissToast(id: number): void;
+  /**
+   * Writes to the log port what the specification logs without showing (spec 3 §8: a failed image copy, an
+   * image that did not load); nothing when the host gave no log port.
+   */
+  log(level: LogLevel, message: string, detail?: unknown): void;
   /**
    * Handles a key press: runs history back/forward itself and returns the command, so the caller can prevent
    * the browser's default and, for `focusSymbol`, focus the symbol field. Null when the key is not a hotkey now.

@@ -1,4 +1,10 @@
-import type { AccountLimitsTable, ChartList, ChartStyle, SavedChart, SymbolSuggestion } from '../../model/index';
+import type {
+  AccountLimitsTable,
+  ChartList,
+  ChartStyle,
+  SavedChart,
+  SymbolSuggestion,
+} from '../../model/index';
 import { UNKNOWN_ACCOUNT_LIMITS, parseChartList, parseChartStyle } from '../../model/index';
 import type { MarketOpenInstant } from '../ports/workbench-ports';
 import { putStyleButton, withStyleButton } from '../charts/member-writes';
@@ -42,7 +48,9 @@ export function createFakeClock(start = Date.UTC(2026, 0, 5, 15, 0)): FakeClock 
     advance(ms) {
       const end = now + ms;
       for (;;) {
-        const due = [...timers.entries()].filter(([, t]) => t.at <= end).sort((a, b) => a[1].at - b[1].at || a[0] - b[0])[0];
+        const due = [...timers.entries()]
+          .filter(([, t]) => t.at <= end)
+          .sort((a, b) => a[1].at - b[1].at || a[0] - b[0])[0];
         if (!due) break;
         timers.delete(due[0]);
         now = due[1].at;
@@ -98,7 +106,8 @@ export interface FakeApi extends WritableWorkbenchApi {
   readonly calls: string[];
 }
 
-const reply = <T>(value: T | Error): Promise<T> => (value instanceof Error ? Promise.reject(value) : Promise.resolve(value));
+const reply = <T>(value: T | Error): Promise<T> =>
+  value instanceof Error ? Promise.reject(value) : Promise.resolve(value);
 
 /** Creates the fake api: a visitor backend (no login cookie, nothing saved, markets closed) until a test says otherwise. */
 export function createFakeApi(): FakeApi {
@@ -152,7 +161,9 @@ export function createFakeApi(): FakeApi {
     loginMember() {
       calls.push('loginMember');
       const cookie = backend.loginCookie;
-      return cookie === null ? Promise.reject(new Error('nobody is logged in')) : reply(cookie).then((loginCookie) => ({ loginCookie }));
+      return cookie === null
+        ? Promise.reject(new Error('nobody is logged in'))
+        : reply(cookie).then((loginCookie) => ({ loginCookie }));
     },
     getMemberWithDefaultStyle() {
       calls.push('getMemberWithDefaultStyle');
@@ -202,21 +213,40 @@ export function createFakeApi(): FakeApi {
     },
     addSavedChart(chart) {
       return write('addSavedChart', `${chart.listNum} ${chart.symbol}`, () => {
-        const saved: SavedChart = { recid: nextRecid++, listNum: chart.listNum, name: chart.name, symbol: chart.symbol, style: chart.style, isPointAndFigureChart: false, annotations: '', comments: chart.comments, chartCode: 123 };
-        backend.savedCharts = { ...backend.savedCharts, [chart.listNum]: [...(backend.savedCharts[chart.listNum] ?? []), saved] };
+        const saved: SavedChart = {
+          recid: nextRecid++,
+          listNum: chart.listNum,
+          name: chart.name,
+          symbol: chart.symbol,
+          style: chart.style,
+          isPointAndFigureChart: false,
+          annotations: '',
+          comments: chart.comments,
+          chartCode: 123,
+        };
+        backend.savedCharts = {
+          ...backend.savedCharts,
+          [chart.listNum]: [...(backend.savedCharts[chart.listNum] ?? []), saved],
+        };
         return saved;
       });
     },
     updateSavedChart(recid, changes) {
       return write('updateSavedChart', String(recid), () =>
-        mapCharts((chart) => (chart.recid === recid ? { ...chart, ...changes, name: changes.name ?? chart.name } : chart)),
+        mapCharts((chart) =>
+          chart.recid === recid ? { ...chart, ...changes, name: changes.name ?? chart.name } : chart,
+        ),
       );
     },
     moveSavedChart(recid, listNum) {
-      return write('moveSavedChart', `${recid} ${listNum}`, () => mapCharts((chart) => (chart.recid === recid ? { ...chart, listNum } : chart)));
+      return write('moveSavedChart', `${recid} ${listNum}`, () =>
+        mapCharts((chart) => (chart.recid === recid ? { ...chart, listNum } : chart)),
+      );
     },
     deleteSavedChart(recid) {
-      return write('deleteSavedChart', String(recid), () => mapCharts((chart) => (chart.recid === recid ? null : chart)));
+      return write('deleteSavedChart', String(recid), () =>
+        mapCharts((chart) => (chart.recid === recid ? null : chart)),
+      );
     },
     createPermanentStyle(xml) {
       return write('createPermanentStyle', '', () => {
@@ -227,14 +257,23 @@ export function createFakeApi(): FakeApi {
     },
     addChartStyle(name, styleCacheId) {
       return write('addChartStyle', name, () => {
-        const style = parseChartStyle({ recID: nextRecid++, styleID: styleCacheId, description: name, color: '', location: 0, label: '' });
+        const style = parseChartStyle({
+          recID: nextRecid++,
+          styleID: styleCacheId,
+          description: name,
+          color: '',
+          location: 0,
+          label: '',
+        });
         backend.chartStyles = [...styles(), style];
         return style;
       });
     },
     updateChartStyle(recid, name, styleCacheId) {
       return write('updateChartStyle', `${recid} ${name}`, () => {
-        backend.chartStyles = styles().map((style) => (style.recid === recid ? { ...style, name, styleCacheId } : style));
+        backend.chartStyles = styles().map((style) =>
+          style.recid === recid ? { ...style, name, styleCacheId } : style,
+        );
       });
     },
     deleteChartStyle(recid) {
@@ -257,28 +296,44 @@ export function createFakeApi(): FakeApi {
     },
     addChartsToList(listNum, symbols, style) {
       return write('addChartsToList', `${listNum} ${symbols.join(',')}`, () => {
-        for (const symbol of symbols) void this.addSavedChart({ listNum, symbol, name: symbol, comments: '', style });
+        for (const symbol of symbols)
+          void this.addSavedChart({ listNum, symbol, name: symbol, comments: '', style });
       });
     },
     createPriceAlert(alert) {
       return write('createPriceAlert', alert.symbol, () => void backend.priceAlerts.push(alert));
     },
     addStyleButton(button) {
-      return write('addStyleButton', `${button.styleCacheId} ${button.index}`, () => void (backend.chartStyles = putStyleButton(styles(), button)));
+      return write(
+        'addStyleButton',
+        `${button.styleCacheId} ${button.index}`,
+        () => void (backend.chartStyles = putStyleButton(styles(), button)),
+      );
     },
     updateStyleButton(button) {
-      return write('updateStyleButton', `${button.styleCacheId} ${button.index}`, () => void (backend.chartStyles = putStyleButton(styles(), button)));
+      return write(
+        'updateStyleButton',
+        `${button.styleCacheId} ${button.index}`,
+        () => void (backend.chartStyles = putStyleButton(styles(), button)),
+      );
     },
     deleteStyleButton(styleCacheId) {
       return write('deleteStyleButton', styleCacheId, () => {
-        backend.chartStyles = styles().map((style) => (style.styleCacheId === styleCacheId ? withStyleButton(style, null) : style));
+        backend.chartStyles = styles().map((style) =>
+          style.styleCacheId === styleCacheId ? withStyleButton(style, null) : style,
+        );
       });
     },
     changeStyleButtonStyle(from, to) {
       return write('changeStyleButtonStyle', `${from} ${to}`, () => {
         const old = styles().find((style) => style.styleCacheId === from);
         if (!old || old.buttonIndex < 0) throw new Error(`${from} has no StyleButton`);
-        const button = { styleCacheId: to, index: old.buttonIndex, color: old.buttonColor.id, label: old.buttonLabel };
+        const button = {
+          styleCacheId: to,
+          index: old.buttonIndex,
+          color: old.buttonColor.id,
+          label: old.buttonLabel,
+        };
         backend.chartStyles = putStyleButton(styles(), button);
       });
     },
@@ -286,7 +341,9 @@ export function createFakeApi(): FakeApi {
 }
 
 /** Storage in a Map. */
-export function createFakeStorage(initial: Record<string, string> = {}): KeyValueStorage & { values: Map<string, string> } {
+export function createFakeStorage(
+  initial: Record<string, string> = {},
+): KeyValueStorage & { values: Map<string, string> } {
   const values = new Map(Object.entries(initial));
   return {
     values,
@@ -297,7 +354,9 @@ export function createFakeStorage(initial: Record<string, string> = {}): KeyValu
 }
 
 /** Cookies in a Map. */
-export function createFakeCookies(initial: Record<string, string> = {}): CookiePort & { values: Map<string, string> } {
+export function createFakeCookies(
+  initial: Record<string, string> = {},
+): CookiePort & { values: Map<string, string> } {
   const values = new Map(Object.entries(initial));
   return {
     values,
@@ -326,10 +385,17 @@ export function createFakePorts(): WorkbenchPorts & {
   page: ReturnType<typeof createFakePage>;
   log: FakeLog;
 } {
-  return { api: createFakeApi(), clock: createFakeClock(), storage: createFakeStorage(), cookies: createFakeCookies(), page: createFakePage(), log: createFakeLog() };
+  return {
+    api: createFakeApi(),
+    clock: createFakeClock(),
+    storage: createFakeStorage(),
+    cookies: createFakeCookies(),
+    page: createFakePage(),
+    log: createFakeLog(),
+  };
 }
 
-/** A log port that keeps what it was told, as `warn: message` and `error: message` lines. */
+/** A log port that keeps what it was told, as `level: message` lines. */
 export interface FakeLog extends LogPort {
   readonly lines: string[];
 }
@@ -337,11 +403,15 @@ export interface FakeLog extends LogPort {
 /** Creates a {@link FakeLog}. */
 export function createFakeLog(): FakeLog {
   const lines: string[] = [];
-  return { lines, warn: (message) => void lines.push(`warn: ${message}`), error: (message) => void lines.push(`error: ${message}`) };
+  const line = (level: string) => (message: string) => void lines.push(`${level}: ${message}`);
+  return { lines, debug: line('debug'), info: line('info'), warn: line('warn'), error: line('error') };
 }
 
 /** A company-info entry for a known symbol. */
-export function companyInfo(symbol: string, overrides: Partial<SymbolCompanyInfo['companyInfo']> = {}): SymbolCompanyInfo {
+export function companyInfo(
+  symbol: string,
+  overrides: Partial<SymbolCompanyInfo['companyInfo']> = {},
+): SymbolCompanyInfo {
   return { symbol, companyInfo: { exchange: 'NASDAQ', isEOD: false, name: `${symbol} Inc.`, ...overrides } };
 }
 

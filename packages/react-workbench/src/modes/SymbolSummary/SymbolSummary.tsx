@@ -3,6 +3,9 @@ import { useId } from 'react';
 import {
   MESSAGES,
   MINI_CHART_PERIODS,
+  PREDEFINED_SCANS_URL,
+  SCTR_REPORTS_URL,
+  sctrSummary,
   MINI_CHART_WIDTH,
   PREDEFINED_ALERTS_SUMMARY_URL,
   formatSctr,
@@ -120,22 +123,30 @@ function sectionBody(section: string, summary: SymbolSummaryData, props: SymbolS
       return <FactList facts={technicalFacts(summary)} label="Technicals" />;
     case 'Earnings':
       return <EarningsSection summary={summary} />;
-    case 'SCTR':
+    case 'SCTR': {
+      const sctr = sctrSummary(summary);
       return (
-        <>
-          <p>
-            SCTR {formatSctr(summary.lastSctr) || '-'} · Rank{' '}
-            {summary.sctrRank !== undefined ? Math.round(summary.sctrRank) : '-'}
-            {summary.sctrUniverse ? ` · ${summary.sctrUniverse}` : ''}
-          </p>
-          {summary.sctrHistory.length > 0 && (
-            <ChartImage
-              src={svgDataUrl(sctrHistorySvg(summary.sctrHistory))}
-              alt="SCTR history on a 0 to 100 scale"
-            />
-          )}
-        </>
+        sctr && (
+          <>
+            <p>
+              SCTR {formatSctr(summary.lastSctr) || '-'} · Rank {sctr.rank} (band {sctr.band} of 4)
+              {sctr.universe ? ` · ${sctr.universe}` : ''}
+            </p>
+            {summary.sctrHistory.length > 0 && (
+              <ChartImage src={svgDataUrl(sctrHistorySvg(summary.sctrHistory))} alt="SCTR history on a 0 to 100 scale" />
+            )}
+            <LinkRow>
+              <TextLink href={SCTR_REPORTS_URL} target="_blank" rel="noopener noreferrer">
+                SCTR Reports
+              </TextLink>
+              <TextLink href={PREDEFINED_SCANS_URL} target="_blank" rel="noopener noreferrer">
+                Predefined Scans
+              </TextLink>
+            </LinkRow>
+          </>
+        )
       );
+    }
     case 'Profile':
       return (
         <>

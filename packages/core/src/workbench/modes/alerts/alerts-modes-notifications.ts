@@ -62,7 +62,8 @@ export function createNotificationsFeed<S extends NotificationsPart>(kernel: Mod
         const cookies = kernel.ports.cookies;
         const dismissedIds = cookies ? rawIds(raw).filter((id) => cookies.get(dismissedNotificationCookieName(id)) !== null) : [];
         const accepted = acceptNotifications(raw, { now: kernel.ports.clock.now(), dismissedIds, chartCode });
-        // Spec 3 §5: malformed notifications are dropped with a warning of their count.
+        // Spec 3 §5: each invalid notification is logged as it is dropped, then a warning of the malformed count.
+        for (const { index, reason } of accepted.rejected) kernel.ports.log?.info(`Notification ${index} dropped: ${reason}.`);
         if (accepted.malformed > 0) kernel.ports.log?.warn(`Dropped ${accepted.malformed} malformed notification(s).`);
         setLoad({ status: 'loaded', data: accepted.items });
       },

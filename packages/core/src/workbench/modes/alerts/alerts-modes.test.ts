@@ -352,7 +352,7 @@ describe('spec 3 §5-§9 notifications at the top of the workbench', () => {
     expect(ports.log.lines).toContain('warn: Failed to load notifications.');
   });
 
-  it('drops malformed notifications with a warning of their count (spec 3 §5)', async () => {
+  it('drops malformed notifications, logging each, with a warning of their count (spec 3 §5, issue #17 item 10)', async () => {
     const ports = createFakePorts();
     const alerts = createAlertsBackend();
     alerts.state.notifications = [note('a', 'all', 1), { ID: 'x' }, 'nonsense'];
@@ -363,7 +363,11 @@ describe('spec 3 §5-§9 notifications at the top of the workbench', () => {
     await settle();
     const load = workbench.modes.getState().alerts.notifications;
     expect(load.status === 'loaded' ? load.data.map((n) => n.id) : []).toEqual(['a']);
-    expect(ports.log.lines).toEqual(['warn: Dropped 2 malformed notification(s).']);
+    expect(ports.log.lines).toEqual([
+      'info: Notification 1 dropped: malformed.',
+      'info: Notification 2 dropped: malformed.',
+      'warn: Dropped 2 malformed notification(s).',
+    ]);
   });
 
   it('discards a fetch that finishes after the login changed, and fetches again', async () => {

@@ -1,0 +1,4 @@
+export { appendLogEntry, isLogged } from './log-buffer';
+export type { LogEntry } from './log-buffer';
+export { createBufferedLog } from './log';
+export type { BufferedLog, BufferedLogOptions } from './log';

@@ -1,0 +1,2 @@
+export { SearchToolMenu } from './SearchToolMenu';
+export type { SearchToolMenuProps } from './SearchToolMenu';
