@@ -120,6 +120,7 @@ export function createWorkbenchApi(client: WorkbenchApiClient): CompleteWorkbenc
         ...(changes.name === undefined ? {} : { desc: changes.name }),
         ...(changes.comments === undefined ? {} : { comments: changes.comments }),
         ...(changes.style === undefined ? {} : { style: changes.style }),
+        ...(changes.annotations === undefined ? {} : { annotations: changes.annotations }),
       });
     },
     moveSavedChart: async (recid, listNum) => void (await client.moveFavorite({ recid, listnum: listNum })),

@@ -952,6 +952,7 @@ export type {
   WorkbenchModesApi,
   WorkbenchOptions,
   WorkbenchPorts,
+  NotesToolPort,
   WorkbenchShareApi,
   WorkbenchState,
   WritableWorkbenchApi,
@@ -1080,3 +1081,50 @@ export {
   pointAndFigureRows,
 } from './rules/index';
 export type { LibraryContent, SummaryRowsShown } from './rules/index';
+export type {
+  AnnotationClosePlan,
+  AnnotationModeState,
+  AnnotationRefusal,
+  AnnotationSaving,
+} from './workbench/index';
+export {
+  ANNOTATION_INACTIVE,
+  annotationRefusal,
+  annotationSaving,
+  blocksChartLoading,
+  isAnnotating,
+  planAnnotationClose,
+} from './workbench/index';
+export type {
+  Annotation,
+  AnnotationDash,
+  AnnotationDocument,
+  AnnotationEdit,
+  AnnotationEditorState,
+  AnnotationMapping,
+  AnnotationPixel,
+  AnnotationPoint,
+  AnnotationResult,
+  AnnotationStyle,
+  AnnotationTool,
+} from './annotation/index';
+export {
+  ANNOTATION_DASHES,
+  ANNOTATION_DOCUMENT_VERSION,
+  ANNOTATION_ERROR_PREFIX,
+  ANNOTATION_LIMITS,
+  ANNOTATION_TOOLS,
+  ANNOTATION_TOOL_LABELS,
+  ANNOTATION_TOOL_POINTS,
+  ANNOTATION_UNDO_DEPTH,
+  DEFAULT_ANNOTATION_STYLE,
+  EMPTY_ANNOTATIONS,
+  annotationValueToY,
+  applyAnnotationEdit,
+  checkAnnotations,
+  createAnnotationEditor,
+  createAnnotationMapping,
+  inspectorIdTime,
+  parseAnnotations,
+  serializeAnnotations,
+} from './annotation/index';

@@ -34,6 +34,7 @@ export type {
   WorkbenchMemberApi,
   WorkbenchMemberWriteApi,
   WorkbenchPorts,
+  NotesToolPort,
   SharingWorkbenchApi,
   CompleteWorkbenchApi,
   WorkbenchShareApi,
@@ -212,3 +213,17 @@ export {
   selectIsCryptoSymbol,
   todayFromClock,
 } from './selectors/index';
+export type {
+  AnnotationClosePlan,
+  AnnotationModeState,
+  AnnotationRefusal,
+  AnnotationSaving,
+} from './annotation/annotation';
+export {
+  ANNOTATION_INACTIVE,
+  annotationRefusal,
+  annotationSaving,
+  blocksChartLoading,
+  isAnnotating,
+  planAnnotationClose,
+} from './annotation/annotation';

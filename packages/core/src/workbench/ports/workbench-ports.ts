@@ -90,6 +90,8 @@ export interface SavedChartChanges {
   readonly name?: string;
   readonly comments?: string;
   readonly style?: string;
+  /** The ChartNotes document as stored (core's `serializeAnnotations`); '' removes every drawing. */
+  readonly annotations?: string;
 }
 
 /** A price alert to create (spec 3 §5, §7 add-pricealert). */
@@ -269,6 +271,14 @@ export interface LogPort {
   error(message: string, detail?: unknown): void;
 }
 
+/**
+ * Loads the notes tool's code (spec 2 §7: the chart notes scripts; here a lazily loaded chunk). Rejects when it
+ * cannot be loaded; the store tries up to 3 times (spec 2 §9) before giving up with 'Failed to load ChartNotes.'.
+ */
+export interface NotesToolPort {
+  load(): Promise<unknown>;
+}
+
 /** Everything the workbench store reaches outside itself through. */
 export interface WorkbenchPorts {
   readonly api: WorkbenchApi;
@@ -282,4 +292,6 @@ export interface WorkbenchPorts {
   readonly page?: PagePort;
   /** Warnings and errors for developers; without it they are dropped. */
   readonly log?: LogPort;
+  /** The notes tool's code; without it annotation mode cannot open ('Failed to load ChartNotes.'). */
+  readonly notesTool?: NotesToolPort;
 }

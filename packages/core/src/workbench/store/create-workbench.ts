@@ -2,6 +2,8 @@ import type { ChartSettings, SavedChart } from '../../model/index';
 import { DEFAULT_SYMBOL, createDefaultChartSettings, isLoggedIn } from '../../model/index';
 import type { EmailFields } from '../../rules/index';
 import { normalizeSymbol, toIsoDate } from '../../rules/index';
+import { ANNOTATION_INACTIVE } from '../annotation/annotation';
+import { createAnnotationSlice } from '../annotation/annotation.slice';
 import { createAutoRefreshState } from '../auto-refresh/auto-refresh';
 import { createAutoRefreshSlice } from '../auto-refresh/auto-refresh.slice';
 import { createChartImageSlice } from '../chart/chart-image.slice';
@@ -61,6 +63,7 @@ export function createInitialState(
     resize: null,
     refreshLocked: false,
     inspector: INSPECTOR_OFF,
+    annotation: ANNOTATION_INACTIVE,
   };
 }
 
@@ -122,6 +125,12 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
   );
   const preferences = createPreferencesSlice(kernel, chart.reloadWith);
   const startup = createStartupSlice(kernel, member, (symbol, settings) => chart.load(symbol, settings));
+  const annotation = createAnnotationSlice(kernel, {
+    refresh: () => chart.load(state.chart.symbol, state.chart.settings, state.chart.recid, false),
+    imageRequest: (requestId) => chartImage.imageRequest(requestId),
+    saveChart: writes.saveChart,
+    toast: toasts.toast,
+  });
   const keyboard = createKeyboardSlice(kernel, {
     saveChart: writes.saveChart,
     applyStyleButton: member.applyStyleButton,
@@ -191,6 +200,8 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
     showToast: toasts.toast,
     dismissToast: (id) => toasts.dismiss(id),
     hotkey: user((input) => keyboard.hotkey(input)),
+    openAnnotation: user(() => annotation.open()),
+    closeAnnotation: user((text: string | null) => annotation.close(text)),
   };
 
   const chartStore: WorkbenchCore = {
