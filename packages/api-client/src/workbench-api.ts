@@ -68,6 +68,7 @@ function chartQueryOf(request: ChartImageRequest): Record<string, string> {
   const options = {
     ...(request.randomNumber === undefined ? {} : { randomNumber: request.randomNumber }),
     ...(request.styleId === undefined ? {} : { styleId: request.styleId }),
+    ...(request.recordId === undefined ? {} : { recordId: request.recordId }),
   };
   return Object.fromEntries(buildChartImageQuery(request.symbol, request.settings, options));
 }

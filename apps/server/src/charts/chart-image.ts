@@ -4,6 +4,7 @@ import {
   drawableSettingsProblems,
   DEFAULT_SYMBOL,
   readChartQuery,
+  type AnnotationDocument,
   type Bars,
   type ChartSettings,
 } from '@chartbench/core';
@@ -57,12 +58,14 @@ function barsOf(market: MarketData, symbol: string, settings: ChartSettings): Ba
 
 /**
  * Draws the chart that a chart-image query asks for (spec 1 §2.1, §2.2): the style of `i` (if any) with the
- * query's overrides, the main symbol's bars and every comparison symbol's bars, rendered by chart-engine.
+ * query's overrides, the main symbol's bars and every comparison symbol's bars, rendered by chart-engine, with
+ * the saved chart's ChartNotes (`annotations`) drawn over it when given.
  */
 export function drawChartImage(
   deps: ChartImageDeps,
   params: URLSearchParams,
   parseStyle: (xml: string) => { symbol: string; settings: ChartSettings },
+  annotations?: AnnotationDocument,
 ): ChartImage {
   const { query, errors } = readChartQuery(params);
   if (errors.length > 0) throw new ChartRequestError(400, ['Bad chart parameters', ...errors]);
@@ -126,6 +129,7 @@ export function drawChartImage(
       },
       ...(width !== undefined ? { width } : {}),
       ...(height !== undefined ? { height } : {}),
+      ...(annotations ? { annotations } : {}),
     });
   } catch (error) {
     // The engine rejects settings it cannot draw with a message naming the problem.

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { parseChartXml } from '@chartbench/core';
+import { parseAnnotations, parseChartXml, readChartQuery, type AnnotationDocument } from '@chartbench/core';
 import type { MarketData } from '../market/index';
 import { ChartRequestError, drawChartImage } from './chart-image';
 import { entityTag, ImageCache, type RenderedImage } from './image-cache';
@@ -12,6 +12,8 @@ export interface ChartRoutesDeps {
   readonly market: MarketData;
   /** The XML of a style cache id (temporary or permanent), or undefined. */
   styleXml(id: string): string | undefined;
+  /** The symbol and stored ChartNotes of saved chart `recid` (the `a` parameter), when there is one. */
+  annotationsOf?(recid: number): Promise<{ readonly symbol: string; readonly annotations: string } | undefined>;
   now(): Date;
 }
 
@@ -26,6 +28,19 @@ function formatOf(params: URLSearchParams, accept: string): Format {
   const wantsPng = /image\/png/i.test(accept);
   const wantsSvg = /image\/svg\+xml/i.test(accept);
   return wantsPng && !wantsSvg ? 'png' : 'svg';
+}
+
+/**
+ * The ChartNotes of the saved chart `a` names (spec 3 §5 share link), when it charts the same symbol as the
+ * image: they are drawn into it. Unreadable notes are left out; the chart is still drawn.
+ */
+async function savedAnnotations(deps: ChartRoutesDeps, params: URLSearchParams): Promise<AnnotationDocument | undefined> {
+  const { query } = readChartQuery(params);
+  if (query.recordId === undefined || !deps.annotationsOf) return undefined;
+  const saved = await deps.annotationsOf(query.recordId);
+  if (!saved || (query.symbol !== undefined && query.symbol !== saved.symbol)) return undefined;
+  const parsed = parseAnnotations(saved.annotations);
+  return parsed.ok && parsed.value.drawings.length > 0 ? parsed.value : undefined;
 }
 
 /** Rendered images kept for reuse: 300 of them, at most 64 MB. */
@@ -78,10 +93,15 @@ export function chartRoutes(deps: ChartRoutesDeps): Hono {
   const app = new Hono();
   const cache = new ImageCache(IMAGE_CACHE_ENTRIES, IMAGE_CACHE_BYTES);
   // The same inputs (path, query, format) draw the same image while its max-age lasts: draw it once.
-  const cached = (c: Context, draw: (params: URLSearchParams, format: Format) => RenderedImage): Response => {
+  const cached = (
+    c: Context,
+    draw: (params: URLSearchParams, format: Format) => RenderedImage,
+    variant = '',
+  ): Response => {
     const url = new URL(c.req.url);
     const format = formatOf(url.searchParams, c.req.header('accept') ?? '');
-    const key = `${format} ${url.pathname} ${url.search}`;
+    // `variant` is what the address does not say but the image shows (the saved chart's ChartNotes now).
+    const key = `${format} ${url.pathname} ${url.search} ${variant}`;
     const nowMs = deps.now().getTime();
     let image = cache.get(key, nowMs);
     if (!image) {
@@ -94,11 +114,17 @@ export function chartRoutes(deps: ChartRoutesDeps): Hono {
     }
     return respond(c, image);
   };
-  const chart = (c: Context) =>
-    cached(c, (params, format) => {
-      const image = drawChartImage(deps, params, parseChartXml);
-      return rendered(format, 200, { svg: image.svg, text: image.inspectorText }, image.maxAgeSeconds);
-    });
+  const chart = async (c: Context) => {
+    const notes = await savedAnnotations(deps, new URL(c.req.url).searchParams);
+    return cached(
+      c,
+      (params, format) => {
+        const image = drawChartImage(deps, params, parseChartXml, notes);
+        return rendered(format, 200, { svg: image.svg, text: image.inspectorText }, image.maxAgeSeconds);
+      },
+      notes ? entityTag(JSON.stringify(notes)) : '',
+    );
+  };
   app.get('/c-sc/sc/', chart);
   app.get('/c-sc/sc', chart);
   app.get('/pnf/chart', (c) =>

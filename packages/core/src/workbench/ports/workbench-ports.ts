@@ -36,6 +36,8 @@ export interface ChartImageRequest {
    * not only those the query carries. Absent when the backend has no style cache.
    */
   readonly styleId?: string;
+  /** A saved chart whose ChartNotes the server draws into the image (`a`): thumbnails, share links, e-mail, print. */
+  readonly recordId?: number;
 }
 
 /** The member record and their default ChartStyle, fetched together in one batch (spec 1 §4.1, §7). */
