@@ -1083,6 +1083,7 @@ export {
 export type { LibraryContent, SummaryRowsShown } from './rules/index';
 export type {
   AnnotationClosePlan,
+  AnnotationLayoutState,
   AnnotationModeState,
   AnnotationRefusal,
   AnnotationSaving,

@@ -215,6 +215,7 @@ export {
 } from './selectors/index';
 export type {
   AnnotationClosePlan,
+  AnnotationLayoutState,
   AnnotationModeState,
   AnnotationRefusal,
   AnnotationSaving,

@@ -115,6 +115,18 @@ async function viewing({
   return { ports, workbench, state, toolLoads, finishLoad };
 }
 
+describe('the layout ChartNotes are placed by', () => {
+  it('is fetched for a saved chart with drawings, and not for one without', async () => {
+    const withNotes = await viewing();
+    expect(withNotes.state().annotationLayout?.layout).toMatchObject({ status: 'loaded', data: { period: 'W' } });
+    const without = await viewing({ annotations: '' });
+    expect(without.state().annotationLayout).toBeNull();
+    await without.workbench.actions.openAnnotation();
+    await settle();
+    expect(without.state().annotationLayout?.layout.status).toBe('loaded');
+  });
+});
+
 describe('spec 2 §4 annotation mode in the store', () => {
   it('opens through activating to active with the saved drawings and the chart layout', async () => {
     const { workbench, state } = await viewing();
@@ -125,7 +137,8 @@ describe('spec 2 §4 annotation mode in the store', () => {
     const mode = state().annotation;
     expect(mode.status === 'active' && mode.saving).toBe('member');
     expect(mode.status === 'active' && mode.document.drawings[0]?.id).toBe('a');
-    expect(mode.status === 'active' && mode.layout.status).toBe('loaded');
+    expect(state().annotationLayout?.layout.status).toBe('loaded');
+    expect(state().annotationLayout?.requestId).toBe(state().chart.requestId);
   });
 
   it('refuses a second session while one is loading or active', async () => {

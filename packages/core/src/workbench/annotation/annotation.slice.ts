@@ -7,8 +7,10 @@ import type { SaveChartRequest } from '../charts/member-writes.types';
 import { openModal } from '../modal/modal';
 import type { ChartImageRequest } from '../ports/workbench-ports';
 import type { StoreKernel } from '../store/kernel.types';
-import type { AnnotationModeState, AnnotationRefusal } from './annotation';
-import { annotationRefusal, annotationSaving, planAnnotationClose } from './annotation';
+import type { Load } from '../../model/load';
+import type { InspectorData } from '../../rules/index';
+import type { AnnotationLayoutState, AnnotationModeState, AnnotationRefusal } from './annotation';
+import { annotationRefusal, annotationSaving, isAnnotating, planAnnotationClose } from './annotation';
 
 /** What the annotation slice needs from the others. */
 export interface AnnotationSliceDeps {
@@ -52,20 +54,45 @@ export function createAnnotationSlice(kernel: StoreKernel, deps: AnnotationSlice
     return false;
   }
 
-  async function loadLayout(requestId: number): Promise<void> {
-    const request = deps.imageRequest(requestId);
-    const get = ports.api.getInspectorText;
-    const settle = (layout: Extract<AnnotationModeState, { status: 'active' }>['layout']) => {
-      const mode = kernel.state().annotation;
-      if (mode.status === 'active') setMode({ ...mode, layout });
-    };
-    if (!request || !get) return settle({ status: 'failed' });
+  const setLayout = (annotationLayout: AnnotationLayoutState) => {
+    const state = kernel.state();
+    if (state.annotationLayout !== annotationLayout) kernel.set({ ...state, annotationLayout });
+  };
+
+  async function fetchLayout(requestId: number, request: ChartImageRequest, get: (request: ChartImageRequest) => Promise<string>): Promise<void> {
+    let layout: Load<InspectorData>;
     try {
-      settle({ status: 'loaded', data: parseInspectorText(await get.call(ports.api, request)) });
+      layout = { status: 'loaded', data: parseInspectorText(await get(request)) };
     } catch (error) {
       ports.log?.error('The chart layout for ChartNotes could not be read.', error);
-      settle({ status: 'failed' });
+      layout = { status: 'failed' };
     }
+    if (kernel.state().annotationLayout?.requestId === requestId) setLayout({ requestId, layout });
+  }
+
+  /**
+   * Brings the layout in line with the state (called after every change of the store): the inspector's data of
+   * the image on screen while annotating or while the saved chart has drawings; the inspector's own reply is
+   * reused when it has one for the same image.
+   */
+  function sync(): void {
+    const state = kernel.state();
+    const get = ports.api.getInspectorText;
+    const { chart } = state;
+    const wanted = chart.status === 'loaded' && get !== undefined && (isAnnotating(state.annotation) || (state.savedChart?.annotations ?? '') !== '');
+    if (!wanted) {
+      // While closing, the last layout stays so the drawings do not blink before the chart reloads.
+      if (state.annotationLayout !== null && state.annotation.status !== 'deactivating') setLayout(null);
+      return;
+    }
+    const { requestId } = chart;
+    if (state.annotationLayout?.requestId === requestId) return;
+    const { inspector } = state;
+    if (inspector.status === 'ready' && inspector.requestId === requestId) return setLayout({ requestId, layout: { status: 'loaded', data: inspector.data } });
+    const request = deps.imageRequest(requestId);
+    if (!request) return;
+    setLayout({ requestId, layout: { status: 'loading' } });
+    void fetchLayout(requestId, request, (r) => get.call(ports.api, r));
   }
 
   /** Opens annotation mode; resolves with the refusal, or null once the tool is active. */
@@ -96,10 +123,8 @@ export function createAnnotationSlice(kernel: StoreKernel, deps: AnnotationSlice
       saving: annotationSaving(isLoggedIn(state.member), isSavedChartReadOnly(state.savedChart, lists)),
       document: parsed.ok ? parsed.value : EMPTY_ANNOTATIONS,
       problem: parsed.ok ? null : parsed.message,
-      layout: { status: 'loading' },
     });
     if (!parsed.ok) deps.toast('red', parsed.message);
-    void loadLayout(state.chart.requestId);
     return null;
   }
 
@@ -159,7 +184,7 @@ export function createAnnotationSlice(kernel: StoreKernel, deps: AnnotationSlice
     return saved;
   }
 
-  return { open, close };
+  return { open, close, sync };
 }
 
 /** The annotation slice of a store. */

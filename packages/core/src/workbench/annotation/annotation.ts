@@ -27,10 +27,14 @@ export type AnnotationModeState =
       readonly document: AnnotationDocument;
       /** Why the saved drawings could not be read (they are then not shown and not overwritten), or null. */
       readonly problem: string | null;
-      /** The layout of the chart on screen, for pixel <-> data mapping (the inspector's data). */
-      readonly layout: Load<InspectorData>;
     }
   | { readonly status: 'deactivating'; readonly restoreInspector: boolean };
+
+/**
+ * The layout of the chart on screen for pixel <-> data mapping (the inspector's data of the same image), kept
+ * while annotating or while the viewed saved chart has drawings to show; null otherwise.
+ */
+export type AnnotationLayoutState = { readonly requestId: number; readonly layout: Load<InspectorData> } | null;
 
 /** Annotation mode before it is first opened. */
 export const ANNOTATION_INACTIVE: AnnotationModeState = { status: 'inactive' };

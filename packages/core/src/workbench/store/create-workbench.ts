@@ -64,6 +64,7 @@ export function createInitialState(
     refreshLocked: false,
     inspector: INSPECTOR_OFF,
     annotation: ANNOTATION_INACTIVE,
+    annotationLayout: null,
   };
 }
 
@@ -83,12 +84,14 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
   const viewedSavedChart = createViewedSavedChart(today);
 
   let inspectorSync: (() => void) | null = null;
+  let layoutSync: (() => void) | null = null;
   function setState(next: WorkbenchState): void {
     if (next === state) return;
     state = viewedSavedChart.derive(state, next);
     for (const listener of [...listeners]) listener();
     // The inspector follows the chart on screen and the preference; its own changes settle at once.
     inspectorSync?.();
+    layoutSync?.();
   }
 
   const kernel: StoreKernel = {
@@ -131,6 +134,7 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
     saveChart: writes.saveChart,
     toast: toasts.toast,
   });
+  layoutSync = annotation.sync;
   const keyboard = createKeyboardSlice(kernel, {
     saveChart: writes.saveChart,
     applyStyleButton: member.applyStyleButton,

@@ -19,7 +19,7 @@ import type { AddToChartListRequest, ApplyStyleToChartsRequest } from '../lists/
 import type { ApplyStyleResult } from '../../rules/index';
 import type { ToastsState } from '../toasts/toasts';
 import type { InspectorState } from '../inspector/inspector-state';
-import type { AnnotationModeState, AnnotationRefusal } from '../annotation/annotation';
+import type { AnnotationLayoutState, AnnotationModeState, AnnotationRefusal } from '../annotation/annotation';
 
 /** The whole workbench, one immutable value per moment. */
 export interface WorkbenchState {
@@ -51,6 +51,8 @@ export interface WorkbenchState {
   readonly inspector: InspectorState;
   /** Annotation mode (spec 2 §4): the notes tool's state while it opens, runs and closes. */
   readonly annotation: AnnotationModeState;
+  /** The layout (inspector data) the ChartNotes are placed by, while annotating or showing saved drawings. */
+  readonly annotationLayout: AnnotationLayoutState;
 }
 
 /** Everything the workbench can be asked to do. Components call these; they hold no rules themselves. */
