@@ -129,6 +129,49 @@ describe('spec 1 §3.8 saved charts', () => {
       favorite: { description: 'AMD weekly', style: '&p=W&yr=3', comments: 'new', annotations: '' },
     });
 
+    const notes = JSON.stringify({
+      version: 1,
+      drawings: [
+        {
+          id: 'n1',
+          tool: 'horizontalLine',
+          panel: 'price',
+          points: [{ time: 1_700_000_000_000, price: 150 }],
+          style: { color: '#ff0000', width: 2, dash: 'solid' },
+        },
+      ],
+    });
+    await extra.client.updateFavorite({ recid: favorite.recID, annotations: notes });
+    await expect(extra.client.getFavorite({ recid: favorite.recID })).resolves.toMatchObject({
+      favorite: { description: 'AMD weekly', style: '&p=W&yr=3', comments: 'new', annotations: notes },
+    });
+    // spec 3 §5 share link `a`: the server draws the saved chart's notes into its image, SVG and PNG alike.
+    const withNotes = await extra.fetch(extra.client.chartImageUrl({ s: 'AMD', p: 'W', yr: 3, a: favorite.recID }));
+    expect(await withNotes.text()).toContain('data-role="annotation-horizontalLine"');
+    const plain = await extra.fetch(extra.client.chartImageUrl({ s: 'AMD', p: 'W', yr: 3 }));
+    expect(await plain.text()).not.toContain('annotation-');
+    const png = await extra.fetch(extra.client.chartImageUrl({ s: 'AMD', p: 'W', yr: 3, a: favorite.recID, img: 'png' }));
+    const plainPng = await extra.fetch(extra.client.chartImageUrl({ s: 'AMD', p: 'W', yr: 3, img: 'png' }));
+    expect(png.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await png.arrayBuffer()).equals(Buffer.from(await plainPng.arrayBuffer()))).toBe(false);
+    // Another symbol's image does not take this chart's notes.
+    const other = await extra.fetch(extra.client.chartImageUrl({ s: 'MSFT', p: 'W', yr: 3, a: favorite.recID }));
+    expect(await other.text()).not.toContain('annotation-');
+
+    // A malformed document is refused with its cause, and the chart keeps every field as it was.
+    await expect(
+      extra.client.updateFavorite({
+        recid: favorite.recID,
+        annotations: '{"version":1,"drawings":"x"}',
+        desc: 'Lost',
+      }),
+    ).rejects.toMatchObject({
+      serverMessage: expect.stringMatching(/^These ChartNotes cannot be used: /),
+    });
+    await expect(extra.client.getFavorite({ recid: favorite.recID })).resolves.toMatchObject({
+      favorite: { description: 'AMD weekly', annotations: notes },
+    });
+
     await expect(
       extra.client.moveFavorite({ recid: favorite.recID, listnum: own.listNum }),
     ).rejects.toMatchObject({ serverMessage: MESSAGES.chart.alreadyInChartList });

@@ -171,7 +171,16 @@ export async function createApp(options: AppOptions): Promise<ChartbenchApp> {
     app.route('/', sharingRoutes({ repositories, session, now, devOutbox: options.devOutbox ?? false }));
     app.route('/', publicDataRoutes());
     app.route('/', marketRoutes({ market, now }));
-    app.route('/', chartRoutes({ market, styleXml: (id) => styles.xml(id), now, renderPool }));
+    app.route(
+      '/',
+      chartRoutes({
+        market,
+        styleXml: (id) => styles.xml(id),
+        annotationsOf: (recid) => repositories.favorites.annotationsOf(recid),
+        now,
+        renderPool,
+      }),
+    );
     if (options.staticDir) app.route('/', staticRoutes(options.staticDir));
 
     let closing: Promise<void> | undefined;

@@ -32,6 +32,13 @@ describe("core's WorkbenchApi member writes over HTTP (spec 3 §7)", () => {
     expect(field(seen[0], 'comments')).toBeFalsy();
   });
 
+  it('update-favorite carries the ChartNotes document in annotations', async () => {
+    const { api, seen } = apiAnswering(() => ({ success: true }));
+    await api.updateSavedChart(9, { annotations: '{"version":1,"drawings":[]}' });
+    expect(field(seen[0], 'annotations')).toBe('{"version":1,"drawings":[]}');
+    expect(field(seen[0], 'desc')).toBeFalsy();
+  });
+
   it.each([
     ['move-favorite', (api: ReturnType<typeof createWorkbenchApi>) => api.moveSavedChart(9, 2), { recid: '9', listnum: '2' }],
     ['delete-favorite', (api: ReturnType<typeof createWorkbenchApi>) => api.deleteSavedChart(9), { recid: '9' }],

@@ -68,6 +68,7 @@ function chartQueryOf(request: ChartImageRequest): Record<string, string> {
   const options = {
     ...(request.randomNumber === undefined ? {} : { randomNumber: request.randomNumber }),
     ...(request.styleId === undefined ? {} : { styleId: request.styleId }),
+    ...(request.recordId === undefined ? {} : { recordId: request.recordId }),
   };
   return Object.fromEntries(buildChartImageQuery(request.symbol, request.settings, options));
 }
@@ -120,6 +121,7 @@ export function createWorkbenchApi(client: WorkbenchApiClient): CompleteWorkbenc
         ...(changes.name === undefined ? {} : { desc: changes.name }),
         ...(changes.comments === undefined ? {} : { comments: changes.comments }),
         ...(changes.style === undefined ? {} : { style: changes.style }),
+        ...(changes.annotations === undefined ? {} : { annotations: changes.annotations }),
       });
     },
     moveSavedChart: async (recid, listNum) => void (await client.moveFavorite({ recid, listnum: listNum })),

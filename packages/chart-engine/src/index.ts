@@ -6,6 +6,7 @@ export { renderChart } from './render-chart';
 export { ChartBoundsError } from './bounds-error';
 export type { RenderChartInput, RenderChartOutput, ChartQuote, SymbolBars } from './types';
 export { createSampleBars, SAMPLE_END_TIME } from './sample-bars';
+export { sampleAnnotations } from './sample-annotations';
 export type { SampleBarsOptions } from './sample-bars';
 export { renderPointAndFigure } from './pnf/render-pnf';
 export type { RenderPointAndFigureInput } from './pnf/render-pnf';
@@ -23,6 +24,7 @@ export {
 export type { KagiSeries, PerformanceLine } from './transforms/index';
 export { decimateBars, decimateLine } from './layout/decimate';
 export { renderSvg } from './render/svg';
+export { FIBONACCI_LEVELS, paintAnnotation, paintAnnotations } from './chart/paint/paint-annotations';
 export { svgDataUrl } from './render/svg-data-url';
 export { escapeXml, removeNonXmlCharacters } from './util/escape';
 export type { Scene, SceneNode, PaintStyle } from './scene/types';

@@ -1,6 +1,8 @@
 import { buildChartModel } from './chart/model';
 import { buildChartScene } from './chart/scene';
-import { buildInspectorText } from './render/inspector';
+import { createAnnotationMapping, formatInspectorText } from '@chartbench/core';
+import { paintAnnotations } from './chart/paint/paint-annotations';
+import { buildInspectorData } from './render/inspector';
 import { renderSvg } from './render/svg';
 import type { RenderChartInput, RenderChartOutput } from './types';
 import { validateInput } from './validate';
@@ -15,5 +17,8 @@ export function renderChart(input: RenderChartInput): RenderChartOutput {
   validateInput(input);
   const model = buildChartModel(input);
   const { scene, inspector } = buildChartScene(model);
-  return { svg: renderSvg(scene), inspectorText: buildInspectorText(inspector) };
+  const data = buildInspectorData(inspector);
+  const drawings = input.annotations?.drawings.length ? paintAnnotations(input.annotations, createAnnotationMapping(data)) : [];
+  const drawn = drawings.length > 0 ? { ...scene, nodes: [...scene.nodes, ...drawings] } : scene;
+  return { svg: renderSvg(drawn), inspectorText: formatInspectorText(data) };
 }

@@ -1,4 +1,4 @@
-import type { Bars, ChartSettings } from '@chartbench/core';
+import type { AnnotationDocument, Bars, ChartSettings } from '@chartbench/core';
 
 /** The latest quote of the main symbol, shown in the legend and the full-quote header. */
 export interface ChartQuote {
@@ -36,6 +36,8 @@ export interface RenderChartInput {
   readonly height?: number;
   /** The latest quote; defaults to the last bar against the one before. */
   readonly quote?: ChartQuote;
+  /** ChartNotes drawn over the chart (a saved chart's `annotations`, read with core's `parseAnnotations`). */
+  readonly annotations?: AnnotationDocument;
 }
 
 /** A drawn chart: the SVG document and the inspector text of the same layout. */

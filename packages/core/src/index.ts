@@ -951,6 +951,7 @@ export type {
   WorkbenchModesApi,
   WorkbenchOptions,
   WorkbenchPorts,
+  NotesToolPort,
   WorkbenchShareApi,
   WorkbenchState,
   WritableWorkbenchApi,
@@ -1102,3 +1103,51 @@ export { PREDEFINED_SCANS_URL, SCTR_REPORTS_URL, formatDayRange, sctrSummary } f
 export type { SctrSummary } from './rules/index';
 export { OPTIONS_PLAY_UI_VALUE, UI_BELOW_CHART_PARAMETER, readUiBelowChart } from './workbench/index';
 export type { UiBelowChart } from './workbench/index';
+export type {
+  AnnotationClosePlan,
+  AnnotationLayoutState,
+  AnnotationModeState,
+  AnnotationRefusal,
+  AnnotationSaving,
+} from './workbench/index';
+export {
+  ANNOTATION_INACTIVE,
+  annotationRefusal,
+  annotationSaving,
+  blocksChartLoading,
+  isAnnotating,
+  planAnnotationClose,
+} from './workbench/index';
+export type {
+  Annotation,
+  AnnotationDash,
+  AnnotationDocument,
+  AnnotationEdit,
+  AnnotationEditorState,
+  AnnotationMapping,
+  AnnotationPixel,
+  AnnotationPoint,
+  AnnotationResult,
+  AnnotationStyle,
+  AnnotationTool,
+} from './annotation/index';
+export {
+  ANNOTATION_DASHES,
+  ANNOTATION_DOCUMENT_VERSION,
+  ANNOTATION_ERROR_PREFIX,
+  ANNOTATION_LIMITS,
+  ANNOTATION_TOOLS,
+  ANNOTATION_TOOL_LABELS,
+  ANNOTATION_TOOL_POINTS,
+  ANNOTATION_UNDO_DEPTH,
+  DEFAULT_ANNOTATION_STYLE,
+  EMPTY_ANNOTATIONS,
+  annotationValueToY,
+  applyAnnotationEdit,
+  checkAnnotations,
+  createAnnotationEditor,
+  createAnnotationMapping,
+  inspectorIdTime,
+  parseAnnotations,
+  serializeAnnotations,
+} from './annotation/index';

@@ -94,6 +94,7 @@ export function createOfflineMemberWrites(
           name: changes.name ?? chart.name,
           comments: changes.comments ?? chart.comments,
           style: changes.style ?? chart.style,
+          annotations: changes.annotations ?? chart.annotations,
         });
       }),
     moveSavedChart: (recid, listNum) =>

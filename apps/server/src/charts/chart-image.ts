@@ -4,6 +4,7 @@ import {
   drawableSettingsProblems,
   DEFAULT_SYMBOL,
   readChartQuery,
+  type AnnotationDocument,
   type Bars,
   type ChartSettings,
 } from '@chartbench/core';
@@ -57,12 +58,14 @@ function barsOf(market: MarketData, symbol: string, settings: ChartSettings): Ba
 /**
  * Plans the chart that a chart-image query asks for (spec 1 §2.1, §2.2): the style of `i` (if any) with the
  * query's overrides, checked against what the pixels can draw, with the main symbol's bars and every
- * comparison symbol's bars. The drawing itself happens on the render pool.
+ * comparison symbol's bars, and the saved chart's ChartNotes (`annotations`) to draw over it when given. The
+ * drawing itself happens on the render pool.
  */
 export function planChartImage(
   deps: ChartImageDeps,
   params: URLSearchParams,
   parseStyle: (xml: string) => { symbol: string; settings: ChartSettings },
+  annotations?: AnnotationDocument,
 ): ChartImagePlan {
   const { query, errors } = readChartQuery(params);
   if (errors.length > 0) throw new ChartRequestError(400, ['Bad chart parameters', ...errors]);
@@ -124,6 +127,7 @@ export function planChartImage(
     },
     ...(width !== undefined ? { width } : {}),
     ...(height !== undefined ? { height } : {}),
+    ...(annotations ? { annotations } : {}),
   };
   const intraday = /^\d+$/.test(settings.period);
   return { input, maxAgeSeconds: intraday ? 15 : 300 };

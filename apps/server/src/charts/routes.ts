@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { parseChartXml, readChartQuery } from '@chartbench/core';
+import { parseAnnotations, parseChartXml, readChartQuery, type AnnotationDocument } from '@chartbench/core';
 import type { MarketData } from '../market/index';
 import { ChartRequestError, planChartImage } from './chart-image';
 import { entityTag, ImageCache, type RenderedImage } from './image-cache';
@@ -13,6 +13,8 @@ export interface ChartRoutesDeps {
   readonly market: MarketData;
   /** The XML of a style cache id (temporary or permanent), or undefined; read from the database, so maybe async. */
   styleXml(id: string): string | undefined | Promise<string | undefined>;
+  /** The symbol and stored ChartNotes of saved chart `recid` (the `a` parameter), when there is one. */
+  annotationsOf?(recid: number): Promise<{ readonly symbol: string; readonly annotations: string } | undefined>;
   now(): Date;
   /** Where charts are drawn and encoded: worker threads, so a slow image never holds up other requests. */
   readonly renderPool: RenderPool;
@@ -27,6 +29,19 @@ function formatOf(params: URLSearchParams, accept: string): ImageFormat {
   const wantsPng = /image\/png/i.test(accept);
   const wantsSvg = /image\/svg\+xml/i.test(accept);
   return wantsPng && !wantsSvg ? 'png' : 'svg';
+}
+
+/**
+ * The ChartNotes of the saved chart `a` names (spec 3 §5 share link), when it charts the same symbol as the
+ * image: they are drawn into it. Unreadable notes are left out; the chart is still drawn.
+ */
+async function savedAnnotations(deps: ChartRoutesDeps, params: URLSearchParams): Promise<AnnotationDocument | undefined> {
+  const { query } = readChartQuery(params);
+  if (query.recordId === undefined || !deps.annotationsOf) return undefined;
+  const saved = await deps.annotationsOf(query.recordId);
+  if (!saved || (query.symbol !== undefined && query.symbol !== saved.symbol)) return undefined;
+  const parsed = parseAnnotations(saved.annotations);
+  return parsed.ok && parsed.value.drawings.length > 0 ? parsed.value : undefined;
 }
 
 /** Rendered images kept for reuse: 300 of them, at most 64 MB. */
@@ -127,10 +142,11 @@ export function chartRoutes(deps: ChartRoutesDeps): Hono {
     }
   };
   // The same inputs (path, query, format) draw the same image while its max-age lasts: draw it once.
-  const cached = async (c: Context, plan: Plan): Promise<Response> => {
+  // `variant` is what the address does not say but the image shows (the saved chart's ChartNotes).
+  const cached = async (c: Context, plan: Plan, variant = ''): Promise<Response> => {
     const url = new URL(c.req.url);
     const format = formatOf(url.searchParams, c.req.header('accept') ?? '');
-    const key = `${format} ${url.pathname} ${url.search}`;
+    const key = `${format} ${url.pathname} ${url.search} ${variant}`;
     const hit = cache.get(key, deps.now().getTime());
     if (hit) return respond(c, hit);
     let pending = drawing.get(key);
@@ -144,11 +160,22 @@ export function chartRoutes(deps: ChartRoutesDeps): Hono {
     }
     return respond(c, await pending);
   };
-  const chart = (c: Context) =>
-    cached(c, (params, format, styleXml) => {
-      const { input, maxAgeSeconds } = planChartImage({ ...deps, styleXml: () => styleXml }, params, parseChartXml);
-      return { task: { kind: 'chart', input, format }, maxAgeSeconds };
-    });
+  const chart = async (c: Context) => {
+    const notes = await savedAnnotations(deps, new URL(c.req.url).searchParams);
+    return cached(
+      c,
+      (params, format, styleXml) => {
+        const { input, maxAgeSeconds } = planChartImage(
+          { ...deps, styleXml: () => styleXml },
+          params,
+          parseChartXml,
+          notes,
+        );
+        return { task: { kind: 'chart', input, format }, maxAgeSeconds };
+      },
+      notes ? entityTag(JSON.stringify(notes)) : '',
+    );
+  };
   app.get('/c-sc/sc/', chart);
   app.get('/c-sc/sc', chart);
   app.get('/pnf/chart', (c) =>

@@ -168,6 +168,13 @@ export function createKyselyRepositories(db: Db, atomically: Atomically): Reposi
           .executeTakeFirst();
         return row ? toFavorite(row) : undefined;
       },
+      async annotationsOf(recId) {
+        return db
+          .selectFrom('favorites')
+          .select(['symbol', 'annotations'])
+          .where('rec_id', '=', recId)
+          .executeTakeFirst();
+      },
       async count(chartCode, listNum) {
         const row = await db
           .selectFrom('favorites')

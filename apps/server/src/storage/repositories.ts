@@ -152,6 +152,11 @@ export interface Repositories {
     list(chartCode: number, listNum: number): Promise<Favorite[]>;
     bySymbol(chartCode: number, symbol: string): Promise<Favorite[]>;
     get(chartCode: number, recId: number): Promise<Favorite | undefined>;
+    /**
+     * The symbol and ChartNotes of any member's saved chart: a share link's `a` draws them into the chart image
+     * (spec 3 §5), so this read is not limited to one member.
+     */
+    annotationsOf(recId: number): Promise<Pick<Favorite, 'symbol' | 'annotations'> | undefined>;
     count(chartCode: number, listNum: number): Promise<number>;
     create(
       chartCode: number,

@@ -64,11 +64,18 @@ export interface InspectorLayout {
 }
 
 /**
- * Builds the inspector data of a drawn chart and writes it with core's `formatInspectorText`, so the text
- * always reads back with `parseInspectorText`. Bars whose pixel column does not advance are left out: the
- * format requires strictly increasing columns.
+ * Builds the inspector text of a drawn chart with core's `formatInspectorText`, so the text always reads back
+ * with `parseInspectorText` as {@link buildInspectorData}'s data.
  */
 export function buildInspectorText(layout: InspectorLayout): string {
+  return formatInspectorText(buildInspectorData(layout));
+}
+
+/**
+ * The inspector data of a drawn chart: what the inspector and the ChartNotes mapping read. Bars whose pixel
+ * column does not advance are left out: the format requires strictly increasing columns.
+ */
+export function buildInspectorData(layout: InspectorLayout): InspectorData {
   const period = findPeriod(layout.period);
   const intraday = period?.isIntraday ?? false;
   const minutes = period?.minutes ?? 0;
@@ -104,5 +111,5 @@ export function buildInspectorText(layout: InspectorLayout): string {
     panels: [...panels],
     bars,
   };
-  return formatInspectorText(data);
+  return data;
 }

@@ -34,6 +34,7 @@ export type {
   WorkbenchMemberApi,
   WorkbenchMemberWriteApi,
   WorkbenchPorts,
+  NotesToolPort,
   SharingWorkbenchApi,
   CompleteWorkbenchApi,
   WorkbenchShareApi,
@@ -219,3 +220,18 @@ export { appendLogEntry, createBufferedLog, isLogged } from './log/index';
 export type { BufferedLog, BufferedLogOptions, LogEntry } from './log/index';
 export { OPTIONS_PLAY_UI_VALUE, UI_BELOW_CHART_PARAMETER, readUiBelowChart } from './modes/ui-below-chart';
 export type { UiBelowChart } from './modes/ui-below-chart';
+export type {
+  AnnotationClosePlan,
+  AnnotationLayoutState,
+  AnnotationModeState,
+  AnnotationRefusal,
+  AnnotationSaving,
+} from './annotation/annotation';
+export {
+  ANNOTATION_INACTIVE,
+  annotationRefusal,
+  annotationSaving,
+  blocksChartLoading,
+  isAnnotating,
+  planAnnotationClose,
+} from './annotation/annotation';

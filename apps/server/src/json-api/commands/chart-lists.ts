@@ -10,7 +10,7 @@ import {
   moveFavorite,
   updateFavorite,
 } from '@chartbench/api-client/contract';
-import { isValidSymbol, LIMIT_MESSAGES, MESSAGES } from '@chartbench/core';
+import { isValidSymbol, LIMIT_MESSAGES, MESSAGES, parseAnnotations } from '@chartbench/core';
 import { limitsOf } from '../../members/limits';
 import { CommandError } from '../command-error';
 import type { CommandHandler } from '../context';
@@ -23,6 +23,12 @@ const requireSymbol = (symbol: string): string => {
   if (!isValidSymbol(normalized))
     throw new CommandError(`${normalized || 'The symbol'} is not a valid symbol.`);
   return normalized;
+};
+
+/** A chart's ChartNotes must be a document core reads; the refusal names the cause and the chart is untouched. */
+const requireAnnotations = (annotations: string): void => {
+  const parsed = parseAnnotations(annotations);
+  if (!parsed.ok) throw new CommandError(parsed.message);
 };
 
 /** Comments keep line breaks as br tags (spec 1 §3.8). */
@@ -70,6 +76,7 @@ export function chartListCommands(): Record<string, CommandHandler> {
 
     'add-favorite': memberCommand(addFavorite, async (input, ctx) => {
       const symbol = requireSymbol(input.symbol);
+      requireAnnotations(input.annotations);
       const [favorite] = await ctx.repositories.transaction(async (repos) => {
         await editableList(repos, ctx.member, input.listnum);
         await requireRoomInList(repos, ctx.member, input.listnum, 1);
@@ -107,6 +114,7 @@ export function chartListCommands(): Record<string, CommandHandler> {
     'update-favorite': memberCommand(updateFavorite, async (input, ctx) => {
       if (input.style !== undefined && input.style.trim() === '')
         throw new CommandError('style cannot be empty when it is given.');
+      if (input.annotations !== undefined) requireAnnotations(input.annotations);
       await ctx.repositories.transaction(async (repos) => {
         await editableFavorite(repos, ctx.member, input.recid);
         await repos.favorites.update(ctx.member.chartCode, input.recid, {

@@ -1,5 +1,6 @@
 import { isLoggedIn } from '../../model/index';
 import { isIntradayPeriod } from '../../rules/index';
+import { isAnnotating } from '../annotation/annotation';
 import type { AutoRefreshLoop } from './auto-refresh';
 import { autoRefreshIntervalMs, setAutoRefresh, startAutoRefreshLoop } from './auto-refresh';
 import type { MarketOpenChecker } from './market-open';
@@ -36,13 +37,12 @@ export function createAutoRefreshSlice(kernel: StoreKernel, refresh: () => void)
         clock: ports.clock,
         intervalMs,
         conditions: () => {
-          const { member, autoRefresh, chart } = kernel.state();
+          const { member, autoRefresh, chart, annotation } = kernel.state();
           return {
             loggedIn: isLoggedIn(member),
             enabled: autoRefresh.enabled,
             imageLoaded: chart.status === 'loaded' || chart.status === 'imageHidden',
-            // The workbench has no annotation mode yet; when it does, its state goes here.
-            annotating: false,
+            annotating: isAnnotating(annotation),
             symbolFound: chart.status !== 'invalidSymbol',
             eodSymbol: chart.companyInfo?.isEOD === true,
             intradayChart: isIntradayPeriod(chart.settings.period),

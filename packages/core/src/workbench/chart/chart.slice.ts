@@ -14,6 +14,7 @@ import type { StoreKernel } from '../store/kernel.types';
 import type { ChartEffect, ChartState } from './chart.transitions';
 import { completeImage, failImage, requestChart, resolveSymbol } from './chart.transitions';
 import type { ChartImageSlice } from './chart-image.slice';
+import { blocksChartLoading } from '../annotation/annotation';
 
 /** What the chart slice needs from the rest of the store. */
 export interface ChartSliceDeps {
@@ -72,6 +73,8 @@ export function createChartSlice(kernel: StoreKernel, { chartImage, history, mod
     record = true,
     saved?: SavedChart | null,
   ): void {
+    // While annotating the chart under the drawings stays put; closing (deactivating) reloads it (spec 2 §4).
+    if (blocksChartLoading(state().annotation)) return;
     const [chart, effects] = requestChart(state().chart, {
       symbol,
       settings,

@@ -7,6 +7,7 @@ import type { StoreKernel } from '../store/kernel.types';
 import type { HotkeyCommand, KeyInput } from './keyboard';
 import { resolveHotkey, styleButtonIndexOf } from './keyboard';
 import { upperBarDisabled } from './upper-bar';
+import { isAnnotating } from '../annotation/annotation';
 
 /** What the keyboard slice needs from the rest of the store. */
 export interface KeyboardDeps {
@@ -54,7 +55,7 @@ export function createKeyboardSlice(kernel: StoreKernel, deps: KeyboardDeps) {
       const command = resolveHotkey(input, {
         modalOpen: state.modal !== null,
         dragging: state.resize !== null,
-        annotating: false,
+        annotating: isAnnotating(state.annotation),
       });
       if (command === 'historyBack') ports.navigation?.back();
       else if (command === 'historyForward') ports.navigation?.forward();

@@ -43,6 +43,8 @@ export interface ChartImageRequest {
    * not only those the query carries. Absent when the backend has no style cache.
    */
   readonly styleId?: string;
+  /** A saved chart whose ChartNotes the server draws into the image (`a`): thumbnails, share links, e-mail, print. */
+  readonly recordId?: number;
 }
 
 /** The member record and their default ChartStyle, fetched together in one batch (spec 1 §4.1, §7). */
@@ -97,6 +99,8 @@ export interface SavedChartChanges {
   readonly name?: string;
   readonly comments?: string;
   readonly style?: string;
+  /** The ChartNotes document as stored (core's `serializeAnnotations`); '' removes every drawing. */
+  readonly annotations?: string;
 }
 
 /** A price alert to create (spec 3 §5, §7 add-pricealert). */
@@ -286,6 +290,14 @@ export interface LogPort {
   error(message: string, detail?: unknown): void;
 }
 
+/**
+ * Loads the notes tool's code (spec 2 §7: the chart notes scripts; here a lazily loaded chunk). Rejects when it
+ * cannot be loaded; the store tries up to 3 times (spec 2 §9) before giving up with 'Failed to load ChartNotes.'.
+ */
+export interface NotesToolPort {
+  load(): Promise<unknown>;
+}
+
 /** Everything the workbench store reaches outside itself through. */
 export interface WorkbenchPorts {
   readonly api: WorkbenchApi;
@@ -299,4 +311,6 @@ export interface WorkbenchPorts {
   readonly page?: PagePort;
   /** Warnings and errors for developers; without it they are dropped. */
   readonly log?: LogPort;
+  /** The notes tool's code; without it annotation mode cannot open ('Failed to load ChartNotes.'). */
+  readonly notesTool?: NotesToolPort;
 }

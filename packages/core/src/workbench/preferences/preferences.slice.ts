@@ -1,4 +1,5 @@
 import { isLoggedIn } from '../../model/index';
+import { isAnnotating } from '../annotation/annotation';
 import { openModal } from '../modal/modal';
 import type { CookieWriter, PreferencesForm, PreferencesResult } from './preferences';
 import { loadPreferences, runPreferenceEffects, savePreferencesForm, setAutoSize, setChartLeftAligned, setInspector } from './preferences';
@@ -24,7 +25,7 @@ export function initialPreferences(kernel: Pick<StoreKernel, 'ports'>): Workbenc
  */
 export function createPreferencesSlice(kernel: StoreKernel, reload: (settings: WorkbenchState['chart']['settings']) => void) {
   const { ports } = kernel;
-  const context = () => ({ loggedIn: isLoggedIn(kernel.state().member), annotating: false });
+  const context = () => ({ loggedIn: isLoggedIn(kernel.state().member), annotating: isAnnotating(kernel.state().annotation) });
 
   function apply(result: PreferencesResult): void {
     runPreferenceEffects({ storage: ports.storage, cookies: ports.cookies ?? NO_COOKIES }, result.effects);

@@ -2,6 +2,8 @@ import type { ChartSettings, SavedChart } from '../../model/index';
 import { DEFAULT_SYMBOL, createDefaultChartSettings, isLoggedIn } from '../../model/index';
 import type { EmailFields } from '../../rules/index';
 import { normalizeSymbol, toIsoDate } from '../../rules/index';
+import { ANNOTATION_INACTIVE } from '../annotation/annotation';
+import { createAnnotationSlice } from '../annotation/annotation.slice';
 import { createAutoRefreshState } from '../auto-refresh/auto-refresh';
 import { createAutoRefreshSlice } from '../auto-refresh/auto-refresh.slice';
 import { createChartImageSlice } from '../chart/chart-image.slice';
@@ -62,6 +64,8 @@ export function createInitialState(
     resize: null,
     refreshLocked: false,
     inspector: INSPECTOR_OFF,
+    annotation: ANNOTATION_INACTIVE,
+    annotationLayout: null,
   };
 }
 
@@ -81,12 +85,14 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
   const viewedSavedChart = createViewedSavedChart(today);
 
   let inspectorSync: (() => void) | null = null;
+  let layoutSync: (() => void) | null = null;
   function setState(next: WorkbenchState): void {
     if (next === state) return;
     state = viewedSavedChart.derive(state, next);
     for (const listener of [...listeners]) listener();
     // The inspector follows the chart on screen and the preference; its own changes settle at once.
     inspectorSync?.();
+    layoutSync?.();
   }
 
   const kernel: StoreKernel = {
@@ -123,6 +129,13 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
   );
   const preferences = createPreferencesSlice(kernel, chart.reloadWith);
   const startup = createStartupSlice(kernel, member, (symbol, settings) => chart.load(symbol, settings));
+  const annotation = createAnnotationSlice(kernel, {
+    refresh: () => chart.load(state.chart.symbol, state.chart.settings, state.chart.recid, false),
+    imageRequest: (requestId) => chartImage.imageRequest(requestId),
+    saveChart: writes.saveChart,
+    toast: toasts.toast,
+  });
+  layoutSync = annotation.sync;
   const keyboard = createKeyboardSlice(kernel, {
     saveChart: writes.saveChart,
     applyStyleButton: member.applyStyleButton,
@@ -200,6 +213,8 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
     dismissToast: (id) => toasts.dismiss(id),
     log: (level, message, detail) => ports.log?.[level](message, detail),
     hotkey: user((input) => keyboard.hotkey(input)),
+    openAnnotation: user(() => annotation.open()),
+    closeAnnotation: user((text: string | null) => annotation.close(text)),
   };
 
   const chartStore: WorkbenchCore = {

@@ -19,6 +19,7 @@ import type { AddToChartListRequest, ApplyStyleToChartsRequest } from '../lists/
 import type { ApplyStyleResult } from '../../rules/index';
 import type { ToastsState } from '../toasts/toasts';
 import type { InspectorState } from '../inspector/inspector-state';
+import type { AnnotationLayoutState, AnnotationModeState, AnnotationRefusal } from '../annotation/annotation';
 
 /** The whole workbench, one immutable value per moment. */
 export interface WorkbenchState {
@@ -48,6 +49,10 @@ export interface WorkbenchState {
   readonly refreshLocked: boolean;
   /** The inspector's data for the chart on screen, while the inspector is on (spec 2 §7). */
   readonly inspector: InspectorState;
+  /** Annotation mode (spec 2 §4): the notes tool's state while it opens, runs and closes. */
+  readonly annotation: AnnotationModeState;
+  /** The layout (inspector data) the ChartNotes are placed by, while annotating or showing saved drawings. */
+  readonly annotationLayout: AnnotationLayoutState;
 }
 
 /** Everything the workbench can be asked to do. Components call these; they hold no rules themselves. */
@@ -196,6 +201,17 @@ export interface WorkbenchActions {
    * the browser's default and, for `focusSymbol`, focus the symbol field. Null when the key is not a hotkey now.
    */
   hotkey(input: KeyInput): HotkeyCommand | null;
+  /**
+   * Opens annotation mode (spec 2 §4): resolves null once the notes tool is active, the refusal when it may not
+   * open, or 'failed' when the tool could not be loaded ('Failed to load ChartNotes.' shown, chart refreshed).
+   */
+  openAnnotation(): Promise<AnnotationRefusal | 'failed' | null>;
+  /**
+   * Closes annotation mode with the edited document as stored (core's `serializeAnnotations`), or null to discard
+   * the edits: a member's drawings are saved with the chart (a new chart saved first) and the chart reloads; a
+   * visitor who drew is offered an account; a read-only chart keeps what it had. Resolves whether they were saved.
+   */
+  closeAnnotation(text: string | null): Promise<boolean>;
 }
 
 /** The workbench without the panel below the chart: what the modes store follows. */

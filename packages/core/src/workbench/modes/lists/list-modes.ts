@@ -205,7 +205,8 @@ export function createListModes(kernel: ModesGroupKernel<ListModesState>): Modes
     chartThumbnailUrl(chart) {
       const settings = { ...savedChartSettings(chart, today()), chartSize: 'custom', customWidth: THUMBNAIL.width, customHeight: THUMBNAIL.height };
       try {
-        return api.chartImageUrl({ symbol: chart.symbol, settings });
+        // A chart with ChartNotes names itself (`a`), so the server draws them into the thumbnail.
+        return api.chartImageUrl({ symbol: chart.symbol, settings, ...(chart.annotations ? { recordId: chart.recid } : {}) });
       } catch {
         // A backend that cannot draw this chart gives no address: the thumbnail then says its preview is unavailable.
         return '';
