@@ -3,6 +3,7 @@ import {
   createDefaultChartSettings,
   drawableSettingsProblems,
   DEFAULT_SYMBOL,
+  parseSymbolFlags,
   readChartQuery,
   type Bars,
   type ChartSettings,
@@ -88,7 +89,9 @@ export function drawChartImage(
   const height = isThumbnail ? THUMBNAIL.height : undefined;
   const sizeProblems = drawableSettingsProblems(settings, { width, height });
   if (sizeProblems.length > 0) throw new ChartRequestError(400, ['Bad chart parameters', ...sizeProblems]);
-  const symbol = query.symbol ?? styleSymbol ?? DEFAULT_SYMBOL;
+  const flagged = query.symbol ?? styleSymbol ?? DEFAULT_SYMBOL;
+  // The `_`/`-` prefixes are flags of the chart (spec 2 §3): the data is the bare symbol's, the drawing keeps them.
+  const symbol = parseSymbolFlags(flagged).symbol;
   if (!deps.market.findSymbol(symbol))
     throw new ChartRequestError(404, [`Hmm, we couldn't find data for ${symbol}`]);
   const bars = barsOf(deps.market, symbol, settings);
@@ -108,7 +111,7 @@ export function drawChartImage(
   let output;
   try {
     output = renderChart({
-      symbol,
+      symbol: flagged,
       settings,
       bars,
       compare,

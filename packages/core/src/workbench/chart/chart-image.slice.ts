@@ -1,5 +1,5 @@
 import { CONSTANTS } from '../../catalogues/index';
-import { buildChartXml } from '../../rules/index';
+import { buildChartXml, parseSymbolFlags } from '../../rules/index';
 import type { ChartState, SymbolLookupResult } from './chart.transitions';
 import type { ChartImageRequest, CompanyInfo } from '../ports/workbench-ports';
 import type { StoreKernel } from '../store/kernel.types';
@@ -30,7 +30,11 @@ export function createChartImageSlice(kernel: StoreKernel) {
     }
   }
 
-  async function companyInfoOf(symbol: string): Promise<{ found: boolean; companyInfo: CompanyInfo | null }> {
+  async function companyInfoOf(
+    flagged: string,
+  ): Promise<{ found: boolean; companyInfo: CompanyInfo | null }> {
+    // The `_`/`-` prefixes are flags of the chart (spec 2 §3), not part of the symbol the server knows.
+    const symbol = parseSymbolFlags(flagged).symbol;
     const cached = cache.get(symbol);
     if (cached) return { found: true, companyInfo: cached };
     try {
@@ -49,7 +53,9 @@ export function createChartImageSlice(kernel: StoreKernel) {
   async function tempStyleOf(chart: ChartState): Promise<string | null | undefined> {
     if (!ports.api.createTempStyle) return undefined;
     try {
-      return await ports.api.createTempStyle(buildChartXml({ symbol: chart.symbol, settings: chart.settings }, { today: kernel.today() }));
+      return await ports.api.createTempStyle(
+        buildChartXml({ symbol: chart.symbol, settings: chart.settings }, { today: kernel.today() }),
+      );
     } catch {
       // Without its style the image would not show the chart asked for: the chart-data error screen instead.
       return null;
@@ -66,9 +72,13 @@ export function createChartImageSlice(kernel: StoreKernel) {
   return {
     /** The lookup result of load `requestId` of `chart`; the caller drops it if a newer load has started. */
     async lookup(requestId: number, chart: ChartState): Promise<SymbolLookupResult> {
-      const [{ found, companyInfo }, styleId] = await Promise.all([companyInfoOf(chart.symbol), tempStyleOf(chart)]);
+      const [{ found, companyInfo }, styleId] = await Promise.all([
+        companyInfoOf(chart.symbol),
+        tempStyleOf(chart),
+      ]);
       const current = kernel.state().chart;
-      const imageUrl = found && styleId !== null && current.requestId === requestId ? imageUrlOf(current, styleId) : null;
+      const imageUrl =
+        found && styleId !== null && current.requestId === requestId ? imageUrlOf(current, styleId) : null;
       return { requestId, found, companyInfo, imageUrl };
     },
     /** The image request of load `requestId`, when its address was built. */

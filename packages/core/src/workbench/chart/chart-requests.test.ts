@@ -68,3 +68,22 @@ describe('spec 2 §7 the chart image carries a temporary style of the chart’s 
     expect(workbench.getState().chart.status).toBe('loading');
   });
 });
+
+describe('spec 2 §3 the main symbol’s prefix flags stay on the chart, not on the lookup', () => {
+  it.each([['_MSFT'], ['-MSFT'], ['_-MSFT']])(
+    '%s looks up MSFT and shows the flagged chart',
+    async (flagged) => {
+      const ports = createFakePorts();
+      const workbench = createWorkbench(ports);
+      workbench.actions.start();
+      ports.api.lookups[0]!.resolve([companyInfo('AAPL')]);
+      await settle();
+      workbench.actions.loadChart({ symbol: flagged });
+      expect(ports.api.lookups[1]!.symbols).toEqual(['MSFT']);
+      ports.api.lookups[1]!.resolve([companyInfo('MSFT')]);
+      await settle();
+      expect(workbench.getState().chart).toMatchObject({ symbol: flagged, status: 'loading' });
+      expect(workbench.getState().chart.imageUrl).toContain(`s=${encodeURIComponent(flagged)}`);
+    },
+  );
+});
