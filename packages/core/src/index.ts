@@ -533,6 +533,7 @@ export {
   commitSliderWindow,
   compareUniverses,
   computeChartHeight,
+  baseHeightForImageHeight,
   COPY_IMAGE_FAILED,
   copyLinkOutcome,
   createChartListAvailability,

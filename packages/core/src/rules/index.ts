@@ -166,6 +166,7 @@ export {
   commitCustomDimension,
   commitExtraBars,
   computeChartHeight,
+  baseHeightForImageHeight,
   CRYPTO_EXCHANGES,
   CUSTOM_SIZE_LIMITS,
   CUSTOM_SIZE_PLACEHOLDER,
