@@ -5,13 +5,13 @@ import {
   DEFAULT_SYMBOL,
   parseSymbolFlags,
   readChartQuery,
-  type Bars,
   type ChartSettings,
 } from '@chartbench/core';
 import { renderChart, type SymbolBars } from '@chartbench/chart-engine';
 import type { MarketData } from '../market/index';
 import { MarketDataError } from '../market/index';
 import { comparisonSymbols } from './comparison-symbols';
+import { knowsSymbol, symbolData, type SymbolData } from './symbol-bars';
 
 /** What drawing a chart image needs. */
 export interface ChartImageDeps {
@@ -43,9 +43,9 @@ export interface ChartImage {
 /** Thumbnail size of a style (the largest library thumbnail, spec 2 §9). */
 export const THUMBNAIL = { width: 280, height: 175 } as const;
 
-function barsOf(market: MarketData, symbol: string, settings: ChartSettings): Bars {
+function dataOf(market: MarketData, symbol: string, settings: ChartSettings): SymbolData {
   try {
-    return market.getBars(symbol, settings.period, { extendedHours: settings.extendedHours });
+    return symbolData(market, symbol, settings);
   } catch (error) {
     if (error instanceof MarketDataError) {
       throw new ChartRequestError(error.code === 'unknownSymbol' || error.code === 'noIntraday' ? 404 : 400, [
@@ -92,22 +92,21 @@ export function drawChartImage(
   const flagged = query.symbol ?? styleSymbol ?? DEFAULT_SYMBOL;
   // The `_`/`-` prefixes are flags of the chart (spec 2 §3): the data is the bare symbol's, the drawing keeps them.
   const symbol = parseSymbolFlags(flagged).symbol;
-  if (!deps.market.findSymbol(symbol))
+  if (!knowsSymbol(deps.market, symbol))
     throw new ChartRequestError(404, [`Hmm, we couldn't find data for ${symbol}`]);
-  const bars = barsOf(deps.market, symbol, settings);
+  const { bars, quote } = dataOf(deps.market, symbol, settings);
   if (bars.close.length === 0) throw new ChartRequestError(404, [`No price data found for ${symbol}.`]);
   const compare: SymbolBars[] = [];
   for (const other of comparisonSymbols(settings)) {
-    if (other === symbol || !deps.market.findSymbol(other)) continue;
+    if (other === symbol || !knowsSymbol(deps.market, other)) continue;
     try {
-      const otherBars = barsOf(deps.market, other, settings);
+      const otherBars = dataOf(deps.market, other, settings).bars;
       if (otherBars.close.length > 0) compare.push({ symbol: other, bars: otherBars });
     } catch (error) {
       // A comparison symbol without bars for this period (end-of-day only) is left out, not the whole chart.
       if (!(error instanceof ChartRequestError)) throw error;
     }
   }
-  const quote = deps.market.getQuote(symbol);
   let output;
   try {
     output = renderChart({

@@ -1,6 +1,8 @@
 export type {
   CalendarDay,
   ComparisonSymbolsResult,
+  CompositeOperator,
+  CompositeSymbol,
   FormResult,
   MemberLevelInput,
   NumberRule,
@@ -62,6 +64,7 @@ export {
   resolveChartStyleRename,
   resolveTwoDigitYear,
   splitCompositeSymbol,
+  readCompositeSymbol,
   stripIndexChartCode,
   toFiniteNumber,
   toIsoDate,

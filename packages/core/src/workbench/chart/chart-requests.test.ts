@@ -87,3 +87,34 @@ describe('spec 2 §3 the main symbol’s prefix flags stay on the chart, not on 
     },
   );
 });
+
+describe('spec 1 §5.3 composite main symbols chart when each part is known', () => {
+  it.each([['IBM:$SPX'], ['AAPL-SPY']])('%s looks its parts up and asks for its image', async (symbol) => {
+    const ports = createFakePorts();
+    const workbench = createWorkbench(ports);
+    workbench.actions.start();
+    ports.api.lookups[0]!.resolve([companyInfo('AAPL')]);
+    await settle();
+    workbench.actions.submitSymbol(symbol);
+    const parts = symbol.split(/[:-]/);
+    const lookup = ports.api.lookups.at(-1)!;
+    expect(lookup.symbols.filter((part) => part !== 'AAPL')).toEqual(parts.filter((part) => part !== 'AAPL'));
+    lookup.resolve(lookup.symbols.map((part) => companyInfo(part)));
+    await settle();
+    expect(workbench.getState().chart).toMatchObject({ symbol, status: 'loading' });
+    const query = (workbench.getState().chart.imageUrl ?? '').split('?')[1];
+    expect(new URLSearchParams(query).get('s')).toBe(symbol);
+  });
+
+  it('a composite with an unknown part shows the invalid-symbol screen', async () => {
+    const ports = createFakePorts();
+    const workbench = createWorkbench(ports);
+    workbench.actions.start();
+    ports.api.lookups[0]!.resolve([companyInfo('AAPL')]);
+    await settle();
+    workbench.actions.submitSymbol('IBM:NOSUCH');
+    ports.api.lookups.at(-1)!.resolve([companyInfo('IBM')]);
+    await settle();
+    expect(workbench.getState().chart.status).toBe('invalidSymbol');
+  });
+});
