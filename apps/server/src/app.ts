@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { loadSecret } from './auth/secret';
 import { createSessionReader } from './auth/session-reader';
-import { chartRoutes } from './charts/routes';
+import { chartMember, chartRoutes } from './charts/routes';
 import { openDatabase, type OpenDatabase } from './db/open';
 import { alertCommands } from './json-api/commands/alerts';
 import { chartListCommands } from './json-api/commands/chart-lists';
@@ -132,7 +132,15 @@ export async function createApp(options: AppOptions): Promise<ChartbenchApp> {
     app.route('/', sharingRoutes({ repositories, session, now, devOutbox: options.devOutbox ?? false }));
     app.route('/', publicDataRoutes());
     app.route('/', marketRoutes({ market, now }));
-    app.route('/', chartRoutes({ market, styleXml: (id) => styles.xml(id), now }));
+    app.route(
+      '/',
+      chartRoutes({
+        market,
+        styleXml: (id) => styles.xml(id),
+        now,
+        memberOf: async (request) => chartMember((await session(request)).member),
+      }),
+    );
     if (options.staticDir) app.route('/', staticRoutes(options.staticDir));
 
     let closing: Promise<void> | undefined;

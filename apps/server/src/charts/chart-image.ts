@@ -1,11 +1,14 @@
 import {
   applyChartQuery,
+  chartRefusals,
   createDefaultChartSettings,
   drawableSettingsProblems,
   DEFAULT_SYMBOL,
   parseSymbolFlags,
   readChartQuery,
   type ChartSettings,
+  type ChartRefusal,
+  type Member,
 } from '@chartbench/core';
 import { renderChart, type SymbolBars } from '@chartbench/chart-engine';
 import type { MarketData } from '../market/index';
@@ -25,7 +28,7 @@ export interface ChartImageDeps {
 export class ChartRequestError extends Error {
   /** Creates the error with its status and user-facing lines. */
   constructor(
-    readonly status: 400 | 404,
+    readonly status: 400 | 403 | 404,
     readonly lines: readonly string[],
   ) {
     super(lines.join(' '));
@@ -64,6 +67,7 @@ export function drawChartImage(
   deps: ChartImageDeps,
   params: URLSearchParams,
   parseStyle: (xml: string) => { symbol: string; settings: ChartSettings },
+  member: Member | null = null,
 ): ChartImage {
   const { query, errors } = readChartQuery(params);
   if (errors.length > 0) throw new ChartRequestError(400, ['Bad chart parameters', ...errors]);
@@ -87,6 +91,13 @@ export function drawChartImage(
   const isThumbnail = query.symbol === undefined && query.styleId !== undefined && !params.has('w');
   const width = requestedWidth(params) ?? (isThumbnail ? THUMBNAIL.width : undefined);
   const height = isThumbnail ? THUMBNAIL.height : undefined;
+  // What the member's level may not have is refused here too, not only in the workbench (spec 1 §6): all of a
+  // chart the caller wrote (its query, its temporary style); of a permanent style (the site's samples, thumbnails,
+  // mini-chart templates) only what the query adds.
+  const temporary = query.styleId === undefined || /^t/i.test(query.styleId.trim());
+  const asked = temporary ? settings : applyChartQuery(createDefaultChartSettings(), query, now);
+  const refused = chartRefusals(member, asked);
+  if (refused.length > 0) throw new ChartRequestError(403, ['Not available at your membership level', ...refused.map(describeRefusal)]);
   const sizeProblems = drawableSettingsProblems(settings, { width, height });
   if (sizeProblems.length > 0) throw new ChartRequestError(400, ['Bad chart parameters', ...sizeProblems]);
   const flagged = query.symbol ?? styleSymbol ?? DEFAULT_SYMBOL;
@@ -137,6 +148,24 @@ export function drawChartImage(
   }
   const intraday = /^\d+$/.test(settings.period);
   return { svg: output.svg, inspectorText: output.inspectorText, maxAgeSeconds: intraday ? 15 : 300 };
+}
+
+/** One refused part of a chart in words. */
+function describeRefusal({ feature }: ChartRefusal): string {
+  switch (feature.kind) {
+    case 'period':
+      return `period ${feature.period}`;
+    case 'range':
+      return `range ${feature.range}`;
+    case 'rangeYears':
+      return `${feature.years} years of data`;
+    case 'chartSize':
+      return `chart size ${feature.size}`;
+    case 'comparisonSymbols':
+      return `${feature.count} comparison symbols`;
+    default:
+      return feature.kind;
+  }
 }
 
 /** The `w` parameter (mini charts ask for w=520), when it is a sensible pixel width. */

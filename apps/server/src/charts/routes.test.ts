@@ -1,14 +1,16 @@
 import { Hono } from 'hono';
 import { buildChartXml, createDefaultChartSettings, parseInspectorText } from '@chartbench/core';
 import { createSyntheticMarketData } from '../market/index';
-import { chartRoutes } from './routes';
+import { chartMember, chartRoutes } from './routes';
 
 const NOW = new Date('2026-03-18T15:00:00Z');
 
 function buildApp(styles: Record<string, string> = {}) {
   const market = createSyntheticMarketData({ now: () => NOW });
   const app = new Hono();
-  app.route('/', chartRoutes({ market, styleXml: (id) => styles[id], now: () => NOW }));
+  // A Pro member: these tests are about drawing; the level gates have their own (chart-gates.test.ts).
+  const memberOf = () => Promise.resolve(chartMember({ chartCode: 7, memberType: 'PRO' }));
+  app.route('/', chartRoutes({ market, styleXml: (id) => styles[id], now: () => NOW, memberOf }));
   return app;
 }
 

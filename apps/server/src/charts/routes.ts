@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { parseChartXml } from '@chartbench/core';
+import { memberLevel, parseChartXml, VISITOR, type Member } from '@chartbench/core';
 import type { MarketData } from '../market/index';
 import { ChartRequestError, drawChartImage } from './chart-image';
 import { entityTag, ImageCache, type RenderedImage } from './image-cache';
@@ -13,6 +13,11 @@ export interface ChartRoutesDeps {
   /** The XML of a style cache id (temporary or permanent), or undefined. */
   styleXml(id: string): string | undefined;
   now(): Date;
+  /**
+   * The member who sent a request, or null for a visitor; the chart is held to their level (spec 1 §6). Without
+   * it every request is a visitor's.
+   */
+  memberOf?(request: Request): Promise<Member | null>;
 }
 
 type Format = 'svg' | 'png' | 'text';
@@ -26,6 +31,13 @@ function formatOf(params: URLSearchParams, accept: string): Format {
   const wantsPng = /image\/png/i.test(accept);
   const wantsSvg = /image\/svg\+xml/i.test(accept);
   return wantsPng && !wantsSvg ? 'png' : 'svg';
+}
+
+/** The level part of a stored member, as the core permission rules read it (spec 1 §6). */
+export function chartMember(member: { chartCode: number; memberType: string } | null): Member | null {
+  if (!member) return null;
+  const memberType = member.memberType === 'BA' || member.memberType === 'XT' || member.memberType === 'PRO' ? member.memberType : 'FREE';
+  return { ...VISITOR, chartCode: member.chartCode, memberType, isPro: memberType === 'PRO' };
 }
 
 /** Rendered images kept for reuse: 300 of them, at most 64 MB. */
@@ -78,10 +90,15 @@ export function chartRoutes(deps: ChartRoutesDeps): Hono {
   const app = new Hono();
   const cache = new ImageCache(IMAGE_CACHE_ENTRIES, IMAGE_CACHE_BYTES);
   // The same inputs (path, query, format) draw the same image while its max-age lasts: draw it once.
-  const cached = (c: Context, draw: (params: URLSearchParams, format: Format) => RenderedImage): Response => {
+  const cached = (
+    c: Context,
+    draw: (params: URLSearchParams, format: Format) => RenderedImage,
+    level = '',
+  ): Response => {
     const url = new URL(c.req.url);
     const format = formatOf(url.searchParams, c.req.header('accept') ?? '');
-    const key = `${format} ${url.pathname} ${url.search}`;
+    // The level is part of the key: one address may draw for a member what it refuses to a visitor.
+    const key = `${format} ${level} ${url.pathname} ${url.search}`;
     const nowMs = deps.now().getTime();
     let image = cache.get(key, nowMs);
     if (!image) {
@@ -94,11 +111,17 @@ export function chartRoutes(deps: ChartRoutesDeps): Hono {
     }
     return respond(c, image);
   };
-  const chart = (c: Context) =>
-    cached(c, (params, format) => {
-      const image = drawChartImage(deps, params, parseChartXml);
-      return rendered(format, 200, { svg: image.svg, text: image.inspectorText }, image.maxAgeSeconds);
-    });
+  const chart = async (c: Context) => {
+    const member = (await deps.memberOf?.(c.req.raw)) ?? VISITOR;
+    return cached(
+      c,
+      (params, format) => {
+        const image = drawChartImage(deps, params, parseChartXml, member);
+        return rendered(format, 200, { svg: image.svg, text: image.inspectorText }, image.maxAgeSeconds);
+      },
+      memberLevel(member),
+    );
+  };
   app.get('/c-sc/sc/', chart);
   app.get('/c-sc/sc', chart);
   app.get('/pnf/chart', (c) =>

@@ -241,6 +241,8 @@ export type {
   UpgradeModal,
 } from './permissions/index';
 export { canUse, MAX_RANGE_YEARS, MEMBER_ACTIONS, PRO_ONLY_HISTORICAL_PERIODS } from './permissions/index';
+export type { ChartRefusal, GatedChart } from './permissions/index';
+export { chartRefusals, gateChart } from './permissions/index';
 export {
   blankWhenZero,
   compareUniverses,
