@@ -1,5 +1,10 @@
 import { optionsPayloadRecord, symbolSummaryRecord } from '@chartbench/api-client/contract';
-import { parseOptionChain, parseSymbolSuggestions, parseSymbolSummary } from '@chartbench/core';
+import {
+  createMarketOpenChecker,
+  parseOptionChain,
+  parseSymbolSuggestions,
+  parseSymbolSummary,
+} from '@chartbench/core';
 import { startTestServer, type Caller, type TestServer } from './harness';
 
 let env: TestServer;
@@ -12,12 +17,60 @@ afterAll(() => env.close());
 
 describe('spec 1 §7 market-open checks against the server', () => {
   it.each([
-    ['NASDAQ on a Wednesday at 10:00 New York time', 'NASDAQ', { d: '20260304', t: '100000' }, true],
-    ['NASDAQ on a Saturday', 'NASDAQ', { d: '20260307', t: '100000' }, false],
-    ['NASDAQ before the open', 'NASDAQ', { d: '20260304', t: '080000' }, false],
-    ['an unknown exchange (refused, then treated as closed)', 'NOWHERE', {}, false],
+    [
+      'NASDAQ on a Wednesday at 10:00 New York time (15:00 UTC)',
+      'NASDAQ',
+      { d: '20260304', t: '150000' },
+      true,
+    ],
+    ['NASDAQ on a Saturday', 'NASDAQ', { d: '20260307', t: '150000' }, false],
+    ['NASDAQ before the open (08:00 New York, 13:00 UTC)', 'NASDAQ', { d: '20260304', t: '130000' }, false],
   ])('%s', async (_case, exchange, at, open) => {
     await expect(visitor.client.isMarketOpen(exchange, at)).resolves.toBe(open);
+  });
+
+  it('refuses an unknown exchange', async () => {
+    await expect(visitor.client.isMarketOpen('NOWHERE')).rejects.toThrow();
+  });
+});
+
+describe('spec 1 §8, §9 the workbench’s market-open check, client to server, in one convention (UTC)', () => {
+  /** The store's checker at a clock time, on the real server through the api-client; counts the requests. */
+  function checkAt(iso: string) {
+    let requests = 0;
+    const api = {
+      isMarketOpen: (exchange: string, at: { d?: string; t?: string }) => {
+        requests += 1;
+        return visitor.client.isMarketOpen(exchange, at);
+      },
+    };
+    const clock = { now: () => Date.parse(iso), setTimeout: () => 0, clearTimeout: () => undefined };
+    const checker = createMarketOpenChecker({ api, clock });
+    return { checker, requests: () => requests };
+  }
+
+  it.each([
+    // Probes are now +15 and -35 minutes; New York is UTC-5 before 8 March 2026 and UTC-4 after.
+    ['the US morning, winter (10:00 EST)', '2026-03-04T15:00:00Z', true],
+    ['the US afternoon, winter (15:30 EST, 20:30 UTC)', '2026-03-04T20:30:00Z', true],
+    ['just after the close, winter (16:40 EST)', '2026-03-04T21:40:00Z', false],
+    ['before the open, winter (09:00 EST: no probe reaches 09:30)', '2026-03-04T14:00:00Z', false],
+    ['the US afternoon after the DST change (15:30 EDT, 19:30 UTC)', '2026-03-09T19:30:00Z', true],
+    ['an hour after the close after the DST change (17:00 EDT, 21:00 UTC)', '2026-03-09T21:00:00Z', false],
+    ['the open after the DST change (09:20 EDT: +15 is open)', '2026-03-09T13:20:00Z', true],
+    ['a Saturday', '2026-03-07T16:00:00Z', false],
+  ])('%s', async (_case, iso, open) => {
+    const { checker, requests } = checkAt(iso);
+    await expect(checker.isOpen('NASDAQ')).resolves.toBe(open);
+    expect(requests()).toBe(2);
+    checker.dispose();
+  });
+
+  it('a refused check is retried once per probe, then reads closed: two requests a probe (four in all), not four a probe', async () => {
+    const { checker, requests } = checkAt('2026-03-04T15:00:00Z');
+    await expect(checker.isOpen('NOWHERE')).resolves.toBe(false);
+    expect(requests()).toBe(4);
+    checker.dispose();
   });
 });
 

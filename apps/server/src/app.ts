@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { loadSecret } from './auth/secret';
 import { createSessionReader } from './auth/session-reader';
-import { chartRoutes } from './charts/routes';
+import { chartMember, chartRoutes } from './charts/routes';
 import { idempotentWrites } from './routes/idempotency';
 import { createRenderPool, type RenderBudget } from './charts/render-pool';
 import { openConfiguredDatabase, type OpenDatabase } from './db/open';
@@ -179,6 +179,7 @@ export async function createApp(options: AppOptions): Promise<ChartbenchApp> {
         annotationsOf: (recid) => repositories.favorites.annotationsOf(recid),
         now,
         renderPool,
+        memberOf: async (request) => chartMember((await session(request)).member),
       }),
     );
     if (options.staticDir) app.route('/', staticRoutes(options.staticDir));

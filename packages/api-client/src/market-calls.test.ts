@@ -9,34 +9,29 @@ const clock = () => {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('spec 1 §8 market-open check: retried once, then treated as closed', () => {
-  it.each([
-    ['answers at once', [{ date: '2026-03-04 10:00', ismarketopen: true }], true, 1],
-    [
-      'succeeds on the retry',
-      [new Response('oops', { status: 500 }), { date: 'x', ismarketopen: true }],
-      true,
-      2,
-    ],
-    [
-      'fails twice',
-      [new Response('oops', { status: 500 }), { success: false, message: 'Unknown exchange: X.' }],
-      false,
-      2,
-    ],
-    ['answers the wrong shape twice', [{ open: true }, { open: true }], false, 2],
-  ])('%s', async (_case, answers, expected, requests) => {
-    const queue = [...answers];
-    const server = fakeFetch(() => queue.shift());
+describe('spec 1 §8 market-open check: one request per call (the store’s checker retries once)', () => {
+  it('answers the server’s ismarketopen and passes the exchange, the UTC date and time', async () => {
+    const server = fakeFetch(() => ({ date: '2026-03-04 10:00', ismarketopen: true }));
     const client = createApiClient({ baseUrl: '', fetch: server.fetch, now: () => 42 });
-    await expect(client.isMarketOpen('NASDAQ', { d: '20260304', t: '100000' })).resolves.toBe(expected);
-    expect(server.seen).toHaveLength(requests);
+    await expect(client.isMarketOpen('NASDAQ', { d: '20260304', t: '150000' })).resolves.toBe(true);
+    expect(server.seen).toHaveLength(1);
     expect(Object.fromEntries(server.seen[0]?.url.searchParams ?? [])).toEqual({
       e: 'NASDAQ',
       randomNumber: '42',
       d: '20260304',
-      t: '100000',
+      t: '150000',
     });
+  });
+
+  it.each([
+    ['a server error', new Response('oops', { status: 500 })],
+    ['a refusal', { success: false, message: 'Unknown exchange: X.' }],
+    ['the wrong shape', { open: true }],
+  ])('rejects after one request on %s', async (_case, answer) => {
+    const server = fakeFetch(() => answer);
+    const client = createApiClient({ baseUrl: '', fetch: server.fetch, now: () => 42 });
+    await expect(client.isMarketOpen('NASDAQ')).rejects.toThrow();
+    expect(server.seen).toHaveLength(1);
   });
 });
 

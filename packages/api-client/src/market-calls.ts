@@ -38,18 +38,13 @@ export function createMarketCalls(transport: Transport, now: NowMs) {
         return (await transport.json(getCompaniesInfo, input)).companiesInfo;
       }
     },
-    /** Whether an exchange is open (optionally at local d and t); retried once, then false (spec 1 §8). */
-    isMarketOpen: async (exchange: string, at: { d?: string; t?: string } = {}): Promise<boolean> => {
-      const input = { e: exchange, randomNumber: now(), ...at };
-      for (let attempt = 0; attempt < 2; attempt += 1) {
-        try {
-          return (await transport.json(isMarketOpen, input)).ismarketopen;
-        } catch {
-          continue;
-        }
-      }
-      return false;
-    },
+    /**
+     * Whether an exchange is open, optionally at a UTC date `d` (YYYYMMDD) and time `t` (HHMMSS). One request
+     * that rejects on failure: the caller's market-open check retries once, then reads closed (spec 1 §8), so
+     * a failure costs two requests, not four.
+     */
+    isMarketOpen: async (exchange: string, at: { d?: string; t?: string } = {}): Promise<boolean> =>
+      (await transport.json(isMarketOpen, { e: exchange, randomNumber: now(), ...at })).ismarketopen,
     /** Symbol suggestions for typed text; cached for 1 minute (served up to 5 while refreshing); a failure gives [] (spec 3 §7). */
     getSymbolSuggestions: (q: string, perPage = 10): Promise<SymbolSuggestion[]> => {
       const text = q.trim();

@@ -47,7 +47,7 @@ describe("core's WorkbenchApi member calls over HTTP (spec 1 §4.1, §7)", () =>
     expect((await api.getChartStyles()).map((style) => style.recid)).toEqual([3]);
   });
 
-  it('ismarketopen passes the exchange and the local date and time', async () => {
+  it('ismarketopen passes the exchange and the UTC date and time', async () => {
     const { api, seen } = apiAnswering(() => ({ date: '2026-01-05 15:30', ismarketopen: true }));
     await expect(api.isMarketOpen('NASDAQ', { d: '20260105', t: '153000' })).resolves.toBe(true);
     const query = seen[0]!.url.searchParams;

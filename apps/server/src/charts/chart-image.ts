@@ -1,17 +1,21 @@
 import {
   applyChartQuery,
+  chartRefusals,
   createDefaultChartSettings,
   drawableSettingsProblems,
   DEFAULT_SYMBOL,
+  parseSymbolFlags,
   readChartQuery,
   type AnnotationDocument,
-  type Bars,
   type ChartSettings,
+  type ChartRefusal,
+  type Member,
 } from '@chartbench/core';
 import type { RenderChartInput, SymbolBars } from '@chartbench/chart-engine';
 import type { MarketData } from '../market/index';
 import { MarketDataError } from '../market/index';
 import { comparisonSymbols } from './comparison-symbols';
+import { knowsSymbol, symbolData, type SymbolData } from './symbol-bars';
 
 /** What drawing a chart image needs. */
 export interface ChartImageDeps {
@@ -25,7 +29,7 @@ export interface ChartImageDeps {
 export class ChartRequestError extends Error {
   /** Creates the error with its status and user-facing lines. */
   constructor(
-    readonly status: 400 | 404,
+    readonly status: 400 | 403 | 404,
     readonly lines: readonly string[],
   ) {
     super(lines.join(' '));
@@ -42,9 +46,9 @@ export interface ChartImagePlan {
 /** Thumbnail size of a style (the largest library thumbnail, spec 2 §9). */
 export const THUMBNAIL = { width: 280, height: 175 } as const;
 
-function barsOf(market: MarketData, symbol: string, settings: ChartSettings): Bars {
+function dataOf(market: MarketData, symbol: string, settings: ChartSettings): SymbolData {
   try {
-    return market.getBars(symbol, settings.period, { extendedHours: settings.extendedHours });
+    return symbolData(market, symbol, settings);
   } catch (error) {
     if (error instanceof MarketDataError) {
       throw new ChartRequestError(error.code === 'unknownSymbol' || error.code === 'noIntraday' ? 404 : 400, [
@@ -66,6 +70,7 @@ export function planChartImage(
   params: URLSearchParams,
   parseStyle: (xml: string) => { symbol: string; settings: ChartSettings },
   annotations?: AnnotationDocument,
+  member: Member | null = null,
 ): ChartImagePlan {
   const { query, errors } = readChartQuery(params);
   if (errors.length > 0) throw new ChartRequestError(400, ['Bad chart parameters', ...errors]);
@@ -89,27 +94,36 @@ export function planChartImage(
   const isThumbnail = query.symbol === undefined && query.styleId !== undefined && !params.has('w');
   const width = requestedWidth(params) ?? (isThumbnail ? THUMBNAIL.width : undefined);
   const height = isThumbnail ? THUMBNAIL.height : undefined;
+  // What the member's level may not have is refused here too, not only in the workbench (spec 1 §6): all of a
+  // chart the caller wrote (its query, its temporary style); of a permanent style (the site's samples, thumbnails,
+  // mini-chart templates) only what the query adds.
+  const temporary = query.styleId === undefined || /^t/i.test(query.styleId.trim());
+  const asked = temporary ? settings : applyChartQuery(createDefaultChartSettings(), query, now);
+  const refused = chartRefusals(member, asked);
+  if (refused.length > 0)
+    throw new ChartRequestError(403, ['Not available at your membership level', ...refused.map(describeRefusal)]);
   const sizeProblems = drawableSettingsProblems(settings, { width, height });
   if (sizeProblems.length > 0) throw new ChartRequestError(400, ['Bad chart parameters', ...sizeProblems]);
-  const symbol = query.symbol ?? styleSymbol ?? DEFAULT_SYMBOL;
-  if (!deps.market.findSymbol(symbol))
+  const flagged = query.symbol ?? styleSymbol ?? DEFAULT_SYMBOL;
+  // The `_`/`-` prefixes are flags of the chart (spec 2 §3): the data is the bare symbol's, the drawing keeps them.
+  const symbol = parseSymbolFlags(flagged).symbol;
+  if (!knowsSymbol(deps.market, symbol))
     throw new ChartRequestError(404, [`Hmm, we couldn't find data for ${symbol}`]);
-  const bars = barsOf(deps.market, symbol, settings);
+  const { bars, quote } = dataOf(deps.market, symbol, settings);
   if (bars.close.length === 0) throw new ChartRequestError(404, [`No price data found for ${symbol}.`]);
   const compare: SymbolBars[] = [];
   for (const other of comparisonSymbols(settings)) {
-    if (other === symbol || !deps.market.findSymbol(other)) continue;
+    if (other === symbol || !knowsSymbol(deps.market, other)) continue;
     try {
-      const otherBars = barsOf(deps.market, other, settings);
+      const otherBars = dataOf(deps.market, other, settings).bars;
       if (otherBars.close.length > 0) compare.push({ symbol: other, bars: otherBars });
     } catch (error) {
       // A comparison symbol without bars for this period (end-of-day only) is left out, not the whole chart.
       if (!(error instanceof ChartRequestError)) throw error;
     }
   }
-  const quote = deps.market.getQuote(symbol);
   const input: RenderChartInput = {
-    symbol,
+    symbol: flagged,
     settings,
     bars,
     compare,
@@ -131,6 +145,24 @@ export function planChartImage(
   };
   const intraday = /^\d+$/.test(settings.period);
   return { input, maxAgeSeconds: intraday ? 15 : 300 };
+}
+
+/** One refused part of a chart in words. */
+function describeRefusal({ feature }: ChartRefusal): string {
+  switch (feature.kind) {
+    case 'period':
+      return `period ${feature.period}`;
+    case 'range':
+      return `range ${feature.range}`;
+    case 'rangeYears':
+      return `${feature.years} years of data`;
+    case 'chartSize':
+      return `chart size ${feature.size}`;
+    case 'comparisonSymbols':
+      return `${feature.count} comparison symbols`;
+    default:
+      return feature.kind;
+  }
 }
 
 /** The `w` parameter (mini charts ask for w=520), when it is a sensible pixel width. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 /** A rendered chart reply kept for reuse: its bytes, type, cache lifetime and entity tag. */
 export interface RenderedImage {
-  readonly status: 200 | 400 | 404 | 500 | 503;
+  readonly status: 200 | 400 | 403 | 404 | 500 | 503;
   readonly body: string | Uint8Array<ArrayBuffer>;
   readonly contentType: string;
   readonly maxAgeSeconds: number;

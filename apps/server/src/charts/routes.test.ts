@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { buildChartXml, createDefaultChartSettings, parseInspectorText } from '@chartbench/core';
 import { createSyntheticMarketData } from '../market/index';
 import { createRenderPool } from './render-pool';
-import { chartRoutes } from './routes';
+import { chartMember, chartRoutes } from './routes';
 
 const NOW = new Date('2026-03-18T15:00:00Z');
 const renderPool = createRenderPool();
@@ -11,7 +11,9 @@ afterAll(() => renderPool.close());
 function buildApp(styles: Record<string, string> = {}) {
   const market = createSyntheticMarketData({ now: () => NOW });
   const app = new Hono();
-  app.route('/', chartRoutes({ market, styleXml: (id) => styles[id], now: () => NOW, renderPool }));
+  // A Pro member: these tests are about drawing; the level gates have their own (chart-gates.test.ts).
+  const memberOf = () => Promise.resolve(chartMember({ chartCode: 7, memberType: 'PRO' }));
+  app.route('/', chartRoutes({ market, styleXml: (id) => styles[id], now: () => NOW, renderPool, memberOf }));
   return app;
 }
 

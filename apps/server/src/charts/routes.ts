@@ -1,5 +1,13 @@
 import { Hono, type Context } from 'hono';
-import { parseAnnotations, parseChartXml, readChartQuery, type AnnotationDocument } from '@chartbench/core';
+import {
+  memberLevel,
+  parseAnnotations,
+  parseChartXml,
+  readChartQuery,
+  VISITOR,
+  type AnnotationDocument,
+  type Member,
+} from '@chartbench/core';
 import type { MarketData } from '../market/index';
 import { ChartRequestError, planChartImage } from './chart-image';
 import { entityTag, ImageCache, type RenderedImage } from './image-cache';
@@ -18,6 +26,11 @@ export interface ChartRoutesDeps {
   now(): Date;
   /** Where charts are drawn and encoded: worker threads, so a slow image never holds up other requests. */
   readonly renderPool: RenderPool;
+  /**
+   * The member who sent a request, or null for a visitor; the chart is held to their level (spec 1 §6). Without
+   * it every request is a visitor's.
+   */
+  memberOf?(request: Request): Promise<Member | null>;
 }
 
 /** The format asked for: `img=text&inspector=yes` is the inspector text; `img=png` or an Accept preferring PNG is PNG. */
@@ -42,6 +55,13 @@ async function savedAnnotations(deps: ChartRoutesDeps, params: URLSearchParams):
   if (!saved || (query.symbol !== undefined && query.symbol !== saved.symbol)) return undefined;
   const parsed = parseAnnotations(saved.annotations);
   return parsed.ok && parsed.value.drawings.length > 0 ? parsed.value : undefined;
+}
+
+/** The level part of a stored member, as the core permission rules read it (spec 1 §6). */
+export function chartMember(member: { chartCode: number; memberType: string } | null): Member | null {
+  if (!member) return null;
+  const memberType = member.memberType === 'BA' || member.memberType === 'XT' || member.memberType === 'PRO' ? member.memberType : 'FREE';
+  return { ...VISITOR, chartCode: member.chartCode, memberType, isPro: memberType === 'PRO' };
 }
 
 /** Rendered images kept for reuse: 300 of them, at most 64 MB. */
@@ -142,7 +162,8 @@ export function chartRoutes(deps: ChartRoutesDeps): Hono {
     }
   };
   // The same inputs (path, query, format) draw the same image while its max-age lasts: draw it once.
-  // `variant` is what the address does not say but the image shows (the saved chart's ChartNotes).
+  // `variant` is what the address does not say but the image shows: the caller's level (one address may draw
+  // for a member what it refuses to a visitor) and the saved chart's ChartNotes.
   const cached = async (c: Context, plan: Plan, variant = ''): Promise<Response> => {
     const url = new URL(c.req.url);
     const format = formatOf(url.searchParams, c.req.header('accept') ?? '');
@@ -161,6 +182,7 @@ export function chartRoutes(deps: ChartRoutesDeps): Hono {
     return respond(c, await pending);
   };
   const chart = async (c: Context) => {
+    const member = (await deps.memberOf?.(c.req.raw)) ?? VISITOR;
     const notes = await savedAnnotations(deps, new URL(c.req.url).searchParams);
     return cached(
       c,
@@ -170,10 +192,11 @@ export function chartRoutes(deps: ChartRoutesDeps): Hono {
           params,
           parseChartXml,
           notes,
+          member,
         );
         return { task: { kind: 'chart', input, format }, maxAgeSeconds };
       },
-      notes ? entityTag(JSON.stringify(notes)) : '',
+      `${memberLevel(member)} ${notes ? entityTag(JSON.stringify(notes)) : ''}`,
     );
   };
   app.get('/c-sc/sc/', chart);

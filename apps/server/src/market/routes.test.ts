@@ -18,14 +18,22 @@ const app = buildApp('2026-03-18T15:00:00Z');
 describe('spec 1 §7 /quotebrain/ismarketopen', () => {
   it.each([
     ['e=NASDAQ&randomNumber=1', '2026-03-18 11:00:00', true],
-    ['e=NYSE&d=20260321&t=110000', '2026-03-21 11:00:00', false],
-    ['e=NYSE&d=20260403&t=110000', '2026-04-03 11:00:00', false],
-    ['e=NYSE&d=20260318&t=093000', '2026-03-18 09:30:00', true],
-    ['e=NYSE&d=20260318&t=092959', '2026-03-18 09:29:59', false],
-    ['e=NYSE&d=20260318&t=160000', '2026-03-18 16:00:00', false],
+    // d and t are UTC (issue #16: one convention with the workbench); the reply's date is the exchange's clock.
+    ['e=NYSE&d=20260321&t=150000', '2026-03-21 11:00:00', false],
+    ['e=NYSE&d=20260403&t=150000', '2026-04-03 11:00:00', false],
+    ['e=NYSE&d=20260318&t=133000', '2026-03-18 09:30:00', true],
+    ['e=NYSE&d=20260318&t=132959', '2026-03-18 09:29:59', false],
+    ['e=NYSE&d=20260318&t=200000', '2026-03-18 16:00:00', false],
+    // The US afternoon: 15:30 in New York is 19:30 UTC (EDT), open; read as New York time it was after the close.
+    ['e=NYSE&d=20260318&t=193000', '2026-03-18 15:30:00', true],
+    // Before and after the US DST change (8 March 2026): 10:00 in New York is 15:00 UTC, then 14:00 UTC.
+    ['e=NYSE&d=20260306&t=150000', '2026-03-06 10:00:00', true],
+    ['e=NYSE&d=20260306&t=143000', '2026-03-06 09:30:00', true],
+    ['e=NYSE&d=20260309&t=140000', '2026-03-09 10:00:00', true],
+    ['e=NYSE&d=20260309&t=131500', '2026-03-09 09:15:00', false],
     ['e=Coinbase&d=20260321&t=030000', '2026-03-21 03:00:00', true],
     ['e=LSE&d=20260318&t=080000', '2026-03-18 08:00:00', true],
-    ['e=TSX&d=20260216&t=120000', '2026-02-16 12:00:00', false],
+    ['e=TSX&d=20260216&t=170000', '2026-02-16 12:00:00', false],
   ])('%s -> date %s, open %s', async (query, date, open) => {
     const res = await get(app, `/quotebrain/ismarketopen?${query}`);
     expect(res.status).toBe(200);

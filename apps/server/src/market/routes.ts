@@ -4,7 +4,7 @@ import { MarketDataError } from './types';
 import { CALENDARS, calendarOfExchange } from './calendar';
 import { DAY_MS, dayFromIso } from './days';
 import { PAST_DATA_BAR_WIDTHS, type PastDataBarWidth } from './past-data';
-import { wallClockMs, zonedToUtc } from './timezone';
+import { wallClockMs } from './timezone';
 
 /** What the public market routes need. */
 export interface MarketRoutesDeps {
@@ -55,13 +55,13 @@ export function marketRoutes(deps: MarketRoutesDeps): Hono {
     const t = c.req.query('t');
     let at = deps.now().getTime();
     if (d !== undefined || t !== undefined) {
-      // d and t are the exchange's local date and time; a missing one is taken from the current local time.
-      const localNow = wallClockMs(zone, at);
-      const day = d !== undefined ? readDay(d) : Math.floor(localNow / DAY_MS);
-      const minute = t !== undefined ? readTime(t) : (localNow % DAY_MS) / 60_000;
+      // d and t are a UTC date and time, the convention the workbench sends (issue #16): an instant, not a wall
+      // clock, so neither side needs the other's zone and a DST change cannot shift it. A missing one is now's.
+      const day = d !== undefined ? readDay(d) : Math.floor(at / DAY_MS);
+      const minute = t !== undefined ? readTime(t) : (at % DAY_MS) / 60_000;
       if (Number.isNaN(day)) return bad(c, 400, `d: '${d}' is not a YYYYMMDD date.`);
       if (Number.isNaN(minute)) return bad(c, 400, `t: '${t}' is not an HHMMSS time.`);
-      at = zonedToUtc(zone, day, minute);
+      at = day * DAY_MS + Math.round(minute * 60_000);
     }
     const open = market.isMarketOpen(exchange, new Date(at)) ?? false;
     return c.json({ date: localText(wallClockMs(zone, at)), ismarketopen: open }, 200, NO_STORE);

@@ -1,12 +1,15 @@
 import type { MemberTypeCode, MemberTypeLimits } from '@chartbench/api-client/contract';
 
+/** Our limits always carry the style-button maximum, which the contract lets other backends leave out. */
+type ServerLimits = MemberTypeLimits & { readonly maxStyleButtons: number };
+
 /**
  * Account limits per member type (spec 1 §3.10), served by `/memberTypes.json` and enforced by every member
  * call. The specification leaves the values open except that Basic has one list and the upgrade text cites
  * up to 500 (spec 3 §6, §9); widths follow the chart sizes (free up to 900, paying up to 1600, pro 2500).
  * Read-only and framework lists are provided by the site and do not count against maxChartLists.
  */
-export const MEMBER_TYPE_LIMITS: Readonly<Record<MemberTypeCode, MemberTypeLimits>> = {
+export const MEMBER_TYPE_LIMITS: Readonly<Record<MemberTypeCode, ServerLimits>> = {
   FREE: {
     autoRefreshIntervalSec: 60,
     maxSharpChartWidthPx: 900,
@@ -46,7 +49,7 @@ export const MEMBER_TYPE_LIMITS: Readonly<Record<MemberTypeCode, MemberTypeLimit
 };
 
 /** The limits of a member type. */
-export const limitsOf = (memberType: MemberTypeCode): MemberTypeLimits => MEMBER_TYPE_LIMITS[memberType];
+export const limitsOf = (memberType: MemberTypeCode): ServerLimits => MEMBER_TYPE_LIMITS[memberType];
 
 /** Framework lists: the name starts with a four-digit year and two spaces (spec 1 §3.7). */
 export const isFrameworkListName = (name: string): boolean => /^\d{4} {2}/.test(name);

@@ -6,17 +6,28 @@ export const MEMBER_TYPES = ['FREE', 'BA', 'XT', 'PRO'] as const;
 /** A member level. */
 export type MemberTypeCode = (typeof MEMBER_TYPES)[number];
 
-/** Member data (spec 1 §3.5); `hasOptionsAddOn` is the separate options add-on flag. */
-export const memberRecord = z.object({
-  chartCode: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  fullName: z.string(),
-  userId: z.string(),
-  memberType: z.enum(MEMBER_TYPES),
-  memberRT: z.number().int(),
-  hasOptionsAddOn: z.boolean(),
-});
+/**
+ * Member data (spec 1 §3.5); `hasOptionsAddOn` is the separate options add-on flag. As lenient as the spec: the
+ * e-mail may come as `userID` as well as `userId`, and a member type the product does not know reads as FREE.
+ */
+export const memberRecord = z.preprocess(
+  (raw) =>
+    raw !== null && typeof raw === 'object' && !('userId' in raw) && 'userID' in raw
+      ? { ...raw, userId: (raw as { userID: unknown }).userID }
+      : raw,
+  z.object({
+    chartCode: z.number().int(),
+    firstName: z.string(),
+    lastName: z.string(),
+    fullName: z.string(),
+    userId: z.string(),
+    memberType: z
+      .string()
+      .transform((type): MemberTypeCode => ((MEMBER_TYPES as readonly string[]).includes(type) ? (type as MemberTypeCode) : 'FREE')),
+    memberRT: z.number().int(),
+    hasOptionsAddOn: z.boolean(),
+  }),
+);
 
 /** A chart list as the server returns it (spec 1 §3.7). */
 export const chartListRecord = z.object({
@@ -92,7 +103,7 @@ export const notificationRecord = z.object({
   endDate: z.number().int(),
 });
 
-/** The limits of one member level (spec 1 §3.10), plus the style-button maximum. */
+/** The limits of one member level: the spec's six fields (spec 1 §3.10), and the style-button maximum if sent. */
 export const memberTypeLimits = z.object({
   autoRefreshIntervalSec: z.number(),
   maxSharpChartWidthPx: z.number(),
@@ -100,7 +111,7 @@ export const memberTypeLimits = z.object({
   maxChartsPerChartList: z.number(),
   maxChartStyles: z.number(),
   maxPriceAlerts: z.number(),
-  maxStyleButtons: z.number(),
+  maxStyleButtons: z.number().optional(),
 });
 
 /** A sample chart style of `/freecharts/sample/chartstyles.json` (spec 2 §7). */

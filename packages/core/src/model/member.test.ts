@@ -37,6 +37,10 @@ describe('spec 1 §3.5 and §4.1 member', () => {
     ['x42y', false],
     ['', false],
     [null, false],
+    // spec 1 §4.1, issue #16: the reference backend's cookie is read by its level part only.
+    ['42.1.1773846000.abc-42_x', false],
+    ['7.42.1773846000.abcdef', true],
+    ['42.0.1773846000.sig', false],
   ])('login cookie %j marks Pro: %j', (cookie, expected) => {
     expect(loginCookieMarksPro(cookie)).toBe(expected);
     expect(parseMember({ ...raw, memberType: 'BA' }, { loginCookie: cookie }).isPro).toBe(expected);

@@ -50,9 +50,16 @@ export function isMemberType(value: unknown): value is MemberType {
   return typeof value === 'string' && (MEMBER_TYPES as readonly string[]).includes(value);
 }
 
-/** Whether a login cookie carries the Pro part 42 (spec 1 §4.1); parts are separated by non-alphanumerics. */
+/**
+ * Whether a login cookie carries the Pro part 42 (spec 1 §4.1). Only the level part counts: in the reference
+ * backend's `<chartCode>.<level>.<issued>.<signature>` that is the second part, so a chart code of 42 or a
+ * signature with 42 in it marks nobody Pro. A cookie of another form has its parts separated by
+ * non-alphanumerics, any of which may be the level.
+ */
 export function loginCookieMarksPro(loginCookie: string | null | undefined): boolean {
   if (!loginCookie) return false;
+  const ours = /^\d+\.([^.]*)\.\d+\.[^.]+$/.exec(loginCookie);
+  if (ours) return ours[1] === '42';
   return loginCookie.split(/[^0-9A-Za-z]+/).includes('42');
 }
 

@@ -1,6 +1,8 @@
 export type {
   CalendarDay,
   ComparisonSymbolsResult,
+  CompositeOperator,
+  CompositeSymbol,
   FormResult,
   MemberLevelInput,
   NumberRule,
@@ -62,6 +64,7 @@ export {
   resolveChartStyleRename,
   resolveTwoDigitYear,
   splitCompositeSymbol,
+  readCompositeSymbol,
   stripIndexChartCode,
   toFiniteNumber,
   toIsoDate,
@@ -166,6 +169,7 @@ export {
   commitCustomDimension,
   commitExtraBars,
   computeChartHeight,
+  baseHeightForImageHeight,
   CRYPTO_EXCHANGES,
   CUSTOM_SIZE_LIMITS,
   CUSTOM_SIZE_PLACEHOLDER,
@@ -237,6 +241,8 @@ export type {
   UpgradeModal,
 } from './permissions/index';
 export { canUse, MAX_RANGE_YEARS, MEMBER_ACTIONS, PRO_ONLY_HISTORICAL_PERIODS } from './permissions/index';
+export type { ChartRefusal, GatedChart } from './permissions/index';
+export { chartRefusals, gateChart } from './permissions/index';
 export {
   blankWhenZero,
   compareUniverses,

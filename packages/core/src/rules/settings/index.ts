@@ -30,4 +30,4 @@ export {
 export { normalizeStudyParameters } from './study-parameters';
 export type { SettingsChange, SettingsContext } from './settings-change';
 export { applySettingsChange } from './settings-change';
-export { DEFAULT_PANEL_HEIGHT_RATIO, FULL_QUOTE_HEIGHT, indicatorPanelHeight, computeChartHeight } from './chart-height';
+export { DEFAULT_PANEL_HEIGHT_RATIO, FULL_QUOTE_HEIGHT, indicatorPanelHeight, computeChartHeight, baseHeightForImageHeight } from './chart-height';

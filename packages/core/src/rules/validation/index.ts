@@ -33,6 +33,8 @@ export {
   stripIndexChartCode,
   parseSymbolEntry,
 } from './symbols';
+export type { CompositeOperator, CompositeSymbol } from './composite-symbol';
+export { readCompositeSymbol } from './composite-symbol';
 export {
   BAR_RANGE,
   GAP_RANGE,

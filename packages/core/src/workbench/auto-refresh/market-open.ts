@@ -25,7 +25,7 @@ const MINUTE_MS = 60_000;
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
-/** Formats an instant (UTC) as the d and t parameters of ismarketopen. */
+/** Formats an instant as the d and t parameters of ismarketopen: UTC, the convention the server reads too. */
 export function marketOpenInstant(ms: number): MarketOpenInstant {
   const date = new Date(ms);
   return {

@@ -1,5 +1,5 @@
 import { CONSTANTS } from '../../catalogues/index';
-import { buildChartXml } from '../../rules/index';
+import { buildChartXml, parseSymbolFlags, readCompositeSymbol } from '../../rules/index';
 import type { ChartState, SymbolLookupResult } from './chart.transitions';
 import type { ChartImageRequest, CompanyInfo } from '../ports/workbench-ports';
 import type { StoreKernel } from '../store/kernel.types';
@@ -30,14 +30,20 @@ export function createChartImageSlice(kernel: StoreKernel) {
     }
   }
 
-  async function companyInfoOf(symbol: string): Promise<{ found: boolean; companyInfo: CompanyInfo | null }> {
-    const cached = cache.get(symbol);
-    if (cached) return { found: true, companyInfo: cached };
+  async function companyInfoOf(
+    flagged: string,
+  ): Promise<{ found: boolean; companyInfo: CompanyInfo | null }> {
+    // The `_`/`-` prefixes are flags of the chart (spec 2 §3), not part of the symbol the server knows.
+    const symbol = parseSymbolFlags(flagged).symbol;
+    // A composite (`IBM:$SPX`, `AAPL-SPY`, spec 1 §5.3) is known when each part is; its first part describes it.
+    const parts = readCompositeSymbol(symbol)?.parts ?? [symbol];
+    const cached = parts.map((part) => cache.get(part));
+    if (cached.every(Boolean)) return { found: true, companyInfo: cached[0] ?? null };
     try {
-      const infos = await ports.api.getCompaniesInfo([symbol]);
-      const entry = infos.find((info) => info.symbol.toUpperCase() === symbol);
-      if (entry) cache.set(symbol, entry.companyInfo);
-      return { found: entry !== undefined, companyInfo: entry?.companyInfo ?? null };
+      const infos = await ports.api.getCompaniesInfo(parts);
+      const entries = parts.map((part) => infos.find((info) => info.symbol.toUpperCase() === part));
+      entries.forEach((entry) => entry && cache.set(entry.symbol.toUpperCase(), entry.companyInfo));
+      return { found: entries.every(Boolean), companyInfo: entries[0]?.companyInfo ?? null };
     } catch (error) {
       // A failed lookup does not prove the symbol unknown (spec 1 §8: it is only logged): let the image decide.
       ports.log?.warn(`Symbol lookup failed for ${symbol}.`, error);
@@ -49,7 +55,9 @@ export function createChartImageSlice(kernel: StoreKernel) {
   async function tempStyleOf(chart: ChartState): Promise<string | null | undefined> {
     if (!ports.api.createTempStyle) return undefined;
     try {
-      return await ports.api.createTempStyle(buildChartXml({ symbol: chart.symbol, settings: chart.settings }, { today: kernel.today() }));
+      return await ports.api.createTempStyle(
+        buildChartXml({ symbol: chart.symbol, settings: chart.settings }, { today: kernel.today() }),
+      );
     } catch {
       // Without its style the image would not show the chart asked for: the chart-data error screen instead.
       return null;
@@ -66,9 +74,13 @@ export function createChartImageSlice(kernel: StoreKernel) {
   return {
     /** The lookup result of load `requestId` of `chart`; the caller drops it if a newer load has started. */
     async lookup(requestId: number, chart: ChartState): Promise<SymbolLookupResult> {
-      const [{ found, companyInfo }, styleId] = await Promise.all([companyInfoOf(chart.symbol), tempStyleOf(chart)]);
+      const [{ found, companyInfo }, styleId] = await Promise.all([
+        companyInfoOf(chart.symbol),
+        tempStyleOf(chart),
+      ]);
       const current = kernel.state().chart;
-      const imageUrl = found && styleId !== null && current.requestId === requestId ? imageUrlOf(current, styleId) : null;
+      const imageUrl =
+        found && styleId !== null && current.requestId === requestId ? imageUrlOf(current, styleId) : null;
       return { requestId, found, companyInfo, imageUrl };
     },
     /** The image request of load `requestId`, when its address was built. */

@@ -68,3 +68,53 @@ describe('spec 2 §7 the chart image carries a temporary style of the chart’s 
     expect(workbench.getState().chart.status).toBe('loading');
   });
 });
+
+describe('spec 2 §3 the main symbol’s prefix flags stay on the chart, not on the lookup', () => {
+  it.each([['_MSFT'], ['-MSFT'], ['_-MSFT']])(
+    '%s looks up MSFT and shows the flagged chart',
+    async (flagged) => {
+      const ports = createFakePorts();
+      const workbench = createWorkbench(ports);
+      workbench.actions.start();
+      ports.api.lookups[0]!.resolve([companyInfo('AAPL')]);
+      await settle();
+      workbench.actions.loadChart({ symbol: flagged });
+      expect(ports.api.lookups[1]!.symbols).toEqual(['MSFT']);
+      ports.api.lookups[1]!.resolve([companyInfo('MSFT')]);
+      await settle();
+      expect(workbench.getState().chart).toMatchObject({ symbol: flagged, status: 'loading' });
+      expect(workbench.getState().chart.imageUrl).toContain(`s=${encodeURIComponent(flagged)}`);
+    },
+  );
+});
+
+describe('spec 1 §5.3 composite main symbols chart when each part is known', () => {
+  it.each([['IBM:$SPX'], ['AAPL-SPY']])('%s looks its parts up and asks for its image', async (symbol) => {
+    const ports = createFakePorts();
+    const workbench = createWorkbench(ports);
+    workbench.actions.start();
+    ports.api.lookups[0]!.resolve([companyInfo('AAPL')]);
+    await settle();
+    workbench.actions.submitSymbol(symbol);
+    const parts = symbol.split(/[:-]/);
+    const lookup = ports.api.lookups.at(-1)!;
+    expect(lookup.symbols.filter((part) => part !== 'AAPL')).toEqual(parts.filter((part) => part !== 'AAPL'));
+    lookup.resolve(lookup.symbols.map((part) => companyInfo(part)));
+    await settle();
+    expect(workbench.getState().chart).toMatchObject({ symbol, status: 'loading' });
+    const query = (workbench.getState().chart.imageUrl ?? '').split('?')[1];
+    expect(new URLSearchParams(query).get('s')).toBe(symbol);
+  });
+
+  it('a composite with an unknown part shows the invalid-symbol screen', async () => {
+    const ports = createFakePorts();
+    const workbench = createWorkbench(ports);
+    workbench.actions.start();
+    ports.api.lookups[0]!.resolve([companyInfo('AAPL')]);
+    await settle();
+    workbench.actions.submitSymbol('IBM:NOSUCH');
+    ports.api.lookups.at(-1)!.resolve([companyInfo('IBM')]);
+    await settle();
+    expect(workbench.getState().chart.status).toBe('invalidSymbol');
+  });
+});

@@ -12,7 +12,7 @@ import type { HistorySlice } from '../history/history.slice';
 import type { ModalSlice } from '../modal/modal.slice';
 import type { StoreKernel } from '../store/kernel.types';
 import type { ChartEffect, ChartState } from './chart.transitions';
-import { completeImage, failImage, requestChart, resolveSymbol } from './chart.transitions';
+import { completeImage, failImage, requestChart, resolveSymbol, styleKeepsSavedChart } from './chart.transitions';
 import type { ChartImageSlice } from './chart-image.slice';
 import { blocksChartLoading } from '../annotation/annotation';
 
@@ -98,6 +98,13 @@ export function createChartSlice(kernel: StoreKernel, { chartImage, history, mod
       const { chart } = state();
       const symbol = request.symbol === undefined ? chart.symbol : normalizeSymbol(request.symbol);
       load(symbol, request.settings ?? chart.settings, request.recid ?? 0);
+    },
+    /** Loads a ChartStyle's settings; the saved chart being viewed stays unless the symbol changes (spec 2 §4). */
+    loadStyle(settings: ChartSettings, symbolInput?: string): void {
+      const { chart } = state();
+      const symbol = symbolInput === undefined ? chart.symbol : normalizeSymbol(symbolInput);
+      const keep = styleKeepsSavedChart(chart.symbol, symbol);
+      load(symbol, settings, keep ? chart.recid : 0, true, keep ? undefined : null);
     },
     /** Charts what the user typed in a symbol field; blank input is ignored. */
     submitSymbol(input: string): void {

@@ -122,3 +122,11 @@ export function failImage(state: ChartState, requestId: number): ChartState {
     draft.status = 'imageHidden';
   });
 }
+
+/**
+ * Whether loading a ChartStyle keeps the saved chart being viewed (spec 2 §4: its record id is cleared only if
+ * the symbol changes). Symbols compare as normalised by the caller.
+ */
+export function styleKeepsSavedChart(viewedSymbol: string, nextSymbol: string): boolean {
+  return viewedSymbol === nextSymbol;
+}

@@ -24,6 +24,8 @@ import { savedChartSettings } from '../startup/startup';
 export interface MemberSliceDeps {
   /** Loads a chart; `saved` is the saved chart it shows, if any. */
   load(symbol: string, settings: ChartSettings, saved: SavedChart | null): void;
+  /** Loads a ChartStyle's settings onto the symbol being viewed, keeping the saved chart viewed (spec 2 §4). */
+  loadStyle(settings: ChartSettings): void;
   /** Shows a red toast. */
   fail(message: string): void;
 }
@@ -153,7 +155,7 @@ export function createMemberSlice(kernel: StoreKernel, deps: MemberSliceDeps) {
     }
     // A chart asked for while the style was fetched is newer than the style: it wins (spec 2 §4).
     if (kernel.state().chart.requestId !== before) return false;
-    deps.load(kernel.state().chart.symbol, settings, null);
+    deps.loadStyle(settings);
     return true;
   }
 

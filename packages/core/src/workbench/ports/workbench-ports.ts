@@ -9,7 +9,7 @@ import type {
 import type { HistoryWrite } from '../history/history';
 import type { WorkbenchModesApi } from '../modes/modes.port';
 
-/** A local date and time without separators, as ismarketopen takes them (spec 1 §7). */
+/** A UTC date and time without separators, as ismarketopen takes them (spec 1 §7; UTC on both sides, issue #16). */
 export interface MarketOpenInstant {
   /** YYYYMMDD */
   readonly d: string;
@@ -64,7 +64,7 @@ export interface WorkbenchMemberApi {
   loginMember(): Promise<{ readonly loginCookie: string }>;
   /** The member and their default style in one batch (spec 1 §4.1, §7); rejects when there is no member. */
   getMemberWithDefaultStyle(): Promise<MemberWithDefaultStyle>;
-  /** Whether an exchange is open at a local date and time (spec 1 §7, §9). */
+  /** Whether an exchange is open at a UTC date and time (spec 1 §7, §9). */
   isMarketOpen(exchange: string, at: MarketOpenInstant): Promise<boolean>;
   /** Symbol suggestions for typed text (spec 3 §5, §7). */
   getSymbolSuggestions(text: string): Promise<readonly SymbolSuggestion[]>;

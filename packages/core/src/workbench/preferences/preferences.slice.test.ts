@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { computeChartHeight } from '../../rules/index';
 import { createWorkbench } from '../store/create-workbench';
 import { PREFERENCES_STORAGE_KEY } from './preferences';
 import { createFakePorts, settle } from '../testing/fake-ports';
@@ -80,7 +81,9 @@ describe('spec 1 §4.5 resize by dragging', () => {
     const before = state().chart.requestId;
     workbench.actions.endResize();
     expect(state().resize).toBeNull();
-    expect(state().chart.settings).toMatchObject({ chartSize: 'custom', customWidth: 950, customHeight: 580 });
+    expect(state().chart.settings).toMatchObject({ chartSize: 'custom', customWidth: 950 });
+    // The dragged height is the whole image's, panels included (spec 1 §4.5), not the price panel's base.
+    expect(computeChartHeight(state().chart.settings)).toBe(580);
     expect(state().chart.requestId).toBe(before + 1);
   });
 
@@ -90,7 +93,8 @@ describe('spec 1 §4.5 resize by dragging', () => {
     workbench.actions.startResize({ x: 0, y: 0, width: 900, height: 600 });
     workbench.actions.resizeTo({ x: 100, y: 0 });
     workbench.actions.endResize();
-    expect(state().chart.settings).toMatchObject({ chartSize: 'custom', customWidth: 850, customHeight: 600 });
+    expect(state().chart.settings).toMatchObject({ chartSize: 'custom', customWidth: 850 });
+    expect(computeChartHeight(state().chart.settings)).toBe(600);
   });
 
   it('hotkeys are off while dragging', async () => {

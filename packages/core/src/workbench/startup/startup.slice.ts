@@ -1,5 +1,7 @@
 import type { ChartSettings } from '../../model/index';
-import { isLoggedIn } from '../../model/index';
+import { createDefaultChartSettings, isLoggedIn } from '../../model/index';
+import { gateChart } from '../../rules/index';
+import { openModal } from '../modal/modal';
 import type { HistoryChart } from '../history/history';
 import type { StoreKernel } from '../store/kernel.types';
 import type { MemberSlice } from '../member/member.slice';
@@ -22,6 +24,18 @@ export function createStartupSlice(
     symbol: chart.symbol,
     settings: (await member.styleSettings(styleCacheId)) ?? chart.settings,
   });
+
+  /**
+   * The address's chart held to the member's level (spec 1 §6): what it may not have falls back to the default
+   * and the refusal's dialog (upgrade or create account) opens, as the menus would.
+   */
+  const gated = (chart: HistoryChart): HistoryChart => {
+    const state = kernel.state();
+    const { settings, refusal } = gateChart(state.member, chart.settings, createDefaultChartSettings());
+    const modal = refusal?.permission.modal;
+    if (modal && modal !== 'none') kernel.set({ ...kernel.state(), modal: openModal(state.member, modal) });
+    return settings === chart.settings ? chart : { symbol: chart.symbol, settings };
+  };
 
   /** The first chart, at once when nothing needs fetching (visitors start without waiting), else when fetched. */
   function choose(): HistoryChart | Promise<HistoryChart | null> {
@@ -56,8 +70,8 @@ export function createStartupSlice(
           return member
             .openSavedChart(choice.recordId, choice.querySymbol ?? undefined, true)
             .then((opened) => (opened ? null : refused()));
-        if (choice.styleId !== null) return onto(choice.chart, choice.styleId);
-        return choice.chart;
+        if (choice.styleId !== null) return onto(choice.chart, choice.styleId).then(gated);
+        return gated(choice.chart);
       case 'history':
         return choice.chart;
       case 'defaultStyle':

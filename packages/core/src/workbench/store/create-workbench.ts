@@ -117,6 +117,7 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
   };
   const member = createMemberSlice(kernel, {
     load: loadSaved,
+    loadStyle: (settings) => chart.loadStyle(settings),
     fail: (message) => toasts.toast('red', message),
   });
   const writes = createMemberWritesSlice(kernel, { member, load: loadSaved, toast: toasts.toast });
@@ -164,6 +165,7 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
       }
     },
     loadChart: user((request = {}) => chart.loadChart(request)),
+    loadStyle: user((settings: ChartSettings, symbol?: string) => chart.loadStyle(settings, symbol)),
     submitSymbol: user((input: string) => chart.submitSymbol(input)),
     suggestSymbols: (text) => chart.suggestSymbols(text),
     refresh: user(() => chart.refresh()),

@@ -64,6 +64,11 @@ export interface WorkbenchActions {
   start(): void;
   /** Loads a chart; omitted parts keep the chart being viewed. The newest load wins (spec 2 §4). */
   loadChart(request?: { symbol?: string; settings?: ChartSettings; recid?: number }): void;
+  /**
+   * Loads a ChartStyle's settings onto `symbol` (default: the symbol being viewed). The saved chart being viewed
+   * stays unless the symbol changes (spec 2 §4).
+   */
+  loadStyle(settings: ChartSettings, symbol?: string): void;
   /** Charts what the user typed in a symbol field; blank input is ignored (spec 3 §5, symbol entry). */
   submitSymbol(input: string): void;
   /**

@@ -199,7 +199,7 @@ export function createListModes(kernel: ModesGroupKernel<ListModesState>): Modes
       }
       // A chart asked for while the sample was fetched is newer: it wins (spec 2 §4).
       if (kernel.context().workbench.chart.requestId !== before) return false;
-      wb.actions.loadChart(symbol === null ? { settings } : { symbol, settings });
+      wb.actions.loadStyle(settings, symbol ?? undefined);
       return true;
     },
     chartThumbnailUrl(chart) {

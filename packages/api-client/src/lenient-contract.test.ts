@@ -1,0 +1,50 @@
+import { createApiClient } from './client';
+import { fakeFetch } from './test-support';
+import { createWorkbenchApi } from './workbench-api';
+
+const MEMBER = {
+  chartCode: 7,
+  firstName: 'Fay',
+  lastName: 'Free',
+  fullName: 'Fay Free',
+  memberRT: 0,
+  hasOptionsAddOn: false,
+};
+const SIX = {
+  autoRefreshIntervalSec: 300,
+  maxSharpChartWidthPx: 1024,
+  maxChartLists: 5,
+  maxChartsPerChartList: 100,
+  maxChartStyles: 10,
+  maxPriceAlerts: 5,
+};
+
+function apiAnswering(answer: unknown) {
+  const server = fakeFetch(() => answer);
+  return createWorkbenchApi(createApiClient({ baseUrl: 'http://h', fetch: server.fetch }));
+}
+
+describe('spec 1 §3.5 a member record as lenient as the spec (another backend than ours)', () => {
+  it('reads userID as the e-mail and an unknown member type as FREE', async () => {
+    const api = apiAnswering({
+      success: true,
+      responses: [
+        { success: true, member: { ...MEMBER, userID: 'fay@example.com', memberType: 'GOLD' } },
+        { success: false },
+      ],
+    });
+    const reply = await api.getMemberWithDefaultStyle();
+    expect(reply.member).toMatchObject({ chartCode: 7, userId: 'fay@example.com', memberType: 'FREE' });
+  });
+});
+
+describe('spec 1 §3.10 /memberTypes.json with the spec’s six fields is valid', () => {
+  it('gives the limits of the four member types without a style-button maximum', async () => {
+    const api = apiAnswering({ FREE: SIX, BA: SIX, XT: SIX, PRO: { ...SIX, maxChartLists: 50 } });
+    const limits = await api.getAccountLimits();
+    expect(limits).toMatchObject({
+      isKnown: true,
+      byMemberType: { PRO: { maxChartLists: 50 }, FREE: { maxPriceAlerts: 5 } },
+    });
+  });
+});
