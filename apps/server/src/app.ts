@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { loadSecret } from './auth/secret';
 import { createSessionReader } from './auth/session-reader';
+import { barsRoutes } from './charts/bars-route';
 import { chartRoutes } from './charts/routes';
 import { openDatabase, type OpenDatabase } from './db/open';
 import { alertCommands } from './json-api/commands/alerts';
@@ -132,6 +133,7 @@ export async function createApp(options: AppOptions): Promise<ChartbenchApp> {
     app.route('/', sharingRoutes({ repositories, session, now, devOutbox: options.devOutbox ?? false }));
     app.route('/', publicDataRoutes());
     app.route('/', marketRoutes({ market, now }));
+    app.route('/', barsRoutes({ market, now }));
     app.route('/', chartRoutes({ market, styleXml: (id) => styles.xml(id), now }));
     if (options.staticDir) app.route('/', staticRoutes(options.staticDir));
 
