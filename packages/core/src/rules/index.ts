@@ -83,6 +83,7 @@ export type {
   RecordChartCandidate,
   RecordChartCheck,
   ShareLinkInput,
+  ElementChart,
 } from './chart-query/index';
 export {
   applyChartQuery,
@@ -92,6 +93,8 @@ export {
   checkRecordChart,
   EmptyStyleParametersError,
   readChartQuery,
+  readElementAttributes,
+  MAX_ELEMENT_STUDIES,
   resolveDateRange,
   resolveLengthRange,
   savedChartStyleParameter,
