@@ -15,11 +15,13 @@ export default defineConfig({
       input: {
         main: resolve(import.meta.dirname, 'index.html'),
         widget: resolve(import.meta.dirname, 'widget.html'),
+        // A plain page with no bundle of its own: one script tag and <chartbench-chart>.
+        embed: resolve(import.meta.dirname, 'embed.html'),
       },
     },
   },
   server: {
     // In development the API and chart images come from the reference server.
-    proxy: { '/json': 'http://localhost:3000', '/c-sc': 'http://localhost:3000', '/stylecache': 'http://localhost:3000' },
+    proxy: { '/json': 'http://localhost:3000', '/c-sc': 'http://localhost:3000', '/stylecache': 'http://localhost:3000', '/embed': 'http://localhost:3000' },
   },
 });

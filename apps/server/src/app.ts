@@ -17,6 +17,7 @@ import { createSyntheticMarketData, type MarketData } from './market/index';
 import { marketRoutes } from './market/routes';
 import { alertSummaryRoutes } from './routes/alert-summary';
 import { loginRoutes } from './routes/login';
+import { elementScriptRoutes } from './routes/element-script';
 import { originGuard } from './routes/origin-guard';
 import { securityHeaders } from './routes/security-headers';
 import { publicDataRoutes } from './routes/public-data';
@@ -45,6 +46,8 @@ export interface AppOptions {
   readonly marketData?: MarketData;
   /** Development mode of the outbox: `/outbox` lists every member's e-mails, with recipients. */
   readonly devOutbox?: boolean;
+  /** The built `<chartbench-chart>` script served at /embed/chartbench-chart.js; not served without it. */
+  readonly elementScript?: string;
   /** Origins allowed to show our pages in frames (CSP frame-ancestors); none by default. */
   readonly frameAncestors?: readonly string[];
 }
@@ -135,6 +138,7 @@ export async function createApp(options: AppOptions): Promise<ChartbenchApp> {
     app.route('/', marketRoutes({ market, now }));
     app.route('/', barsRoutes({ market, now }));
     app.route('/', chartRoutes({ market, styleXml: (id) => styles.xml(id), now }));
+    if (options.elementScript) app.route('/', elementScriptRoutes(options.elementScript));
     if (options.staticDir) app.route('/', staticRoutes(options.staticDir));
 
     let closing: Promise<void> | undefined;

@@ -30,6 +30,7 @@ const API_PREFIXES = [
   '/h-sc/',
   '/freecharts/sample/',
   '/s/',
+  '/embed/',
 ];
 
 const isApiPath = (path: string): boolean =>
