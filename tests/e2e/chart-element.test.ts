@@ -42,6 +42,9 @@ describe('<chartbench-chart> on a plain HTML page with one script tag, in Chromi
 
   it('hover shows the bar’s values in the quote box of that chart only', async () => {
     const box = (await page.locator('#first canvas').first().boundingBox())!;
+    // Sized by its container (the host's 760 px column), not the window; the loading status is gone.
+    expect(box.width).toBe(760);
+    expect(await page.locator('#first .cb-status').isVisible()).toBe(false);
     await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.4);
     const quote = page.locator('#first .cb-quote');
     await expect

@@ -29,7 +29,8 @@ const MAX_SIZE = 4000;
 const HOST_CSS = `:host { display: block; position: relative; contain: content; }
 .cb-status { display: flex; align-items: center; justify-content: center; box-sizing: border-box;
   font: 13px/1.4 'DejaVu Sans', Verdana, Arial, sans-serif; color: #555; border: 1px solid #ddd; }
-.cb-status[data-state='error'] { color: #a1261b; }`;
+.cb-status[data-state='error'] { color: #a1261b; }
+.cb-status[hidden], [hidden] { display: none; }`;
 
 function clampSize(value: number, fallback: number): number {
   return Number.isFinite(value) && value > 0

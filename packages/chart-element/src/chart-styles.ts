@@ -10,5 +10,6 @@ export const CHART_CSS = `
 .cb-quote { position: absolute; left: 8px; top: 6px; padding: 2px 6px; font: 11px/1.4 'DejaVu Sans', Verdana, Arial, sans-serif;
   color: #222; background: rgba(255, 255, 255, 0.88); border: 1px solid #ccc; border-radius: 3px; pointer-events: none; white-space: nowrap; }
 .cb-quote span { margin-left: 4px; }
+.cb-quote[hidden] { display: none; }
 .cb-live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 `;
