@@ -15,7 +15,8 @@ createRoot(root).render(
   <StrictMode>
     <DemoShell title="Chartbench">
       <WorkbenchProvider client={client} syncAddress>
-        <Workbench />
+        {/* This page is the workbench: its hotkeys act anywhere on it. */}
+        <Workbench hotkeys="page" />
       </WorkbenchProvider>
     </DemoShell>
   </StrictMode>,

@@ -16,15 +16,19 @@ import { TodayProvider } from '../WorkbenchProvider/today';
 import { Below, ChartColumn, ChartRow, Main } from './Workbench.styles';
 import { ScrollToTop } from './ScrollToTop';
 import { useBodyWidth } from './useBodyWidth';
-import { useHotkeys } from './useHotkeys';
+import { useHotkeys, type HotkeyScope } from './useHotkeys';
 import { useLeaveWarning } from './useLeaveWarning';
 
 /** Props of {@link Workbench}. */
 export interface WorkbenchProps {
   /** Accessible name of the workbench region. */
   readonly label?: string;
-  /** Listen for the workbench hotkeys on the page (history keys, typing a symbol). On by default. */
-  readonly hotkeys?: boolean;
+  /**
+   * Where the hotkeys (history keys, Ctrl+S, typing a symbol) act: `'inside'` (default) only while focus is in
+   * the workbench, so a host page's fields and shortcuts stay its own; `'page'` anywhere on the page (a page
+   * that is the workbench); `'off'`. `true`/`false` are `'inside'`/`'off'`.
+   */
+  readonly hotkeys?: HotkeyScope | boolean;
   /** Today as YYYY-MM-DD, for range dates and the range slider; the store's clock decides when omitted. */
   readonly today?: string;
 }
@@ -37,7 +41,8 @@ export interface WorkbenchProps {
  */
 export function Workbench({ label = 'Chart workbench', hotkeys = true, today }: WorkbenchProps) {
   const symbolInputRef = useRef<HTMLInputElement>(null);
-  useHotkeys(symbolInputRef, hotkeys);
+  const rootRef = useRef<HTMLDivElement>(null);
+  useHotkeys(symbolInputRef, rootRef, hotkeys === true ? 'inside' : hotkeys === false ? 'off' : hotkeys);
   const chartWidth = useWorkbench(selectChartWidth);
   const loggedIn = useWorkbench((state) => state.member !== null);
   const settingsShown = useModes((state) => state.active === 'chartSettings');
@@ -47,7 +52,7 @@ export function Workbench({ label = 'Chart workbench', hotkeys = true, today }: 
   const dialogs = useWiredDialogs();
   return (
     <TodayProvider today={today}>
-      <WorkbenchRoot role="region" aria-label={label} data-chartbench="">
+      <WorkbenchRoot ref={rootRef} role="region" aria-label={label} data-chartbench="">
         <WiredNotifications />
         <Toolbar symbolInputRef={symbolInputRef} />
         <Main>
