@@ -15,7 +15,7 @@ import { useModes, useWorkbench } from '../WorkbenchProvider/WorkbenchProvider';
 import { TodayProvider } from '../WorkbenchProvider/today';
 import { Below, ChartColumn, ChartRow, Main } from './Workbench.styles';
 import { ScrollToTop } from './ScrollToTop';
-import { useBodyWidth } from './useBodyWidth';
+import { useContainerWidth } from './useContainerWidth';
 import { useHotkeys, type HotkeyScope } from './useHotkeys';
 import { useLeaveWarning } from './useLeaveWarning';
 
@@ -46,7 +46,8 @@ export function Workbench({ label = 'Chart workbench', hotkeys = true, today }: 
   const chartWidth = useWorkbench(selectChartWidth);
   const loggedIn = useWorkbench((state) => state.member !== null);
   const settingsShown = useModes((state) => state.active === 'chartSettings');
-  const bodyWidth = useBodyWidth();
+  // The layout follows the Workbench's own container (a host's column, a phone), not the window.
+  const bodyWidth = useContainerWidth(rootRef);
   useLeaveWarning(useWorkbench((state) => state.unsavedChanges));
   const ads = adPlacement(loggedIn, bodyWidth);
   const dialogs = useWiredDialogs();
