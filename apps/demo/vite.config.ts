@@ -22,6 +22,8 @@ export default defineConfig({
       input: {
         main: resolve(import.meta.dirname, 'index.html'),
         widget: resolve(import.meta.dirname, 'widget.html'),
+        // A plain page with no bundle of its own: one script tag and <chartbench-chart>.
+        embed: resolve(import.meta.dirname, 'embed.html'),
       },
     },
   },
@@ -31,6 +33,7 @@ export default defineConfig({
       '/json': 'http://localhost:3000',
       '/c-sc': 'http://localhost:3000',
       '/stylecache': 'http://localhost:3000',
+      '/embed': 'http://localhost:3000',
     },
   },
 });

@@ -96,12 +96,13 @@ describe('issue 2: a visitor charts symbols in Chromium against the real server'
     expect(await page.getByRole('toolbar', { name: 'Chart controls' }).getByRole('button', { name: 'Range: 6 Months' }).isVisible()).toBe(true);
   });
 
-  it('serves the partner-widget page: a server image and a chart drawn in the browser', async () => {
+  it('serves the partner-widget page: interactive charts from the server’s bars and from bars in the page', async () => {
     await page.goto(`${baseUrl}/widget.html`);
-    const server = await waitForLoadedImage(page, 'img[alt="Chart of MSFT"]');
-    const offline = await waitForLoadedImage(page, 'img[alt="Chart of AAPL"]');
-    expect(server.src).toContain('/c-sc/sc/?s=MSFT&p=W');
-    expect(offline.src.startsWith('data:image/svg+xml')).toBe(true);
+    // ChartWidget draws on canvas now (issue #18): the server sends bars, not an image.
+    const server = page.getByRole('group', { name: 'Chart of MSFT' }).getByRole('application');
+    const offline = page.getByRole('group', { name: 'Chart of AAPL' }).getByRole('application');
+    await expect.poll(() => server.getAttribute('aria-label'), { timeout: 20_000 }).toMatch(/^MSFT .*chart\./);
+    await expect.poll(() => offline.getAttribute('aria-label'), { timeout: 20_000 }).toMatch(/^AAPL .*chart\./);
     await page.screenshot({ path: '/tmp/chartbench-e2e-widget.png', fullPage: true });
   });
 

@@ -11,6 +11,7 @@ export const REPO_ROOT = resolve(import.meta.dirname, '../..');
 const BUILDS = [
   { workspace: '@chartbench/server', output: join(REPO_ROOT, 'apps/server/dist/main.js') },
   { workspace: '@chartbench/demo', output: join(REPO_ROOT, 'apps/demo/dist/index.html') },
+  { workspace: '@chartbench/chart-element', output: join(REPO_ROOT, 'packages/chart-element/dist/chartbench-chart.js') },
 ] as const;
 
 /**

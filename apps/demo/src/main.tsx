@@ -16,7 +16,8 @@ createRoot(root).render(
     <DemoShell title="Chartbench">
       <WorkbenchProvider client={client} syncAddress>
         <SiteNavigation />
-        <Workbench />
+        {/* This page is the workbench: its hotkeys act anywhere on it. */}
+        <Workbench hotkeys="page" />
         <SiteFooter version={__CHARTBENCH_VERSION__} />
       </WorkbenchProvider>
     </DemoShell>

@@ -17,7 +17,13 @@ const Heading = styled.h2`
   margin: 0 0 8px;
 `;
 
-const candles = { ...createDefaultChartSettings(), chartType: 'candle', range: '6m', rangeYears: 0, rangeMonths: 6 };
+const candles = {
+  ...createDefaultChartSettings(),
+  chartType: 'candle',
+  range: '6m',
+  rangeYears: 0,
+  rangeMonths: 6,
+};
 const offline = SAMPLE_SYMBOLS[0];
 const spy = SAMPLE_SYMBOLS.find((entry) => entry.symbol === 'SPY');
 const offlineBars = offline?.bars('D', candles);
@@ -32,7 +38,12 @@ createRoot(root).render(
       <Grid>
         <section>
           <Heading>From the server: MSFT, weekly</Heading>
-          <ChartWidget symbol="MSFT" baseUrl="" settings={{ period: 'W' }} width={620} caption="Image rendered by the Chartbench server" />
+          <ChartWidget
+            symbol="MSFT"
+            baseUrl=""
+            settings={{ period: 'W' }}
+            caption="Bars from the Chartbench server, drawn in the browser: hover, wheel, drag"
+          />
         </section>
         <section>
           <Heading>Drawn in the browser: {offline?.symbol}, candlesticks</Heading>
@@ -42,7 +53,6 @@ createRoot(root).render(
               bars={offlineBars}
               compare={compare}
               settings={candles}
-              width={620}
               caption="Drawn in the browser by chart-engine, no server involved"
             />
           )}

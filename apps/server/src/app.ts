@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { loadSecret } from './auth/secret';
 import { createSessionReader } from './auth/session-reader';
+import { barsRoutes } from './charts/bars-route';
 import { chartMember, chartRoutes } from './charts/routes';
 import { idempotentWrites } from './routes/idempotency';
 import { createRenderPool, type RenderBudget } from './charts/render-pool';
@@ -19,6 +20,7 @@ import { marketRoutes } from './market/routes';
 import { alertSummaryRoutes } from './routes/alert-summary';
 import { healthRoutes } from './routes/health';
 import { loginRoutes } from './routes/login';
+import { elementScriptRoutes } from './routes/element-script';
 import { originGuard } from './routes/origin-guard';
 import { securityHeaders } from './routes/security-headers';
 import { publicDataRoutes } from './routes/public-data';
@@ -54,6 +56,8 @@ export interface AppOptions {
   readonly marketData?: MarketData;
   /** Development mode of the outbox: `/outbox` lists every member's e-mails, with recipients. */
   readonly devOutbox?: boolean;
+  /** The built `<chartbench-chart>` script served at /embed/chartbench-chart.js; not served without it. */
+  readonly elementScript?: string;
   /** Origins allowed to show our pages in frames (CSP frame-ancestors); none by default. */
   readonly frameAncestors?: readonly string[];
   /** The time, memory and queue budget of one chart render (10 s, a 512 MB heap, 64 waiting by default). */
@@ -171,6 +175,7 @@ export async function createApp(options: AppOptions): Promise<ChartbenchApp> {
     app.route('/', sharingRoutes({ repositories, session, now, devOutbox: options.devOutbox ?? false }));
     app.route('/', publicDataRoutes());
     app.route('/', marketRoutes({ market, now }));
+    app.route('/', barsRoutes({ market, now }));
     app.route(
       '/',
       chartRoutes({
@@ -182,6 +187,7 @@ export async function createApp(options: AppOptions): Promise<ChartbenchApp> {
         memberOf: async (request) => chartMember((await session(request)).member),
       }),
     );
+    if (options.elementScript) app.route('/', elementScriptRoutes(options.elementScript));
     if (options.staticDir) app.route('/', staticRoutes(options.staticDir));
 
     let closing: Promise<void> | undefined;

@@ -7,6 +7,12 @@ import { frameAncestorsFromEnv } from './routes/security-headers';
 /** The built demo, found from this file (src/ or dist/ of apps/server) so any working directory works. */
 const DEFAULT_STATIC_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../demo/dist');
 
+/** The partner element's script, the chart-element package's build artifact. */
+const ELEMENT_SCRIPT = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../../packages/chart-element/dist/chartbench-chart.js',
+);
+
 const port = Number(process.env['PORT'] ?? '3000');
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PORT must be a whole number from 0 to 65535 (got ${process.env['PORT']}).`);
@@ -18,7 +24,14 @@ const staticDir = resolve(process.env['CHARTBENCH_STATIC_DIR'] ?? DEFAULT_STATIC
 const frameAncestors = frameAncestorsFromEnv(process.env['CHARTBENCH_FRAME_ANCESTORS']);
 const devOutbox = process.env['CHARTBENCH_DEV_OUTBOX'] === '1';
 const databaseUrl = process.env['DATABASE_URL'];
-const chartbench = await createApp({ dataDir, databaseUrl, staticDir, frameAncestors, devOutbox });
+const chartbench = await createApp({
+  dataDir,
+  databaseUrl,
+  staticDir,
+  frameAncestors,
+  devOutbox,
+  elementScript: process.env['CHARTBENCH_ELEMENT_SCRIPT'] ?? ELEMENT_SCRIPT,
+});
 const server = serve({ fetch: chartbench.app.fetch, port }, (info) => {
   console.log(`Chartbench listening on http://localhost:${info.port}`);
 });

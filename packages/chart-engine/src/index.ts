@@ -26,6 +26,27 @@ export { decimateBars, decimateLine } from './layout/decimate';
 export { renderSvg } from './render/svg';
 export { FIBONACCI_LEVELS, paintAnnotation, paintAnnotations } from './chart/paint/paint-annotations';
 export { svgDataUrl } from './render/svg-data-url';
+export { drawScene } from './render/canvas';
+export type { CanvasContextLike, DrawSceneOptions } from './render/canvas';
+export { tracePath } from './render/canvas-path';
+export type { CanvasPathTarget } from './render/canvas-path';
+export { buildChartFrame, validateChartFrameInput, barIndexAt } from './interactive/frame';
+export type { ChartFrame } from './interactive/frame';
+export {
+  clampView,
+  zoomView,
+  panView,
+  dragToBars,
+  wheelFactor,
+  viewForKey,
+  MIN_VIEW_BARS,
+  KEY_PAN_SHARE,
+  ZOOM_STEP,
+} from './interactive/viewport';
+export type { ChartView } from './interactive/viewport';
+export { readBar, describeBar } from './interactive/describe';
+export type { BarReadout } from './interactive/describe';
+export type { DrawnBar } from './render/inspector';
 export { escapeXml, removeNonXmlCharacters } from './util/escape';
 export type { Scene, SceneNode, PaintStyle } from './scene/types';
 export {

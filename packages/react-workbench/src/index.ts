@@ -24,7 +24,7 @@ export type {
   WorkbenchComponentPorts,
 } from './WorkbenchProvider/index';
 export { Workbench } from './Workbench/index';
-export type { WorkbenchProps } from './Workbench/index';
+export type { WorkbenchProps, HotkeyScope } from './Workbench/index';
 export { Toolbar } from './Toolbar/index';
 export { ChartView } from './ChartView/index';
 export { ChartInspector } from './ChartInspector/index';

@@ -31,6 +31,7 @@ const API_PREFIXES = [
   '/h-sc/',
   '/freecharts/sample/',
   '/s/',
+  '/embed/',
 ];
 
 const isApiPath = (path: string): boolean =>

@@ -106,8 +106,21 @@ function compactSettings(input: RenderChartInput): ChartSettings {
   return { ...settings, legends };
 }
 
+/**
+ * A render request as the model reads it: the interactive chart adds the source bars it shows (its zoom and
+ * pan), which then take the place of the settings' range.
+ */
+export interface ChartModelInput extends RenderChartInput {
+  readonly view?: { readonly start: number; readonly end: number };
+}
+
+function clampView(view: { start: number; end: number }, count: number): { start: number; end: number } {
+  const end = Math.min(count, Math.max(Math.min(1, count), Math.floor(view.end)));
+  return { start: Math.min(Math.max(0, end - 1), Math.max(0, Math.floor(view.start))), end };
+}
+
 /** Computes the chart model of a render request (after validation). */
-export function buildChartModel(input: RenderChartInput): ChartModel {
+export function buildChartModel(input: ChartModelInput): ChartModel {
   const settings = compactSettings(input);
   const flags = readSymbolFlags(input.symbol);
   const chartType = findChartType(settings.chartType) ?? (findChartType('ohlcThick') as ChartTypeOption);
@@ -129,7 +142,11 @@ export function buildChartModel(input: RenderChartInput): ChartModel {
   const context: IndicatorContext = { symbolBars: (s: string) => bySymbol.get(s.toUpperCase()) ?? (s.toUpperCase() === flags.symbol.toUpperCase() ? history : undefined) };
 
   const timeAligned = !AGGREGATED_TYPES.has(chartType.engineType);
-  const range = selectRange(history.time, settings, plotWidth);
+  // A view counts the bars given; sessions filtering drops bars, so a view applies only to unfiltered history.
+  const range =
+    input.view && history === input.bars
+      ? clampView(input.view, history.close.length)
+      : selectRange(history.time, settings, plotWidth);
   const visible = slice(history, range.start, range.end);
   const series = transformSeries(chartType.engineType, settings, timeAligned ? visible : visible, history);
   let drawn = series.bars;

@@ -86,6 +86,7 @@ export type {
   RecordChartCandidate,
   RecordChartCheck,
   ShareLinkInput,
+  ElementChart,
 } from './chart-query/index';
 export {
   applyChartQuery,
@@ -95,6 +96,8 @@ export {
   checkRecordChart,
   EmptyStyleParametersError,
   readChartQuery,
+  readElementAttributes,
+  MAX_ELEMENT_STUDIES,
   resolveDateRange,
   resolveLengthRange,
   savedChartStyleParameter,

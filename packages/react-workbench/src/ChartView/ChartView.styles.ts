@@ -8,10 +8,14 @@ export const Frame = styled.div`
   padding: 4px 12px 12px 4px;
 `;
 
-/** The image and the inspector over it. */
-export const ImageBox = styled.div`
+/**
+ * The image and the inspector over it. Until the first image has loaded it holds the chart's size, so the
+ * page below does not jump when the picture arrives (an image without a size is 0 px tall while loading).
+ */
+export const ImageBox = styled.div<{ $reserve: { width: number; height: number } | null }>`
   position: relative;
   max-width: 100%;
+  ${(p) => (p.$reserve ? `width: ${p.$reserve.width}px; aspect-ratio: ${p.$reserve.width} / ${p.$reserve.height};` : '')}
 `;
 
 export const Image = styled.img<{ $dimmed: boolean }>`

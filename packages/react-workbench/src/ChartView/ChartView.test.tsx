@@ -10,6 +10,17 @@ describe('ChartView', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
+  it('issue #18 holds the chart size while the first image loads, so the page does not shift', async () => {
+    const { api, workbench } = renderWithWorkbench(<ChartView />);
+    await api.answer('AAPL');
+    const image = screen.getByRole('img', { name: /Chart of AAPL/ });
+    const box = image.parentElement as HTMLElement;
+    expect(workbench.getState().chart.status).toBe('loading');
+    expect(getComputedStyle(box).width).toMatch(/^[1-9]\d+px$/);
+    fireEvent.load(image);
+    expect(getComputedStyle(box).width).not.toMatch(/px$/);
+  });
+
   it('marks the image loaded only for the newest load (an older image event is ignored)', async () => {
     const { api, workbench } = renderWithWorkbench(<ChartView />);
     await api.answer('AAPL');

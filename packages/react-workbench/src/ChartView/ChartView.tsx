@@ -77,7 +77,7 @@ export function ChartView() {
       {src === null ? (
         <Placeholder $width={width} $height={height} />
       ) : (
-        <ImageBox>
+        <ImageBox $reserve={lastLoaded === null && loading ? { width, height } : null}>
           <Image
             ref={imageRef}
             src={src}

@@ -23,11 +23,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function drawn(canvasElement: HTMLElement) {
-  const image = await within(canvasElement).findByRole('img', { name: /Chart of/ });
-  await waitFor(() => expect((image as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
+  const chart = await within(canvasElement).findByRole('application');
+  await waitFor(() => expect(chart.querySelector('canvas')?.width).toBeGreaterThan(0));
 }
 
-/** Drawn in the browser by chart-engine: no server. */
+/** Drawn in the browser on canvas by chart-engine, as wide as its container: hover, wheel, drag, keys. */
 export const OhlcBars: Story = { play: ({ canvasElement }) => drawn(canvasElement) };
 
 export const Candlesticks: Story = {
@@ -35,7 +35,20 @@ export const Candlesticks: Story = {
   play: ({ canvasElement }) => drawn(canvasElement),
 };
 
-export const Small: Story = { args: { width: 360, height: 240 }, play: ({ canvasElement }) => drawn(canvasElement) };
+export const Small: Story = {
+  args: { width: 360, height: 240 },
+  play: ({ canvasElement }) => drawn(canvasElement),
+};
+
+/** Fetching bars from a server that does not answer: the loading status, then the chart-data error. */
+export const ServerUnreachable: Story = {
+  args: { bars: undefined, baseUrl: 'http://127.0.0.1:9', width: 480, height: 300 } as never,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'Hmm... An error occurred while loading the image data.',
+    );
+  },
+};
 
 /** Bars that cannot be drawn say so. */
 export const BadBars: Story = {

@@ -1,16 +1,30 @@
 import { styled } from 'styled-components';
 import { token } from '../theme/tokens';
 
-export const Figure = styled.figure`
-  display: inline-block;
+export const Figure = styled.figure<{ $width: number | undefined }>`
+  display: block;
+  width: ${({ $width }) => ($width === undefined ? '100%' : `${$width}px`)};
   max-width: 100%;
   margin: 0;
 `;
 
-export const Image = styled.img`
-  display: block;
-  max-width: 100%;
-  height: auto;
+/** The chart's box: its height is reserved before the first frame, so the page does not shift. */
+export const ChartBox = styled.div<{ $height: number }>`
+  position: relative;
+  min-height: ${({ $height }) => `${$height}px`};
+  line-height: 0;
+`;
+
+export const Status = styled.p`
+  position: absolute;
+  inset: 0;
+  margin: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  line-height: normal;
+  color: ${token('colorTextMuted')};
+  border: 1px solid ${token('colorBorder')};
 `;
 
 export const Caption = styled.figcaption`
@@ -21,6 +35,7 @@ export const Caption = styled.figcaption`
 
 export const Problem = styled.p`
   margin: 0;
+  line-height: normal;
   padding: ${token('space3')};
   border: 1px solid ${token('colorDanger')};
   border-radius: ${token('radius')};

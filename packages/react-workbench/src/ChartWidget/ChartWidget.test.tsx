@@ -1,43 +1,59 @@
-import { render, screen, fireEvent } from '@testing-library/react';
+import { render, screen, fireEvent, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { createBars } from '@chartbench/core';
 import { createSampleBars } from '@chartbench/chart-engine';
 import { ChartWidget } from './ChartWidget';
 
+const BARS = createSampleBars({ seed: 1, count: 600 });
+
 describe('ChartWidget', () => {
-  it('draws the chart in the browser from bars, as an SVG image', () => {
-    render(<ChartWidget symbol="aapl" bars={createSampleBars({ seed: 1, count: 300 })} settings={{ chartType: 'candle' }} />);
-    const image = screen.getByRole('img', { name: 'Chart of AAPL' });
-    const src = image.getAttribute('src') ?? '';
-    expect(src.startsWith('data:image/svg+xml')).toBe(true);
-    expect(decodeURIComponent(src)).toContain('<svg');
+  it('draws an interactive chart of the bars it is given, labelled for assistive technology', () => {
+    render(
+      <ChartWidget symbol="aapl" bars={BARS} width={640} height={360} settings={{ chartType: 'candle' }} />,
+    );
+    const chart = screen.getByRole('application');
+    expect(chart).toHaveAccessibleName(/^AAPL Candlesticks chart\. Arrow keys pan, plus and minus zoom\.$/);
+    expect(screen.getByRole('group', { name: 'Chart of AAPL' }).querySelectorAll('canvas')).toHaveLength(2);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('hands comparison bars to the engine, so the performance indicator can draw', () => {
-    const bars = createSampleBars({ seed: 1, count: 300 });
-    const render1 = render(<ChartWidget symbol="AAPL" bars={bars} />);
-    const without = decodeURIComponent(screen.getByRole('img').getAttribute('src') ?? '');
-    render1.unmount();
-    render(<ChartWidget symbol="AAPL" bars={bars} compare={[{ symbol: 'SPY', bars: createSampleBars({ seed: 2, count: 300 }) }]} />);
-    const withSpy = decodeURIComponent(screen.getByRole('img').getAttribute('src') ?? '');
-    expect(without).toContain('which are not available');
-    expect(withSpy).not.toContain('which are not available');
+  it('moves through the bars with the keyboard and tells the host the range shown', async () => {
+    const onRangeChange = vi.fn();
+    render(<ChartWidget symbol="AAPL" bars={BARS} width={640} height={360} onRangeChange={onRangeChange} />);
+    const first = onRangeChange.mock.calls.at(-1)?.[0] as { start: number; end: number };
+    expect(first.end).toBe(600);
+    fireEvent.keyDown(screen.getByRole('application'), { key: 'Home' });
+    await waitFor(() =>
+      expect(onRangeChange).toHaveBeenLastCalledWith(
+        { start: 0, end: first.end - first.start },
+        expect.anything(),
+      ),
+    );
   });
 
-  it('shows the server image for a baseUrl', () => {
-    render(<ChartWidget symbol="MSFT" baseUrl="https://charts.example.com" settings={{ period: 'W' }} />);
-    expect(screen.getByRole('img', { name: 'Chart of MSFT' })).toHaveAttribute('src', 'https://charts.example.com/c-sc/sc/?s=MSFT&p=W&yr=1');
+  it('renders the same first frame on the server: the chart’s height reserved, a loading status, no canvas', () => {
+    const html = renderToString(<ChartWidget symbol="MSFT" bars={BARS} height={333} />);
+    expect(html).toContain('role="status"');
+    expect(html).not.toContain('<canvas');
+    const host = document.createElement('div');
+    host.innerHTML = html;
+    document.body.append(host);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the MSFT chart…');
+    host.remove();
   });
 
   it('says what is wrong when the bars cannot be drawn', () => {
     const broken = { ...createBars(3), close: new Float64Array(1) };
-    render(<ChartWidget symbol="AAPL" bars={broken} />);
-    expect(screen.getByRole('alert')).not.toBeEmptyDOMElement();
+    render(<ChartWidget symbol="AAPL" bars={broken} width={400} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('bars.time has 3 values but bars.close has 1');
   });
 
-  it('shows the chart-data error when the server image fails', () => {
-    render(<ChartWidget symbol="MSFT" baseUrl="" caption="Synthetic data" />);
-    fireEvent.error(screen.getByRole('img', { name: 'Chart of MSFT' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Hmm... An error occurred while loading the image data.');
+  it('shows the chart-data error when the server’s bars cannot be fetched', async () => {
+    render(<ChartWidget symbol="MSFT" baseUrl="http://127.0.0.1:9" width={400} caption="Synthetic data" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the MSFT chart…');
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'Hmm... An error occurred while loading the image data.',
+    );
     expect(screen.getByText('Synthetic data')).toBeInTheDocument();
   });
 });

@@ -1,75 +1,87 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import type { Bars, ChartSettings } from '@chartbench/core';
-import { MESSAGES, createDefaultChartSettings, normalizeSymbol } from '@chartbench/core';
-import type { SymbolBars } from '@chartbench/chart-engine';
-import { renderChart, svgDataUrl } from '@chartbench/chart-engine';
-import { createApiClient } from '@chartbench/api-client';
+import { MESSAGES, computeChartHeight, createDefaultChartSettings, normalizeSymbol } from '@chartbench/core';
+import type { BarReadout, ChartView, SymbolBars } from '@chartbench/chart-engine';
 import { WorkbenchRoot } from '../theme/Root';
-import { workbenchApiFromClient } from '../WorkbenchProvider/clientApi';
-import { Caption, Figure, Image, Problem } from './ChartWidget.styles';
+import { Caption, ChartBox, Figure, Problem, Status } from './ChartWidget.styles';
+import { useInteractiveChart } from './useInteractiveChart';
 
-/** Props of {@link ChartWidget}: a symbol and settings, and where the chart comes from (bars or a server). */
+/** Props of {@link ChartWidget}: a symbol and settings, and where the bars come from (passed in or a server). */
 export type ChartWidgetProps = {
   readonly symbol: string;
   /** Settings over the platform default chart. */
   readonly settings?: Partial<ChartSettings>;
-  /** Image width in pixels; the chart size's width when omitted. */
+  /** Chart width in pixels; the container's width when omitted (followed as it changes). */
   readonly width?: number;
-  /** Image height in pixels; the engine's height rule when omitted. */
+  /** Chart height in pixels; the engine's height rule when omitted. Reserved while the chart loads. */
   readonly height?: number;
   /** Text under the chart, e.g. the data source. */
   readonly caption?: string;
+  /** The bar under the crosshair, or null when the pointer leaves. */
+  readonly onCrosshair?: (readout: BarReadout | null) => void;
+  /** The bars shown changed (zoom, pan, keys, double click). */
+  readonly onRangeChange?: (view: ChartView, times: { from: number; to: number }) => void;
 } & (
   | {
-      /** Draw in the browser from these bars: no server involved. */
+      /** Draw these bars: no server involved. */
       readonly bars: Bars;
       /** Bars of other symbols that indicators or a PerfChart compare with (e.g. SPY for the performance indicator). */
       readonly compare?: readonly SymbolBars[];
       readonly baseUrl?: never;
     }
   | {
-      /** Show the image the Chartbench server at this address renders ('' for the page's own origin). */
+      /** Fetch the bars from the Chartbench server at this address ('' for the page's own origin). */
       readonly baseUrl: string;
       readonly bars?: never;
       readonly compare?: never;
     }
 );
 
-type Drawn = { readonly url: string; readonly problem: null } | { readonly url: null; readonly problem: string };
-
 /**
- * One chart for a partner page. Given bars it draws the chart with chart-engine in the browser (works offline
- * and in a server render); given a baseUrl it shows the server's chart image.
+ * One interactive chart for a partner page, drawn in the browser on canvas by chart-engine: crosshair with the
+ * bar's values, wheel / pinch zoom, drag pan, double click to reset, keys when focused. Bars are passed in or
+ * fetched by symbol from the server's JSON bars endpoint. Renders the same first frame on the server and the
+ * client: a box of the chart's height with a loading status, filled after mount.
  */
 export function ChartWidget(props: ChartWidgetProps) {
-  const { symbol, settings, width, height, caption, bars, compare, baseUrl } = props;
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const { symbol, settings, width, height, caption, bars, compare, baseUrl, onCrosshair, onRangeChange } =
+    props;
   // Hosts often pass a fresh settings object per render: key the drawing on its content, not its identity.
   const settingsKey = JSON.stringify(settings ?? {});
-  const fullSettings = useMemo<ChartSettings>(() => ({ ...createDefaultChartSettings(), ...(JSON.parse(settingsKey) as Partial<ChartSettings>) }), [settingsKey]);
+  const fullSettings = useMemo<ChartSettings>(
+    () => ({ ...createDefaultChartSettings(), ...(JSON.parse(settingsKey) as Partial<ChartSettings>) }),
+    [settingsKey],
+  );
   const normalized = normalizeSymbol(symbol);
-
-  const drawn = useMemo<Drawn>(() => {
-    try {
-      if (bars) {
-        const { svg } = renderChart({ symbol: normalized, settings: fullSettings, bars, compare, width, height });
-        return { url: svgDataUrl(svg), problem: null };
-      }
-      const api = workbenchApiFromClient(createApiClient({ baseUrl: baseUrl ?? '' }));
-      return { url: api.chartImageUrl({ symbol: normalized, settings: fullSettings }), problem: null };
-    } catch (error) {
-      return { url: null, problem: error instanceof Error ? error.message : String(error) };
-    }
-  }, [bars, compare, baseUrl, normalized, fullSettings, width, height]);
+  const chartHeight = height ?? computeChartHeight(fullSettings);
+  const container = useRef<HTMLDivElement>(null);
+  const state = useInteractiveChart(container, {
+    symbol: normalized,
+    settings: fullSettings,
+    bars,
+    compare,
+    baseUrl,
+    width,
+    height: chartHeight,
+    onCrosshair,
+    onRangeChange,
+    loadError: MESSAGES.chartData.loadError('imageData'),
+  });
 
   return (
     <WorkbenchRoot data-chartbench-widget="">
-      <Figure>
-        {drawn.url !== null && drawn.url !== failedUrl ? (
-          <Image src={drawn.url} alt={`Chart of ${normalized}`} width={width} onError={() => setFailedUrl(drawn.url)} />
-        ) : (
-          <Problem role="alert">{drawn.problem ?? MESSAGES.chartData.loadError('imageData')}</Problem>
-        )}
+      <Figure $width={width}>
+        <ChartBox
+          $height={chartHeight}
+          data-state={state.status}
+          aria-label={`Chart of ${normalized}`}
+          role="group"
+        >
+          {/* The chart's own nodes live here; React renders nothing inside it. */}
+          <div ref={container} />
+          {state.status === 'loading' && <Status role="status">Loading the {normalized} chart…</Status>}
+          {state.status === 'failed' && <Problem role="alert">{state.message}</Problem>}
+        </ChartBox>
         {caption && <Caption>{caption}</Caption>}
       </Figure>
     </WorkbenchRoot>

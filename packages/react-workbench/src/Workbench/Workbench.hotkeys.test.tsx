@@ -13,12 +13,15 @@ function renderWithHistory() {
   window.history.replaceState(null, '', '/?s=AAPL');
   const navigation = createBrowserNavigation();
   if (!navigation) throw new Error('jsdom has a window');
-  return renderWithWorkbench(<Workbench />, {}, { navigation });
+  // The main site's page is the workbench: it opts in to page-wide hotkeys.
+  return renderWithWorkbench(<Workbench hotkeys="page" />, {}, { navigation });
 }
 
 /** Presses keys that move through history and waits for the browser's popstate to be handled. */
 async function pressForPopstate(user: { keyboard(keys: string): Promise<void> }, keys: string) {
-  const popped = new Promise<void>((resolve) => window.addEventListener('popstate', () => resolve(), { once: true }));
+  const popped = new Promise<void>((resolve) =>
+    window.addEventListener('popstate', () => resolve(), { once: true }),
+  );
   await user.keyboard(keys);
   await act(async () => {
     await popped;
@@ -76,8 +79,39 @@ describe('spec 3 §2.1 history in the page, spec 2 §4 hotkeys', () => {
 
   it('spec 2 §4 Ctrl+S opens Save As for an unsaved chart instead of the browser saving the page', () => {
     const { workbench } = renderWithWorkbench(<Workbench />, { member: MEMBERS.pro });
-    const notPrevented = fireEvent.keyDown(document.body, { key: 's', ctrlKey: true });
+    const inside = screen.getByRole('region', { name: 'Chart workbench' });
+    const notPrevented = fireEvent.keyDown(inside, { key: 's', ctrlKey: true });
     expect(notPrevented).toBe(false);
     expect(workbench.getState().modal).toMatchObject({ id: 'saveChart' });
+  });
+});
+
+describe('issue #18 the workbench as a guest: hotkeys act only when focus is inside it', () => {
+  it('leaves a host page’s Ctrl+S to the host', () => {
+    const { workbench } = renderWithWorkbench(<Workbench />, { member: MEMBERS.pro });
+    const notPrevented = fireEvent.keyDown(document.body, { key: 's', ctrlKey: true });
+    expect(notPrevented).toBe(true);
+    expect(workbench.getState().modal).toBeNull();
+  });
+
+  it('typing on the host page does not pull focus into the workbench', async () => {
+    const { user } = renderWithWorkbench(
+      <>
+        <button type="button">Host menu</button>
+        <Workbench />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Host menu' }));
+    await user.keyboard('q');
+    expect(screen.getByRole('button', { name: 'Host menu' })).toHaveFocus();
+  });
+
+  it('two workbenches on one page: a key inside one acts on that one only', async () => {
+    const first = renderWithWorkbench(<Workbench label="First" />, { member: MEMBERS.pro });
+    const second = renderWithWorkbench(<Workbench label="Second" />, { member: MEMBERS.pro });
+    const inFirst = screen.getByRole('region', { name: 'First' });
+    fireEvent.keyDown(inFirst, { key: 's', ctrlKey: true });
+    expect(first.workbench.getState().modal).toMatchObject({ id: 'saveChart' });
+    expect(second.workbench.getState().modal).toBeNull();
   });
 });

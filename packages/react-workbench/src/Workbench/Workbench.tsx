@@ -15,8 +15,8 @@ import { useModes, useWorkbench } from '../WorkbenchProvider/WorkbenchProvider';
 import { TodayProvider } from '../WorkbenchProvider/today';
 import { Below, ChartColumn, ChartRow, Main } from './Workbench.styles';
 import { ScrollToTop } from './ScrollToTop';
-import { useBodyWidth } from './useBodyWidth';
-import { useHotkeys } from './useHotkeys';
+import { useContainerWidth } from './useContainerWidth';
+import { useHotkeys, type HotkeyScope } from './useHotkeys';
 import { useIdlePreload } from './useIdlePreload';
 import { useLeaveWarning } from './useLeaveWarning';
 
@@ -24,8 +24,12 @@ import { useLeaveWarning } from './useLeaveWarning';
 export interface WorkbenchProps {
   /** Accessible name of the workbench region. */
   readonly label?: string;
-  /** Listen for the workbench hotkeys on the page (history keys, typing a symbol). On by default. */
-  readonly hotkeys?: boolean;
+  /**
+   * Where the hotkeys (history keys, Ctrl+S, typing a symbol) act: `'inside'` (default) only while focus is in
+   * the workbench, so a host page's fields and shortcuts stay its own; `'page'` anywhere on the page (a page
+   * that is the workbench); `'off'`. `true`/`false` are `'inside'`/`'off'`.
+   */
+  readonly hotkeys?: HotkeyScope | boolean;
   /** Today as YYYY-MM-DD, for range dates and the range slider; the store's clock decides when omitted. */
   readonly today?: string;
 }
@@ -38,19 +42,21 @@ export interface WorkbenchProps {
  */
 export function Workbench({ label = 'Chart workbench', hotkeys = true, today }: WorkbenchProps) {
   const symbolInputRef = useRef<HTMLInputElement>(null);
-  useHotkeys(symbolInputRef, hotkeys);
+  const rootRef = useRef<HTMLDivElement>(null);
+  useHotkeys(symbolInputRef, rootRef, hotkeys === true ? 'inside' : hotkeys === false ? 'off' : hotkeys);
   useIdlePreload();
   const chartWidth = useWorkbench(selectChartWidth);
   const loggedIn = useWorkbench((state) => state.member !== null);
   const settingsShown = useModes((state) => state.active === 'chartSettings');
-  const bodyWidth = useBodyWidth();
+  // The layout follows the Workbench's own container (a host's column, a phone), not the window.
+  const bodyWidth = useContainerWidth(rootRef);
   useLeaveWarning(useWorkbench((state) => state.unsavedChanges));
   const ads = adPlacement(loggedIn, bodyWidth);
   const dialogs = useWiredDialogs();
   const modalOpen = useWorkbench((state) => state.modal !== null);
   return (
     <TodayProvider today={today}>
-      <WorkbenchRoot role="region" aria-label={label} data-chartbench="">
+      <WorkbenchRoot ref={rootRef} role="region" aria-label={label} data-chartbench="">
         <WiredNotifications />
         <Toolbar symbolInputRef={symbolInputRef} />
         <Main>

@@ -5,3 +5,5 @@ export type { ChartImageQueryOptions, ShareLinkInput } from './build';
 export { buildChartImageQuery, buildShareLink, savedChartStyleParameter, EmptyStyleParametersError } from './build';
 export type { RecordChartCheck, RecordChartCandidate } from './record-load';
 export { checkRecordChart } from './record-load';
+export type { ElementChart } from './element-attributes';
+export { readElementAttributes, MAX_ELEMENT_STUDIES } from './element-attributes';

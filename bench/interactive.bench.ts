@@ -1,0 +1,118 @@
+/**
+ * The partner embed: the size of `<chartbench-chart>`'s one script (min+gzip, budget 40 KiB), and the CPU cost
+ * of the interactive chart's frames at 1k / 10k / 100k daily bars in Node: the first frame (checking the bars,
+ * building the frame of the settings' range, drawing it onto a canvas context that does nothing) and a pan
+ * frame (a view moved by a tenth), with the whole history in view too. Raster work in a browser comes on top.
+ * Needs `npm run build -w @chartbench/chart-element` for the size. lightweight-charts and klinecharts are not
+ * installed in this workspace, so they are not measured here.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { createDefaultChartSettings } from '@chartbench/core';
+import {
+  buildChartFrame,
+  createSampleBars,
+  drawScene,
+  panView,
+  validateChartFrameInput,
+  type CanvasContextLike,
+  type ChartView,
+  type RenderChartInput,
+} from '@chartbench/chart-engine';
+
+const SCRIPT = join(import.meta.dirname, '../packages/chart-element/dist/chartbench-chart.js');
+const BUDGET_KIB = 40;
+const RUNS = 15;
+
+function kib(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KiB`;
+}
+
+function median(values: number[]): number {
+  return [...values].sort((a, b) => a - b)[values.length >> 1] ?? Number.NaN;
+}
+
+/** A canvas context that accepts every call and draws nothing: the frame's own cost, without raster. */
+function nullContext(): CanvasContextLike {
+  const noop = () => {};
+  return {
+    fillStyle: '',
+    strokeStyle: '',
+    lineWidth: 1,
+    globalAlpha: 1,
+    lineCap: 'butt',
+    font: '',
+    textAlign: 'left',
+    textBaseline: 'alphabetic',
+    moveTo: noop,
+    lineTo: noop,
+    closePath: noop,
+    save: noop,
+    restore: noop,
+    setTransform: noop,
+    beginPath: noop,
+    rect: noop,
+    clip: noop,
+    fill: noop,
+    stroke: noop,
+    fillRect: noop,
+    fillText: noop,
+    setLineDash: noop,
+  };
+}
+
+function timeFrames(input: RenderChartInput, view: ChartView | undefined, ctx: CanvasContextLike): number {
+  const times: number[] = [];
+  let current = view;
+  for (let i = 0; i < RUNS + 3; i++) {
+    if (current) current = panView(current, input.bars.close.length, i % 2 ? 25 : -25);
+    const start = performance.now();
+    drawScene(ctx, buildChartFrame(input, current).scene, { pixelRatio: 2 });
+    if (i >= 3) times.push(performance.now() - start);
+  }
+  return median(times);
+}
+
+/** Prints the script's size and the frame timings. */
+export async function run(): Promise<void> {
+  if (existsSync(SCRIPT)) {
+    const script = readFileSync(SCRIPT);
+    const gz = gzipSync(script, { level: 9 }).length;
+    console.log('| bundle | min | min+gzip | budget |');
+    console.log('|---|---|---|---|');
+    console.log(
+      `| <chartbench-chart> script | ${kib(script.length)} | ${kib(gz)} | ${BUDGET_KIB} KiB${gz > BUDGET_KIB * 1024 ? ' (over)' : ''} |`,
+    );
+    console.log('| lightweight-charts createChart | not installed | (issue: 50.5 KiB) | |');
+    console.log('| klinecharts | not installed | (issue: 60.3 KiB) | |');
+  } else
+    console.log('chartbench-chart.js is not built (npm run build -w @chartbench/chart-element): no size.');
+  console.log('');
+  const ctx = nullContext();
+  console.log('| bars | first frame ms | pan frame ms (1y view) | pan frame ms (all bars) |');
+  console.log('|---|---|---|---|');
+  for (const count of [1_000, 10_000, 100_000]) {
+    const input: RenderChartInput = {
+      symbol: 'AAPL',
+      settings: createDefaultChartSettings(),
+      bars: createSampleBars({ seed: 1, count }),
+      width: 900,
+      height: 450,
+    };
+    const firstTimes: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const start = performance.now();
+      validateChartFrameInput(input);
+      drawScene(ctx, buildChartFrame(input).scene, { pixelRatio: 2 });
+      firstTimes.push(performance.now() - start);
+    }
+    const oneYear = buildChartFrame(input).view;
+    const pan = timeFrames(input, oneYear, ctx);
+    const all = timeFrames(input, { start: 0, end: count }, ctx);
+    console.log(
+      `| ${count.toLocaleString('en-US')} | ${median(firstTimes).toFixed(1)} | ${pan.toFixed(2)} | ${all.toFixed(2)} |`,
+    );
+  }
+  console.log('Goals (issue #18, in Chromium): 100k bars first paint < 100 ms, a pan frame < 8 ms.');
+}

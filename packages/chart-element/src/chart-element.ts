@@ -1,0 +1,216 @@
+import { readElementAttributes, type Bars } from '@chartbench/core';
+import { barsUrl, fetchBars } from './bars-request';
+import { createInteractiveChart, type InteractiveChart } from './interactive-chart';
+
+/** The attributes `<chartbench-chart>` reads: the chart query's names plus range, indicators and overlays. */
+export const CHART_ELEMENT_ATTRIBUTES = [
+  'symbol',
+  's',
+  'period',
+  'p',
+  'range',
+  'years',
+  'months',
+  'days',
+  'start',
+  'end',
+  'compare',
+  'indicators',
+  'overlays',
+  'height',
+  'src',
+] as const;
+
+/** Height of the chart when the element has no `height` attribute. */
+export const DEFAULT_ELEMENT_HEIGHT = 400;
+const MIN_SIZE = 120;
+const MAX_SIZE = 4000;
+
+const HOST_CSS = `:host { display: block; position: relative; contain: content; }
+.cb-status { display: flex; align-items: center; justify-content: center; box-sizing: border-box;
+  font: 13px/1.4 'DejaVu Sans', Verdana, Arial, sans-serif; color: #555; border: 1px solid #ddd; }
+.cb-status[data-state='error'] { color: #a1261b; }
+.cb-status[hidden], [hidden] { display: none; }`;
+
+function clampSize(value: number, fallback: number): number {
+  return Number.isFinite(value) && value > 0
+    ? Math.round(Math.min(MAX_SIZE, Math.max(MIN_SIZE, value)))
+    : fallback;
+}
+
+/**
+ * `<chartbench-chart symbol="MSFT" period="W" range="1y" indicators="rsi(14)">`: an interactive chart in a
+ * shadow root, without React. Bars come from the `bars` property or, by symbol, from the server's JSON bars
+ * endpoint (`src`, else the origin the script was loaded from). Its width follows its own box; the height
+ * attribute (400 by default) is reserved while the bars load. Fires `chartbench-crosshair` (detail: the bar's
+ * readout or null) and `chartbench-rangechange` (detail: view and times), both bubbling out of the shadow root.
+ */
+export class ChartbenchChartElement extends HTMLElement {
+  /** Where bars are fetched when no `src` attribute says: set by the script to the origin it came from. */
+  static defaultSource = '';
+  /** Attributes whose change redraws the chart. */
+  static readonly observedAttributes = [...CHART_ELEMENT_ATTRIBUTES];
+
+  private readonly shadow: ShadowRoot;
+  private readonly status: HTMLDivElement;
+  private chart: InteractiveChart | undefined;
+  private chartRoot: HTMLDivElement;
+  private ownBars: Bars | undefined;
+  private loading: AbortController | undefined;
+  private width = 0;
+  private resizeObserver: ResizeObserver | undefined;
+  private queued = false;
+
+  constructor() {
+    super();
+    this.shadow = this.attachShadow({ mode: 'open' });
+    const style = document.createElement('style');
+    style.textContent = HOST_CSS;
+    this.status = document.createElement('div');
+    this.status.className = 'cb-status';
+    this.status.setAttribute('part', 'status');
+    this.chartRoot = document.createElement('div');
+    this.shadow.append(style, this.status, this.chartRoot);
+  }
+
+  /** The main symbol (attribute `symbol`). */
+  get symbol(): string {
+    return this.getAttribute('symbol') ?? '';
+  }
+  set symbol(value: string) {
+    this.setAttribute('symbol', value);
+  }
+  /** The period code, `D`, `W`, `M` or minutes (attribute `period`). */
+  get period(): string {
+    return this.getAttribute('period') ?? '';
+  }
+  set period(value: string) {
+    this.setAttribute('period', value);
+  }
+  /** The range, `1y`, `6m`, `30d`, `ytd` (attribute `range`). */
+  get range(): string {
+    return this.getAttribute('range') ?? '';
+  }
+  set range(value: string) {
+    this.setAttribute('range', value);
+  }
+  /** Indicator panels, e.g. `rsi(14),macd` (attribute `indicators`). */
+  get indicators(): string {
+    return this.getAttribute('indicators') ?? '';
+  }
+  set indicators(value: string) {
+    this.setAttribute('indicators', value);
+  }
+  /** Bars to draw instead of fetching by symbol (columnar Float64Arrays, oldest first). */
+  get bars(): Bars | undefined {
+    return this.ownBars;
+  }
+  set bars(value: Bars | undefined) {
+    this.ownBars = value;
+    this.queue();
+  }
+
+  /** Starts following the element's width and draws. */
+  connectedCallback(): void {
+    this.resizeObserver = new ResizeObserver((entries) => {
+      const width = Math.floor(entries[0]?.contentRect.width ?? 0);
+      if (width > 0 && width !== this.width) {
+        this.width = width;
+        this.queue();
+      }
+    });
+    this.resizeObserver.observe(this);
+    this.width = Math.floor(this.getBoundingClientRect().width);
+    this.queue();
+  }
+
+  /** Stops observing and cancels a load in flight. */
+  disconnectedCallback(): void {
+    this.resizeObserver?.disconnect();
+    this.loading?.abort();
+  }
+
+  /** Redraws after any observed attribute changes. */
+  attributeChangedCallback(): void {
+    this.queue();
+  }
+
+  /** Coalesces changes made in one task (several attributes set in a row) into one load. */
+  private queue(): void {
+    if (this.queued || !this.isConnected) return;
+    this.queued = true;
+    queueMicrotask(() => {
+      this.queued = false;
+      void this.load();
+    });
+  }
+
+  private height(): number {
+    return clampSize(Number(this.getAttribute('height') ?? DEFAULT_ELEMENT_HEIGHT), DEFAULT_ELEMENT_HEIGHT);
+  }
+
+  private showStatus(state: 'loading' | 'error', text: string): void {
+    this.status.hidden = false;
+    this.status.dataset['state'] = state;
+    this.status.setAttribute('role', state === 'error' ? 'alert' : 'status');
+    this.status.textContent = text;
+    this.status.style.height = `${this.height()}px`;
+    this.chartRoot.hidden = state === 'error';
+  }
+
+  private async load(): Promise<void> {
+    const attributes: Record<string, string> = {};
+    for (const name of CHART_ELEMENT_ATTRIBUTES) {
+      const value = this.getAttribute(name);
+      if (value !== null && name !== 'height' && name !== 'src') attributes[name] = value;
+    }
+    const { symbol, settings } = readElementAttributes(attributes, new Date());
+    const width = clampSize(this.width, 600);
+    const height = this.height();
+    this.loading?.abort();
+    const controller = new AbortController();
+    this.loading = controller;
+    let bars = this.ownBars;
+    if (!bars) {
+      if (!this.chart) this.showStatus('loading', `Loading the ${symbol} chart…`);
+      const source = this.getAttribute('src') || ChartbenchChartElement.defaultSource || location.origin;
+      try {
+        bars = await fetchBars(
+          barsUrl(source, symbol, settings.period, settings.extendedHours),
+          controller.signal,
+        );
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        this.showStatus('error', error instanceof Error ? error.message : 'The chart could not be loaded.');
+        return;
+      }
+      if (controller.signal.aborted) return;
+    }
+    try {
+      this.chart ??= createInteractiveChart(this.chartRoot, {
+        onCrosshair: (readout) =>
+          this.dispatchEvent(
+            new CustomEvent('chartbench-crosshair', { detail: readout, bubbles: true, composed: true }),
+          ),
+        onRangeChange: (view, times) =>
+          this.dispatchEvent(
+            new CustomEvent('chartbench-rangechange', {
+              detail: { ...view, ...times },
+              bubbles: true,
+              composed: true,
+            }),
+          ),
+      });
+      this.chart.setInput({ symbol, settings, bars, width, height });
+      this.status.hidden = true;
+      this.chartRoot.hidden = false;
+    } catch (error) {
+      this.showStatus('error', error instanceof Error ? error.message : 'The chart could not be drawn.');
+    }
+  }
+}
+
+/** Defines `<chartbench-chart>` once (a page may load the script twice). */
+export function defineChartElement(tagName = 'chartbench-chart'): void {
+  if (!customElements.get(tagName)) customElements.define(tagName, ChartbenchChartElement);
+}
