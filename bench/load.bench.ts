@@ -49,18 +49,25 @@ function memberClient(server: SourceServer, cookie: string, t: Tally): ApiClient
 }
 
 async function member(client: ApiClient, index: number, until: number, t: Tally): Promise<void> {
-  const { chartList } = await client.addChartList({ name: `Load member ${index}` });
+  let listNum: number;
+  try {
+    listNum = (await client.addChartList({ name: `Load member ${index}` })).chartList.listNum;
+  } catch (error) {
+    // A member that cannot even make its list counts as an error and stops; the others go on.
+    fail(t, error instanceof Error ? error.message : String(error));
+    return;
+  }
   const kept: number[] = [];
   for (let round = 0; Date.now() < until; round++) {
     try {
       const { favorite } = await client.addFavorite({
-        listnum: chartList.listNum,
+        listnum: listNum,
         symbol: round % 2 ? 'MSFT' : 'AAPL',
         desc: `Chart ${round}`,
         style: '&p=D&yr=1',
       });
       kept.push(favorite.recID);
-      const { favorites } = await client.getFavorites({ listnum: chartList.listNum });
+      const { favorites } = await client.getFavorites({ listnum: listNum });
       const stored = new Set(favorites.map((chart) => chart.recID));
       t.lostWrites += kept.filter((recid) => !stored.has(recid)).length;
       if (kept.length > 20) await client.deleteFavorite({ recid: kept.shift()! });
