@@ -1,5 +1,5 @@
-import type { AccountLimitsTable, ChartList, ChartStyle, Load, SavedChart } from '../../model/index';
-import { LOAD_FAILED, LOAD_IDLE, UNKNOWN_ACCOUNT_LIMITS, loadData, loaded, loading, styleButtonSlots } from '../../model/index';
+import type { AccountLimitsTable, ChartList, ChartStyle, Load, Member, SavedChart } from '../../model/index';
+import { isLoggedIn, LOAD_FAILED, LOAD_IDLE, UNKNOWN_ACCOUNT_LIMITS, loadData, loaded, loading, styleButtonSlots } from '../../model/index';
 
 const NO_ITEMS: readonly never[] = [];
 
@@ -108,4 +108,23 @@ export function putSavedChart(data: MemberDataState, chart: SavedChart): MemberD
   const items = [...itemsOf(list)];
   items.splice(index < 0 ? items.length : index, 0, chart);
   return withSavedCharts(without, chart.listNum, withItems(list, items));
+}
+
+/**
+ * Whose member data a load is for: the logged-in member's chart code, 0 for a visitor. A load started for one
+ * owner is dropped when it ends under another (issue #14 item 10), so no member is shown another's lists.
+ */
+export function memberDataOwner(member: Member | null | undefined): number {
+  return isLoggedIn(member) ? member.chartCode : 0;
+}
+
+/** The member data once `next` has logged in: kept on a re-login of the same member, emptied for another. */
+export function memberDataAfterLogin(
+  data: MemberDataState,
+  previous: Member | null | undefined,
+  next: Member | null | undefined,
+  defaultStyle: ChartStyle | null,
+): MemberDataState {
+  const kept = memberDataOwner(previous) === memberDataOwner(next) ? data : EMPTY_MEMBER_DATA;
+  return { ...kept, defaultStyle };
 }

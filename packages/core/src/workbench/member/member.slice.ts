@@ -6,6 +6,7 @@ import type { Load } from '../../model/index';
 import type { MemberDataState } from './member-data';
 import {
   NOT_LOADED,
+  memberDataOwner,
   failLoad,
   finishLoad,
   isListMissing,
@@ -42,13 +43,18 @@ export function createMemberSlice(kernel: StoreKernel, deps: MemberSliceDeps) {
     if (memberData !== state.memberData) kernel.set({ ...state, memberData });
   };
   const loggedIn = () => isLoggedIn(kernel.state().member);
+  const owner = () => memberDataOwner(kernel.state().member);
 
-  /** Runs one load per key at a time: a second caller shares the first one's call (spec 1 §4.4). */
+  /**
+   * Runs one load per key and member at a time: a second caller shares the first one's call (spec 1 §4.4), but
+   * never a call made for another member.
+   */
   function shared(key: string, run: () => Promise<void>): Promise<void> {
-    const running = inFlight.get(key);
+    const ownKey = `${owner()} ${key}`;
+    const running = inFlight.get(ownKey);
     if (running) return running;
-    const started = run().finally(() => inFlight.delete(key));
-    inFlight.set(key, started);
+    const started = run().finally(() => inFlight.delete(ownKey));
+    inFlight.set(ownKey, started);
     return started;
   }
 
@@ -62,13 +68,17 @@ export function createMemberSlice(kernel: StoreKernel, deps: MemberSliceDeps) {
     failure: string,
   ): Promise<void> {
     if (!fetch || !loggedIn()) return Promise.resolve();
-    if (!inFlight.has(key) && !needsLoad(read(kernel.state().memberData), force)) return Promise.resolve();
+    if (!inFlight.has(`${owner()} ${key}`) && !needsLoad(read(kernel.state().memberData), force))
+      return Promise.resolve();
     return shared(key, async () => {
+      const startedFor = owner();
       setData((data) => write(data, startLoad<T>(read(data) ?? NOT_LOADED)));
       try {
         const items = await fetch();
-        setData((data) => write(data, finishLoad(items)));
+        // The member changed while the call ran: its items are someone else's, so they are dropped.
+        if (owner() === startedFor) setData((data) => write(data, finishLoad(items)));
       } catch {
+        if (owner() !== startedFor) return;
         setData((data) => write(data, failLoad<T>(read(data) ?? NOT_LOADED)));
         deps.fail(failure);
       }
@@ -111,13 +121,15 @@ export function createMemberSlice(kernel: StoreKernel, deps: MemberSliceDeps) {
   /** Refetches a saved chart (spec 1 §4.4): one whose list is gone, or that is gone, leaves the local lists. */
   async function refetchSavedChart(recid: number): Promise<SavedChart | null> {
     if (!api.getSavedChart || !loggedIn()) return null;
+    const startedFor = owner();
     let chart: SavedChart;
     try {
       chart = await api.getSavedChart(recid);
     } catch {
-      setData((data) => removeSavedChart(data, recid));
+      if (owner() === startedFor) setData((data) => removeSavedChart(data, recid));
       return null;
     }
+    if (owner() !== startedFor) return null;
     if (isListMissing(kernel.state().memberData, chart.listNum)) {
       setData((data) => removeSavedChart(data, recid));
       return null;
@@ -170,8 +182,11 @@ export function createMemberSlice(kernel: StoreKernel, deps: MemberSliceDeps) {
       void loadChartLists(true);
       void loadChartStyles(true);
       if (api.getAccountLimits) {
+        const startedFor = owner();
         api.getAccountLimits().then(
-          (accountLimits) => setData((data) => ({ ...data, accountLimits })),
+          (accountLimits) => {
+            if (owner() === startedFor) setData((data) => ({ ...data, accountLimits }));
+          },
           // Unknown limits stay -1: the defaults apply (spec 1 §3.10, §8).
           () => undefined,
         );

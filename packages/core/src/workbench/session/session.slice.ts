@@ -2,7 +2,7 @@ import type { ChartStyle } from '../../model/index';
 import { isLoggedIn } from '../../model/index';
 import type { AuthApi, AuthSession, AuthState } from './auth-session';
 import { createAuthSession, hasLoginCookie } from './auth-session';
-import { EMPTY_MEMBER_DATA } from '../member/member-data';
+import { EMPTY_MEMBER_DATA, memberDataAfterLogin } from '../member/member-data';
 import type { CookiePort } from '../ports/workbench-ports';
 import type { StoreKernel } from '../store/kernel.types';
 
@@ -33,7 +33,7 @@ export function createSessionSlice(kernel: StoreKernel, deps: { onLoggedIn(): vo
         ...state,
         authStatus: 'loggedIn',
         member: auth.member,
-        memberData: { ...state.memberData, defaultStyle: auth.defaultStyle },
+        memberData: memberDataAfterLogin(state.memberData, state.member, auth.member, auth.defaultStyle),
         autoRefresh: { ...state.autoRefresh, enabled: true },
       });
       deps.onLoggedIn();
