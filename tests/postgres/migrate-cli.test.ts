@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { createTestDatabase, TEST_POSTGRES_URL } from '../support/postgres';
+import { createTestDatabase } from '../support/postgres';
+import { requirePostgresUrl } from '../support/postgres-url';
 
 const CLI = resolve(import.meta.dirname, '../../apps/server/src/migrate-cli.ts');
 const SCHEMA = '0001-members-and-content, 0002-market-bars, 0003-sessions-and-limits';
@@ -25,7 +26,7 @@ async function migrateWith(env: Record<string, string>): Promise<{ code: number;
 
 describe('npm run migrate', () => {
   it('creates the PostgreSQL schema of DATABASE_URL, and again changes nothing', async () => {
-    const database = await createTestDatabase(process.env[TEST_POSTGRES_URL] ?? '');
+    const database = await createTestDatabase(requirePostgresUrl());
     try {
       const first = await migrateWith({ DATABASE_URL: database.url });
       expect(first).toEqual({ code: 0, output: `PostgreSQL schema up to date: ${SCHEMA}.\n` });

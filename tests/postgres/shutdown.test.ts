@@ -1,9 +1,10 @@
-import { createTestDatabase, TEST_POSTGRES_URL } from '../support/postgres';
+import { createTestDatabase } from '../support/postgres';
+import { requirePostgresUrl } from '../support/postgres-url';
 import { api, login, startServerProcess } from './server-processes';
 
 describe('graceful shutdown over PostgreSQL', () => {
   it('answers every request it accepted before SIGTERM, then closes the pool and exits 0', async () => {
-    const database = await createTestDatabase(process.env[TEST_POSTGRES_URL] ?? '');
+    const database = await createTestDatabase(requirePostgresUrl());
     try {
       const server = await startServerProcess(database.url);
       const cookie = await login(server.base, 'pro@example.com');
