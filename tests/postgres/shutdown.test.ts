@@ -20,7 +20,8 @@ describe('graceful shutdown over PostgreSQL', () => {
               ok: reply['success'] === true,
             })),
       );
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The signal comes once the first answer is back (the server is taking requests), others still running.
+      await Promise.any(inFlight);
       const exited = server.kill('SIGTERM');
       const outcomes = await Promise.allSettled(inFlight);
       // A request is either refused before the server took it, or answered in full: none is cut off.
