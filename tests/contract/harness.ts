@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApiClient, type ApiClient, type FetchLike } from '@chartbench/api-client';
 import { createApp, type ChartbenchApp } from '@chartbench/server';
-import { createTestDatabase, TEST_POSTGRES_URL } from '../support/postgres';
+import { createTestDatabase } from '../support/postgres';
+import { testPostgresUrl } from '../support/postgres-url';
 
 /** The fixed time of the contract tests. */
 export const TEST_NOW = new Date('2026-03-04T15:00:00Z');
@@ -60,7 +61,7 @@ function callerFor(app: ChartbenchApp['app']): Caller {
  */
 export async function startTestServer(): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'chartbench-contract-'));
-  const postgresUrl = process.env[TEST_POSTGRES_URL];
+  const postgresUrl = testPostgresUrl();
   const database = postgresUrl ? await createTestDatabase(postgresUrl) : undefined;
   const server = await createApp({
     dataDir,

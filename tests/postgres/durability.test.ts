@@ -1,10 +1,6 @@
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../apps/server/src/storage/availability';
-import {
-  createTestDatabase,
-  startPostgres,
-  TEST_POSTGRES_URL,
-  type PostgresServer,
-} from '../support/postgres';
+import { createTestDatabase, startPostgres, type PostgresServer } from '../support/postgres';
+import { requirePostgresUrl } from '../support/postgres-url';
 import { api, login, startServerProcess, type ServerProcess } from './server-processes';
 
 const WRITES = 1_000;
@@ -79,7 +75,7 @@ async function storedDescriptions(
 
 describe('durability on PostgreSQL: no acknowledged write is lost', () => {
   it('keeps every write acknowledged before a server process is killed with SIGKILL', async () => {
-    const database = await createTestDatabase(process.env[TEST_POSTGRES_URL] ?? '');
+    const database = await createTestDatabase(requirePostgresUrl());
     try {
       const first = await startServerProcess(database.url);
       const cookie = await login(first.base, 'extra@example.com');

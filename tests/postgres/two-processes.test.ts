@@ -1,4 +1,5 @@
-import { createTestDatabase, TEST_POSTGRES_URL } from '../support/postgres';
+import { createTestDatabase } from '../support/postgres';
+import { requirePostgresUrl } from '../support/postgres-url';
 import { api, login, startServerProcess, type ServerProcess } from './server-processes';
 
 describe('scale-out: two server processes over one PostgreSQL', () => {
@@ -7,7 +8,7 @@ describe('scale-out: two server processes over one PostgreSQL', () => {
   let second: ServerProcess;
 
   beforeAll(async () => {
-    database = await createTestDatabase(process.env[TEST_POSTGRES_URL] ?? '');
+    database = await createTestDatabase(requirePostgresUrl());
     // Started together: the migration lock makes one migrate while the other waits.
     [first, second] = await Promise.all([startServerProcess(database.url), startServerProcess(database.url)]);
   }, 120_000);

@@ -105,6 +105,3 @@ export async function createTestDatabase(adminUrl: string): Promise<{ url: strin
     },
   };
 }
-
-/** The environment variable through which the global setup hands the server's URL to the test workers. */
-export const TEST_POSTGRES_URL = 'CHARTBENCH_TEST_POSTGRES_URL';

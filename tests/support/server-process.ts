@@ -39,7 +39,7 @@ export async function startServer(timeoutMs = 60_000): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'chartbench-e2e-'));
   const child: ChildProcess = spawn(process.execPath, [join(REPO_ROOT, 'apps/server/dist/main.js')], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: '0', CHARTBENCH_DATA_DIR: dataDir, CHARTBENCH_STATIC_DIR: join(REPO_ROOT, 'apps/demo/dist') },
+    env: { ...process.env, DATABASE_URL: '', PORT: '0', CHARTBENCH_DATA_DIR: dataDir, CHARTBENCH_STATIC_DIR: join(REPO_ROOT, 'apps/demo/dist') },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -16,6 +16,8 @@ function startServer(dataDir: string, staticDir: string): Promise<Running> {
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', MAIN], {
     env: {
       ...process.env,
+      // This test proves the SQLite file, even when DATABASE_URL points the PostgreSQL suites at a server.
+      DATABASE_URL: '',
       PORT: '0',
       CHARTBENCH_DATA_DIR: dataDir,
       CHARTBENCH_STATIC_DIR: staticDir,

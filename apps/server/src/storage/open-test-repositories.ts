@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestDatabase, TEST_POSTGRES_URL } from '../../../../tests/support/postgres';
+import { createTestDatabase } from '../../../../tests/support/postgres';
+import { testPostgresUrl } from '../../../../tests/support/postgres-url';
 import { openConfiguredDatabase, type OpenDatabase } from '../db/open';
 import { createPostgresRepositories } from './postgres-repositories';
 import type { Repositories } from './repositories';
@@ -20,7 +21,7 @@ export interface TestRepositories {
  */
 export async function openTestRepositories(): Promise<TestRepositories> {
   const dataDir = mkdtempSync(join(tmpdir(), 'chartbench-storage-'));
-  const adminUrl = process.env[TEST_POSTGRES_URL];
+  const adminUrl = testPostgresUrl();
   const created = adminUrl ? await createTestDatabase(adminUrl) : undefined;
   const database = await openConfiguredDatabase({ dataDir, databaseUrl: created?.url });
   const repositories =

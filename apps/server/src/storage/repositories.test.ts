@@ -1,7 +1,7 @@
-import { TEST_POSTGRES_URL } from '../../../../tests/support/postgres';
+import { testPostgresUrl } from '../../../../tests/support/postgres-url';
 import { openTestRepositories, type TestRepositories } from './open-test-repositories';
 
-const expectedEngine = process.env[TEST_POSTGRES_URL] ? 'postgres' : 'sqlite';
+const expectedEngine = testPostgresUrl() ? 'postgres' : 'sqlite';
 
 describe(`storage on ${expectedEngine}: the same repositories on both engines`, () => {
   let store: TestRepositories;
