@@ -83,6 +83,21 @@ describe('issue 16 conformance I in Chromium against the real server', () => {
         previous = image.src;
       }
     });
+    it('spec 3 §5 a comma list in the symbol box makes a PerfChart of those symbols; empty input reverts', async () => {
+      const field = page.getByRole('combobox', { name: 'Symbol' });
+      const previous = (await settledChart(page)).src;
+      await field.fill('aapl,msft,spy');
+      await field.press('Enter');
+      const image = await nextChart(page, previous);
+      expect(symbolOf(image.src)).toBe('AAPL');
+      const svg = await (await page.request.get(image.src)).text();
+      expect(svg).toContain('MSFT');
+      expect(svg).toContain('SPY');
+      await field.fill('');
+      await field.press('Enter');
+      expect(await field.inputValue()).toBe('AAPL');
+    });
+
     it('spec 1 §6 an address asking for paying-only things gets the create-account dialog and a visitor’s chart', async () => {
       const nine = 'MSFT,SPY,IBM,QQQ,GOOGL,AMZN,NVDA,META,TSLA';
       await page.goto(`${baseUrl}/?s=AAPL&p=1&yr=100&compare=${nine}`);

@@ -118,3 +118,26 @@ describe('spec 1 §5.3 composite main symbols chart when each part is known', ()
     expect(workbench.getState().chart.status).toBe('invalidSymbol');
   });
 });
+
+describe('spec 3 §5 a comma list typed in the symbol box makes a PerfChart', () => {
+  it('charts the first symbol as a PerfChart of the others, four at most for a visitor', () => {
+    const ports = createFakePorts();
+    const workbench = createWorkbench(ports);
+    workbench.actions.start();
+    workbench.actions.submitSymbol('aapl, msft,spy,ibm,qqq,googl,nvda');
+    const { chart } = workbench.getState();
+    expect(chart.symbol).toBe('AAPL');
+    expect(chart.status).toBe('loading');
+    expect(chart.settings.chartType).toBe('perfChart');
+    expect(chart.settings.perfChartSymbols.map((entry) => entry.symbol)).toEqual(['MSFT', 'SPY', 'IBM', 'QQQ']);
+  });
+
+  it('a list of blanks and commas charts nothing', () => {
+    const ports = createFakePorts();
+    const workbench = createWorkbench(ports);
+    workbench.actions.start();
+    const before = workbench.getState().chart;
+    workbench.actions.submitSymbol(' , ,');
+    expect(workbench.getState().chart).toBe(before);
+  });
+});

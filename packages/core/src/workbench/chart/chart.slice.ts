@@ -1,11 +1,13 @@
-import { CONSTANTS, findPeriod } from '../../catalogues/index';
+import { CONSTANTS, findPeriod, PERF_CHART_TYPE_VALUE } from '../../catalogues/index';
 import type { ChartSettings, SavedChart } from '../../model/index';
+import { memberLevel } from '../../model/index';
 import {
   applySymbolKind,
   changeRange,
   isCryptoSymbol,
   isValidSymbol,
   normalizeSymbol,
+  parseSymbolEntry,
 } from '../../rules/index';
 import type { SymbolSuggestion } from '../../model/index';
 import type { HistorySlice } from '../history/history.slice';
@@ -106,8 +108,19 @@ export function createChartSlice(kernel: StoreKernel, { chartImage, history, mod
       const keep = styleKeepsSavedChart(chart.symbol, symbol);
       load(symbol, settings, keep ? chart.recid : 0, true, keep ? undefined : null);
     },
-    /** Charts what the user typed in a symbol field; blank input is ignored. */
+    /**
+     * Charts what the user typed in a symbol field; blank input is ignored. A comma list (`AAPL,MSFT`) charts
+     * its first symbol as a PerfChart of the others, capped at the member's maximum (spec 3 §5, spec 1 §5.3).
+     */
     submitSymbol(input: string): void {
+      if (input.includes(',')) {
+        const entry = parseSymbolEntry(input, memberLevel(state().member));
+        if (!entry) return;
+        const { settings } = state().chart;
+        if (entry.compare.length === 0) return load(entry.symbol, settings);
+        const perfChartSymbols = entry.compare.map((symbol, index) => ({ id: index + 1, symbol }));
+        return load(entry.symbol, { ...settings, chartType: PERF_CHART_TYPE_VALUE, perfChartSymbols });
+      }
       const symbol = normalizeSymbol(input);
       // Go on the symbol being viewed is a refresh, and takes the refresh lock.
       if (symbol !== '' && (symbol !== state().chart.symbol || takeRefreshLock()))

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createDefaultChartSettings } from '../../model/index';
 import { createWorkbench } from '../store/create-workbench';
 import { createFakeNavigation, createFakePorts, settle } from '../testing/fake-ports';
+import { logIn } from '../testing/member-fixtures';
 
 const NINE = 'MSFT,SPY,IBM,QQQ,GOOGL,AMZN,NVDA,META,TSLA';
 
@@ -32,5 +33,20 @@ describe('spec 1 §6 the start-up address is held to the visitor’s level', () 
     await settle();
     expect(workbench.getState().chart.settings).toMatchObject({ period: 'W', rangeYears: 1 });
     expect(workbench.getState().modal).toBeNull();
+  });
+});
+
+describe('spec 1 §2.1 an address with i applies its other parameters on top of the style, as the server does', () => {
+  it('?s=MSFT&i=p300&p=D&yr=1 is the weekly style with the period and range of the address', async () => {
+    const ports = { ...createFakePorts(), navigation: createFakeNavigation('?s=MSFT&i=p300&p=D&yr=1') };
+    logIn(ports);
+    const workbench = createWorkbench(ports);
+    workbench.actions.start();
+    await settle();
+    await settle();
+    expect(workbench.getState().chart).toMatchObject({
+      symbol: 'MSFT',
+      settings: { period: 'D', rangeYears: 1 },
+    });
   });
 });

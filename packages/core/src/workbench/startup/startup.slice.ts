@@ -1,6 +1,6 @@
 import type { ChartSettings } from '../../model/index';
 import { createDefaultChartSettings, isLoggedIn } from '../../model/index';
-import { gateChart } from '../../rules/index';
+import { applyChartQuery, gateChart, readChartQuery } from '../../rules/index';
 import { openModal } from '../modal/modal';
 import type { HistoryChart } from '../history/history';
 import type { StoreKernel } from '../store/kernel.types';
@@ -19,11 +19,17 @@ export function createStartupSlice(
 ) {
   let starting = false;
 
-  /** A chart with a style's settings, or as it is when the style cannot be had. */
-  const onto = async (chart: HistoryChart, styleCacheId: string): Promise<HistoryChart> => ({
-    symbol: chart.symbol,
-    settings: (await member.styleSettings(styleCacheId)) ?? chart.settings,
-  });
+  /**
+   * A chart with a style's settings, or as it is when the style cannot be had. With the address's query, the
+   * query's parameters apply on top of the style, as the server applies them to the image (issue #16: one rule).
+   */
+  const onto = async (chart: HistoryChart, styleCacheId: string, search?: string): Promise<HistoryChart> => {
+    const style = await member.styleSettings(styleCacheId);
+    if (!style) return chart;
+    if (search === undefined) return { symbol: chart.symbol, settings: style };
+    const { query } = readChartQuery(new URLSearchParams(search));
+    return { symbol: chart.symbol, settings: applyChartQuery(style, query, kernel.today()) };
+  };
 
   /**
    * The address's chart held to the member's level (spec 1 §6): what it may not have falls back to the default
@@ -70,7 +76,7 @@ export function createStartupSlice(
           return member
             .openSavedChart(choice.recordId, choice.querySymbol ?? undefined, true)
             .then((opened) => (opened ? null : refused()));
-        if (choice.styleId !== null) return onto(choice.chart, choice.styleId).then(gated);
+        if (choice.styleId !== null) return onto(choice.chart, choice.styleId, navigation?.search()).then(gated);
         return gated(choice.chart);
       case 'history':
         return choice.chart;
