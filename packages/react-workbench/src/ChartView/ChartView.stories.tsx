@@ -36,9 +36,14 @@ export const InvalidSymbol: Story = {
   },
 };
 
+/** spec 3 §8: the image failed to load: hidden and logged, no error shown. */
 export const ImageError: Story = {
   args: { api: 'brokenImages' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    // The image is hidden and the failure logged, not shown (spec 3 §8).
+    await waitFor(() => expect(canvas.queryByText('Loading chart…')).not.toBeInTheDocument());
+    await expect(canvas.queryByRole('img', { name: /Chart of/ })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
