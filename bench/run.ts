@@ -27,7 +27,21 @@ async function main(): Promise<void> {
     .filter((file) => !only || file.startsWith(only))
     .sort();
   if (files.length === 0) throw new Error(`No benchmark matches ${only ?? 'bench/*.bench.ts'}`);
-  console.log(`Chartbench benchmarks on Node ${process.version}, ${process.platform}/${process.arch}\n`);
+  if (!process.env['CHARTBENCH_BENCH_CHILD']) {
+    console.log(`Chartbench benchmarks on Node ${process.version}, ${process.platform}/${process.arch}\n`);
+  }
+  if (files.length > 1) {
+    // Each module runs in its own process: one module's heap and JIT feedback (another module's inputs through
+    // the same indicator code) must not slow the next module's figures.
+    for (const file of files) {
+      const child = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), file], {
+        stdio: 'inherit',
+        env: { ...process.env, CHARTBENCH_BENCH_CHILD: '1' },
+      });
+      if (child.status !== 0) throw new Error(`bench/${file} failed`);
+    }
+    return;
+  }
   for (const file of files) {
     const module = (await import(pathToFileURL(join(here, file)).href)) as BenchModule;
     if (typeof module.run !== 'function') throw new Error(`bench/${file} does not export async run()`);
@@ -43,6 +57,10 @@ if (hasSourceCondition()) {
     process.exit(1);
   });
 } else {
-  const child = spawnSync(process.execPath, [...process.execArgv, CONDITION, fileURLToPath(import.meta.url), ...process.argv.slice(2)], { stdio: 'inherit' });
+  const child = spawnSync(
+    process.execPath,
+    [...process.execArgv, CONDITION, fileURLToPath(import.meta.url), ...process.argv.slice(2)],
+    { stdio: 'inherit' },
+  );
   process.exit(child.status ?? 1);
 }

@@ -1,0 +1,58 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { belowChart, launchChromium, newContextPage, openMode, settledChart } from '../support/browser';
+
+describe('issue 20: the Workbench starts on compressed, split JavaScript (real server, Chromium)', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('serves the scripts brotli-compressed, fetches the modes and dialogs as further chunks, and a lazy mode opens', async () => {
+    const { context, page } = await newContextPage(browser, pageErrors);
+    const scripts: { url: string; encoding: string | undefined }[] = [];
+    page.on('response', (response) => {
+      if (!new URL(response.url()).pathname.endsWith('.js')) return;
+      const encoding = response.headers()['content-encoding'];
+      // Files under 1 KB go out as they are (compression would not pay for its header).
+      void response.body().then((body) => {
+        scripts.push({ url: response.url(), encoding: body.length < 1024 ? 'br' : encoding });
+      });
+    });
+    await page.goto(`${baseUrl}/?s=AAPL`);
+    await page.getByRole('img', { name: /Chart of AAPL/ }).waitFor({ timeout: 20_000 });
+    await settledChart(page);
+    expect(scripts.filter((script) => script.encoding !== 'br')).toEqual([]);
+
+    // index.html names the first view's scripts; the modes and dialogs are further chunks, fetched once the
+    // page is idle.
+    const html = await (await fetch(`${baseUrl}/`)).text();
+    const named = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].length;
+    await expect.poll(() => scripts.length, { timeout: 15_000 }).toBeGreaterThan(named + 5);
+    await openMode(page, 'Historical Price Data');
+    await belowChart(page)
+      .getByRole('table', { name: 'Historical price data for AAPL' })
+      .waitFor({ timeout: 20_000 });
+    await context.close();
+  });
+
+  it('falls back to gzip for a client without brotli, and to the plain file for one without either', async () => {
+    const html = await (await fetch(`${baseUrl}/`)).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const gzip = await fetch(`${baseUrl}${script}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    const plain = await fetch(`${baseUrl}${script}`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    // Node's fetch decodes gzip transparently: both bodies are the same script.
+    expect(await gzip.text()).toBe(await plain.text());
+  });
+});
