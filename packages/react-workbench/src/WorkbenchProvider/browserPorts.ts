@@ -7,6 +7,7 @@ import type {
   WorkbenchApi,
   WorkbenchPorts,
 } from '@chartbench/core';
+import { loadNotesTool } from '../NotesTool/loadNotesTool';
 
 /** Storage that lives as long as the page: used where localStorage is missing or refused (SSR, privacy modes). */
 export function createMemoryStorage(): KeyValueStorage {
@@ -131,6 +132,7 @@ export function createBrowserPorts(api: WorkbenchApi, options: BrowserPortsOptio
     api,
     clock: createBrowserClock(),
     storage: createBrowserStorage(),
+    notesTool: { load: loadNotesTool },
     log: {
       warn: (message, detail) =>
         console.warn(`[Chartbench] ${message}`, ...(detail === undefined ? [] : [detail])),
