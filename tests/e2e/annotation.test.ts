@@ -55,7 +55,10 @@ describe('issue 15: ChartNotes in Chromium against the real server (spec 2 §4 a
     await chartActions(page).getByRole('button', { name: 'Annotate' }).click();
     await editor(page).waitFor({ timeout: 10_000 });
     await draw(page, 'Horizontal line', [0.5, 0.3]);
-    await editor(page).locator('[data-role="annotation-horizontalLine"]').first().waitFor();
+    await editor(page)
+      .locator('[data-role="annotation-horizontalLine"]')
+      .first()
+      .waitFor({ state: 'attached' });
     // Hotkeys are off: Ctrl+Shift+S (Save As) opens nothing, a letter does not go to the symbol field.
     await page.keyboard.press('Control+Shift+S');
     await page.keyboard.press('m');
@@ -66,7 +69,7 @@ describe('issue 15: ChartNotes in Chromium against the real server (spec 2 §4 a
     await page
       .getByRole('toolbar', { name: 'ChartNotes' })
       .getByText('Saving ChartNotes needs a free account.')
-      .waitFor();
+      .waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Save (create account)' }).click();
     await page.getByRole('dialog', { name: 'Create Account' }).waitFor({ timeout: 10_000 });
     await page.keyboard.press('Escape');
@@ -94,7 +97,7 @@ describe('issue 15: ChartNotes in Chromium against the real server (spec 2 §4 a
     await draw(page, 'Rectangle', [0.4, 0.4], [0.5, 0.5]);
     await draw(page, 'Fibonacci retracement', [0.2, 0.7], [0.5, 0.3]);
     await draw(page, 'Vertical line', [0.45, 0.5]);
-    await editor(page).locator('[data-role="annotation-trendLine"]').first().waitFor();
+    await editor(page).locator('[data-role="annotation-trendLine"]').first().waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Save & Close' }).click();
     await editor(page).waitFor({ state: 'detached', timeout: 10_000 });
 
@@ -108,14 +111,14 @@ describe('issue 15: ChartNotes in Chromium against the real server (spec 2 §4 a
     const x = async () =>
       Number(await layer.locator('[data-role="annotation-verticalLine"]').first().getAttribute('x1'));
     const before = await x();
-    // A shorter range spreads the bars: the line moves with its bar, so its pixel column changes.
+    // A longer range packs the bars closer: the line moves with its bar, so its pixel column changes.
     await page
       .getByRole('toolbar', { name: 'Chart controls' })
       .getByRole('button', { name: /^Range:/ })
       .click();
-    await page.getByRole('listbox', { name: 'Range' }).getByRole('option', { name: '6 Months' }).click();
+    await page.getByRole('listbox', { name: 'Range' }).getByRole('option', { name: '2 Years' }).click();
     await settledChart(page);
-    await layer.locator('[data-role="annotation-verticalLine"]').first().waitFor();
+    await layer.locator('[data-role="annotation-verticalLine"]').first().waitFor({ state: 'attached' });
     await expect.poll(x, { timeout: 10_000 }).not.toBe(before);
   });
 
@@ -123,7 +126,9 @@ describe('issue 15: ChartNotes in Chromium against the real server (spec 2 §4 a
     await openChart(page, 'Sample Charts', 'Bitcoin');
     await chartActions(page).getByRole('button', { name: 'Annotate' }).click();
     await editor(page).waitFor({ timeout: 10_000 });
-    await page.getByText('This chart is in a read-only ChartList: its ChartNotes cannot be saved.').waitFor();
+    await page
+      .getByText('This chart is in a read-only ChartList: its ChartNotes cannot be saved.')
+      .waitFor({ state: 'attached' });
     await page.getByRole('toolbar', { name: 'ChartNotes' }).getByRole('button', { name: 'Close' }).click();
     await editor(page).waitFor({ state: 'detached' });
     expect(pageErrors).toEqual([]);
