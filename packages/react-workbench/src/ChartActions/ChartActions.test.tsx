@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ChartList, SavedChart, WorkbenchOptions } from '@chartbench/core';
 import { DEFAULT_CHART_SETTINGS, HELP_LINKS, PERF_CHART_TYPE_VALUE } from '@chartbench/core';
 import { renderWithWorkbench } from '../test/renderWithWorkbench';
@@ -154,12 +154,23 @@ describe('spec 3 §2.13 upper bar actions', () => {
 
   it.each([
     ['Save As', { id: 'saveChart', variant: 'saveAsNewChart' }],
-    ['Annotate', { id: 'comingSoon', variant: '' }],
     ['Workbench Preferences', { id: 'workbenchPreferences', variant: '' }],
   ])('a member pressing %s opens %j', async (name, modal) => {
     const { user, workbench } = await memberViewing(11);
     await user.click(button(name));
     expect(workbench.getState().modal).toEqual(modal);
+  });
+
+  it.each([
+    ['opens annotation mode', () => Promise.resolve(), 'active'],
+    ['shows the red message when the notes tool cannot load', () => Promise.reject(new Error('offline')), 'inactive'],
+  ])('spec 2 §4 pressing Annotate %s', async (_name, load, status) => {
+    const { api, user, workbench } = renderWithWorkbench(<ChartActions />, {}, { notesTool: { load } });
+    await api.answer('AAPL');
+    act(() => workbench.actions.imageLoaded(workbench.getState().chart.requestId));
+    await user.click(button('Annotate'));
+    await waitFor(() => expect(workbench.getState().annotation.status).toBe(status));
+    if (status === 'inactive') expect(workbench.getState().toasts.items.at(-1)).toMatchObject({ color: 'red', message: 'Failed to load ChartNotes.' });
   });
 
   it('a member pressing Delete on a saved chart opens the delete dialog', async () => {

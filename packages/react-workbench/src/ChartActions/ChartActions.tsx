@@ -21,7 +21,7 @@ export interface ChartActionsProps {
  * The chart actions of the upper bar (spec 3 §2.13): Save (grey with a check only on a viewed saved chart
  * without changes, green otherwise), Save As, Annotate, Inspect, Delete, the Auto-Size Charts checkbox, Workbench Preferences and help,
  * with the disabled states of spec 3 §5 (core's `upperBarDisabled`). Dialogs open through the store, so a
- * visitor gets the create-account dialog (spec 1 §2.3). Annotating has no editor yet: it says Coming Soon.
+ * visitor gets the create-account dialog (spec 1 §2.3). Annotate opens annotation mode (spec 2 §4).
  */
 export function ChartActions({ helpLinks = HELP_LINKS }: ChartActionsProps) {
   const chart = useWorkbench((state) => state.chart);
@@ -52,11 +52,7 @@ export function ChartActions({ helpLinks = HELP_LINKS }: ChartActionsProps) {
       >
         Save As
       </ActionButton>
-      <ActionButton
-        type="button"
-        disabled={disabled.annotate}
-        onClick={() => actions.openModal('comingSoon')}
-      >
+      <ActionButton type="button" disabled={disabled.annotate} onClick={() => void actions.openAnnotation()}>
         Annotate
       </ActionButton>
       <ToggleButton

@@ -79,6 +79,7 @@ export function ChartContextMenu({
   const run = (entry: ChartMenuEntry) => {
     onClose();
     if (entry.effect.kind === 'modal') actions.openModal(entry.effect.modal, entry.effect.variant);
+    else if (entry.effect.kind === 'annotate') void actions.openAnnotation();
     else if (entry.effect.kind === 'copyImage' && imageUrl !== null) {
       copyImage(imageUrl).then(
         () => actions.showToast('green', MESSAGES.link.imageCopied),

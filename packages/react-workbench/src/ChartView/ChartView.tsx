@@ -8,6 +8,7 @@ import { InvalidSymbol } from '../InvalidSymbol/InvalidSymbol';
 import { NoIntraday } from '../NoIntraday/NoIntraday';
 import { ErrorBox, Frame, Image, ImageBox, Placeholder, Status } from './ChartView.styles';
 import { ResizeHandle } from './ResizeHandle';
+import { ChartNotes } from './ChartNotes';
 
 /**
  * The chart image of the chart being viewed, with its loading state, the chart-data error (spec 3 §8; an image
@@ -86,6 +87,7 @@ export function ChartView() {
             onLoad={chart.imageUrl === null ? undefined : () => actions.imageLoaded(requestId)}
             onError={chart.imageUrl === null ? undefined : () => actions.imageFailed(requestId)}
           />
+          <ChartNotes />
           {inspectorOn && !loading && (
             <ChartInspector
               data={inspector.status === 'ready' ? inspector.data : null}

@@ -48,3 +48,8 @@ export const ScrollButton = styled.button`
     outline-offset: 2px;
   }
 `;
+
+/** Groups controls that annotation mode switches off (made inert) without changing the layout. */
+export const Blocked = styled.div`
+  display: contents;
+`;

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { adPlacement, selectChartWidth } from '@chartbench/core';
+import { adPlacement, isAnnotating, selectChartWidth } from '@chartbench/core';
 import { AdSlot } from '../AdSlot/AdSlot';
 import { ChartView } from '../ChartView/ChartView';
 import { useWiredDialogs } from '../dialogs/wiredDialogs';
@@ -13,7 +13,7 @@ import { Toolbar } from '../Toolbar/Toolbar';
 import { WorkbenchRoot } from '../theme/Root';
 import { useModes, useWorkbench } from '../WorkbenchProvider/WorkbenchProvider';
 import { TodayProvider } from '../WorkbenchProvider/today';
-import { Below, ChartColumn, ChartRow, Main } from './Workbench.styles';
+import { Below, Blocked, ChartColumn, ChartRow, Main } from './Workbench.styles';
 import { ScrollToTop } from './ScrollToTop';
 import { useContainerWidth } from './useContainerWidth';
 import { useHotkeys, type HotkeyScope } from './useHotkeys';
@@ -54,24 +54,34 @@ export function Workbench({ label = 'Chart workbench', hotkeys = true, today }: 
   const ads = adPlacement(loggedIn, bodyWidth);
   const dialogs = useWiredDialogs();
   const modalOpen = useWorkbench((state) => state.modal !== null);
+  // While annotating, every control that would change the chart or leave it is off (spec 2 §4); the notes tool,
+  // toasts and dialogs stay usable.
+  const annotating = useWorkbench((state) => isAnnotating(state.annotation));
+  const blocked = annotating ? { inert: true, 'data-annotating': '' } : {};
   return (
     <TodayProvider today={today}>
       <WorkbenchRoot ref={rootRef} role="region" aria-label={label} data-chartbench="">
         <WiredNotifications />
-        <Toolbar symbolInputRef={symbolInputRef} />
+        <Blocked {...blocked}>
+          <Toolbar symbolInputRef={symbolInputRef} />
+        </Blocked>
         <Main>
           {ads === 'above' && <AdSlot placement={ads} bodyWidth={bodyWidth} />}
           <ChartRow>
             <ChartColumn>
               {/* The slider shows while Chart Settings shows its start and end date fields (spec 2 §2). */}
-              <RangeSlider chartWidth={chartWidth} datePickersShown={settingsShown} loggedIn={loggedIn} />
+              <Blocked {...blocked}>
+                <RangeSlider chartWidth={chartWidth} datePickersShown={settingsShown} loggedIn={loggedIn} />
+              </Blocked>
               <ChartView />
             </ChartColumn>
             {ads === 'beside' && <AdSlot placement={ads} bodyWidth={bodyWidth} />}
           </ChartRow>
         </Main>
-        <LowerBar bodyWidth={bodyWidth} />
-        <Below>
+        <Blocked {...blocked}>
+          <LowerBar bodyWidth={bodyWidth} />
+        </Blocked>
+        <Below {...blocked}>
           <WiredModePanel />
         </Below>
         <ScrollToTop modalOpen={modalOpen} />

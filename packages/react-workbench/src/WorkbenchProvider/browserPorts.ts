@@ -7,6 +7,7 @@ import type {
   WorkbenchApi,
   WorkbenchPorts,
 } from '@chartbench/core';
+import { loadNotesTool } from '../NotesTool/loadNotesTool';
 
 import { createBufferedLog } from '@chartbench/core';
 /** Storage that lives as long as the page: used where localStorage is missing or refused (SSR, privacy modes). */
@@ -132,6 +133,7 @@ export function createBrowserPorts(api: WorkbenchApi, options: BrowserPortsOptio
     api,
     clock: createBrowserClock(),
     storage: createBrowserStorage(),
+    notesTool: { load: loadNotesTool },
     // The spec's bounded log buffer (spec 3 §9), mirrored to the console for developers.
     log: createBufferedLog({
       now: () => Date.now(),

@@ -10,7 +10,9 @@ export type ChartMenuEffect =
   | { readonly kind: 'modal'; readonly modal: ModalId; readonly variant?: string }
   | { readonly kind: 'downloadImage' }
   | { readonly kind: 'openImage' }
-  | { readonly kind: 'copyImage' };
+  | { readonly kind: 'copyImage' }
+  /** Opens annotation mode (spec 2 §4). */
+  | { readonly kind: 'annotate' };
 
 /** The facts the menu depends on. */
 export interface ChartMenuContext {
@@ -40,8 +42,7 @@ export interface ChartMenuEntry {
 const EFFECTS: Readonly<Record<string, ChartMenuEffect>> = {
   saveChart: { kind: 'modal', modal: 'saveChart' },
   saveChartStyle: { kind: 'modal', modal: 'saveChartStyle', variant: 'saveAsNew' },
-  // Annotation mode is a later issue; until it lands the entry says so through the coming-soon modal.
-  annotate: { kind: 'modal', modal: 'comingSoon' },
+  annotate: { kind: 'annotate' },
   createAlert: { kind: 'modal', modal: 'createPriceAlert' },
   downloadImage: { kind: 'downloadImage' },
   openImage: { kind: 'openImage' },

@@ -1,0 +1,115 @@
+import { keyframes, styled } from 'styled-components';
+import { token } from '../theme/tokens';
+
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
+
+/** The drawings over the chart image, in image pixels scaled with the image. */
+export const Overlay = styled.svg<{ $editing: boolean }>`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  overflow: hidden;
+  pointer-events: ${(p) => (p.$editing ? 'all' : 'none')};
+  cursor: ${(p) => (p.$editing ? 'crosshair' : 'default')};
+  touch-action: none;
+  &:focus-visible {
+    outline: 2px solid ${token('colorFocus')};
+  }
+`;
+
+/** The notes menu: a 32 px column over the chart's left edge that fades in (spec 2 §9 notes UI width). */
+export const Menu = styled.div`
+  position: absolute;
+  top: 0;
+  left: 0;
+  width: 32px;
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  padding: 2px 0;
+  background: ${token('colorBackground')};
+  border: 1px solid ${token('colorBorder')};
+  box-shadow: ${token('shadow')};
+  animation: ${fadeIn} 200ms ease-out;
+  z-index: 2;
+`;
+
+export const ToolButton = styled.button`
+  width: 28px;
+  height: 28px;
+  margin: 0 auto;
+  padding: 0;
+  border: 1px solid transparent;
+  border-radius: ${token('radius')};
+  background: none;
+  color: ${token('colorText')};
+  font-size: 13px;
+  line-height: 1;
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    background: ${token('colorAccent')};
+    color: ${token('colorAccentText')};
+  }
+  &:disabled {
+    opacity: 0.4;
+    cursor: default;
+  }
+  &:focus-visible {
+    outline: 2px solid ${token('colorFocus')};
+  }
+`;
+
+/** The bar of the selected drawing's style and the tool's actions, above the chart. */
+export const Bar = styled.div`
+  position: absolute;
+  top: 0;
+  left: 40px;
+  right: 0;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${token('space1')};
+  padding: 2px ${token('space1')};
+  background: ${token('colorBackground')};
+  border: 1px solid ${token('colorBorder')};
+  font-size: ${token('fontSizeSmall')};
+  animation: ${fadeIn} 200ms ease-out;
+  z-index: 2;
+`;
+
+export const BarButton = styled.button`
+  height: 24px;
+  padding: 0 ${token('space2')};
+  border: 1px solid ${token('colorBorder')};
+  border-radius: ${token('radius')};
+  background: ${token('colorSurface')};
+  color: ${token('colorText')};
+  font: inherit;
+  cursor: pointer;
+  &:disabled {
+    opacity: 0.5;
+    cursor: default;
+  }
+`;
+
+export const PrimaryButton = styled(BarButton)`
+  background: ${token('colorAccent')};
+  border-color: ${token('colorAccent')};
+  color: ${token('colorAccentText')};
+`;
+
+export const Note = styled.span`
+  color: ${token('colorTextMuted')};
+`;
+
+/** A resize handle on a selected drawing's anchor. */
+export const Handle = styled.rect`
+  fill: ${token('colorBackground')};
+  stroke: ${token('colorAccent')};
+  stroke-width: 1.5;
+  cursor: move;
+`;
