@@ -8,9 +8,21 @@ import globals from 'globals';
  * The import rules of DESIGN.md, enforced here. Each entry names the folder, what it may not import, and why.
  * Packages import each other only through their public entry (`@chartbench/x`), never through a deep path.
  */
-const ours = ['@chartbench/core', '@chartbench/chart-engine', '@chartbench/api-client', '@chartbench/offline', '@chartbench/react-workbench'];
-const deepImports = { group: ['@chartbench/*/*', '!@chartbench/api-client/contract'], message: 'Import packages only through their public entry.' };
-const appImports = { group: ['**/apps/**', '@chartbench/server', '@chartbench/demo'], message: 'Nothing imports from apps/.' };
+const ours = [
+  '@chartbench/core',
+  '@chartbench/chart-engine',
+  '@chartbench/api-client',
+  '@chartbench/offline',
+  '@chartbench/react-workbench',
+];
+const deepImports = {
+  group: ['@chartbench/*/*', '!@chartbench/api-client/contract'],
+  message: 'Import packages only through their public entry.',
+};
+const appImports = {
+  group: ['**/apps/**', '@chartbench/server', '@chartbench/demo'],
+  message: 'Nothing imports from apps/.',
+};
 const forbid = (names, message) => names.map((name) => ({ name, message }));
 // The offline api is synthetic data for stories, tests and the demo: shipped code must never answer from it.
 const noOffline = forbid(['@chartbench/offline'], 'Only stories, tests and the demo use the offline api.');
@@ -23,10 +35,19 @@ const workbenchTestFiles = [
 ];
 
 const serverPaths = [
-  ...forbid(['@chartbench/react-workbench', 'react', 'react-dom'], 'The server renders charts with chart-engine, not React.'),
-  ...forbid(['@chartbench/api-client'], 'The server uses only the contract: import @chartbench/api-client/contract.'),
+  ...forbid(
+    ['@chartbench/react-workbench', 'react', 'react-dom'],
+    'The server renders charts with chart-engine, not React.',
+  ),
+  ...forbid(
+    ['@chartbench/api-client'],
+    'The server uses only the contract: import @chartbench/api-client/contract.',
+  ),
 ];
-const workbenchPaths = forbid(['@chartbench/react-workbench'], 'Import siblings relatively inside the package.');
+const workbenchPaths = forbid(
+  ['@chartbench/react-workbench'],
+  'Import siblings relatively inside the package.',
+);
 
 const importRules = [
   {
@@ -39,21 +60,35 @@ const importRules = [
   {
     files: ['packages/chart-engine/src/**'],
     paths: [
-      ...forbid(['@chartbench/chart-engine', '@chartbench/api-client', '@chartbench/offline', '@chartbench/react-workbench'], 'chart-engine imports only core.'),
+      ...forbid(
+        [
+          '@chartbench/chart-engine',
+          '@chartbench/api-client',
+          '@chartbench/offline',
+          '@chartbench/react-workbench',
+        ],
+        'chart-engine imports only core.',
+      ),
       ...forbid(['react', 'react-dom', 'styled-components'], 'chart-engine draws without a DOM or React.'),
     ],
   },
   {
     files: ['packages/api-client/src/**'],
     paths: [
-      ...forbid(['@chartbench/chart-engine', '@chartbench/offline', '@chartbench/react-workbench'], 'api-client imports only core.'),
+      ...forbid(
+        ['@chartbench/chart-engine', '@chartbench/offline', '@chartbench/react-workbench'],
+        'api-client imports only core.',
+      ),
       ...forbid(['react', 'react-dom', 'styled-components'], 'api-client has no UI.'),
     ],
   },
   {
     files: ['packages/offline/src/**'],
     paths: [
-      ...forbid(['@chartbench/api-client', '@chartbench/offline', '@chartbench/react-workbench'], 'offline imports only core and chart-engine.'),
+      ...forbid(
+        ['@chartbench/api-client', '@chartbench/offline', '@chartbench/react-workbench'],
+        'offline imports only core and chart-engine.',
+      ),
       ...forbid(['react', 'react-dom', 'styled-components'], 'The offline api has no UI.'),
     ],
   },
@@ -107,7 +142,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-syntax': [
         'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render text as text (DESIGN.md, safety rules).' },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render text as text (DESIGN.md, safety rules).',
+        },
       ],
     },
   },
@@ -129,9 +167,20 @@ export default tseslint.config(
     rules: {
       'no-restricted-globals': [
         'error',
-        ...['window', 'document', 'fetch', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'localStorage', 'sessionStorage', 'navigator', 'location', 'history'].map(
-          (name) => ({ name, message: 'core reaches the host only through its ports (DESIGN.md).' }),
-        ),
+        ...[
+          'window',
+          'document',
+          'fetch',
+          'setTimeout',
+          'setInterval',
+          'clearTimeout',
+          'clearInterval',
+          'localStorage',
+          'sessionStorage',
+          'navigator',
+          'location',
+          'history',
+        ].map((name) => ({ name, message: 'core reaches the host only through its ports (DESIGN.md).' })),
       ],
     },
   },

@@ -18,7 +18,9 @@ interface Case {
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
 /**
@@ -56,7 +58,11 @@ export async function run(): Promise<void> {
   const whole = { ...createDefaultChartSettings(), range: '100y' };
   const cases: Case[] = [
     // Two years of history: the one-year range plus warm-up for the 200-day average.
-    { name: 'default 1-year daily chart (3 overlays, 3 indicators)', input: withCompare(504, defaults), runs: 41 },
+    {
+      name: 'default 1-year daily chart (3 overlays, 3 indicators)',
+      input: withCompare(504, defaults),
+      runs: 41,
+    },
     { name: '10,000 bars, same settings, all drawn', input: withCompare(10_000, whole), runs: 21 },
     { name: '100,000 bars, same settings, all drawn', input: withCompare(100_000, whole), runs: 9 },
   ];
@@ -65,12 +71,17 @@ export async function run(): Promise<void> {
   console.log(`machine: ${cpus().length} cores, load average ${(load ?? 0).toFixed(1)} at start`);
   const rows = cases.map((c) => ({ ...c, ...time(c.input, c.runs) }));
   const width = Math.max(...rows.map((r) => r.name.length));
-  console.log(`${'chart'.padEnd(width)}  ${'median ms'.padStart(9)}  ${'CPU ms'.padStart(7)}  ${'runs'.padStart(4)}  ${'SVG KB'.padStart(7)}`);
+  console.log(
+    `${'chart'.padEnd(width)}  ${'median ms'.padStart(9)}  ${'CPU ms'.padStart(7)}  ${'runs'.padStart(4)}  ${'SVG KB'.padStart(7)}`,
+  );
   for (const row of rows) {
     console.log(
       `${row.name.padEnd(width)}  ${row.ms.toFixed(2).padStart(9)}  ${row.cpuMs.toFixed(2).padStart(7)}  ${String(row.runs).padStart(4)}  ${(row.svgBytes / 1024).toFixed(1).padStart(7)}`,
     );
   }
   const [, tenK, hundredK] = rows;
-  if (tenK && hundredK) console.log(`100,000 / 10,000 bars time ratio: ${(hundredK.ms / tenK.ms).toFixed(1)} (linear = 10; aim: 1-year chart < 5 ms)`);
+  if (tenK && hundredK)
+    console.log(
+      `100,000 / 10,000 bars time ratio: ${(hundredK.ms / tenK.ms).toFixed(1)} (linear = 10; aim: 1-year chart < 5 ms)`,
+    );
 }

@@ -146,16 +146,24 @@ describe('spec 1 §3.8 saved charts', () => {
       favorite: { description: 'AMD weekly', style: '&p=W&yr=3', comments: 'new', annotations: notes },
     });
     // spec 3 §5 share link `a`: the server draws the saved chart's notes into its image, SVG and PNG alike.
-    const withNotes = await extra.fetch(extra.client.chartImageUrl({ s: 'AMD', p: 'W', yr: 3, a: favorite.recID }));
+    const withNotes = await extra.fetch(
+      extra.client.chartImageUrl({ s: 'AMD', p: 'W', yr: 3, a: favorite.recID }),
+    );
     expect(await withNotes.text()).toContain('data-role="annotation-horizontalLine"');
     const plain = await extra.fetch(extra.client.chartImageUrl({ s: 'AMD', p: 'W', yr: 3 }));
     expect(await plain.text()).not.toContain('annotation-');
-    const png = await extra.fetch(extra.client.chartImageUrl({ s: 'AMD', p: 'W', yr: 3, a: favorite.recID, img: 'png' }));
+    const png = await extra.fetch(
+      extra.client.chartImageUrl({ s: 'AMD', p: 'W', yr: 3, a: favorite.recID, img: 'png' }),
+    );
     const plainPng = await extra.fetch(extra.client.chartImageUrl({ s: 'AMD', p: 'W', yr: 3, img: 'png' }));
     expect(png.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await png.arrayBuffer()).equals(Buffer.from(await plainPng.arrayBuffer()))).toBe(false);
+    expect(Buffer.from(await png.arrayBuffer()).equals(Buffer.from(await plainPng.arrayBuffer()))).toBe(
+      false,
+    );
     // Another symbol's image does not take this chart's notes.
-    const other = await extra.fetch(extra.client.chartImageUrl({ s: 'MSFT', p: 'W', yr: 3, a: favorite.recID }));
+    const other = await extra.fetch(
+      extra.client.chartImageUrl({ s: 'MSFT', p: 'W', yr: 3, a: favorite.recID }),
+    );
     expect(await other.text()).not.toContain('annotation-');
 
     // A malformed document is refused with its cause, and the chart keeps every field as it was.

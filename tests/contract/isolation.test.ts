@@ -180,7 +180,9 @@ describe('security: a logged-out caller gets no member call', () => {
   // get-symbol-data is the member's list call only with ln; without it the public symbol summary answers.
   const inputs: Partial<Record<keyof typeof MEMBER_CALLS, object>> = { getListSymbolData: { ln: 1 } };
   // Calls the contract marks as open to visitors (the workbench notifications, spec 3 §7) are left out.
-  const memberOnly = (Object.keys(MEMBER_CALLS) as Array<keyof typeof MEMBER_CALLS>).filter((name) => MEMBER_CALLS[name].member);
+  const memberOnly = (Object.keys(MEMBER_CALLS) as Array<keyof typeof MEMBER_CALLS>).filter(
+    (name) => MEMBER_CALLS[name].member,
+  );
   it.each(memberOnly)('%s is refused', async (name) => {
     const call = visitorClient()[name] as (input: object) => Promise<unknown>;
     await expect(call(inputs[name] ?? {})).rejects.toMatchObject({

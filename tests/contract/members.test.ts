@@ -157,13 +157,11 @@ describe('/json/api dispatcher', () => {
   });
 
   it('refuses a JSON body with a clear message', async () => {
-    const response = await env
-      .visitor()
-      .fetch('/json/api', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{"cmd":"get-member"}',
-      });
+    const response = await env.visitor().fetch('/json/api', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"cmd":"get-member"}',
+    });
     expect(await response.json()).toEqual({
       success: false,
       message: 'The request body must be a form (application/x-www-form-urlencoded).',
@@ -178,12 +176,10 @@ describe('/json/api dispatcher', () => {
 
 describe('request limits', () => {
   it('refuses a body over 2 MB cleanly', async () => {
-    const response = await env
-      .visitor()
-      .fetch('/json/api', {
-        method: 'POST',
-        body: new URLSearchParams({ cmd: 'get-member', pad: 'x'.repeat(2 * 1024 * 1024 + 1) }),
-      });
+    const response = await env.visitor().fetch('/json/api', {
+      method: 'POST',
+      body: new URLSearchParams({ cmd: 'get-member', pad: 'x'.repeat(2 * 1024 * 1024 + 1) }),
+    });
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ success: false, message: 'The request body is too large.' });
   });

@@ -22,7 +22,9 @@ describe('spec 3 §6-§7 notifications', () => {
   });
 
   it('gives a visitor the notifications for everyone, none targeted at a member (spec 3 §6, §8)', async () => {
-    const { notifications } = await env.visitor().client.getCurrentNotificationsForUser({ location: 'workbench' });
+    const { notifications } = await env
+      .visitor()
+      .client.getCurrentNotificationsForUser({ location: 'workbench' });
     expect(notifications.map((notification) => notification.ID)).toEqual(['synthetic-data']);
     await expect(env.visitor().client.dismissNotification({ id: 'synthetic-data' })).rejects.toMatchObject({
       serverMessage: 'You must be logged in to do that.',

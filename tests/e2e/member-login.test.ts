@@ -2,7 +2,6 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { logInAsDemoMember, openBrowserPage, settledChart } from '../support/browser';
 
-
 interface StyleRow {
   readonly recID: number;
   readonly description: string;
@@ -34,7 +33,6 @@ describe('issue 6: a member logs in and the workbench loads their default ChartS
   }
 
   const toolbar = () => page.getByRole('toolbar', { name: 'Chart controls' });
-
 
   it('a visitor sees the platform default chart: daily', async () => {
     await page.goto(`${baseUrl}/`);

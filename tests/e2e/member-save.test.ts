@@ -24,7 +24,6 @@ describe('issue 7: saving a chart as a member, and a visitor sent to create an a
   const chartActions = () => page.getByRole('group', { name: 'Chart actions' });
   const savedCharts = () => page.getByRole('group', { name: 'Saved charts' });
 
-
   it('a visitor pressing Save gets the create-account dialog and no save', async () => {
     await page.goto(`${baseUrl}/`);
     await settledChart(page);
@@ -46,11 +45,15 @@ describe('issue 7: saving a chart as a member, and a visitor sent to create an a
     const dialog = page.getByRole('dialog', { name: 'Save Chart' });
     await dialog.waitFor({ timeout: 10_000 });
     const list = dialog.getByLabel('ChartList');
-    const options = await list.locator('option:not([value=""])').evaluateAll((nodes) =>
-      nodes.map((node) => ({ value: (node as HTMLOptionElement).value, text: node.textContent ?? '' })),
-    );
+    const options = await list
+      .locator('option:not([value=""])')
+      .evaluateAll((nodes) =>
+        nodes.map((node) => ({ value: (node as HTMLOptionElement).value, text: node.textContent ?? '' })),
+      );
     const readOnly = options.find((option) => option.text.startsWith('[READ-ONLY]'));
-    const writable = options.find((option) => !option.text.startsWith('[READ-ONLY]') && !option.text.includes('(full)'));
+    const writable = options.find(
+      (option) => !option.text.startsWith('[READ-ONLY]') && !option.text.includes('(full)'),
+    );
     expect(readOnly).toBeDefined();
     expect(writable).toBeDefined();
     await dialog.getByLabel('Chart name').fill(CHART_NAME);
@@ -58,7 +61,9 @@ describe('issue 7: saving a chart as a member, and a visitor sent to create an a
     // A read-only list is refused with its message and nothing is written.
     await list.selectOption(readOnly!.value);
     await dialog.getByRole('button', { name: 'Save As New' }).click();
-    await dialog.getByText('This ChartList is read-only. Please select a different ChartList.').waitFor({ timeout: 5_000 });
+    await dialog
+      .getByText('This ChartList is read-only. Please select a different ChartList.')
+      .waitFor({ timeout: 5_000 });
 
     await list.selectOption(writable!.value);
     savedInto = writable!.text.trim();
@@ -71,13 +76,19 @@ describe('issue 7: saving a chart as a member, and a visitor sent to create an a
   it('after a reload the saved chart is in its ChartList and opens as saved', async () => {
     await page.reload();
     await settledChart(page);
-    await savedCharts().getByRole('button', { name: /^ChartList:/ }).click();
+    await savedCharts()
+      .getByRole('button', { name: /^ChartList:/ })
+      .click();
     await page.getByRole('menuitemradio', { name: savedInto }).click();
-    await savedCharts().getByRole('button', { name: /^Chart:/ }).click();
+    await savedCharts()
+      .getByRole('button', { name: /^Chart:/ })
+      .click();
     const entry = page.getByRole('menuitemradio', { name: CHART_NAME });
     await entry.waitFor({ timeout: 10_000 });
     await entry.click();
-    await savedCharts().getByRole('button', { name: `Chart: ${CHART_NAME}` }).waitFor({ timeout: 10_000 });
+    await savedCharts()
+      .getByRole('button', { name: `Chart: ${CHART_NAME}` })
+      .waitFor({ timeout: 10_000 });
     const image = await settledChart(page);
     expect(image.src).toContain('s=MSFT');
     expect(image.src).toContain('p=W');
@@ -94,7 +105,9 @@ describe('issue 7: saving a chart as a member, and a visitor sent to create an a
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     // The refused save wrote nothing: the list still holds the one chart of that name.
-    await savedCharts().getByRole('button', { name: /^Chart:/ }).click();
+    await savedCharts()
+      .getByRole('button', { name: /^Chart:/ })
+      .click();
     expect(await page.getByRole('menuitemradio', { name: CHART_NAME }).count()).toBe(1);
     await page.keyboard.press('Escape');
   });

@@ -24,7 +24,6 @@ describe('issue 7: Link To Chart and Email Chart as a member (spec 3 §2.14, §4
 
   const styleTools = () => page.getByRole('toolbar', { name: 'Chart style tools' });
 
-
   /** Opens the lower bar when it starts closed. */
   async function openStyleTools() {
     const show = styleTools().getByRole('button', { name: 'Show chart tools' });
@@ -71,7 +70,9 @@ describe('issue 7: Link To Chart and Email Chart as a member (spec 3 §2.14, §4
     // A bad address is refused in the form with its message, and no preview opens.
     await dialog.getByLabel('Email address').fill('not-an-address');
     await dialog.getByRole('button', { name: 'Preview' }).click();
-    await dialog.getByText('You must enter a valid email address to share this chart').waitFor({ timeout: 5_000 });
+    await dialog
+      .getByText('You must enter a valid email address to share this chart')
+      .waitFor({ timeout: 5_000 });
 
     await dialog.getByLabel('Email address').fill(TO_EMAIL);
     await dialog.getByLabel('Comments').fill(COMMENT);

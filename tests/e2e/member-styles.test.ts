@@ -39,22 +39,36 @@ describe('issue 7: a free member saves, defaults, buttons, renames and deletes a
   let originalCharts: { recID: number; style: string }[] = [];
 
   /** A member call with the logged-in browser's cookies, as the workbench makes it. */
-  async function memberCall<T>(fields: Record<string, string>): Promise<T & { success: boolean; message?: string }> {
+  async function memberCall<T>(
+    fields: Record<string, string>,
+  ): Promise<T & { success: boolean; message?: string }> {
     const response = await context.request.post(`${baseUrl}/json/api`, { form: fields });
     return (await response.json()) as T & { success: boolean; message?: string };
   }
-  const styles = async () => (await memberCall<{ chartStyles: StyleRow[] }>({ cmd: 'get-chartstyles' })).chartStyles;
+  const styles = async () =>
+    (await memberCall<{ chartStyles: StyleRow[] }>({ cmd: 'get-chartstyles' })).chartStyles;
   const alertId = (alert: AlertRow) => alert.recid ?? alert.recID ?? 0;
-  const alerts = async () => (await memberCall<{ priceAlerts: AlertRow[] }>({ cmd: 'get-pricealerts' })).priceAlerts;
-  const myCharts = async () => (await memberCall<{ favorites: { recID: number; symbol: string; style: string }[] }>({ cmd: 'get-favorites', listnum: myList })).favorites;
+  const alerts = async () =>
+    (await memberCall<{ priceAlerts: AlertRow[] }>({ cmd: 'get-pricealerts' })).priceAlerts;
+  const myCharts = async () =>
+    (
+      await memberCall<{ favorites: { recID: number; symbol: string; style: string }[] }>({
+        cmd: 'get-favorites',
+        listnum: myList,
+      })
+    ).favorites;
 
   beforeAll(async () => {
     ({ browser, context, page } = await openBrowserPage(pageErrors));
     await logInAsDemoMember(page, baseUrl, 'free@example.com');
     originalStyles = await styles();
-    originalDefault = (await memberCall<{ chartStyle: { recID: number } | null }>({ cmd: 'get-default-chartstyle' })).chartStyle?.recID ?? 0;
+    originalDefault =
+      (await memberCall<{ chartStyle: { recID: number } | null }>({ cmd: 'get-default-chartstyle' }))
+        .chartStyle?.recID ?? 0;
     originalAlerts = (await alerts()).map(alertId);
-    const { chartLists } = await memberCall<{ chartLists: { listNum: number; name: string }[] }>({ cmd: 'get-chartlists' });
+    const { chartLists } = await memberCall<{ chartLists: { listNum: number; name: string }[] }>({
+      cmd: 'get-chartlists',
+    });
     myList = String(chartLists.find((list) => list.name === 'My Charts')?.listNum ?? '');
     originalCharts = (await myCharts()).map(({ recID, style }) => ({ recID, style }));
   });
@@ -65,24 +79,42 @@ describe('issue 7: a free member saves, defaults, buttons, renames and deletes a
     for (const style of await styles()) {
       if (!kept.has(style.recID)) await memberCall({ cmd: 'delete-chartstyle', recid: String(style.recID) });
     }
-    if (originalDefault > 0) await memberCall({ cmd: 'set-default-chartstyle', recid: String(originalDefault) });
+    if (originalDefault > 0)
+      await memberCall({ cmd: 'set-default-chartstyle', recid: String(originalDefault) });
     const now = await styles();
     for (const style of originalStyles.filter((candidate) => candidate.location > 0)) {
       const current = now.find((candidate) => candidate.recID === style.recID);
-      const button = { styleid: style.styleID, location: String(style.location), color: style.color, label: style.label };
-      if (!current || current.location !== style.location || current.label !== style.label || current.color !== style.color) {
-        const holder = now.find((candidate) => candidate.location === style.location && candidate.recID !== style.recID);
+      const button = {
+        styleid: style.styleID,
+        location: String(style.location),
+        color: style.color,
+        label: style.label,
+      };
+      if (
+        !current ||
+        current.location !== style.location ||
+        current.label !== style.label ||
+        current.color !== style.color
+      ) {
+        const holder = now.find(
+          (candidate) => candidate.location === style.location && candidate.recID !== style.recID,
+        );
         if (holder) await memberCall({ cmd: 'delete-stylebutton', styleid: holder.styleID });
-        await memberCall({ cmd: current && current.location > 0 ? 'update-stylebutton' : 'add-stylebutton', ...button });
+        await memberCall({
+          cmd: current && current.location > 0 ? 'update-stylebutton' : 'add-stylebutton',
+          ...button,
+        });
       }
     }
     for (const alert of await alerts()) {
-      if (!originalAlerts.includes(alertId(alert))) await memberCall({ cmd: 'delete-pricealert', recid: String(alertId(alert)) });
+      if (!originalAlerts.includes(alertId(alert)))
+        await memberCall({ cmd: 'delete-pricealert', recid: String(alertId(alert)) });
     }
     for (const chart of await myCharts()) {
       const original = originalCharts.find((candidate) => candidate.recID === chart.recID);
       if (!original) await memberCall({ cmd: 'delete-favorite', recid: String(chart.recID) });
-      else if (original.style !== chart.style) await memberCall({ cmd: 'update-favorite', recid: String(chart.recID), style: original.style });
+      else if (original.style !== chart.style)
+        await memberCall({ cmd: 'update-favorite', recid: String(chart.recID), style: original.style });
     }
   }
 
@@ -110,7 +142,9 @@ describe('issue 7: a free member saves, defaults, buttons, renames and deletes a
   }
 
   async function chartStylesMenu(): Promise<void> {
-    await lowerBar().getByRole('button', { name: /^ChartStyles/ }).click();
+    await lowerBar()
+      .getByRole('button', { name: /^ChartStyles/ })
+      .click();
     await page.getByRole('menu', { name: 'ChartStyles' }).waitFor();
   }
 
@@ -135,7 +169,9 @@ describe('issue 7: a free member saves, defaults, buttons, renames and deletes a
     await dialog.getByRole('button', { name: 'Save' }).click();
     await toasts().getByText('Success! Your default ChartStyle has been saved!').waitFor({ timeout: 10_000 });
     const recid = (await styles()).find((style) => style.description === STYLE_NAME)?.recID;
-    const { chartStyle } = await memberCall<{ chartStyle: { recID: number } }>({ cmd: 'get-default-chartstyle' });
+    const { chartStyle } = await memberCall<{ chartStyle: { recID: number } }>({
+      cmd: 'get-default-chartstyle',
+    });
     expect(chartStyle.recID).toBe(recid);
   });
 
@@ -143,7 +179,10 @@ describe('issue 7: a free member saves, defaults, buttons, renames and deletes a
     await lowerBar().getByRole('button', { name: /^More/ }).click();
     await page.getByRole('menuitem', { name: 'Add StyleButton' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add StyleButton' });
-    const positions = await dialog.getByLabel('Position', { exact: true }).locator('option:not([value=""])').allTextContents();
+    const positions = await dialog
+      .getByLabel('Position', { exact: true })
+      .locator('option:not([value=""])')
+      .allTextContents();
     expect(positions.map((text) => text.split(' ')[0])).toEqual(['1', '2', '3']);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -159,14 +198,20 @@ describe('issue 7: a free member saves, defaults, buttons, renames and deletes a
     await dialog.getByLabel('Label', { exact: true }).fill('EW');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await toasts().getByText('Success! Your StyleButton has been saved!').waitFor({ timeout: 10_000 });
-    await lowerBar().getByRole('group', { name: 'StyleButtons' }).getByRole('button', { name: STYLE_NAME }).waitFor();
+    await lowerBar()
+      .getByRole('group', { name: 'StyleButtons' })
+      .getByRole('button', { name: STYLE_NAME })
+      .waitFor();
     expect((await styles()).find((style) => style.description === STYLE_NAME)?.location).toBe(1);
   });
 
   it('after changing the chart, Ctrl+1 applies the style: the image is weekly again', async () => {
     const daily = await openChart('?s=MSFT&p=D');
     expect(daily.src).toContain('p=D');
-    await lowerBar().getByRole('group', { name: 'StyleButtons' }).getByRole('button', { name: STYLE_NAME }).waitFor({ timeout: 10_000 });
+    await lowerBar()
+      .getByRole('group', { name: 'StyleButtons' })
+      .getByRole('button', { name: STYLE_NAME })
+      .waitFor({ timeout: 10_000 });
     await page.keyboard.press('Control+1');
     await page.waitForFunction((previous) => {
       const image = document.querySelector<HTMLImageElement>('img[alt^="Chart of"]');
@@ -228,17 +273,30 @@ describe('issue 7: a free member saves, defaults, buttons, renames and deletes a
     const seed = have[0];
     expect(seed).toBeDefined();
     for (let count = have.length; count < 5; count += 1) {
-      const added = await memberCall({ cmd: 'add-chartstyle', desc: `E2E filler ${count}`, styleid: seed!.styleID });
+      const added = await memberCall({
+        cmd: 'add-chartstyle',
+        desc: `E2E filler ${count}`,
+        styleid: seed!.styleID,
+      });
       expect(added.success).toBe(true);
     }
-    const refused = await memberCall({ cmd: 'add-chartstyle', desc: 'E2E one too many', styleid: seed!.styleID });
-    expect(refused).toMatchObject({ success: false, message: 'You have reached the maximum of 5 ChartStyles for your membership.' });
+    const refused = await memberCall({
+      cmd: 'add-chartstyle',
+      desc: 'E2E one too many',
+      styleid: seed!.styleID,
+    });
+    expect(refused).toMatchObject({
+      success: false,
+      message: 'You have reached the maximum of 5 ChartStyles for your membership.',
+    });
     await page.reload();
     await settledChart(page);
     await openLowerBar();
     await lowerBar().getByRole('button', { name: 'Save ChartStyle' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save ChartStyle' });
-    await dialog.getByText('You have reached the maximum of 5 ChartStyles for your membership. Choose one to update.').waitFor({ timeout: 10_000 });
+    await dialog
+      .getByText('You have reached the maximum of 5 ChartStyles for your membership. Choose one to update.')
+      .waitFor({ timeout: 10_000 });
     expect(await dialog.getByRole('radio', { name: 'New ChartStyle' }).isDisabled()).toBe(true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
@@ -266,14 +324,20 @@ describe('issue 7: a free member saves, defaults, buttons, renames and deletes a
     await rename.getByLabel('Chart name', { exact: true }).fill(RENAMED_CHART);
     await rename.getByRole('button', { name: 'Save' }).click();
     await toasts().getByText('Success! Your chart has been updated!').waitFor({ timeout: 10_000 });
-    const { favorites } = await memberCall<{ favorites: { recID: number; description: string }[] }>({ cmd: 'get-favorites', listnum: writable ?? '' });
+    const { favorites } = await memberCall<{ favorites: { recID: number; description: string }[] }>({
+      cmd: 'get-favorites',
+      listnum: writable ?? '',
+    });
     expect(favorites.map((chart) => chart.description)).toContain(RENAMED_CHART);
 
     await chartActions().getByRole('button', { name: 'Delete' }).click();
     const remove = page.getByRole('dialog', { name: 'Delete Chart' });
     await remove.getByRole('button', { name: 'Delete' }).click();
     await toasts().getByText('Success! Your chart has been deleted!').waitFor({ timeout: 10_000 });
-    const after = await memberCall<{ favorites: { description: string }[] }>({ cmd: 'get-favorites', listnum: writable ?? '' });
+    const after = await memberCall<{ favorites: { description: string }[] }>({
+      cmd: 'get-favorites',
+      listnum: writable ?? '',
+    });
     expect(after.favorites.map((chart) => chart.description)).not.toContain(RENAMED_CHART);
   });
 
@@ -285,9 +349,13 @@ describe('issue 7: a free member saves, defaults, buttons, renames and deletes a
     const readOnly = await list.locator('option', { hasText: '[READ-ONLY]' }).first().getAttribute('value');
     await list.selectOption(readOnly ?? '');
     const style = dialog.getByLabel('ChartStyle', { exact: true });
-    await style.selectOption((await style.locator('option:not([value=""])').first().getAttribute('value')) ?? '');
+    await style.selectOption(
+      (await style.locator('option:not([value=""])').first().getAttribute('value')) ?? '',
+    );
     await dialog.getByRole('button', { name: 'Apply' }).click();
-    await dialog.getByText("We're sorry, but you're unable to modify this read-only ChartList or its charts.").waitFor();
+    await dialog
+      .getByText("We're sorry, but you're unable to modify this read-only ChartList or its charts.")
+      .waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
   });
@@ -303,11 +371,20 @@ describe('issue 7: a free member saves, defaults, buttons, renames and deletes a
     const weekly = await style.locator('option', { hasText: 'Weekly Line' }).getAttribute('value');
     await style.selectOption(weekly ?? '');
     await dialog.getByRole('button', { name: 'Add' }).click();
-    await toasts().getByText('Success! This symbol has been saved to your ChartList!').waitFor({ timeout: 10_000 });
+    await toasts()
+      .getByText('Success! This symbol has been saved to your ChartList!')
+      .waitFor({ timeout: 10_000 });
     await dialog.waitFor({ state: 'detached' });
     const weeklyStyle = (await styles()).find((row) => row.description === 'Weekly Line');
-    const added = (await myCharts()).filter((chart) => !originalCharts.some((original) => original.recID === chart.recID));
-    expect(added).toEqual([expect.objectContaining({ symbol: 'NVDA', style: expect.stringContaining(`id=${weeklyStyle?.styleID}`) })]);
+    const added = (await myCharts()).filter(
+      (chart) => !originalCharts.some((original) => original.recID === chart.recID),
+    );
+    expect(added).toEqual([
+      expect.objectContaining({
+        symbol: 'NVDA',
+        style: expect.stringContaining(`id=${weeklyStyle?.styleID}`),
+      }),
+    ]);
     await memberCall({ cmd: 'delete-favorite', recid: String(added[0]?.recID) });
   });
 
@@ -320,7 +397,9 @@ describe('issue 7: a free member saves, defaults, buttons, renames and deletes a
       const fields = new URLSearchParams(route.request().postData() ?? '');
       if (fields.get('cmd') !== 'batch') return route.continue();
       const calls = JSON.parse(fields.get('requests') ?? '[]') as string[];
-      const refused = calls.findIndex((call) => call.includes('cmd=update-favorite') && call.includes(`recid=${first}&`));
+      const refused = calls.findIndex(
+        (call) => call.includes('cmd=update-favorite') && call.includes(`recid=${first}&`),
+      );
       if (refused < 0) return route.continue();
       batched += calls.length;
       const response = await route.fetch();
@@ -334,18 +413,24 @@ describe('issue 7: a free member saves, defaults, buttons, renames and deletes a
       const dialog = page.getByRole('dialog', { name: 'Apply ChartStyle to Charts' });
       await dialog.getByLabel('ChartList', { exact: true }).selectOption(myList);
       const style = dialog.getByLabel('ChartStyle', { exact: true });
-      await style.selectOption((await style.locator('option', { hasText: 'Weekly Line' }).getAttribute('value')) ?? '');
+      await style.selectOption(
+        (await style.locator('option', { hasText: 'Weekly Line' }).getAttribute('value')) ?? '',
+      );
       await dialog.getByRole('button', { name: 'Apply' }).click();
       return dialog;
     };
     let dialog = await apply();
-    await toasts().getByText('Some Charts were unable to be updated with ChartStyle.').waitFor({ timeout: 10_000 });
+    await toasts()
+      .getByText('Some Charts were unable to be updated with ChartStyle.')
+      .waitFor({ timeout: 10_000 });
     await dialog.waitFor({ state: 'detached' });
     await page.unroute('**/json/api');
     expect(batched).toBe(originalCharts.length);
 
     dialog = await apply();
-    await toasts().getByText('Success! Charts have been updated with ChartStyle!').waitFor({ timeout: 10_000 });
+    await toasts()
+      .getByText('Success! Charts have been updated with ChartStyle!')
+      .waitFor({ timeout: 10_000 });
     await dialog.waitFor({ state: 'detached' });
     const weekly = (await styles()).find((row) => row.description === 'Weekly Line');
     const charts = await myCharts();
@@ -372,7 +457,10 @@ describe('issue 7: a free member saves, defaults, buttons, renames and deletes a
     dialog = page.getByRole('dialog', { name: 'Create Price Alert' });
     await dialog.getByLabel('Price', { exact: true }).fill('150');
     await dialog.getByRole('button', { name: 'Create Alert' }).click();
-    await dialog.getByRole('alert').getByText('You have reached the maximum of 3 price alerts for your membership.').waitFor({ timeout: 10_000 });
+    await dialog
+      .getByRole('alert')
+      .getByText('You have reached the maximum of 3 price alerts for your membership.')
+      .waitFor({ timeout: 10_000 });
     expect(await alerts()).toHaveLength(3);
     // Focus stayed in the dialog through the refused save: Escape closes it.
     await page.keyboard.press('Escape');
@@ -406,9 +494,18 @@ describe('issue 7: a free member saves, defaults, buttons, renames and deletes a
 
   it('leaves free@ as it found it: styles, default style, StyleButtons and price alerts', async () => {
     await restoreMember();
-    const shape = (rows: readonly StyleRow[]) => rows.map(({ recID, description, location, label, color }) => ({ recID, description, location, label, color }));
+    const shape = (rows: readonly StyleRow[]) =>
+      rows.map(({ recID, description, location, label, color }) => ({
+        recID,
+        description,
+        location,
+        label,
+        color,
+      }));
     expect(shape(await styles())).toEqual(shape(originalStyles));
-    const { chartStyle } = await memberCall<{ chartStyle: { recID: number } | null }>({ cmd: 'get-default-chartstyle' });
+    const { chartStyle } = await memberCall<{ chartStyle: { recID: number } | null }>({
+      cmd: 'get-default-chartstyle',
+    });
     expect(chartStyle?.recID ?? 0).toBe(originalDefault);
     expect((await alerts()).map(alertId)).toEqual(originalAlerts);
     expect((await myCharts()).map(({ recID, style }) => ({ recID, style }))).toEqual(originalCharts);

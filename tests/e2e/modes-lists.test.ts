@@ -1,12 +1,20 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CHART_IMAGE, belowChart, logInAsDemoMember, openBrowserPage, openMode, settledChart, waitForLoadedImage } from '../support/browser';
+import {
+  CHART_IMAGE,
+  belowChart,
+  logInAsDemoMember,
+  openBrowserPage,
+  openMode,
+  settledChart,
+  waitForLoadedImage,
+} from '../support/browser';
 
 /** The text a visitor gets in the ChartList modes (core's LIBRARY_TEXTS.visitorChartLists). */
-const VISITOR_LISTS = 'Log in or create a free account to keep your charts in ChartLists and browse them here.';
+const VISITOR_LISTS =
+  'Log in or create a free account to keep your charts in ChartLists and browse them here.';
 /** A comment no other test writes, so finding it after a reload proves this save. */
 const COMMENT = `Saved by the list modes e2e ${Date.now()}`;
-
 
 /** The chart image's address once a new picture (not `before`) has loaded. */
 async function chartChangedFrom(page: Page, before: string): Promise<string> {
@@ -58,12 +66,15 @@ describe('issue 8: the list modes as a visitor (spec 2 §4, §6; spec 3 §2.2, �
     await closeCreateAccount(page);
   });
 
-  it.each(['ChartList Summary', 'ChartList Library'])('%s tells a visitor what an account gives and offers one', async (title) => {
-    await openMode(page, title);
-    await belowChart(page).getByText(VISITOR_LISTS).waitFor({ timeout: 10_000 });
-    await belowChart(page).getByRole('button', { name: 'Create Free Account' }).click();
-    await closeCreateAccount(page);
-  });
+  it.each(['ChartList Summary', 'ChartList Library'])(
+    '%s tells a visitor what an account gives and offers one',
+    async (title) => {
+      await openMode(page, title);
+      await belowChart(page).getByText(VISITOR_LISTS).waitFor({ timeout: 10_000 });
+      await belowChart(page).getByRole('button', { name: 'Create Free Account' }).click();
+      await closeCreateAccount(page);
+    },
+  );
 
   it('Chart Comments asks a visitor saving comments to create an account', async () => {
     await openMode(page, 'Chart Comments');
@@ -94,7 +105,9 @@ describe('issue 8: the list modes as extra@example.com (spec 2 §4; spec 3 §2.9
   /** Shows the Tech Leaders list in the ChartList Library and returns its charts. */
   async function openTechLeadersChart() {
     await openMode(page, 'ChartList Library');
-    await belowChart(page).getByRole('combobox', { name: 'ChartList' }).selectOption({ label: 'Tech Leaders' });
+    await belowChart(page)
+      .getByRole('combobox', { name: 'ChartList' })
+      .selectOption({ label: 'Tech Leaders' });
     const charts = belowChart(page).getByRole('list', { name: 'Charts' });
     await charts.waitFor({ timeout: 10_000 });
     return charts;
@@ -104,7 +117,8 @@ describe('issue 8: the list modes as extra@example.com (spec 2 §4; spec 3 §2.9
     await openMode(page, 'ChartList Summary');
     const table = belowChart(page).getByRole('table');
     await table.waitFor({ timeout: 15_000 });
-    for (const symbol of ['$INDU', '$COMPQ', '$BTCUSD']) await expect(table.getByRole('button', { name: symbol }).count()).resolves.toBe(1);
+    for (const symbol of ['$INDU', '$COMPQ', '$BTCUSD'])
+      await expect(table.getByRole('button', { name: symbol }).count()).resolves.toBe(1);
     await table.getByRole('button', { name: '$INDU' }).click();
     await page.getByRole('img', { name: /Chart of \$INDU/ }).waitFor({ timeout: 20_000 });
     expect((await settledChart(page)).src).toContain('s=%24INDU');
@@ -113,12 +127,18 @@ describe('issue 8: the list modes as extra@example.com (spec 2 §4; spec 3 §2.9
   it('ChartList Summary shows the failure text when the rows cannot be loaded', async () => {
     await page.route('**/json/api', async (route) => {
       const body = route.request().postData() ?? '';
-      if (body.includes('cmd=get-symbol-data') && /(^|&)ln=/.test(body)) await route.fulfill({ status: 500, body: 'down' });
+      if (body.includes('cmd=get-symbol-data') && /(^|&)ln=/.test(body))
+        await route.fulfill({ status: 500, body: 'down' });
       else await route.fallback();
     });
     try {
-      await belowChart(page).getByRole('combobox', { name: 'ChartList' }).selectOption({ label: 'Tech Leaders' });
-      await belowChart(page).getByRole('alert').getByText('Unable to load ChartList Summary for Tech Leaders').waitFor({ timeout: 10_000 });
+      await belowChart(page)
+        .getByRole('combobox', { name: 'ChartList' })
+        .selectOption({ label: 'Tech Leaders' });
+      await belowChart(page)
+        .getByRole('alert')
+        .getByText('Unable to load ChartList Summary for Tech Leaders')
+        .waitFor({ timeout: 10_000 });
     } finally {
       await page.unroute('**/json/api');
     }
@@ -127,7 +147,10 @@ describe('issue 8: the list modes as extra@example.com (spec 2 §4; spec 3 §2.9
   it('ChartList Library shows thumbnails of a list’s charts; clicking one opens it', async () => {
     const charts = await openTechLeadersChart();
     await page.waitForFunction(
-      () => [...document.querySelectorAll<HTMLImageElement>('ul[aria-label="Charts"] img')].some((image) => image.complete && image.naturalWidth > 0),
+      () =>
+        [...document.querySelectorAll<HTMLImageElement>('ul[aria-label="Charts"] img')].some(
+          (image) => image.complete && image.naturalWidth > 0,
+        ),
       undefined,
       { timeout: 20_000 },
     );
@@ -160,7 +183,10 @@ describe('issue 8: the list modes as extra@example.com (spec 2 §4; spec 3 §2.9
     await belowChart(page).getByText('Success! Your comments have been saved!').waitFor({ timeout: 10_000 });
 
     // Save Chart offers the new comments, so saving the chart afterwards keeps them.
-    await page.getByRole('toolbar', { name: 'Chart controls' }).getByRole('button', { name: 'Save', exact: true }).click();
+    await page
+      .getByRole('toolbar', { name: 'Chart controls' })
+      .getByRole('button', { name: 'Save', exact: true })
+      .click();
     const save = page.getByRole('dialog', { name: 'Save Chart' });
     await save.getByRole('button', { name: 'Advanced Options' }).click();
     await expect(save.getByLabel('Comments').inputValue()).resolves.toBe(COMMENT);

@@ -1,15 +1,25 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { belowChart, launchChromium, logInAsDemoMember, newContextPage, openMode, settledChart, waitForLoadedImage } from '../support/browser';
+import {
+  belowChart,
+  launchChromium,
+  logInAsDemoMember,
+  newContextPage,
+  openMode,
+  settledChart,
+  waitForLoadedImage,
+} from '../support/browser';
 
-const SUMMARY_FAILED = 'There was an error loading the Symbol Summary for this ticker. Please try again later.';
+const SUMMARY_FAILED =
+  'There was an error loading the Symbol Summary for this ticker. Please try again later.';
 const HISTORY_NOT_FOUND = 'Historical price data was not found for the symbol: MSFT';
 const OPTIONS_HEADING = 'Option Quotes Not Available';
 const DEMO_NOTE = /demo mode/i;
 const NO_PROVIDER = /No options-analysis provider is configured/;
 
 /** A price as the workbench writes it: 2 decimals with thousands separators (spec 3 §9). */
-const price = (value: number) => value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const price = (value: number) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 describe('issue 8: Symbol Summary, Historical Price Data and Options against the real server (spec 3 §2.6-§2.8, §4, §6, §8)', () => {
   const baseUrl = inject('baseUrl');
@@ -30,16 +40,21 @@ describe('issue 8: Symbol Summary, Historical Price Data and Options against the
     const { context, page } = await newContextPage(browser, pageErrors);
     if (email) await logInAsDemoMember(page, baseUrl, email);
     await page.goto(`${baseUrl}/?s=${encodeURIComponent(symbol)}`);
-    await page.getByRole('img', { name: new RegExp(`Chart of ${symbol.replace('$', '\\$')}`) }).waitFor({ timeout: 20_000 });
+    await page
+      .getByRole('img', { name: new RegExp(`Chart of ${symbol.replace('$', '\\$')}`) })
+      .waitFor({ timeout: 20_000 });
     await settledChart(page);
     return { context, page };
   }
 
   const periodMenu = (page: Page) => belowChart(page).getByRole('combobox', { name: 'Period' });
-  const historyTable = (page: Page, symbol: string) => belowChart(page).getByRole('table', { name: `Historical price data for ${symbol}` });
+  const historyTable = (page: Page, symbol: string) =>
+    belowChart(page).getByRole('table', { name: `Historical price data for ${symbol}` });
   /** The dates of the first rows of the history table, newest first. */
   const firstDates = (page: Page, symbol: string) =>
-    historyTable(page, symbol).locator('tbody tr td:first-child').evaluateAll((cells) => cells.slice(0, 2).map((cell) => cell.textContent ?? ''));
+    historyTable(page, symbol)
+      .locator('tbody tr td:first-child')
+      .evaluateAll((cells) => cells.slice(0, 2).map((cell) => cell.textContent ?? ''));
 
   describe('a visitor', () => {
     let context: BrowserContext;
@@ -52,15 +67,22 @@ describe('issue 8: Symbol Summary, Historical Price Data and Options against the
     });
 
     it('opens Symbol Summary on the server’s name and quote of MSFT, and its mini chart loads and changes with a period button', async () => {
-      const reply = await page.request.get(`${baseUrl}/json/api?cmd=get-symbol-data&optionalFields=symbolsummary&symbols=MSFT&randomNumber=1`);
+      const reply = await page.request.get(
+        `${baseUrl}/json/api?cmd=get-symbol-data&optionalFields=symbolsummary&symbols=MSFT&randomNumber=1`,
+      );
       const { symbols } = (await reply.json()) as { symbols: { name: string; close: number }[] };
       const seeded = symbols[0]!;
       await openMode(page, 'Symbol Summary');
-      await belowChart(page).getByRole('heading', { name: `${seeded.name} (MSFT)` }).waitFor({ timeout: 10_000 });
+      await belowChart(page)
+        .getByRole('heading', { name: `${seeded.name} (MSFT)` })
+        .waitFor({ timeout: 10_000 });
       expect(await belowChart(page).getByLabel('Last price').textContent()).toContain(price(seeded.close));
       const sixMonths = await waitForLoadedImage(page, 'img[alt="MSFT chart, 6M"]');
       expect(sixMonths.src).toContain('s=MSFT');
-      await belowChart(page).getByRole('group', { name: 'Mini chart period' }).getByRole('button', { name: '5Y' }).click();
+      await belowChart(page)
+        .getByRole('group', { name: 'Mini chart period' })
+        .getByRole('button', { name: '5Y' })
+        .click();
       const fiveYears = await waitForLoadedImage(page, 'img[alt="MSFT chart, 5Y"]');
       expect(fiveYears.src).not.toBe(sixMonths.src);
       expect(fiveYears.src).toContain('p=W');
@@ -84,11 +106,20 @@ describe('issue 8: Symbol Summary, Historical Price Data and Options against the
 
     it('opens Options on the chain of MSFT in Straddle and List views, and OptionsPlay offers an account', async () => {
       await openMode(page, 'Options');
-      await belowChart(page).getByRole('table', { name: /^Straddle / }).waitFor({ timeout: 10_000 });
-      expect(await belowChart(page).getByRole('table', { name: /^Straddle / }).locator('tbody tr').count()).toBeGreaterThan(0);
+      await belowChart(page)
+        .getByRole('table', { name: /^Straddle / })
+        .waitFor({ timeout: 10_000 });
+      expect(
+        await belowChart(page)
+          .getByRole('table', { name: /^Straddle / })
+          .locator('tbody tr')
+          .count(),
+      ).toBeGreaterThan(0);
       await belowChart(page).screenshot({ path: '/tmp/chartbench-e2e-options.png' });
       await belowChart(page).getByRole('button', { name: 'List' }).click();
-      await belowChart(page).getByRole('table', { name: /^Calls / }).waitFor({ timeout: 10_000 });
+      await belowChart(page)
+        .getByRole('table', { name: /^Calls / })
+        .waitFor({ timeout: 10_000 });
       await belowChart(page).getByRole('button', { name: 'OptionsPlay' }).click();
       await belowChart(page).getByText('Options analysis is available to members.').waitFor();
       await belowChart(page).getByRole('button', { name: 'Create a free account' }).click();
@@ -102,12 +133,17 @@ describe('issue 8: Symbol Summary, Historical Price Data and Options against the
       await page.goto(`${baseUrl}/?s=%24SPX`);
       await settledChart(page);
       await openMode(page, 'Options');
-      await belowChart(page).getByRole('alert').filter({ hasText: OPTIONS_HEADING }).waitFor({ timeout: 10_000 });
+      await belowChart(page)
+        .getByRole('alert')
+        .filter({ hasText: OPTIONS_HEADING })
+        .waitFor({ timeout: 10_000 });
     });
 
     it('choosing these modes for a symbol that does not exist does nothing', async () => {
       await page.goto(`${baseUrl}/?s=NOSUCHSYMBOL`);
-      await page.getByRole('heading', { name: "Hmm, we couldn't find data for NOSUCHSYMBOL" }).waitFor({ timeout: 20_000 });
+      await page
+        .getByRole('heading', { name: "Hmm, we couldn't find data for NOSUCHSYMBOL" })
+        .waitFor({ timeout: 20_000 });
       const settings = belowChart(page).getByRole('tab', { name: 'Chart Settings', exact: true });
       await settings.click();
       for (const title of ['Symbol Summary', 'Historical Price Data', 'Options']) {
@@ -127,15 +163,23 @@ describe('issue 8: Symbol Summary, Historical Price Data and Options against the
     let page: Page;
     beforeAll(async () => {
       ({ context, page } = await newPage('MSFT'));
-      await page.route((url) => url.pathname === '/json/api', async (route) => {
-        const request = route.request();
-        const fields = new URLSearchParams(request.method() === 'GET' ? new URL(request.url()).search : (request.postData() ?? ''));
-        const cmd = fields.get('cmd');
-        if (cmd === 'get-symbol-data' || cmd === 'get-options') {
-          await route.fulfill({ status: 500, body: 'down' });
-        } else await route.continue();
-      });
-      await page.route((url) => url.pathname === '/quotebrain/pastdata', (route) => route.fulfill({ status: 500, body: 'down' }));
+      await page.route(
+        (url) => url.pathname === '/json/api',
+        async (route) => {
+          const request = route.request();
+          const fields = new URLSearchParams(
+            request.method() === 'GET' ? new URL(request.url()).search : (request.postData() ?? ''),
+          );
+          const cmd = fields.get('cmd');
+          if (cmd === 'get-symbol-data' || cmd === 'get-options') {
+            await route.fulfill({ status: 500, body: 'down' });
+          } else await route.continue();
+        },
+      );
+      await page.route(
+        (url) => url.pathname === '/quotebrain/pastdata',
+        (route) => route.fulfill({ status: 500, body: 'down' }),
+      );
     });
     afterAll(async () => {
       await context?.close();
@@ -204,7 +248,9 @@ describe('issue 8: Symbol Summary, Historical Price Data and Options against the
       const { context, page } = await newPage('MSFT', 'options@example.com');
       try {
         await openMode(page, 'Options');
-        await belowChart(page).getByRole('table', { name: /^Straddle / }).waitFor({ timeout: 10_000 });
+        await belowChart(page)
+          .getByRole('table', { name: /^Straddle / })
+          .waitFor({ timeout: 10_000 });
         await belowChart(page).getByRole('button', { name: 'OptionsPlay' }).click();
         await belowChart(page).getByText(NO_PROVIDER).waitFor({ timeout: 10_000 });
         expect(await belowChart(page).getByRole('note').filter({ hasText: DEMO_NOTE }).count()).toBe(0);

@@ -79,7 +79,12 @@ describe('issue 6: a visitor edits the chart in Chart Settings and the range sli
   it('a period chosen in the panel reloads the chart at once', async () => {
     await choose('Period: Daily', 'Weekly');
     expect(await newImage()).toContain('p=W');
-    expect(await page.getByRole('toolbar', { name: 'Chart controls' }).getByRole('button', { name: 'Period: Weekly' }).isVisible()).toBe(true);
+    expect(
+      await page
+        .getByRole('toolbar', { name: 'Chart controls' })
+        .getByRole('button', { name: 'Period: Weekly' })
+        .isVisible(),
+    ).toBe(true);
   });
 
   it('a range chosen in the panel reloads the chart at once and moves the slider window', async () => {

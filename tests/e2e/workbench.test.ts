@@ -48,9 +48,15 @@ describe('issue 2: a visitor charts symbols in Chromium against the real server'
     expect(daily.src).toContain('s=MSFT');
     expect(daily.src).toContain('p=D');
 
-    await page.getByRole('toolbar', { name: 'Chart controls' }).getByRole('button', { name: 'Period: Daily' }).click();
+    await page
+      .getByRole('toolbar', { name: 'Chart controls' })
+      .getByRole('button', { name: 'Period: Daily' })
+      .click();
     await page.getByRole('option', { name: 'Weekly' }).click();
-    await page.getByRole('toolbar', { name: 'Chart controls' }).getByRole('button', { name: 'Period: Weekly' }).waitFor();
+    await page
+      .getByRole('toolbar', { name: 'Chart controls' })
+      .getByRole('button', { name: 'Period: Weekly' })
+      .waitFor();
     const weekly = await settledChart();
     expect(weekly.src).toContain('p=W');
     expect(weekly.src).not.toBe(daily.src);
@@ -74,7 +80,9 @@ describe('issue 2: a visitor charts symbols in Chromium against the real server'
   it('Ctrl+Z and Ctrl+Y walk the chart history, and the address follows', async () => {
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('Control+z');
-    await page.getByRole('heading', { name: "Hmm, we couldn't find data for NOSUCHSYMBOL" }).waitFor({ timeout: 20_000 });
+    await page
+      .getByRole('heading', { name: "Hmm, we couldn't find data for NOSUCHSYMBOL" })
+      .waitFor({ timeout: 20_000 });
     await page.keyboard.press('Control+z');
     await page.getByRole('img', { name: /Chart of MSFT/ }).waitFor({ timeout: 20_000 });
     const back = await settledChart();
@@ -93,7 +101,12 @@ describe('issue 2: a visitor charts symbols in Chromium against the real server'
     const image = await settledChart();
     expect(image.src).toContain('p=W');
     expect(image.src).toContain('mn=6');
-    expect(await page.getByRole('toolbar', { name: 'Chart controls' }).getByRole('button', { name: 'Range: 6 Months' }).isVisible()).toBe(true);
+    expect(
+      await page
+        .getByRole('toolbar', { name: 'Chart controls' })
+        .getByRole('button', { name: 'Range: 6 Months' })
+        .isVisible(),
+    ).toBe(true);
   });
 
   it('serves the partner-widget page: interactive charts from the server’s bars and from bars in the page', async () => {
@@ -101,8 +114,12 @@ describe('issue 2: a visitor charts symbols in Chromium against the real server'
     // ChartWidget draws on canvas now (issue #18): the server sends bars, not an image.
     const server = page.getByRole('group', { name: 'Chart of MSFT' }).getByRole('application');
     const offline = page.getByRole('group', { name: 'Chart of AAPL' }).getByRole('application');
-    await expect.poll(() => server.getAttribute('aria-label'), { timeout: 20_000 }).toMatch(/^MSFT .*chart\./);
-    await expect.poll(() => offline.getAttribute('aria-label'), { timeout: 20_000 }).toMatch(/^AAPL .*chart\./);
+    await expect
+      .poll(() => server.getAttribute('aria-label'), { timeout: 20_000 })
+      .toMatch(/^MSFT .*chart\./);
+    await expect
+      .poll(() => offline.getAttribute('aria-label'), { timeout: 20_000 })
+      .toMatch(/^AAPL .*chart\./);
     await page.screenshot({ path: '/tmp/chartbench-e2e-widget.png', fullPage: true });
   });
 

@@ -8,11 +8,17 @@ export function launchChromium(): Promise<Browser> {
 }
 
 /** Waits until the image matching `selector` has finished loading with a real picture. */
-export async function waitForLoadedImage(page: Page, selector: string, timeout = 20_000): Promise<{ src: string; naturalWidth: number }> {
+export async function waitForLoadedImage(
+  page: Page,
+  selector: string,
+  timeout = 20_000,
+): Promise<{ src: string; naturalWidth: number }> {
   const handle = await page.waitForFunction(
     (sel) => {
       const image = document.querySelector<HTMLImageElement>(sel);
-      return image && image.complete && image.naturalWidth > 0 ? { src: image.currentSrc || image.src, naturalWidth: image.naturalWidth } : null;
+      return image && image.complete && image.naturalWidth > 0
+        ? { src: image.currentSrc || image.src, naturalWidth: image.naturalWidth }
+        : null;
     },
     selector,
     { timeout },
@@ -40,7 +46,10 @@ export async function logInAsDemoMember(page: Page, baseUrl: string, email: stri
 }
 
 /** A new browser context (its own cookies) with one 1280 by 900 page whose uncaught errors go to `pageErrors`. */
-export async function newContextPage(browser: Browser, pageErrors: string[]): Promise<{ context: BrowserContext; page: Page }> {
+export async function newContextPage(
+  browser: Browser,
+  pageErrors: string[],
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -48,7 +57,9 @@ export async function newContextPage(browser: Browser, pageErrors: string[]): Pr
 }
 
 /** Chromium with one 1280 by 900 page whose uncaught errors are collected in `pageErrors`. */
-export async function openBrowserPage(pageErrors: string[]): Promise<{ browser: Browser; context: BrowserContext; page: Page }> {
+export async function openBrowserPage(
+  pageErrors: string[],
+): Promise<{ browser: Browser; context: BrowserContext; page: Page }> {
   const browser = await launchChromium();
   return { browser, ...(await newContextPage(browser, pageErrors)) };
 }
@@ -59,5 +70,7 @@ export const belowChart = (page: Page) => page.getByRole('region', { name: 'Pane
 /** Chooses a mode by its tab and waits for it to be the one shown. */
 export async function openMode(page: Page, title: string): Promise<void> {
   await belowChart(page).getByRole('tab', { name: title, exact: true }).click();
-  await belowChart(page).getByRole('tab', { name: title, exact: true, selected: true }).waitFor({ timeout: 10_000 });
+  await belowChart(page)
+    .getByRole('tab', { name: title, exact: true, selected: true })
+    .waitFor({ timeout: 10_000 });
 }

@@ -11,7 +11,10 @@ export const REPO_ROOT = resolve(import.meta.dirname, '../..');
 const BUILDS = [
   { workspace: '@chartbench/server', output: join(REPO_ROOT, 'apps/server/dist/main.js') },
   { workspace: '@chartbench/demo', output: join(REPO_ROOT, 'apps/demo/dist/index.html') },
-  { workspace: '@chartbench/chart-element', output: join(REPO_ROOT, 'packages/chart-element/dist/chartbench-chart.js') },
+  {
+    workspace: '@chartbench/chart-element',
+    output: join(REPO_ROOT, 'packages/chart-element/dist/chartbench-chart.js'),
+  },
 ] as const;
 
 /**
@@ -22,7 +25,8 @@ export function ensureBuilt(): void {
   for (const { workspace, output } of BUILDS) {
     if (existsSync(output)) continue;
     const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: REPO_ROOT, stdio: 'inherit' });
-    if (result.status !== 0 || !existsSync(output)) throw new Error(`Building ${workspace} failed, so the browser tests cannot run.`);
+    if (result.status !== 0 || !existsSync(output))
+      throw new Error(`Building ${workspace} failed, so the browser tests cannot run.`);
   }
 }
 
@@ -39,14 +43,23 @@ export async function startServer(timeoutMs = 60_000): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'chartbench-e2e-'));
   const child: ChildProcess = spawn(process.execPath, [join(REPO_ROOT, 'apps/server/dist/main.js')], {
     cwd: REPO_ROOT,
-    env: { ...process.env, DATABASE_URL: '', PORT: '0', CHARTBENCH_DATA_DIR: dataDir, CHARTBENCH_STATIC_DIR: join(REPO_ROOT, 'apps/demo/dist') },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PORT: '0',
+      CHARTBENCH_DATA_DIR: dataDir,
+      CHARTBENCH_STATIC_DIR: join(REPO_ROOT, 'apps/demo/dist'),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
 
   const baseUrl = await new Promise<string>((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`The server did not start within ${timeoutMs} ms. Output:\n${output}`)), timeoutMs);
+    const timer = setTimeout(
+      () => fail(new Error(`The server did not start within ${timeoutMs} ms. Output:\n${output}`)),
+      timeoutMs,
+    );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = LISTENING.exec(output);

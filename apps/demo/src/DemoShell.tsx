@@ -2,7 +2,14 @@ import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 
 const Page = styled.div`
-  font-family: system-ui, -apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif;
+  font-family:
+    system-ui,
+    -apple-system,
+    'Segoe UI',
+    Roboto,
+    Helvetica,
+    Arial,
+    sans-serif;
   color: #1f2933;
   max-width: 1280px;
   margin: 0 auto;
@@ -51,8 +58,8 @@ export function DemoShell({ title, children }: { title: string; children: ReactN
         </Nav>
       </Header>
       <Note role="note">
-        Market data here is synthetic: generated, deterministic prices under real ticker names, for demonstration only. It is
-        not real market data.
+        Market data here is synthetic: generated, deterministic prices under real ticker names, for
+        demonstration only. It is not real market data.
       </Note>
       {children}
     </Page>

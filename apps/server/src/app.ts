@@ -198,8 +198,9 @@ export async function createApp(options: AppOptions): Promise<ChartbenchApp> {
       repositories,
       styles,
       close: () =>
-        (closing ??= (cleanups.forEach((cleanup) => cleanup()),
-        Promise.all([renderPool.close(), database.close()]).then(() => undefined))),
+        (closing ??=
+          (cleanups.forEach((cleanup) => cleanup()),
+          Promise.all([renderPool.close(), database.close()]).then(() => undefined))),
     };
   } catch (error) {
     cleanups.forEach((cleanup) => cleanup());

@@ -120,7 +120,9 @@ describe('spec 3 §7 quotes, historical data, symbol summary and options', () =>
 
   it('asks get-symbol-data for the symbolsummary fields, takes symbols[0] and refuses an empty list', async () => {
     const summary = fakeFetch(() => ({ success: true, symbols: [{ symbol: 'IBM', name: 'IBM' }] }));
-    await expect(createApiClient({ baseUrl: '', fetch: summary.fetch }).getSymbolSummary('IBM')).resolves.toEqual({ symbol: 'IBM', name: 'IBM' });
+    await expect(
+      createApiClient({ baseUrl: '', fetch: summary.fetch }).getSymbolSummary('IBM'),
+    ).resolves.toEqual({ symbol: 'IBM', name: 'IBM' });
     expect(summary.seen[0]?.url.searchParams.get('optionalFields')).toBe('symbolsummary');
     expect(summary.seen[0]?.url.searchParams.get('symbols')).toBe('IBM');
     await expect(

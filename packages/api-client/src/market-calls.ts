@@ -56,7 +56,13 @@ export function createMarketCalls(transport: Transport, now: NowMs) {
     },
     /** The Symbol Summary of one symbol: symbols[0] of get-symbol-data (spec 3 §7). */
     getSymbolSummary: async (symbol: string) =>
-      (await transport.json(getSymbolSummary, { optionalFields: 'symbolsummary', symbols: symbol, randomNumber: now() })).symbols[0],
+      (
+        await transport.json(getSymbolSummary, {
+          optionalFields: 'symbolsummary',
+          symbols: symbol,
+          randomNumber: now(),
+        })
+      ).symbols[0],
     /** The option chain of a symbol (spec 3 §7). */
     getOptions: async (symbol: string) => (await transport.json(getOptions, { s: symbol })).options,
     /** The latest quote: the one entry of /quotebrain/quotes (spec 3 §7). */

@@ -1,4 +1,9 @@
-import { parseAdvancedAlerts, parsePredefinedAlerts, parsePriceAlerts, type WorkbenchAlertsApi } from '@chartbench/core';
+import {
+  parseAdvancedAlerts,
+  parsePredefinedAlerts,
+  parsePriceAlerts,
+  type WorkbenchAlertsApi,
+} from '@chartbench/core';
 import type { ApiClient } from './client';
 
 /** The calls of the client the alerts modes' port uses. */
@@ -23,7 +28,8 @@ export function alertsModesApi(client: AlertsModesClient, now: () => number = Da
   return {
     getPriceAlerts: async () => parsePriceAlerts((await client.getPriceAlerts({})).priceAlerts).items,
     getAdvancedAlerts: async () => parseAdvancedAlerts(await client.getAlertSummary()).items,
-    getPredefinedAlerts: async () => parsePredefinedAlerts((await client.getAllPredefinedAlerts({})).predefinedAlerts).items,
+    getPredefinedAlerts: async () =>
+      parsePredefinedAlerts((await client.getAllPredefinedAlerts({})).predefinedAlerts).items,
     setPriceAlertRunning: async (recid, isRunning) => {
       await client.updatePriceAlert({ recid, isRunning });
     },
@@ -37,7 +43,11 @@ export function alertsModesApi(client: AlertsModesClient, now: () => number = Da
       await client.deleteAlert({ recid });
     },
     getNotifications: async (chartCode) => {
-      const request = { location: 'workbench', randomNumber: now(), ...(chartCode === null ? {} : { cc: chartCode }) };
+      const request = {
+        location: 'workbench',
+        randomNumber: now(),
+        ...(chartCode === null ? {} : { cc: chartCode }),
+      };
       return (await client.getCurrentNotificationsForUser(request)).notifications;
     },
     dismissNotification: async (chartCode, id) => {

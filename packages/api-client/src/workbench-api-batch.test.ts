@@ -4,7 +4,10 @@ import { createWorkbenchApi } from './workbench-api';
 
 function apiAnswering(answer: (request: SeenRequest, index: number) => unknown) {
   const server = fakeFetch((request, index) => answer(request, index) as object);
-  return { api: createWorkbenchApi(createApiClient({ baseUrl: 'http://h', fetch: server.fetch })), seen: server.seen };
+  return {
+    api: createWorkbenchApi(createApiClient({ baseUrl: 'http://h', fetch: server.fetch })),
+    seen: server.seen,
+  };
 }
 
 /** The calls a batch request carries, as `recid` of each update-favorite. */
@@ -21,7 +24,9 @@ describe('spec 1 §7 batched update-favorite calls for Apply ChartStyle to Chart
     const recids = Array.from({ length: 120 }, (_, i) => i + 1);
     const { api, seen } = apiAnswering((request) => ({
       success: true,
-      responses: batchedRecids(request).map((recid) => (recid === 7 ? { success: false, message: 'no' } : { success: true })),
+      responses: batchedRecids(request).map((recid) =>
+        recid === 7 ? { success: false, message: 'no' } : { success: true },
+      ),
     }));
     const results = await api.updateSavedChartStyles(recids, '&p=W&yr=2');
     expect(seen.map((request) => request.body.get('cmd'))).toEqual(['batch', 'batch', 'batch']);
@@ -34,7 +39,9 @@ describe('spec 1 §7 batched update-favorite calls for Apply ChartStyle to Chart
   it('counts the charts of a batch that did not get through as not updated', async () => {
     const recids = Array.from({ length: 60 }, (_, i) => i + 1);
     const { api } = apiAnswering((request, index) =>
-      index === 1 ? new Response('down', { status: 502 }) : { success: true, responses: batchedRecids(request).map(() => ({ success: true })) },
+      index === 1
+        ? new Response('down', { status: 502 })
+        : { success: true, responses: batchedRecids(request).map(() => ({ success: true })) },
     );
     const results = await api.updateSavedChartStyles(recids, '&p=W&yr=2');
     expect(results.slice(0, 50).every(Boolean)).toBe(true);

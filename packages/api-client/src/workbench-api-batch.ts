@@ -22,7 +22,9 @@ export function batchWritesApi(client: BatchWritesClient): WorkbenchBatchWriteAp
       for (let start = 0; start < recids.length; start += BATCH_MAX_CALLS) {
         const chunk = recids.slice(start, start + BATCH_MAX_CALLS);
         try {
-          const replies = await client.batch(chunk.map((recid) => ({ call: updateFavorite, input: { recid, style } })));
+          const replies = await client.batch(
+            chunk.map((recid) => ({ call: updateFavorite, input: { recid, style } })),
+          );
           delivered = true;
           results.push(...replies.map((reply) => reply.ok));
         } catch (error) {

@@ -31,7 +31,15 @@ const ROW = {
   dateNumeric: 20260105,
 };
 
-const SAMPLE = { title: 'Line', pcode: 'p2', description: 'Weekly line', symbol: '$SPX', sharpChartArguments: '', membersOnly: false, shouldLoadSymbol: true };
+const SAMPLE = {
+  title: 'Line',
+  pcode: 'p2',
+  description: 'Weekly line',
+  symbol: '$SPX',
+  sharpChartArguments: '',
+  membersOnly: false,
+  shouldLoadSymbol: true,
+};
 
 const apiAnswering = (answer: Parameters<typeof fakeFetch>[0]) => {
   const { fetch, seen } = fakeFetch(answer);
@@ -45,7 +53,15 @@ describe('spec 3 §7 the list modes port over HTTP', () => {
     expect(seen[0]?.body.get('cmd')).toBe('get-symbol-data');
     expect(seen[0]?.body.get('ln')).toBe('3');
     expect(seen[0]?.body.get('optionalFields')).toBe(LIST_SUMMARY_FIELDS);
-    expect(rows).toEqual([expect.objectContaining({ recid: 50, symbol: 'MSFT', name: 'Microsoft & Co', universe: 'lrg', sctr: 71.2 })]);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        recid: 50,
+        symbol: 'MSFT',
+        name: 'Microsoft & Co',
+        universe: 'lrg',
+        sctr: 71.2,
+      }),
+    ]);
   });
 
   it.each([
@@ -61,7 +77,18 @@ describe('spec 3 §7 the list modes port over HTTP', () => {
     const catalogue = await api.getSampleChartStyles();
     expect(seen[0]?.url.pathname).toBe('/freecharts/sample/chartstyles.json');
     expect(catalogue.groups).toEqual([
-      expect.objectContaining({ id: 'basicCharts', title: 'Basic Charts', styles: [expect.objectContaining({ styleId: 's2', pcode: 'p2', rootSymbol: '$SPX', shouldLoadRootSymbol: true })] }),
+      expect.objectContaining({
+        id: 'basicCharts',
+        title: 'Basic Charts',
+        styles: [
+          expect.objectContaining({
+            styleId: 's2',
+            pcode: 'p2',
+            rootSymbol: '$SPX',
+            shouldLoadRootSymbol: true,
+          }),
+        ],
+      }),
     ]);
   });
 

@@ -1,4 +1,8 @@
-import { parseChartListSummaryRows, parseSampleChartStyles, type WorkbenchListModesApi } from '@chartbench/core';
+import {
+  parseChartListSummaryRows,
+  parseSampleChartStyles,
+  type WorkbenchListModesApi,
+} from '@chartbench/core';
 import type { ApiClient } from './client';
 
 /** The calls of the client the list modes' port uses. */
@@ -12,7 +16,9 @@ export function listModesApi(client: ListModesClient): WorkbenchListModesApi {
   return {
     getSampleChartStyles: async () => parseSampleChartStyles(await client.getSampleChartStyles()),
     getChartListSummary: async (listNum) =>
-      parseChartListSummaryRows((await client.getListSymbolData({ ln: listNum, optionalFields: LIST_SUMMARY_FIELDS })).symbols).items,
+      parseChartListSummaryRows(
+        (await client.getListSymbolData({ ln: listNum, optionalFields: LIST_SUMMARY_FIELDS })).symbols,
+      ).items,
     styleThumbnailUrl: (styleCacheId) => client.thumbnailUrl(styleCacheId),
   };
 }

@@ -34,7 +34,8 @@ export function marketModesApi(client: MarketModesClient): WorkbenchMarketModesA
       }
     },
     getSavedChartsWithSymbol: async (symbol) =>
-      parseSavedCharts((await client.getFavoritesBySymbol({ symbol, randomNumber: Date.now() })).favorites).items,
+      parseSavedCharts((await client.getFavoritesBySymbol({ symbol, randomNumber: Date.now() })).favorites)
+        .items,
     miniChartUrl: ({ symbol, period, isEndOfDay, randomNumber }) => {
       const shown = miniChartPeriod(period) as keyof typeof MINI_CHART_TEMPLATES;
       // The period's template gives the look (spec 3 §7: i fixed per period); p and the length pick its bars.

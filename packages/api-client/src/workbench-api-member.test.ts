@@ -2,12 +2,32 @@ import { createApiClient } from './client';
 import { fakeFetch, type SeenRequest } from './test-support';
 import { createWorkbenchApi } from './workbench-api';
 
-const MEMBER = { chartCode: 7, firstName: 'Fay', lastName: 'Free', fullName: 'Fay Free', userId: 'free@example.com', memberType: 'FREE', memberRT: 0, hasOptionsAddOn: false };
-const STYLE = { recID: 3, styleID: 'p123', description: 'Mine', color: '', location: 0, label: '', chartCode: 7 };
+const MEMBER = {
+  chartCode: 7,
+  firstName: 'Fay',
+  lastName: 'Free',
+  fullName: 'Fay Free',
+  userId: 'free@example.com',
+  memberType: 'FREE',
+  memberRT: 0,
+  hasOptionsAddOn: false,
+};
+const STYLE = {
+  recID: 3,
+  styleID: 'p123',
+  description: 'Mine',
+  color: '',
+  location: 0,
+  label: '',
+  chartCode: 7,
+};
 
 function apiAnswering(answer: (request: SeenRequest) => unknown) {
   const server = fakeFetch(answer);
-  return { api: createWorkbenchApi(createApiClient({ baseUrl: 'http://h', fetch: server.fetch })), seen: server.seen };
+  return {
+    api: createWorkbenchApi(createApiClient({ baseUrl: 'http://h', fetch: server.fetch })),
+    seen: server.seen,
+  };
 }
 
 const cmdOf = (request: SeenRequest) => request.body.get('cmd') ?? request.url.searchParams.get('cmd');
@@ -19,7 +39,13 @@ describe("core's WorkbenchApi member calls over HTTP (spec 1 §4.1, §7)", () =>
   });
 
   it('the get-member batch gives the member record and the default style read by core', async () => {
-    const { api, seen } = apiAnswering(() => ({ success: true, responses: [{ success: true, member: MEMBER }, { success: true, chartStyle: STYLE }] }));
+    const { api, seen } = apiAnswering(() => ({
+      success: true,
+      responses: [
+        { success: true, member: MEMBER },
+        { success: true, chartStyle: STYLE },
+      ],
+    }));
     const reply = await api.getMemberWithDefaultStyle();
     expect(cmdOf(seen[0]!)).toBe('batch');
     expect(reply.member).toMatchObject({ chartCode: 7, userId: 'free@example.com' });
@@ -27,7 +53,13 @@ describe("core's WorkbenchApi member calls over HTTP (spec 1 §4.1, §7)", () =>
   });
 
   it('a default style core rejects (not a permanent id) is no default style', async () => {
-    const { api } = apiAnswering(() => ({ success: true, responses: [{ success: true, member: MEMBER }, { success: true, chartStyle: { ...STYLE, styleID: 't9' } }] }));
+    const { api } = apiAnswering(() => ({
+      success: true,
+      responses: [
+        { success: true, member: MEMBER },
+        { success: true, chartStyle: { ...STYLE, styleID: 't9' } },
+      ],
+    }));
     await expect(api.getMemberWithDefaultStyle()).resolves.toMatchObject({ defaultChartStyle: null });
   });
 
@@ -35,10 +67,41 @@ describe("core's WorkbenchApi member calls over HTTP (spec 1 §4.1, §7)", () =>
     const { api, seen } = apiAnswering((request) => {
       const cmd = cmdOf(request);
       if (cmd === 'get-chartlists')
-        return { success: true, chartLists: [{ recID: 2, listNum: 1, name: 'Zeta', isReadOnly: false }, { recID: 1, listNum: 0, name: 'Alpha', isReadOnly: false }] };
+        return {
+          success: true,
+          chartLists: [
+            { recID: 2, listNum: 1, name: 'Zeta', isReadOnly: false },
+            { recID: 1, listNum: 0, name: 'Alpha', isReadOnly: false },
+          ],
+        };
       if (cmd === 'get-favorites')
-        return { success: true, favorites: [{ recID: 5, listNum: 1, description: 'Daily', symbol: 'MSFT', style: '&p=D', annotations: '', comments: '', chartCode: 7 }, { recID: 6, listNum: 1, description: ' ', symbol: 'X', style: '&p=D', annotations: '', comments: '', chartCode: 7 }] };
-      if (cmd === 'get-chartstyles') return { success: true, chartStyles: [STYLE, { ...STYLE, recID: 4, styleID: 'bad' }] };
+        return {
+          success: true,
+          favorites: [
+            {
+              recID: 5,
+              listNum: 1,
+              description: 'Daily',
+              symbol: 'MSFT',
+              style: '&p=D',
+              annotations: '',
+              comments: '',
+              chartCode: 7,
+            },
+            {
+              recID: 6,
+              listNum: 1,
+              description: ' ',
+              symbol: 'X',
+              style: '&p=D',
+              annotations: '',
+              comments: '',
+              chartCode: 7,
+            },
+          ],
+        };
+      if (cmd === 'get-chartstyles')
+        return { success: true, chartStyles: [STYLE, { ...STYLE, recID: 4, styleID: 'bad' }] };
       return { success: false };
     });
     expect((await api.getChartLists()).map((list) => list.name)).toEqual(['Alpha', 'Zeta']);
@@ -68,7 +131,9 @@ describe("core's WorkbenchApi chart image with a temporary style (spec 1 §2.2, 
     expect(styleId).toBe('t42');
     expect(seen[0]?.body.get('cmd')).toBe('createtempstyle');
     const { createDefaultChartSettings } = await import('@chartbench/core');
-    const url = new URL(api.chartImageUrl({ symbol: 'AAPL', settings: createDefaultChartSettings(), styleId, randomNumber: 1 }));
+    const url = new URL(
+      api.chartImageUrl({ symbol: 'AAPL', settings: createDefaultChartSettings(), styleId, randomNumber: 1 }),
+    );
     expect(url.searchParams.get('i')).toBe('t42');
   });
 });

@@ -33,7 +33,9 @@ describe("core's WorkbenchApi port over HTTP", () => {
   });
 
   it('shortens a link through the shortener, and answers the long link when it fails (spec 3 §4)', async () => {
-    const { fetch, seen } = fakeFetch((request, index) => (index === 0 ? { success: true, shortURL: 'https://sho.rt/a' } : new Response('down', { status: 500 })));
+    const { fetch, seen } = fakeFetch((request, index) =>
+      index === 0 ? { success: true, shortURL: 'https://sho.rt/a' } : new Response('down', { status: 500 }),
+    );
     const api = createWorkbenchApi(createApiClient({ baseUrl: 'http://h', fetch }));
     await expect(api.shortenUrl('http://h/?s=MSFT&id=p1')).resolves.toBe('https://sho.rt/a');
     expect(JSON.parse(seen[0]?.rawBody ?? '{}')).toEqual({ longURL: 'http://h/?s=MSFT&id=p1' });
@@ -42,10 +44,17 @@ describe("core's WorkbenchApi port over HTTP", () => {
 
   it('sends the chart e-mail as sendemail with its links and comments, and rejects a reply that is not html (spec 3 §7)', async () => {
     const { fetch, seen } = fakeFetch((_request, index) =>
-      index === 0 ? new Response('<p>sent</p>', { headers: { 'content-type': 'text/html' } }) : { success: false, message: 'no mail' },
+      index === 0
+        ? new Response('<p>sent</p>', { headers: { 'content-type': 'text/html' } })
+        : { success: false, message: 'no mail' },
     );
     const api = createWorkbenchApi(createApiClient({ baseUrl: 'http://h', fetch }));
-    const email = { toEmail: 'ann@example.com', linkWorkbenchShort: 'https://sho.rt/a', linkChart: 'http://h/c-sc/sc/?s=MSFT', comments: 'Look' };
+    const email = {
+      toEmail: 'ann@example.com',
+      linkWorkbenchShort: 'https://sho.rt/a',
+      linkChart: 'http://h/c-sc/sc/?s=MSFT',
+      comments: 'Look',
+    };
     await expect(api.sendChartEmail(email)).resolves.toBeUndefined();
     const query = seen[0]?.url.searchParams;
     expect(Object.fromEntries(query ?? [])).toEqual({ cmd: 'sendemail', ...email, option: 'html' });

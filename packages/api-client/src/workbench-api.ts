@@ -21,41 +21,45 @@ import { listModesApi, type ListModesClient } from './workbench-api-lists';
 import { marketModesApi, type MarketModesClient } from './workbench-api-market';
 
 /** The calls of the client the workbench port uses. */
-export type WorkbenchApiClient = AlertsModesClient & MarketModesClient & ListModesClient & BatchWritesClient & Pick<
-  ApiClient,
-  | 'getCompaniesInfo'
-  | 'chartImageUrl'
-  | 'getInspectorText'
-  | 'loginMember'
-  | 'getMemberWithDefaultStyle'
-  | 'isMarketOpen'
-  | 'getSymbolSuggestions'
-  | 'getChartLists'
-  | 'getFavorites'
-  | 'getFavorite'
-  | 'getChartStyles'
-  | 'getMemberTypes'
-  | 'getStyleXml'
-  | 'createTempStyle'
-  | 'addFavorite'
-  | 'updateFavorite'
-  | 'moveFavorite'
-  | 'deleteFavorite'
-  | 'createPermanentStyle'
-  | 'addChartStyle'
-  | 'updateChartStyle'
-  | 'deleteChartStyle'
-  | 'setDefaultChartStyle'
-  | 'addChartList'
-  | 'addFavoritesBulk'
-  | 'addPriceAlert'
-  | 'addStyleButton'
-  | 'updateStyleButton'
-  | 'deleteStyleButton'
-  | 'changeStyleButtonStyle'
-  | 'shortenUrl'
-  | 'sendEmail'
->;
+export type WorkbenchApiClient = AlertsModesClient &
+  MarketModesClient &
+  ListModesClient &
+  BatchWritesClient &
+  Pick<
+    ApiClient,
+    | 'getCompaniesInfo'
+    | 'chartImageUrl'
+    | 'getInspectorText'
+    | 'loginMember'
+    | 'getMemberWithDefaultStyle'
+    | 'isMarketOpen'
+    | 'getSymbolSuggestions'
+    | 'getChartLists'
+    | 'getFavorites'
+    | 'getFavorite'
+    | 'getChartStyles'
+    | 'getMemberTypes'
+    | 'getStyleXml'
+    | 'createTempStyle'
+    | 'addFavorite'
+    | 'updateFavorite'
+    | 'moveFavorite'
+    | 'deleteFavorite'
+    | 'createPermanentStyle'
+    | 'addChartStyle'
+    | 'updateChartStyle'
+    | 'deleteChartStyle'
+    | 'setDefaultChartStyle'
+    | 'addChartList'
+    | 'addFavoritesBulk'
+    | 'addPriceAlert'
+    | 'addStyleButton'
+    | 'updateStyleButton'
+    | 'deleteStyleButton'
+    | 'changeStyleButtonStyle'
+    | 'shortenUrl'
+    | 'sendEmail'
+  >;
 
 /** The add/update-stylebutton fields of a button: 1-based location and the colour's title (spec 1 §3.6, §7). */
 function buttonFields(button: StyleButtonWrite) {
@@ -105,7 +109,8 @@ export function createWorkbenchApi(client: WorkbenchApiClient): CompleteWorkbenc
     isMarketOpen: (exchange, at) => client.isMarketOpen(exchange, at),
     getSymbolSuggestions: (text) => client.getSymbolSuggestions(text, SUGGESTIONS_PER_REQUEST),
     getChartLists: async () => parseChartLists((await client.getChartLists({})).chartLists).items,
-    getSavedCharts: async (listNum) => parseSavedCharts((await client.getFavorites({ listnum: listNum })).favorites).items,
+    getSavedCharts: async (listNum) =>
+      parseSavedCharts((await client.getFavorites({ listnum: listNum })).favorites).items,
     getSavedChart: async (recid) => parseSavedChart((await client.getFavorite({ recid })).favorite),
     getChartStyles: async () => parseChartStyles((await client.getChartStyles({})).chartStyles).items,
     createTempStyle: (xml) => client.createTempStyle(xml),
@@ -113,7 +118,15 @@ export function createWorkbenchApi(client: WorkbenchApiClient): CompleteWorkbenc
     getAccountLimits: async () => parseAccountLimits(await client.getMemberTypes()),
     addSavedChart: async (chart) =>
       parseSavedChart(
-        (await client.addFavorite({ listnum: chart.listNum, symbol: chart.symbol, desc: chart.name, comments: chart.comments, style: chart.style })).favorite,
+        (
+          await client.addFavorite({
+            listnum: chart.listNum,
+            symbol: chart.symbol,
+            desc: chart.name,
+            comments: chart.comments,
+            style: chart.style,
+          })
+        ).favorite,
       ),
     updateSavedChart: async (recid, changes) => {
       await client.updateFavorite({
@@ -127,12 +140,15 @@ export function createWorkbenchApi(client: WorkbenchApiClient): CompleteWorkbenc
     moveSavedChart: async (recid, listNum) => void (await client.moveFavorite({ recid, listnum: listNum })),
     deleteSavedChart: async (recid) => void (await client.deleteFavorite({ recid })),
     createPermanentStyle: (xml) => client.createPermanentStyle(xml),
-    addChartStyle: async (name, styleCacheId) => parseChartStyle((await client.addChartStyle({ desc: name, styleid: styleCacheId })).chartStyle),
-    updateChartStyle: async (recid, name, styleCacheId) => void (await client.updateChartStyle({ recid, desc: name, styleid: styleCacheId })),
+    addChartStyle: async (name, styleCacheId) =>
+      parseChartStyle((await client.addChartStyle({ desc: name, styleid: styleCacheId })).chartStyle),
+    updateChartStyle: async (recid, name, styleCacheId) =>
+      void (await client.updateChartStyle({ recid, desc: name, styleid: styleCacheId })),
     deleteChartStyle: async (recid) => void (await client.deleteChartStyle({ recid })),
     setDefaultChartStyle: async (recid) => void (await client.setDefaultChartStyle({ recid })),
     createChartList: async (name) => parseChartList((await client.addChartList({ name })).chartList),
-    addChartsToList: async (listNum, symbols, style) => void (await client.addFavoritesBulk({ listNum, symbols: symbols.join(','), style })),
+    addChartsToList: async (listNum, symbols, style) =>
+      void (await client.addFavoritesBulk({ listNum, symbols: symbols.join(','), style })),
     createPriceAlert: async (alert) =>
       void (await client.addPriceAlert({
         symbol: alert.symbol,
@@ -143,10 +159,17 @@ export function createWorkbenchApi(client: WorkbenchApiClient): CompleteWorkbenc
       })),
     addStyleButton: async (button) => void (await client.addStyleButton(buttonFields(button))),
     updateStyleButton: async (button) => void (await client.updateStyleButton(buttonFields(button))),
-    deleteStyleButton: async (styleCacheId) => void (await client.deleteStyleButton({ styleid: styleCacheId })),
-    changeStyleButtonStyle: async (from, to) => void (await client.changeStyleButtonStyle({ styleid: from, 'new-styleid': to })),
+    deleteStyleButton: async (styleCacheId) =>
+      void (await client.deleteStyleButton({ styleid: styleCacheId })),
+    changeStyleButtonStyle: async (from, to) =>
+      void (await client.changeStyleButtonStyle({ styleid: from, 'new-styleid': to })),
     shortenUrl: (longUrl) => client.shortenUrl(longUrl),
     sendChartEmail: (email) =>
-      client.sendEmail({ toEmail: email.toEmail, linkWorkbenchShort: email.linkWorkbenchShort, linkChart: email.linkChart, comments: email.comments }),
+      client.sendEmail({
+        toEmail: email.toEmail,
+        linkWorkbenchShort: email.linkWorkbenchShort,
+        linkChart: email.linkChart,
+        comments: email.comments,
+      }),
   };
 }

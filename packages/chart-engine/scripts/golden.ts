@@ -19,4 +19,6 @@ for (const golden of GOLDEN_CASES) {
   writeFileSync(join(svgDir, `${golden.name}.svg`), svg);
   writeFileSync(join(pngDir, `${golden.name}.png`), svgToPng(svg));
 }
-console.log(`${GOLDEN_CASES.length} golden charts: SVG in ${svgDir}, PNG in ${pngDir}${existsSync(pngDir) ? '' : ' (missing)'}`);
+console.log(
+  `${GOLDEN_CASES.length} golden charts: SVG in ${svgDir}, PNG in ${pngDir}${existsSync(pngDir) ? '' : ' (missing)'}`,
+);

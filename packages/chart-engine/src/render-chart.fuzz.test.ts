@@ -1,4 +1,17 @@
-import { CHART_SIZES, CHART_TYPES, COLOR_SCHEMES, INDICATORS, OVERLAYS, PERIODS, RANGES, createDefaultChartSettings, createIndicatorRow, createOverlayRow, parseInspectorText, type ChartSettings } from '@chartbench/core';
+import {
+  CHART_SIZES,
+  CHART_TYPES,
+  COLOR_SCHEMES,
+  INDICATORS,
+  OVERLAYS,
+  PERIODS,
+  RANGES,
+  createDefaultChartSettings,
+  createIndicatorRow,
+  createOverlayRow,
+  parseInspectorText,
+  type ChartSettings,
+} from '@chartbench/core';
 import { renderChart } from './render-chart';
 import { createSampleBars } from './sample-bars';
 import { createRandom } from './util/random';
@@ -6,17 +19,43 @@ import { createRandom } from './util/random';
 const random = createRandom(20251231);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 const positions = ['above', 'below', 'behindPrice', 'behindIndicator'] as const;
-const styles = ['auto', 'candle', 'ohlc', 'line', 'lineThick', 'dashed', 'dots', 'area', 'histogram', 'invisible', 'elderImpulse'];
-const overlayStyles = ['auto', 'solidThin', 'solidNormal', 'solidThick', 'dashedThin', 'dashedThick', 'histogram', 'area', 'dots'];
+const styles = [
+  'auto',
+  'candle',
+  'ohlc',
+  'line',
+  'lineThick',
+  'dashed',
+  'dots',
+  'area',
+  'histogram',
+  'invisible',
+  'elderImpulse',
+];
+const overlayStyles = [
+  'auto',
+  'solidThin',
+  'solidNormal',
+  'solidThick',
+  'dashedThin',
+  'dashedThick',
+  'histogram',
+  'area',
+  'dots',
+];
 const colors = ['auto', 'blue', 'red', 'white', 'black', '#123456', 'nonsense'];
-const others = ['$SPX', 'SPY', 'QQQ', '$NYADV', '$NYDEC'].map((symbol, i) => ({ symbol, bars: createSampleBars({ seed: 100 + i, count: 800, startPrice: 50 + i * 40 }) }));
+const others = ['$SPX', 'SPY', 'QQQ', '$NYADV', '$NYDEC'].map((symbol, i) => ({
+  symbol,
+  bars: createSampleBars({ seed: 100 + i, count: 800, startPrice: 50 + i * 40 }),
+}));
 
 function randomSettings(): ChartSettings {
   const indicators = Array.from({ length: Math.floor(random() * 4) }, (_, i) => {
     const definition = pick(INDICATORS);
     return createIndicatorRow(i + 1, {
       indicatorName: definition.id,
-      parameters: random() < 0.85 ? definition.defaultParameters : pick(['', '0', '-5', 'abc', '99999', '3,x']),
+      parameters:
+        random() < 0.85 ? definition.defaultParameters : pick(['', '0', '-5', 'abc', '99999', '3,x']),
       indicatorPosition: pick(positions),
       indicatorPriceStyle: pick(styles),
       indicatorColor: pick(colors),
@@ -27,7 +66,13 @@ function randomSettings(): ChartSettings {
   });
   const overlays = Array.from({ length: Math.floor(random() * 4) }, (_, i) => {
     const definition = pick(OVERLAYS);
-    return createOverlayRow(i + 1, { overlayName: definition.id, parameters: definition.defaultParameters, overlayStyle: pick(overlayStyles), overlayColor: pick(colors), overlayOpacity: pick(['auto', '0.5']) });
+    return createOverlayRow(i + 1, {
+      overlayName: definition.id,
+      parameters: definition.defaultParameters,
+      overlayStyle: pick(overlayStyles),
+      overlayColor: pick(colors),
+      overlayOpacity: pick(['auto', '0.5']),
+    });
   });
   return {
     ...createDefaultChartSettings(),
@@ -59,7 +104,13 @@ function randomSettings(): ChartSettings {
     upColor: pick(colors),
     downColor: pick(colors),
     opacity: pick(['auto', '0.5', '0.0']),
-    perfChartSymbols: random() < 0.5 ? [{ id: 1, symbol: 'SPY' }, { id: 2, symbol: 'ZZZZ' }] : [],
+    perfChartSymbols:
+      random() < 0.5
+        ? [
+            { id: 1, symbol: 'SPY' },
+            { id: 2, symbol: 'ZZZZ' },
+          ]
+        : [],
     useMainChartSymbolAsBaseline: random() < 0.5,
     sortedIndicators: indicators,
     sortedOverlays: overlays,
@@ -70,7 +121,12 @@ describe('renderChart under random settings (seeded): every combination draws, a
   const cases = Array.from({ length: 150 }, (_, i) => {
     const intraday = random() < 0.3;
     const count = pick([0, 1, 2, 30, 400, 1500]);
-    const bars = createSampleBars({ seed: i, count, periodMs: intraday ? 300_000 : undefined, endTime: intraday ? Date.UTC(2025, 5, 4, 20) : undefined });
+    const bars = createSampleBars({
+      seed: i,
+      count,
+      periodMs: intraday ? 300_000 : undefined,
+      endTime: intraday ? Date.UTC(2025, 5, 4, 20) : undefined,
+    });
     return [i, randomSettings(), bars, pick(['AAPL', '-AAPL', '_$BTCUSD', 'A&B<C>'])] as const;
   });
   it.each(cases)('case %d', (_i, settings, bars, symbol) => {

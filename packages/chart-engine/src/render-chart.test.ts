@@ -1,4 +1,13 @@
-import { CHART_TYPES, COLOR_SCHEMES, computeChartHeight, createDefaultChartSettings, createIndicatorRow, createOverlayRow, parseInspectorText, type ChartSettings } from '@chartbench/core';
+import {
+  CHART_TYPES,
+  COLOR_SCHEMES,
+  computeChartHeight,
+  createDefaultChartSettings,
+  createIndicatorRow,
+  createOverlayRow,
+  parseInspectorText,
+  type ChartSettings,
+} from '@chartbench/core';
 import { renderChart } from './render-chart';
 import { createSampleBars } from './sample-bars';
 
@@ -21,20 +30,49 @@ const compare = [
 ];
 
 describe('spec 1 §3.3 every chart type draws and reads back', () => {
-  it.each(CHART_TYPES.map((t) => t.value))('%s: a fixed number of paths whatever the bar count, inspector round trip', (chartType) => {
-    const settings = settingsWith({ chartType, perfChartSymbols: [{ id: 1, symbol: 'SPY' }], chartSettingsVolumeMenuValue: 'separate' });
-    const small = renderChart({ symbol: 'AAPL', settings, bars: createSampleBars({ seed: 3, count: 300 }), compare });
-    const large = renderChart({ symbol: 'AAPL', settings, bars: createSampleBars({ seed: 3, count: 3000 }), compare });
-    expect(countTag(large.svg, 'path')).toBeLessThanOrEqual(countTag(small.svg, 'path') + 2);
-    expect(countTag(large.svg, 'path')).toBeLessThan(30);
-    const data = parseInspectorText(large.inspectorText);
-    expect(data.panels.map((p) => p.id)).toEqual(['price', 'volume']);
-    expect(data.bars.length).toBeGreaterThan(0);
-    if (chartType !== 'invisible' && chartType !== 'perfChart') expect(roles(large.svg).some((r) => r.startsWith('price-'))).toBe(true);
-  });
+  it.each(CHART_TYPES.map((t) => t.value))(
+    '%s: a fixed number of paths whatever the bar count, inspector round trip',
+    (chartType) => {
+      const settings = settingsWith({
+        chartType,
+        perfChartSymbols: [{ id: 1, symbol: 'SPY' }],
+        chartSettingsVolumeMenuValue: 'separate',
+      });
+      const small = renderChart({
+        symbol: 'AAPL',
+        settings,
+        bars: createSampleBars({ seed: 3, count: 300 }),
+        compare,
+      });
+      const large = renderChart({
+        symbol: 'AAPL',
+        settings,
+        bars: createSampleBars({ seed: 3, count: 3000 }),
+        compare,
+      });
+      expect(countTag(large.svg, 'path')).toBeLessThanOrEqual(countTag(small.svg, 'path') + 2);
+      expect(countTag(large.svg, 'path')).toBeLessThan(30);
+      const data = parseInspectorText(large.inspectorText);
+      expect(data.panels.map((p) => p.id)).toEqual(['price', 'volume']);
+      expect(data.bars.length).toBeGreaterThan(0);
+      if (chartType !== 'invisible' && chartType !== 'perfChart')
+        expect(roles(large.svg).some((r) => r.startsWith('price-'))).toBe(true);
+    },
+  );
 
   it('draws a PerfChart line per symbol', () => {
-    const { svg } = renderChart({ symbol: 'AAPL', settings: settingsWith({ chartType: 'perfChart', perfChartSymbols: [{ id: 1, symbol: 'SPY' }, { id: 2, symbol: '$SPX' }] }), bars, compare });
+    const { svg } = renderChart({
+      symbol: 'AAPL',
+      settings: settingsWith({
+        chartType: 'perfChart',
+        perfChartSymbols: [
+          { id: 1, symbol: 'SPY' },
+          { id: 2, symbol: '$SPX' },
+        ],
+      }),
+      bars,
+      compare,
+    });
     expect(roles(svg).filter((r) => /^perf-\d$/.test(r))).toEqual(['perf-0', 'perf-1', 'perf-2']);
   });
 });
@@ -42,7 +80,9 @@ describe('spec 1 §3.3 every chart type draws and reads back', () => {
 describe('renderChart output', () => {
   it('is deterministic: the same input gives the same SVG and inspector text', () => {
     const settings = createDefaultChartSettings();
-    expect(renderChart({ symbol: 'MSFT', settings, bars, compare })).toEqual(renderChart({ symbol: 'MSFT', settings, bars, compare }));
+    expect(renderChart({ symbol: 'MSFT', settings, bars, compare })).toEqual(
+      renderChart({ symbol: 'MSFT', settings, bars, compare }),
+    );
   });
 
   it('escapes the symbol in text and title', () => {
@@ -52,13 +92,22 @@ describe('renderChart output', () => {
   });
 
   it('writes the legend with the symbol and the given quote', () => {
-    const { svg } = renderChart({ symbol: 'IBM', settings: settingsWith({}), bars, quote: { last: 1234.5, change: -2.5, percentChange: -0.2 } });
+    const { svg } = renderChart({
+      symbol: 'IBM',
+      settings: settingsWith({}),
+      bars,
+      quote: { last: 1234.5, change: -2.5, percentChange: -0.2 },
+    });
     expect(svg).toContain('>IBM<');
     expect(svg).toContain('Last 1,234.50 -2.50 (-0.20%)');
   });
 
   it('keeps 100,000 bars to the chart width: the SVG is no bigger than for 1,000', () => {
-    const settings = settingsWith({ range: '100y', chartType: 'candle', sortedOverlays: [createOverlayRow(1, { overlayName: 'sma', parameters: '50' })] });
+    const settings = settingsWith({
+      range: '100y',
+      chartType: 'candle',
+      sortedOverlays: [createOverlayRow(1, { overlayName: 'sma', parameters: '50' })],
+    });
     const big = renderChart({ symbol: 'X', settings, bars: createSampleBars({ seed: 1, count: 100_000 }) });
     const small = renderChart({ symbol: 'X', settings, bars: createSampleBars({ seed: 1, count: 1_000 }) });
     expect(big.svg.length).toBeLessThan(small.svg.length * 1.6);
@@ -67,10 +116,26 @@ describe('renderChart output', () => {
 });
 
 describe('spec 2 §3 panels and indicator positions', () => {
-  const macd = createIndicatorRow(1, { indicatorName: 'macd', parameters: '12,26,9', indicatorPosition: 'below' });
-  const rsiAbove = createIndicatorRow(2, { indicatorName: 'rsi', parameters: '14', indicatorPosition: 'above' });
-  const rsiBehindPrice = createIndicatorRow(3, { indicatorName: 'rsi', parameters: '14', indicatorPosition: 'behindPrice' });
-  const rsiBehindMacd = createIndicatorRow(4, { indicatorName: 'rsi', parameters: '14', indicatorPosition: 'behindIndicator' });
+  const macd = createIndicatorRow(1, {
+    indicatorName: 'macd',
+    parameters: '12,26,9',
+    indicatorPosition: 'below',
+  });
+  const rsiAbove = createIndicatorRow(2, {
+    indicatorName: 'rsi',
+    parameters: '14',
+    indicatorPosition: 'above',
+  });
+  const rsiBehindPrice = createIndicatorRow(3, {
+    indicatorName: 'rsi',
+    parameters: '14',
+    indicatorPosition: 'behindPrice',
+  });
+  const rsiBehindMacd = createIndicatorRow(4, {
+    indicatorName: 'rsi',
+    parameters: '14',
+    indicatorPosition: 'behindIndicator',
+  });
   it.each([
     ['below', [macd], ['price', 'ind1']],
     ['above', [rsiAbove], ['ind1', 'price']],
@@ -79,12 +144,19 @@ describe('spec 2 §3 panels and indicator positions', () => {
     ['above, price, volume, below', [rsiAbove, macd], ['ind1', 'price', 'volume', 'ind2']],
   ])('%s', (_name, sortedIndicators, panels) => {
     const volume = panels.includes('volume') ? 'separate' : 'off';
-    const { inspectorText } = renderChart({ symbol: 'AAPL', settings: settingsWith({ sortedIndicators, chartSettingsVolumeMenuValue: volume }), bars });
+    const { inspectorText } = renderChart({
+      symbol: 'AAPL',
+      settings: settingsWith({ sortedIndicators, chartSettingsVolumeMenuValue: volume }),
+      bars,
+    });
     expect(parseInspectorText(inspectorText).panels.map((p) => p.id)).toEqual(panels);
   });
 
   it('follows the chart height rule of spec 3 §5 and splits it by panel weight', () => {
-    const settings = settingsWith({ fullQuote: true, sortedIndicators: [macd, { ...rsiAbove, indicatorHeight: '0.7' }] });
+    const settings = settingsWith({
+      fullQuote: true,
+      sortedIndicators: [macd, { ...rsiAbove, indicatorHeight: '0.7' }],
+    });
     const { svg, inspectorText } = renderChart({ symbol: 'AAPL', settings, bars });
     expect(svg).toContain(`height="${computeChartHeight(settings)}"`);
     const [above, price, below] = parseInspectorText(inspectorText).panels;
@@ -97,25 +169,53 @@ describe('spec 2 §3 panels and indicator positions', () => {
 
   it('shows an indicator it cannot compute as a message, and still draws the chart', () => {
     const row = createIndicatorRow(1, { indicatorName: 'priceRelative', parameters: 'NOPE' });
-    const { svg } = renderChart({ symbol: 'AAPL', settings: settingsWith({ sortedIndicators: [row] }), bars });
+    const { svg } = renderChart({
+      symbol: 'AAPL',
+      settings: settingsWith({ sortedIndicators: [row] }),
+      bars,
+    });
     expect(svg).toMatch(/NOPE/);
     expect(roles(svg)).toContain('panel-ind1');
   });
 
   it('draws an overlay on an indicator', () => {
-    const row = createIndicatorRow(1, { indicatorName: 'rsi', parameters: '14', overlayName: 'sma', overlayParameters: '10' });
-    expect(roles(renderChart({ symbol: 'AAPL', settings: settingsWith({ sortedIndicators: [row] }), bars }).svg)).toContain('ind1-overlay-sma');
+    const row = createIndicatorRow(1, {
+      indicatorName: 'rsi',
+      parameters: '14',
+      overlayName: 'sma',
+      overlayParameters: '10',
+    });
+    expect(
+      roles(renderChart({ symbol: 'AAPL', settings: settingsWith({ sortedIndicators: [row] }), bars }).svg),
+    ).toContain('ind1-overlay-sma');
   });
 });
 
 describe('spec 2 §3 chart settings change the drawing', () => {
-  const render = (overrides: Partial<ChartSettings>, symbol = 'AAPL') => renderChart({ symbol, settings: settingsWith(overrides), bars, compare });
+  const render = (overrides: Partial<ChartSettings>, symbol = 'AAPL') =>
+    renderChart({ symbol, settings: settingsWith(overrides), bars, compare });
 
   it.each([
-    ['volume off', { chartSettingsVolumeMenuValue: 'off' as const }, (r: string[]) => !r.some((x) => x.includes('volume'))],
-    ['volume overlay', { chartSettingsVolumeMenuValue: 'overlay' as const }, (r: string[]) => r.includes('volume-overlay-up')],
-    ['volume separate', { chartSettingsVolumeMenuValue: 'separate' as const }, (r: string[]) => r.includes('panel-volume')],
-    ['one-colour volume', { chartSettingsVolumeMenuValue: 'separate' as const, colorVolume: false }, (r: string[]) => r.includes('volume-volume') && !r.includes('volume-volume-up')],
+    [
+      'volume off',
+      { chartSettingsVolumeMenuValue: 'off' as const },
+      (r: string[]) => !r.some((x) => x.includes('volume')),
+    ],
+    [
+      'volume overlay',
+      { chartSettingsVolumeMenuValue: 'overlay' as const },
+      (r: string[]) => r.includes('volume-overlay-up'),
+    ],
+    [
+      'volume separate',
+      { chartSettingsVolumeMenuValue: 'separate' as const },
+      (r: string[]) => r.includes('panel-volume'),
+    ],
+    [
+      'one-colour volume',
+      { chartSettingsVolumeMenuValue: 'separate' as const, colorVolume: false },
+      (r: string[]) => r.includes('volume-volume') && !r.includes('volume-volume-up'),
+    ],
     ['legends off', { legends: 'off' as const }, (r: string[]) => !r.includes('legend')],
     ['grid off', { chartGrid: 'off' as const }, (r: string[]) => !r.includes('grid')],
     ['y-axis labels off', { yAxisLabels: false }, (r: string[]) => !r.includes('axis-label')],
@@ -139,7 +239,9 @@ describe('spec 2 §3 chart settings change the drawing', () => {
   });
 
   it('uses the custom width and height for Custom', () => {
-    expect(render({ chartSize: 'custom', customWidth: 640, customHeight: 300, fullQuote: false }).svg).toContain('width="640" height="300"');
+    expect(
+      render({ chartSize: 'custom', customWidth: 640, customHeight: 300, fullQuote: false }).svg,
+    ).toContain('width="640" height="300"');
   });
 
   it('dashes the grid for the dashed styles', () => {
@@ -162,7 +264,13 @@ describe('spec 2 §3 chart settings change the drawing', () => {
   });
 
   it('applies custom colours and up/down colours', () => {
-    const { svg } = render({ colorScheme: 'custom', customBackgroundColor: '#101010', chartType: 'candle', upColor: 'blue', downColor: 'orange' });
+    const { svg } = render({
+      colorScheme: 'custom',
+      customBackgroundColor: '#101010',
+      chartType: 'candle',
+      upColor: 'blue',
+      downColor: 'orange',
+    });
     expect(svg).toContain('fill="#101010"');
     expect(svg).toMatch(/data-role="price-bodies-down"[^>]*fill="#ffa500"/);
   });
@@ -178,8 +286,16 @@ describe('spec 2 §3 chart settings change the drawing', () => {
   });
 
   it('styles overlays: dashed, coloured, translucent', () => {
-    const row = createOverlayRow(1, { overlayName: 'ema', parameters: '20', overlayStyle: 'dashedThick', overlayColor: 'purple', overlayOpacity: '0.5' });
-    expect(render({ sortedOverlays: [row] }).svg).toMatch(/data-role="overlay-1-ema"[^>]*stroke="#800080"[^>]*stroke-width="2.5" stroke-dasharray="6 4"[^>]*opacity="0.5"/);
+    const row = createOverlayRow(1, {
+      overlayName: 'ema',
+      parameters: '20',
+      overlayStyle: 'dashedThick',
+      overlayColor: 'purple',
+      overlayOpacity: '0.5',
+    });
+    expect(render({ sortedOverlays: [row] }).svg).toMatch(
+      /data-role="overlay-1-ema"[^>]*stroke="#800080"[^>]*stroke-width="2.5" stroke-dasharray="6 4"[^>]*opacity="0.5"/,
+    );
   });
 });
 
@@ -189,7 +305,14 @@ describe('small images (style thumbnails, mini charts)', () => {
     [280, 175],
     [50, 50],
   ])('%d x %d draws every panel without the header and with short legends', (width, height) => {
-    const { svg, inspectorText } = renderChart({ symbol: 'AAPL', settings: createDefaultChartSettings(), bars, compare, width, height });
+    const { svg, inspectorText } = renderChart({
+      symbol: 'AAPL',
+      settings: createDefaultChartSettings(),
+      bars,
+      compare,
+      width,
+      height,
+    });
     expect(svg).toContain(`width="${width}" height="${height}"`);
     expect(roles(svg)).not.toContain('header-quote');
     const panels = parseInspectorText(inspectorText).panels;
@@ -200,9 +323,18 @@ describe('small images (style thumbnails, mini charts)', () => {
 });
 
 describe('spec 1 §3.1 intraday periods and extended hours', () => {
-  const intraday = createSampleBars({ seed: 2, count: 600, periodMs: 300_000, endTime: Date.UTC(2025, 5, 4, 21) });
+  const intraday = createSampleBars({
+    seed: 2,
+    count: 600,
+    periodMs: 300_000,
+    endTime: Date.UTC(2025, 5, 4, 21),
+  });
   it('labels times, writes 12-digit date ids and shades pre- and post-market bars', () => {
-    const { svg, inspectorText } = renderChart({ symbol: 'AAPL', settings: settingsWith({ period: '5', range: '2d', extendedHours: true }), bars: intraday });
+    const { svg, inspectorText } = renderChart({
+      symbol: 'AAPL',
+      settings: settingsWith({ period: '5', range: '2d', extendedHours: true }),
+      bars: intraday,
+    });
     expect(roles(svg)).toContain('extended-hours');
     expect(parseInspectorText(inspectorText).bars[0]?.startId).toMatch(/^\d{12}$/);
   });
@@ -210,20 +342,38 @@ describe('spec 1 §3.1 intraday periods and extended hours', () => {
   it('writes exchange-traded intraday times in US Eastern time and crypto in UTC', () => {
     const settings = settingsWith({ period: '5', range: '2d', extendedHours: true });
     const stock = parseInspectorText(renderChart({ symbol: 'AAPL', settings, bars: intraday }).inspectorText);
-    const crypto = parseInspectorText(renderChart({ symbol: '$BTCUSD', settings, bars: intraday }).inspectorText);
+    const crypto = parseInspectorText(
+      renderChart({ symbol: '$BTCUSD', settings, bars: intraday }).inspectorText,
+    );
     // The last bar starts 2025-06-04 21:00 UTC: 17:00 in New York (daylight saving time).
     expect(stock.bars.at(-1)?.startId).toBe('202506041700');
     expect(crypto.bars.at(-1)?.startId).toBe('202506042100');
   });
 
   it('drops pre- and post-market bars when extended hours are off', () => {
-    const on = parseInspectorText(renderChart({ symbol: 'AAPL', settings: settingsWith({ period: '5', range: '5d', extendedHours: true }), bars: intraday }).inspectorText);
-    const off = parseInspectorText(renderChart({ symbol: 'AAPL', settings: settingsWith({ period: '5', range: '5d', extendedHours: false }), bars: intraday }).inspectorText);
+    const on = parseInspectorText(
+      renderChart({
+        symbol: 'AAPL',
+        settings: settingsWith({ period: '5', range: '5d', extendedHours: true }),
+        bars: intraday,
+      }).inspectorText,
+    );
+    const off = parseInspectorText(
+      renderChart({
+        symbol: 'AAPL',
+        settings: settingsWith({ period: '5', range: '5d', extendedHours: false }),
+        bars: intraday,
+      }).inspectorText,
+    );
     expect(off.bars.length).toBeLessThan(on.bars.length);
   });
 
   it('does not shade crypto, which trades around the clock', () => {
-    const { svg } = renderChart({ symbol: '$BTCUSD', settings: settingsWith({ period: '5', range: '2d', extendedHours: true }), bars: intraday });
+    const { svg } = renderChart({
+      symbol: '$BTCUSD',
+      settings: settingsWith({ period: '5', range: '2d', extendedHours: true }),
+      bars: intraday,
+    });
     expect(roles(svg)).not.toContain('extended-hours');
   });
 });
@@ -231,11 +381,31 @@ describe('spec 1 §3.1 intraday periods and extended hours', () => {
 describe('renderChart rejects bad input with a clear error', () => {
   const few = createSampleBars({ seed: 1, count: 10 });
   it.each([
-    ['an empty symbol', { symbol: ' ', settings: settingsWith({}), bars: few }, /symbol must be a non-empty string/],
-    ['mismatched columns', { symbol: 'X', settings: settingsWith({}), bars: { ...few, volume: new Float64Array(3) } }, /bars.volume has 3 values/],
-    ['a plain array column', { symbol: 'X', settings: settingsWith({}), bars: { ...few, close: [1, 2] as unknown as Float64Array } }, /bars.close must be a Float64Array/],
-    ['times out of order', { symbol: 'X', settings: settingsWith({}), bars: { ...few, time: new Float64Array(10).fill(5) } }, /bar times must increase/],
-    ['a silly width', { symbol: 'X', settings: settingsWith({}), bars: few, width: 3 }, /width must be a number of pixels/],
+    [
+      'an empty symbol',
+      { symbol: ' ', settings: settingsWith({}), bars: few },
+      /symbol must be a non-empty string/,
+    ],
+    [
+      'mismatched columns',
+      { symbol: 'X', settings: settingsWith({}), bars: { ...few, volume: new Float64Array(3) } },
+      /bars.volume has 3 values/,
+    ],
+    [
+      'a plain array column',
+      { symbol: 'X', settings: settingsWith({}), bars: { ...few, close: [1, 2] as unknown as Float64Array } },
+      /bars.close must be a Float64Array/,
+    ],
+    [
+      'times out of order',
+      { symbol: 'X', settings: settingsWith({}), bars: { ...few, time: new Float64Array(10).fill(5) } },
+      /bar times must increase/,
+    ],
+    [
+      'a silly width',
+      { symbol: 'X', settings: settingsWith({}), bars: few, width: 3 },
+      /width must be a number of pixels/,
+    ],
     ['no settings', { symbol: 'X', bars: few }, /settings must be a ChartSettings object/],
   ])('%s', (_name, input, message) => {
     expect(() => renderChart(input as Parameters<typeof renderChart>[0])).toThrow(message);

@@ -18,7 +18,9 @@ export function renderChart(input: RenderChartInput): RenderChartOutput {
   const model = buildChartModel(input);
   const { scene, inspector } = buildChartScene(model);
   const data = buildInspectorData(inspector);
-  const drawings = input.annotations?.drawings.length ? paintAnnotations(input.annotations, createAnnotationMapping(data)) : [];
+  const drawings = input.annotations?.drawings.length
+    ? paintAnnotations(input.annotations, createAnnotationMapping(data))
+    : [];
   const drawn = drawings.length > 0 ? { ...scene, nodes: [...scene.nodes, ...drawings] } : scene;
   return { svg: renderSvg(drawn), inspectorText: formatInspectorText(data) };
 }

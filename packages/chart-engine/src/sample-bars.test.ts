@@ -3,7 +3,9 @@ import { createSampleBars, SAMPLE_END_TIME } from './sample-bars';
 describe('createSampleBars', () => {
   it('gives the same bars for the same seed and different bars for another seed', () => {
     expect(createSampleBars({ seed: 42, count: 50 })).toEqual(createSampleBars({ seed: 42, count: 50 }));
-    expect(createSampleBars({ seed: 43, count: 50 }).close).not.toEqual(createSampleBars({ seed: 42, count: 50 }).close);
+    expect(createSampleBars({ seed: 43, count: 50 }).close).not.toEqual(
+      createSampleBars({ seed: 42, count: 50 }).close,
+    );
   });
 
   it('makes weekday daily bars ending at the end time, with consistent OHLC', () => {
@@ -21,7 +23,12 @@ describe('createSampleBars', () => {
   });
 
   it('spaces intraday bars by the period', () => {
-    const bars = createSampleBars({ seed: 1, count: 10, periodMs: 300_000, endTime: Date.UTC(2025, 5, 4, 15) });
+    const bars = createSampleBars({
+      seed: 1,
+      count: 10,
+      periodMs: 300_000,
+      endTime: Date.UTC(2025, 5, 4, 15),
+    });
     expect((bars.time[9] as number) - (bars.time[8] as number)).toBe(300_000);
   });
 

@@ -42,11 +42,14 @@ function sampleTimes(count: number, endTime: number, periodMs: number): Float64A
  */
 export function createSampleBars(options: SampleBarsOptions): Bars {
   const { seed, count } = options;
-  if (!Number.isInteger(count) || count < 0) throw new RangeError(`createSampleBars: count must be a whole number of 0 or more, got ${count}`);
+  if (!Number.isInteger(count) || count < 0)
+    throw new RangeError(`createSampleBars: count must be a whole number of 0 or more, got ${count}`);
   const periodMs = options.periodMs ?? DAY_MS;
-  if (!(periodMs > 0) || !Number.isFinite(periodMs)) throw new RangeError(`createSampleBars: periodMs must be a positive number, got ${periodMs}`);
+  if (!(periodMs > 0) || !Number.isFinite(periodMs))
+    throw new RangeError(`createSampleBars: periodMs must be a positive number, got ${periodMs}`);
   const endTime = options.endTime ?? SAMPLE_END_TIME;
-  if (!Number.isFinite(endTime)) throw new RangeError(`createSampleBars: endTime must be a finite time in ms, got ${endTime}`);
+  if (!Number.isFinite(endTime))
+    throw new RangeError(`createSampleBars: endTime must be a finite time in ms, got ${endTime}`);
   const random = createRandom(seed);
   const bars = createBars(count);
   bars.time.set(sampleTimes(count, endTime, periodMs));
@@ -64,7 +67,9 @@ export function createSampleBars(options: SampleBarsOptions): Bars {
     bars.close[i] = close;
     bars.high[i] = top * (1 + Math.abs(normalDraw(random)) * sigma * 0.5);
     bars.low[i] = bottom * (1 - Math.abs(normalDraw(random)) * sigma * 0.5);
-    bars.volume[i] = Math.round(baseVolume * Math.exp(normalDraw(random) * 0.35) * (1 + Math.abs(close - open) / close * 20));
+    bars.volume[i] = Math.round(
+      baseVolume * Math.exp(normalDraw(random) * 0.35) * (1 + (Math.abs(close - open) / close) * 20),
+    );
   }
   return bars;
 }

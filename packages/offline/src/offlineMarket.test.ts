@@ -20,7 +20,10 @@ describe('the offline market modes’ calls (spec 3 §7 answered from synthetic 
     });
     expect(summary?.close).toBeGreaterThan(0);
     await expect(market().getSymbolSummary('ZZZ')).resolves.toBeNull();
-    expect(symbolSummaryView('ZZZ', { status: 'loaded', symbol: 'ZZZ', data: null })).toEqual({ status: 'loaded', data: null });
+    expect(symbolSummaryView('ZZZ', { status: 'loaded', symbol: 'ZZZ', data: null })).toEqual({
+      status: 'loaded',
+      data: null,
+    });
   });
 
   it('draws the mini chart with the period’s bars', () => {

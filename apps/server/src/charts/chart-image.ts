@@ -101,7 +101,10 @@ export function planChartImage(
   const asked = temporary ? settings : applyChartQuery(createDefaultChartSettings(), query, now);
   const refused = chartRefusals(member, asked);
   if (refused.length > 0)
-    throw new ChartRequestError(403, ['Not available at your membership level', ...refused.map(describeRefusal)]);
+    throw new ChartRequestError(403, [
+      'Not available at your membership level',
+      ...refused.map(describeRefusal),
+    ]);
   const sizeProblems = drawableSettingsProblems(settings, { width, height });
   if (sizeProblems.length > 0) throw new ChartRequestError(400, ['Bad chart parameters', ...sizeProblems]);
   const flagged = query.symbol ?? styleSymbol ?? DEFAULT_SYMBOL;

@@ -1,7 +1,14 @@
 import { isValidSymbol, readCompositeSymbol, type ChartSettings } from '@chartbench/core';
 
 // Indicators and overlays whose parameters name other symbols (the brief's catalogue defaults).
-const SYMBOL_PARAMETER_ITEMS = new Set(['priceCompare', 'performance', 'correlation', 'priceRelative', 'upDown', 'priceOverlay']);
+const SYMBOL_PARAMETER_ITEMS = new Set([
+  'priceCompare',
+  'performance',
+  'correlation',
+  'priceRelative',
+  'upDown',
+  'priceOverlay',
+]);
 
 /**
  * Every other symbol a chart needs bars for: PerfChart symbols and the symbols named in the parameters of

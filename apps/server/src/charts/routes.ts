@@ -22,7 +22,9 @@ export interface ChartRoutesDeps {
   /** The XML of a style cache id (temporary or permanent), or undefined; read from the database, so maybe async. */
   styleXml(id: string): string | undefined | Promise<string | undefined>;
   /** The symbol and stored ChartNotes of saved chart `recid` (the `a` parameter), when there is one. */
-  annotationsOf?(recid: number): Promise<{ readonly symbol: string; readonly annotations: string } | undefined>;
+  annotationsOf?(
+    recid: number,
+  ): Promise<{ readonly symbol: string; readonly annotations: string } | undefined>;
   now(): Date;
   /** Where charts are drawn and encoded: worker threads, so a slow image never holds up other requests. */
   readonly renderPool: RenderPool;
@@ -48,7 +50,10 @@ function formatOf(params: URLSearchParams, accept: string): ImageFormat {
  * The ChartNotes of the saved chart `a` names (spec 3 §5 share link), when it charts the same symbol as the
  * image: they are drawn into it. Unreadable notes are left out; the chart is still drawn.
  */
-async function savedAnnotations(deps: ChartRoutesDeps, params: URLSearchParams): Promise<AnnotationDocument | undefined> {
+async function savedAnnotations(
+  deps: ChartRoutesDeps,
+  params: URLSearchParams,
+): Promise<AnnotationDocument | undefined> {
   const { query } = readChartQuery(params);
   if (query.recordId === undefined || !deps.annotationsOf) return undefined;
   const saved = await deps.annotationsOf(query.recordId);
@@ -60,7 +65,10 @@ async function savedAnnotations(deps: ChartRoutesDeps, params: URLSearchParams):
 /** The level part of a stored member, as the core permission rules read it (spec 1 §6). */
 export function chartMember(member: { chartCode: number; memberType: string } | null): Member | null {
   if (!member) return null;
-  const memberType = member.memberType === 'BA' || member.memberType === 'XT' || member.memberType === 'PRO' ? member.memberType : 'FREE';
+  const memberType =
+    member.memberType === 'BA' || member.memberType === 'XT' || member.memberType === 'PRO'
+      ? member.memberType
+      : 'FREE';
   return { ...VISITOR, chartCode: member.chartCode, memberType, isPro: memberType === 'PRO' };
 }
 

@@ -21,7 +21,8 @@ export interface OptionValue {
 /** The standard normal cumulative distribution (Abramowitz and Stegun 26.2.17, error below 7.5e-8). */
 export function normalCdf(x: number): number {
   const t = 1 / (1 + 0.2316419 * Math.abs(x));
-  const poly = t * (0.31938153 + t * (-0.356563782 + t * (1.781477937 + t * (-1.821255978 + t * 1.330274429))));
+  const poly =
+    t * (0.31938153 + t * (-0.356563782 + t * (1.781477937 + t * (-1.821255978 + t * 1.330274429))));
   const tail = normalPdf(x) * poly;
   return x >= 0 ? 1 - tail : tail;
 }
@@ -35,7 +36,9 @@ export function normalPdf(x: number): number {
 export function blackScholes(kind: 'call' | 'put', o: OptionInputs): OptionValue {
   const t = Math.max(o.years, 1 / 3650);
   const sqrtT = Math.sqrt(t);
-  const d1 = (Math.log(o.spot / o.strike) + (o.rate - o.dividendYield + 0.5 * o.volatility ** 2) * t) / (o.volatility * sqrtT);
+  const d1 =
+    (Math.log(o.spot / o.strike) + (o.rate - o.dividendYield + 0.5 * o.volatility ** 2) * t) /
+    (o.volatility * sqrtT);
   const d2 = d1 - o.volatility * sqrtT;
   const discQ = Math.exp(-o.dividendYield * t);
   const discR = Math.exp(-o.rate * t);
@@ -47,7 +50,11 @@ export function blackScholes(kind: 'call' | 'put', o: OptionInputs): OptionValue
       price: o.spot * discQ * normalCdf(d1) - o.strike * discR * normalCdf(d2),
       delta: discQ * normalCdf(d1),
       gamma,
-      theta: (decay - o.rate * o.strike * discR * normalCdf(d2) + o.dividendYield * o.spot * discQ * normalCdf(d1)) / 365,
+      theta:
+        (decay -
+          o.rate * o.strike * discR * normalCdf(d2) +
+          o.dividendYield * o.spot * discQ * normalCdf(d1)) /
+        365,
       vega,
       rho: (o.strike * t * discR * normalCdf(d2)) / 100,
     };
@@ -56,7 +63,11 @@ export function blackScholes(kind: 'call' | 'put', o: OptionInputs): OptionValue
     price: o.strike * discR * normalCdf(-d2) - o.spot * discQ * normalCdf(-d1),
     delta: -discQ * normalCdf(-d1),
     gamma,
-    theta: (decay + o.rate * o.strike * discR * normalCdf(-d2) - o.dividendYield * o.spot * discQ * normalCdf(-d1)) / 365,
+    theta:
+      (decay +
+        o.rate * o.strike * discR * normalCdf(-d2) -
+        o.dividendYield * o.spot * discQ * normalCdf(-d1)) /
+      365,
     vega,
     rho: (-o.strike * t * discR * normalCdf(-d2)) / 100,
   };
@@ -66,7 +77,12 @@ export function blackScholes(kind: 'call' | 'put', o: OptionInputs): OptionValue
  * The volatility at which the Black-Scholes price equals `price`: Newton steps from `guess` (quick when the
  * price came from a nearby volatility), falling back to bisection; undefined when no volatility reaches it.
  */
-export function impliedVolatility(kind: 'call' | 'put', price: number, o: Omit<OptionInputs, 'volatility'>, guess = 0.3): number | undefined {
+export function impliedVolatility(
+  kind: 'call' | 'put',
+  price: number,
+  o: Omit<OptionInputs, 'volatility'>,
+  guess = 0.3,
+): number | undefined {
   const at = (v: number) => blackScholes(kind, { ...o, volatility: v });
   let v = guess;
   for (let i = 0; i < 8; i++) {

@@ -18,11 +18,56 @@ export interface CalendarHours {
 
 /** Every calendar with its zone and hours. */
 export const CALENDARS: Readonly<Record<CalendarId, CalendarHours>> = {
-  US: { id: 'US', zone: 'America/New_York', open: 570, close: 960, preOpen: 240, postClose: 1200, earlyClose: 780, tradesWeekends: false },
-  TSX: { id: 'TSX', zone: 'America/Toronto', open: 570, close: 960, preOpen: 570, postClose: 960, earlyClose: 960, tradesWeekends: false },
-  LSE: { id: 'LSE', zone: 'Europe/London', open: 480, close: 990, preOpen: 480, postClose: 990, earlyClose: 750, tradesWeekends: false },
-  NSE: { id: 'NSE', zone: 'Asia/Kolkata', open: 555, close: 930, preOpen: 555, postClose: 930, earlyClose: 930, tradesWeekends: false },
-  CRYPTO: { id: 'CRYPTO', zone: 'UTC', open: 0, close: 1440, preOpen: 0, postClose: 1440, earlyClose: 1440, tradesWeekends: true },
+  US: {
+    id: 'US',
+    zone: 'America/New_York',
+    open: 570,
+    close: 960,
+    preOpen: 240,
+    postClose: 1200,
+    earlyClose: 780,
+    tradesWeekends: false,
+  },
+  TSX: {
+    id: 'TSX',
+    zone: 'America/Toronto',
+    open: 570,
+    close: 960,
+    preOpen: 570,
+    postClose: 960,
+    earlyClose: 960,
+    tradesWeekends: false,
+  },
+  LSE: {
+    id: 'LSE',
+    zone: 'Europe/London',
+    open: 480,
+    close: 990,
+    preOpen: 480,
+    postClose: 990,
+    earlyClose: 750,
+    tradesWeekends: false,
+  },
+  NSE: {
+    id: 'NSE',
+    zone: 'Asia/Kolkata',
+    open: 555,
+    close: 930,
+    preOpen: 555,
+    postClose: 930,
+    earlyClose: 930,
+    tradesWeekends: false,
+  },
+  CRYPTO: {
+    id: 'CRYPTO',
+    zone: 'UTC',
+    open: 0,
+    close: 1440,
+    preOpen: 0,
+    postClose: 1440,
+    earlyClose: 1440,
+    tradesWeekends: true,
+  },
 };
 
 /** One trading session: its day and its boundaries as UTC instants. */
@@ -116,7 +161,9 @@ export function localDayOf(calendar: CalendarId, ms: number): number {
 export function isOpenAt(calendar: CalendarId, ms: number, extended = false): boolean {
   const session = sessionOf(calendar, localDayOf(calendar, ms));
   if (!session) return false;
-  return extended ? ms >= session.preOpen && ms < session.postClose : ms >= session.open && ms < session.close;
+  return extended
+    ? ms >= session.preOpen && ms < session.postClose
+    : ms >= session.open && ms < session.close;
 }
 
 const EXCHANGE_CALENDARS: Record<string, CalendarId> = {

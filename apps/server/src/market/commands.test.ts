@@ -1,4 +1,8 @@
-import { optionsPayloadRecord, symbolDataRowRecord, symbolSummaryRecord } from '@chartbench/api-client/contract';
+import {
+  optionsPayloadRecord,
+  symbolDataRowRecord,
+  symbolSummaryRecord,
+} from '@chartbench/api-client/contract';
 import { parseOptionChain, parseSymbolSummary } from '@chartbench/core';
 import { blackScholes } from './black-scholes';
 import { marketCommands, symbolDataRows } from './commands';
@@ -20,10 +24,37 @@ describe('spec 1 §7 get-companies-info', () => {
     expect(reply).toEqual({
       success: true,
       companiesInfo: [
-        { symbol: 'MSFT', companyInfo: { exchange: 'NASDAQ', isEOD: false, name: 'Microsoft Corporation', marketRegion: 'US' } },
-        { symbol: '$BTCUSD', companyInfo: { exchange: 'Coinbase', isEOD: false, name: 'Bitcoin - US Dollar' } },
-        { symbol: 'VFIAX', companyInfo: { exchange: 'Mutual Fund', isEOD: true, name: 'Vanguard 500 Index Fund Admiral Shares', marketRegion: 'US' } },
-        { symbol: 'RY.TO', companyInfo: { exchange: 'TSX', isEOD: false, name: 'Royal Bank of Canada', marketRegion: 'Canada' } },
+        {
+          symbol: 'MSFT',
+          companyInfo: {
+            exchange: 'NASDAQ',
+            isEOD: false,
+            name: 'Microsoft Corporation',
+            marketRegion: 'US',
+          },
+        },
+        {
+          symbol: '$BTCUSD',
+          companyInfo: { exchange: 'Coinbase', isEOD: false, name: 'Bitcoin - US Dollar' },
+        },
+        {
+          symbol: 'VFIAX',
+          companyInfo: {
+            exchange: 'Mutual Fund',
+            isEOD: true,
+            name: 'Vanguard 500 Index Fund Admiral Shares',
+            marketRegion: 'US',
+          },
+        },
+        {
+          symbol: 'RY.TO',
+          companyInfo: {
+            exchange: 'TSX',
+            isEOD: false,
+            name: 'Royal Bank of Canada',
+            marketRegion: 'Canada',
+          },
+        },
       ],
     });
   });
@@ -49,24 +80,35 @@ describe('spec 3 §7 get-symbol-suggestions', () => {
   it('returns perPage suggestions (default 10) with name, exchange and symbol', async () => {
     const all = (await run('get-symbol-suggestions', { q: 'a' })).suggestions as object[];
     expect(all).toHaveLength(10);
-    expect(all[0]).toEqual({ symbol: expect.any(String), name: expect.any(String), exchange: expect.any(String) });
+    expect(all[0]).toEqual({
+      symbol: expect.any(String),
+      name: expect.any(String),
+      exchange: expect.any(String),
+    });
     expect((await run('get-symbol-suggestions', { q: 'a', perPage: '3' })).suggestions).toHaveLength(3);
     await expect(run('get-symbol-suggestions', { q: 'a', perPage: 'x' })).rejects.toThrow('perPage');
   });
 });
 
 describe('spec 3 §3 get-symbol-data symbolsummary', () => {
-  it.each([['AAPL'], ['SPY'], ['$SPX'], ['$BTCUSD'], ['HSBA.L']])('answers the Symbol Summary of %s in the contract shape, which core parses', async (symbol) => {
-    const reply = await run('get-symbol-data', { optionalFields: 'symbolsummary', symbols: symbol });
-    const record = (reply.symbols as unknown[])[0];
-    expect(symbolSummaryRecord.safeParse(record).error).toBeUndefined();
-    const summary = parseSymbolSummary(record);
-    expect(summary.symbol).toBe(symbol);
-    expect(summary.close).toBe(market.getQuote(symbol).close);
-  });
+  it.each([['AAPL'], ['SPY'], ['$SPX'], ['$BTCUSD'], ['HSBA.L']])(
+    'answers the Symbol Summary of %s in the contract shape, which core parses',
+    async (symbol) => {
+      const reply = await run('get-symbol-data', { optionalFields: 'symbolsummary', symbols: symbol });
+      const record = (reply.symbols as unknown[])[0];
+      expect(symbolSummaryRecord.safeParse(record).error).toBeUndefined();
+      const summary = parseSymbolSummary(record);
+      expect(summary.symbol).toBe(symbol);
+      expect(summary.close).toBe(market.getQuote(symbol).close);
+    },
+  );
 
   it('gives a company its fundamentals: earnings with estimates, dividends, SCTR history and profile', async () => {
-    const record = ((await run('get-symbol-data', { optionalFields: 'symbolsummary', symbols: 'AAPL' })).symbols as Record<string, unknown>[])[0] ?? {};
+    const record =
+      (
+        (await run('get-symbol-data', { optionalFields: 'symbolsummary', symbols: 'AAPL' }))
+          .symbols as Record<string, unknown>[]
+      )[0] ?? {};
     const summary = parseSymbolSummary(record);
     expect(summary.quarterlyEarnings.length).toBeGreaterThanOrEqual(8);
     expect(summary.annualEarnings.length).toBeGreaterThanOrEqual(4);
@@ -79,7 +121,9 @@ describe('spec 3 §3 get-symbol-data symbolsummary', () => {
   });
 
   it('says plainly when a symbol is unknown', async () => {
-    await expect(run('get-symbol-data', { optionalFields: 'symbolsummary', symbols: 'NOSUCH' })).rejects.toThrow('No Symbol Summary for NOSUCH');
+    await expect(
+      run('get-symbol-data', { optionalFields: 'symbolsummary', symbols: 'NOSUCH' }),
+    ).rejects.toThrow('No Symbol Summary for NOSUCH');
   });
 });
 
@@ -116,7 +160,14 @@ describe('spec 3 §7 get-options', () => {
         expect(put.StrikePrice).toBe(call.StrikePrice);
         const parity = spot * Math.exp(-q * years) - call.StrikePrice * Math.exp(-RISK_FREE_RATE * years);
         expect(Math.abs(call.Mid - put.Mid - parity)).toBeLessThan(0.02);
-        const repriced = blackScholes('call', { spot, strike: call.StrikePrice, years, rate: RISK_FREE_RATE, dividendYield: q, volatility: call.ImpVol });
+        const repriced = blackScholes('call', {
+          spot,
+          strike: call.StrikePrice,
+          years,
+          rate: RISK_FREE_RATE,
+          dividendYield: q,
+          volatility: call.ImpVol,
+        });
         expect(Math.abs(repriced.price - call.Mid)).toBeLessThan(0.01);
         expect(call.Delta - put.Delta).toBeCloseTo(Math.exp(-q * years), 3);
         expect(call.InTheMoney).toBe(call.StrikePrice < spot);

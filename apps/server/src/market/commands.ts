@@ -1,4 +1,9 @@
-import { getCompaniesInfo, getOptions, getSymbolSuggestions, getSymbolSummary } from '@chartbench/api-client/contract';
+import {
+  getCompaniesInfo,
+  getOptions,
+  getSymbolSuggestions,
+  getSymbolSummary,
+} from '@chartbench/api-client/contract';
 import type { MarketData } from './market-data';
 import { MarketDataError } from './types';
 import { createSyntheticMarketData } from './provider';
@@ -19,22 +24,41 @@ function fieldsOf(form: URLSearchParams): Record<string, string> {
 }
 
 /** Reads a request with its contract schema, or throws a MarketDataError naming what is wrong. */
-function readRequest<T>(schema: { safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } } }, form: URLSearchParams): T {
+function readRequest<T>(
+  schema: {
+    safeParse(
+      input: unknown,
+    ):
+      | { success: true; data: T }
+      | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+  },
+  form: URLSearchParams,
+): T {
   const parsed = schema.safeParse(fieldsOf(form));
   if (parsed.success) return parsed.data;
-  const reason = parsed.error.issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message)).join('; ');
+  const reason = parsed.error.issues
+    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join('; ');
   throw new MarketDataError('badRequest', reason || 'The request is not valid.');
 }
 
 /** Splits a comma list of symbols into trimmed, upper-cased, unique entries. */
 export function splitSymbols(list: string): string[] {
-  return [...new Set(list.split(',').map((s) => s.trim().toUpperCase()).filter(Boolean))];
+  return [
+    ...new Set(
+      list
+        .split(',')
+        .map((s) => s.trim().toUpperCase())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** The most suggestions one request may ask for. */
 export const MAX_SUGGESTIONS = 50;
 
-const OPTIONS_UNAVAILABLE = (symbol: string) => `Option quotes are not available for ${symbol}: it does not trade options, or it is not a known symbol.`;
+const OPTIONS_UNAVAILABLE = (symbol: string) =>
+  `Option quotes are not available for ${symbol}: it does not trade options, or it is not a known symbol.`;
 
 /**
  * The public `/json/api` commands answered from market data. Unknown symbols in get-companies-info are left
@@ -54,10 +78,15 @@ export function marketCommands(deps: MarketCommandDeps): Record<string, MarketCo
     },
     'get-symbol-data': async (form) => {
       const { symbols, optionalFields } = readRequest(getSymbolSummary.request, form);
-      if (optionalFields !== 'symbolsummary') throw new MarketDataError('badRequest', 'optionalFields must be symbolsummary.');
+      if (optionalFields !== 'symbolsummary')
+        throw new MarketDataError('badRequest', 'optionalFields must be symbolsummary.');
       const symbol = splitSymbols(symbols)[0] ?? '';
       const summary = market.symbolSummary(symbol);
-      if (!summary) throw new MarketDataError('unknownSymbol', `No Symbol Summary for ${symbol}: the symbol is not in our database.`);
+      if (!summary)
+        throw new MarketDataError(
+          'unknownSymbol',
+          `No Symbol Summary for ${symbol}: the symbol is not in our database.`,
+        );
       return { success: true, symbols: [summary] };
     },
     'get-options': async (form) => {

@@ -80,7 +80,10 @@ export function parseBarsCsv(text: string): ParsedCsv {
           errors.push({ line, message: `the header lacks the column(s) ${missing.join(', ')}` });
           index = { date: -1, open: -1, high: -1, low: -1, close: -1, volume: -1 };
         } else {
-          index = Object.fromEntries(COLUMNS.map((column) => [column, names.indexOf(column)])) as Record<Column, number>;
+          index = Object.fromEntries(COLUMNS.map((column) => [column, names.indexOf(column)])) as Record<
+            Column,
+            number
+          >;
         }
         return;
       }
@@ -92,13 +95,18 @@ export function parseBarsCsv(text: string): ParsedCsv {
       errors.push({ line, message: `'${cell('date')}' is not a date (YYYY-MM-DD)` });
       return;
     }
-    const [open, high, low, close, volume] = (['open', 'high', 'low', 'close', 'volume'] as const).map((column) => readNumber(cell(column)));
+    const [open, high, low, close, volume] = (['open', 'high', 'low', 'close', 'volume'] as const).map(
+      (column) => readNumber(cell(column)),
+    );
     const bad = (['open', 'high', 'low', 'close', 'volume'] as const).find((column, k) => {
       const value = [open, high, low, close, volume][k] ?? Number.NaN;
       return !Number.isFinite(value) || (column === 'volume' ? value < 0 : value <= 0);
     });
     if (bad) {
-      errors.push({ line, message: `${bad} '${cell(bad)}' is not a ${bad === 'volume' ? 'non-negative' : 'positive'} number` });
+      errors.push({
+        line,
+        message: `${bad} '${cell(bad)}' is not a ${bad === 'volume' ? 'non-negative' : 'positive'} number`,
+      });
       return;
     }
     const [o, h, l, c, v] = [open ?? 0, high ?? 0, low ?? 0, close ?? 0, volume ?? 0];

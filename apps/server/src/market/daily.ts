@@ -24,7 +24,9 @@ export function firstDayOf(info: SymbolInfo): number {
 
 /** A slow, market-wide volatility regime (calm years and turbulent ones), the same for every symbol. */
 function volatilityRegime(day: number): number {
-  return Math.exp(0.25 * Math.sin((2 * Math.PI * day) / 1460 + 0.7) + 0.12 * Math.sin((2 * Math.PI * day) / 333 + 2.1));
+  return Math.exp(
+    0.25 * Math.sin((2 * Math.PI * day) / 1460 + 0.7) + 0.12 * Math.sin((2 * Math.PI * day) / 333 + 2.1),
+  );
 }
 
 const SHOCK_FIRST_DAY = FIRST_DAY - 400;
@@ -40,14 +42,16 @@ export function marketShock(day: number): number {
   if (index >= shockCache.length) {
     const grown = new Float64Array(index + 4000);
     grown.set(shockCache);
-    for (let i = shockCache.length; i < grown.length; i++) grown[i] = normal(MARKET_SEED, SHOCK_FIRST_DAY + i);
+    for (let i = shockCache.length; i < grown.length; i++)
+      grown[i] = normal(MARKET_SEED, SHOCK_FIRST_DAY + i);
     shockCache = grown;
   }
   return shockCache[index] ?? 0;
 }
 
 function correlationOf(info: SymbolInfo): number {
-  if (info.kind === 'index' || info.kind === 'etf' || info.kind === 'fund') return Math.min(0.97, 0.75 + 0.2 * Math.abs(info.beta));
+  if (info.kind === 'index' || info.kind === 'etf' || info.kind === 'fund')
+    return Math.min(0.97, 0.75 + 0.2 * Math.abs(info.beta));
   if (info.kind === 'crypto') return 0.3;
   return Math.max(-0.9, Math.min(0.85, 0.25 + 0.35 * info.beta));
 }
@@ -110,7 +114,8 @@ export function generateDaily(info: SymbolInfo, lastDay: number): DailySeries {
     const previousLog = i > 0 ? (logClose[i - 1] ?? 0) : (logClose[i] ?? 0) - s * 0.3 * (openVolume[0] ?? 0);
     const previous = Math.exp(previousLog);
     // Crypto trades without a break, so a day opens where the previous one closed.
-    const open = info.kind === 'crypto' && i > 0 ? previous : previous * Math.exp(0.25 * s * (openVolume[0] ?? 0));
+    const open =
+      info.kind === 'crypto' && i > 0 ? previous : previous * Math.exp(0.25 * s * (openVolume[0] ?? 0));
     const o = round(open);
     const c = round(close);
     const spread = info.kind === 'breadth' ? 0.08 : s;
@@ -122,14 +127,21 @@ export function generateDaily(info: SymbolInfo, lastDay: number): DailySeries {
     const move = Math.abs((logClose[i] ?? 0) - previousLog) / (s || 1);
     // Volume grows over the years (3% a year) and swells on big moves.
     const era = Math.exp(0.03 * ((day - ANCHOR_DAY) / 365));
-    bars.volume[i] = Math.round(info.averageVolume * era * Math.exp(0.3 * (openVolume[1] ?? 0)) * (0.75 + 0.25 * move));
+    bars.volume[i] = Math.round(
+      info.averageVolume * era * Math.exp(0.3 * (openVolume[1] ?? 0)) * (0.75 + 0.25 * move),
+    );
   }
   const keep = upperIndex(days, lastDay);
   return { days: days.subarray(0, keep), bars: sliceColumns(bars, keep) };
 }
 
 /** VIX-like levels (mean-reverting, rising when the market falls) and NYSE advancing/declining counts. */
-function fillMeanReverting(info: SymbolInfo, days: Int32Array, sigma: Float64Array, logClose: Float64Array): void {
+function fillMeanReverting(
+  info: SymbolInfo,
+  days: Int32Array,
+  sigma: Float64Array,
+  logClose: Float64Array,
+): void {
   const theta = Math.log(info.price);
   const seed = symbolSeed(info.symbol, STREAMS.close);
   let x = theta;

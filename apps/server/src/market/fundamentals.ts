@@ -75,13 +75,15 @@ export function hasFundamentals(info: SymbolInfo): boolean {
 export function fundamentalsOf(info: SymbolInfo, today: number): Fundamentals {
   const seed = hashString(`${info.symbol}#fundamentals`);
   const shares = info.marketCap / info.price;
-  const epsTtm = info.peRatio > 0 ? info.price / info.peRatio : -info.price * (0.01 + 0.03 * uniform(seed, 1));
+  const epsTtm =
+    info.peRatio > 0 ? info.price / info.peRatio : -info.price * (0.01 + 0.03 * uniform(seed, 1));
   const priceToSales = (PRICE_TO_SALES[info.sector] ?? 3) * (0.6 + 0.8 * uniform(seed, 2));
   const annualRevenue = info.marketCap / priceToSales;
   const growth = 0.03 + 0.2 * uniform(seed, 3);
   const year = new Date(today * 86_400_000).getUTCFullYear();
   const reports: { day: number; year: number; quarter: number }[] = [];
-  for (let y = year - 3; y <= year + 1; y++) for (let q = 0; q < 4; q++) reports.push({ day: reportDay(seed, y, q), year: y, quarter: q });
+  for (let y = year - 3; y <= year + 1; y++)
+    for (let q = 0; q < 4; q++) reports.push({ day: reportDay(seed, y, q), year: y, quarter: q });
   const pastIndex = reports.findLastIndex((report) => report.day <= today);
   const last = reports[pastIndex] ?? reports[0];
   const next = reports[pastIndex + 1] ?? reports[reports.length - 1];
@@ -119,13 +121,21 @@ export function fundamentalsOf(info: SymbolInfo, today: number): Fundamentals {
       fiscalPeriod: String(y),
       estimatedEps,
       estimatedRevenue,
-      ...(complete ? { actualEps: round(estimatedEps * surprise), actualRevenue: round(estimatedRevenue * surprise, 1), earnings: round((estimatedEps * surprise * shares) / 1e6, 1) } : {}),
+      ...(complete
+        ? {
+            actualEps: round(estimatedEps * surprise),
+            actualRevenue: round(estimatedRevenue * surprise, 1),
+            earnings: round((estimatedEps * surprise * shares) / 1e6, 1),
+          }
+        : {}),
     });
   }
   const dividendPerShare = round((info.price * info.dividendYield) / 100, 4);
   // Quarterly ex-dividend dates in the middle month of each quarter.
   const month = new Date(today * 86_400_000).getUTCMonth();
-  let exDay = weekdayOnOrAfter(dayFromParts(year, month - ((month + 2) % 3) + 1, 8 + Math.floor(uniform(seed, 4) * 14)));
+  let exDay = weekdayOnOrAfter(
+    dayFromParts(year, month - ((month + 2) % 3) + 1, 8 + Math.floor(uniform(seed, 4) * 14)),
+  );
   if (exDay > today) exDay = weekdayOnOrAfter(exDay - 91);
   return {
     epsTtm: round(epsTtm),
@@ -153,7 +163,8 @@ export function profileText(info: SymbolInfo): string {
   switch (info.kind) {
     case 'stock': {
       const place = [info.city, info.state].filter(Boolean).join(', ');
-      const staff = info.employees > 0 ? ` It employs about ${info.employees.toLocaleString('en-US')} people.` : '';
+      const staff =
+        info.employees > 0 ? ` It employs about ${info.employees.toLocaleString('en-US')} people.` : '';
       return `${info.name} is a ${info.sector.toLowerCase()} company in the ${info.industry.toLowerCase()} industry, headquartered in ${place}, listed on ${info.exchange} since ${info.listed.slice(0, 4)}.${staff}`;
     }
     case 'etf':

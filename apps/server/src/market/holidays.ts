@@ -118,5 +118,9 @@ export function isUsEarlyClose(day: number, year: number): boolean {
   if (wd === 0 || wd === 6) return false;
   if (day === nthWeekday(year, 11, THU, 4) + 1) return true;
   if (day === dayFromParts(year, 12, 24)) return true;
-  return day === dayFromParts(year, 7, 3) && !holidays.has(dayFromParts(year, 7, 4)) && weekday(dayFromParts(year, 7, 4)) !== 6;
+  return (
+    day === dayFromParts(year, 7, 3) &&
+    !holidays.has(dayFromParts(year, 7, 4)) &&
+    weekday(dayFromParts(year, 7, 4)) !== 6
+  );
 }

@@ -5,7 +5,12 @@ import type { SymbolInfo } from './types';
  * The catalogue entry of an imported symbol. A built-in symbol keeps its identity; either way it becomes
  * end-of-day only, since imported daily bars have no minutes that could agree with them.
  */
-export function importedSymbolInfo(symbol: string, name: string, bars: Bars, builtIn: SymbolInfo | undefined): SymbolInfo {
+export function importedSymbolInfo(
+  symbol: string,
+  name: string,
+  bars: Bars,
+  builtIn: SymbolInfo | undefined,
+): SymbolInfo {
   if (builtIn) return { ...builtIn, isEOD: true };
   const n = bars.close.length;
   const first = new Date(bars.time[0] ?? 0).toISOString().slice(0, 10);

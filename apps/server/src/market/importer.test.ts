@@ -19,24 +19,47 @@ describe('issue 5 importer: CSV parsing', () => {
     const { bars, errors } = parseBarsCsv(GOOD);
     expect(errors).toEqual([]);
     expect(bars.map((b) => b.day)).toEqual(['2024-01-02', '2024-01-03', '2024-01-04']);
-    expect(bars[0]).toEqual({ day: '2024-01-02', open: 187.15, high: 188.44, low: 183.89, close: 185.64, volume: 82488700 });
+    expect(bars[0]).toEqual({
+      day: '2024-01-02',
+      open: 187.15,
+      high: 188.44,
+      low: 183.89,
+      close: 185.64,
+      volume: 82488700,
+    });
   });
 
   it('reads a file without a header, newest first, with CRLF and a reordered header elsewhere', () => {
     const plain = parseBarsCsv('2024-01-03,10,11,9,10.5,100\r\n2024-01-02,9,10,8,9.5,200\r\n');
     expect(plain.errors).toEqual([]);
     expect(plain.bars.map((b) => b.day)).toEqual(['2024-01-02', '2024-01-03']);
-    const reordered = parseBarsCsv('Close,Volume,Date,Open,High,Low,Adj Close\n10.5,100,1/3/2024,10,11,9,10.4\n');
+    const reordered = parseBarsCsv(
+      'Close,Volume,Date,Open,High,Low,Adj Close\n10.5,100,1/3/2024,10,11,9,10.4\n',
+    );
     expect(reordered.errors).toEqual([]);
-    expect(reordered.bars).toEqual([{ day: '2024-01-03', open: 10, high: 11, low: 9, close: 10.5, volume: 100 }]);
+    expect(reordered.bars).toEqual([
+      { day: '2024-01-03', open: 10, high: 11, low: 9, close: 10.5, volume: 100 },
+    ]);
   });
 
   it.each([
     ['Date,Open,High,Low,Close,Volume\n2024-13-02,1,2,0.5,1.5,10\n', 2, "'2024-13-02' is not a date"],
-    ['Date,Open,High,Low,Close,Volume\n2024-01-02,1,abc,0.5,1.5,10\n', 2, "high 'abc' is not a positive number"],
-    ['Date,Open,High,Low,Close,Volume\n2024-01-02,1,2,0.5,1.5,-3\n', 2, "volume '-3' is not a non-negative number"],
+    [
+      'Date,Open,High,Low,Close,Volume\n2024-01-02,1,abc,0.5,1.5,10\n',
+      2,
+      "high 'abc' is not a positive number",
+    ],
+    [
+      'Date,Open,High,Low,Close,Volume\n2024-01-02,1,2,0.5,1.5,-3\n',
+      2,
+      "volume '-3' is not a non-negative number",
+    ],
     ['Date,Open,High,Low,Close,Volume\n2024-01-02,1,1.2,0.5,1.5,10\n', 2, 'do not contain'],
-    ['Date,Open,High,Low,Close,Volume\n2024-01-02,1,2,0.5,1.5,10\n\n2024-01-02,1,2,0.5,1.5,10\n', 4, 'already appears on line 2'],
+    [
+      'Date,Open,High,Low,Close,Volume\n2024-01-02,1,2,0.5,1.5,10\n\n2024-01-02,1,2,0.5,1.5,10\n',
+      4,
+      'already appears on line 2',
+    ],
     ['Day,Open,High,Low,Close\n', 1, 'lacks the column(s) date, volume'],
     ['', 1, 'the file has no bars'],
   ])('reports a bad row with its line number (%#)', (text, line, message) => {
@@ -66,7 +89,12 @@ describe('issue 5 importer: loading bars into SQLite', () => {
   it('imports a symbol outside the catalogue under the given name', () => {
     importBarsCsv({ db, symbol: 'ACME', text: GOOD, name: 'Acme Corporation', now: NOW });
     const market = createSyntheticMarketData({ db, now: () => NOW });
-    expect(market.companyInfo(['ACME'])).toEqual([{ symbol: 'ACME', companyInfo: { exchange: 'Imported', isEOD: true, name: 'Acme Corporation', marketRegion: 'US' } }]);
+    expect(market.companyInfo(['ACME'])).toEqual([
+      {
+        symbol: 'ACME',
+        companyInfo: { exchange: 'Imported', isEOD: true, name: 'Acme Corporation', marketRegion: 'US' },
+      },
+    ]);
     expect(market.getBars('ACME', 'W').close.length).toBe(1);
   });
 

@@ -13,26 +13,47 @@ function dailyFromMinutes(symbol: string) {
   for (let i = 0; i < minutes.close.length; i++) {
     const day = Math.floor((minutes.time[i] ?? 0) / DAY_MS);
     const entry = days.get(day);
-    const [o, h, l, c, v] = [minutes.open[i] ?? 0, minutes.high[i] ?? 0, minutes.low[i] ?? 0, minutes.close[i] ?? 0, minutes.volume[i] ?? 0];
+    const [o, h, l, c, v] = [
+      minutes.open[i] ?? 0,
+      minutes.high[i] ?? 0,
+      minutes.low[i] ?? 0,
+      minutes.close[i] ?? 0,
+      minutes.volume[i] ?? 0,
+    ];
     if (!entry) days.set(day, { open: o, high: h, low: l, close: c, volume: v });
-    else Object.assign(entry, { high: Math.max(entry.high, h), low: Math.min(entry.low, l), close: c, volume: entry.volume + v });
+    else
+      Object.assign(entry, {
+        high: Math.max(entry.high, h),
+        low: Math.min(entry.low, l),
+        close: c,
+        volume: entry.volume + v,
+      });
   }
   return days;
 }
 
 describe('issue 5 market data: intraday bars agree with daily bars', () => {
-  it.each([['AAPL'], ['SPY'], ['$SPX'], ['XOM']])('%s: each session of 1-minute bars aggregates to that day\'s daily bar', (symbol) => {
-    const sessions = dailyFromMinutes(symbol);
-    expect(sessions.size).toBe(INTRADAY_SESSIONS);
-    const daily = market.getBars(symbol, 'D', { start: Math.min(...sessions.keys()) * DAY_MS });
-    expect(daily.close.length).toBe(INTRADAY_SESSIONS);
-    daily.time.forEach((time, i) => {
-      const fromMinutes = sessions.get(time / DAY_MS);
-      expect(fromMinutes).toEqual({ open: daily.open[i], high: daily.high[i], low: daily.low[i], close: daily.close[i], volume: daily.volume[i] });
-    });
-  });
+  it.each([['AAPL'], ['SPY'], ['$SPX'], ['XOM']])(
+    "%s: each session of 1-minute bars aggregates to that day's daily bar",
+    (symbol) => {
+      const sessions = dailyFromMinutes(symbol);
+      expect(sessions.size).toBe(INTRADAY_SESSIONS);
+      const daily = market.getBars(symbol, 'D', { start: Math.min(...sessions.keys()) * DAY_MS });
+      expect(daily.close.length).toBe(INTRADAY_SESSIONS);
+      daily.time.forEach((time, i) => {
+        const fromMinutes = sessions.get(time / DAY_MS);
+        expect(fromMinutes).toEqual({
+          open: daily.open[i],
+          high: daily.high[i],
+          low: daily.low[i],
+          close: daily.close[i],
+          volume: daily.volume[i],
+        });
+      });
+    },
+  );
 
-  it('builds today\'s daily bar from the minutes traded so far, and its last minute is the current one', () => {
+  it("builds today's daily bar from the minutes traded so far, and its last minute is the current one", () => {
     const minutes = market.getBars('AAPL', '1');
     const last = minutes.time[minutes.time.length - 1] ?? 0;
     expect(last).toBeLessThanOrEqual(NOW.getTime());
@@ -47,11 +68,18 @@ describe('issue 5 market data: intraday bars agree with daily bars', () => {
   });
 
   it('has bars only during exchange hours, plus pre- and post-market with extended hours', () => {
-    const regular = market.getBars('MSFT', '1', { start: Date.UTC(2026, 2, 17), end: Date.UTC(2026, 2, 18) - 1 });
+    const regular = market.getBars('MSFT', '1', {
+      start: Date.UTC(2026, 2, 17),
+      end: Date.UTC(2026, 2, 18) - 1,
+    });
     const session = sessionOf('US', Date.UTC(2026, 2, 17) / DAY_MS);
     expect(regular.close.length).toBe(390);
     expect(regular.time[0]).toBe(session?.open);
-    const extended = market.getBars('MSFT', '1', { start: Date.UTC(2026, 2, 17), end: Date.UTC(2026, 2, 18, 6), extendedHours: true });
+    const extended = market.getBars('MSFT', '1', {
+      start: Date.UTC(2026, 2, 17),
+      end: Date.UTC(2026, 2, 18, 6),
+      extendedHours: true,
+    });
     expect(extended.close.length).toBe(16 * 60);
     expect(extended.time[0]).toBe(session?.preOpen);
   });
@@ -65,13 +93,19 @@ describe('issue 5 market data: intraday bars agree with daily bars', () => {
     ['60', 7],
     ['30', 13],
   ])('period %s gives %i bars per full US session, aligned to the open', (period, perSession) => {
-    const bars = market.getBars('AAPL', period, { start: Date.UTC(2026, 2, 17), end: Date.UTC(2026, 2, 18) - 1 });
+    const bars = market.getBars('AAPL', period, {
+      start: Date.UTC(2026, 2, 17),
+      end: Date.UTC(2026, 2, 18) - 1,
+    });
     expect(bars.close.length).toBe(perSession);
     expect(new Date(bars.time[0] ?? 0).toISOString()).toBe('2026-03-17T13:30:00.000Z');
   });
 
   it('trades crypto around the clock in 1-minute bars', () => {
-    const bars = market.getBars('$ETHUSD', '1', { start: Date.UTC(2026, 2, 14), end: Date.UTC(2026, 2, 15) - 1 });
+    const bars = market.getBars('$ETHUSD', '1', {
+      start: Date.UTC(2026, 2, 14),
+      end: Date.UTC(2026, 2, 15) - 1,
+    });
     expect(bars.close.length).toBe(1440);
   });
 
@@ -85,8 +119,16 @@ describe('issue 5 market data: intraday bars agree with daily bars', () => {
 describe('issue 5 market data: intraday determinism', () => {
   it('gives a past session the same minutes whatever the time of the request', () => {
     const window = { start: Date.UTC(2026, 2, 16), end: Date.UTC(2026, 2, 17) - 1 };
-    const early = createSyntheticMarketData({ now: () => new Date('2026-03-17T02:00:00Z') }).getBars('NVDA', '5', window);
-    const later = createSyntheticMarketData({ now: () => new Date('2026-03-18T15:00:00Z') }).getBars('NVDA', '5', window);
+    const early = createSyntheticMarketData({ now: () => new Date('2026-03-17T02:00:00Z') }).getBars(
+      'NVDA',
+      '5',
+      window,
+    );
+    const later = createSyntheticMarketData({ now: () => new Date('2026-03-18T15:00:00Z') }).getBars(
+      'NVDA',
+      '5',
+      window,
+    );
     expect(early.close.length).toBe(78);
     expect(later).toEqual(early);
   });

@@ -29,7 +29,14 @@ export function priceRounder(reference: number): (x: number) => number {
  * A path of n+1 prices from `from` to `to` passing through the knots, with Brownian-bridge noise between
  * them, optionally kept inside [floor, ceiling].
  */
-function bridgePath(n: number, knots: readonly (readonly [number, number])[], step: number, next: () => number, floor: number, ceiling: number): Float64Array {
+function bridgePath(
+  n: number,
+  knots: readonly (readonly [number, number])[],
+  step: number,
+  next: () => number,
+  floor: number,
+  ceiling: number,
+): Float64Array {
   const path = new Float64Array(n + 1);
   for (let k = 0; k + 1 < knots.length; k++) {
     const [t0, v0] = knots[k] ?? [0, 0];
@@ -72,7 +79,16 @@ function spreadVolume(total: number, n: number, next: () => number, ushape: bool
 }
 
 /** Minute bars from a price path: bar i opens at path[i] and closes at path[i+1], with small wicks. */
-function barsFromPath(start: number, path: Float64Array, volume: Float64Array, wick: number, next: () => number, round: (x: number) => number, floor: number, ceiling: number): Bars {
+function barsFromPath(
+  start: number,
+  path: Float64Array,
+  volume: Float64Array,
+  wick: number,
+  next: () => number,
+  round: (x: number) => number,
+  floor: number,
+  ceiling: number,
+): Bars {
   const n = path.length - 1;
   const bars = createBars(n);
   for (let i = 0; i < n; i++) {
@@ -94,7 +110,13 @@ function barsFromPath(start: number, path: Float64Array, volume: Float64Array, w
  * high and low and never leaves them, and the minute volumes sum to the daily volume. With `extended`, the
  * pre-market and post-market minutes are added as separate segments (they are not part of the daily bar).
  */
-export function sessionMinutes(seed: number, session: Session, bar: DayBar, previousClose: number, extended: boolean): MinuteSegment[] {
+export function sessionMinutes(
+  seed: number,
+  session: Session,
+  bar: DayBar,
+  previousClose: number,
+  extended: boolean,
+): MinuteSegment[] {
   const stream = createStream(mix(seed, session.day));
   const u = () => stream.next();
   const z = () => stream.normal();
@@ -114,22 +136,72 @@ export function sessionMinutes(seed: number, session: Session, bar: DayBar, prev
   const step = (range / Math.sqrt(n)) * 0.7;
   const path = bridgePath(n, knots, step, z, bar.low, bar.high);
   const volume = spreadVolume(bar.volume, n, u, true);
-  const regular: MinuteSegment = { kind: 'regular', start: session.open, bars: barsFromPath(session.open, path, volume, step * 0.4, u, round, bar.low, bar.high) };
+  const regular: MinuteSegment = {
+    kind: 'regular',
+    start: session.open,
+    bars: barsFromPath(session.open, path, volume, step * 0.4, u, round, bar.low, bar.high),
+  };
   if (!extended) return [regular];
   const segments: MinuteSegment[] = [];
   const preMinutes = Math.round((session.open - session.preOpen) / MINUTE_MS);
   if (preMinutes > 0) {
-    const prePath = bridgePath(preMinutes, [[0, previousClose], [preMinutes, bar.open]], step * 0.35, z, 0, Number.POSITIVE_INFINITY);
+    const prePath = bridgePath(
+      preMinutes,
+      [
+        [0, previousClose],
+        [preMinutes, bar.open],
+      ],
+      step * 0.35,
+      z,
+      0,
+      Number.POSITIVE_INFINITY,
+    );
     const preVolume = spreadVolume(Math.round(bar.volume * 0.04), preMinutes, u, false);
-    segments.push({ kind: 'pre', start: session.preOpen, bars: barsFromPath(session.preOpen, prePath, preVolume, step * 0.15, u, round, 0, Number.POSITIVE_INFINITY) });
+    segments.push({
+      kind: 'pre',
+      start: session.preOpen,
+      bars: barsFromPath(
+        session.preOpen,
+        prePath,
+        preVolume,
+        step * 0.15,
+        u,
+        round,
+        0,
+        Number.POSITIVE_INFINITY,
+      ),
+    });
   }
   segments.push(regular);
   const postMinutes = Math.round((session.postClose - session.close) / MINUTE_MS);
   if (postMinutes > 0) {
-    const drift = bar.close * Math.exp(((range / bar.close) * 0.3) * z());
-    const postPath = bridgePath(postMinutes, [[0, bar.close], [postMinutes, round(drift)]], step * 0.35, z, 0, Number.POSITIVE_INFINITY);
+    const drift = bar.close * Math.exp((range / bar.close) * 0.3 * z());
+    const postPath = bridgePath(
+      postMinutes,
+      [
+        [0, bar.close],
+        [postMinutes, round(drift)],
+      ],
+      step * 0.35,
+      z,
+      0,
+      Number.POSITIVE_INFINITY,
+    );
     const postVolume = spreadVolume(Math.round(bar.volume * 0.05), postMinutes, u, false);
-    segments.push({ kind: 'post', start: session.close, bars: barsFromPath(session.close, postPath, postVolume, step * 0.15, u, round, 0, Number.POSITIVE_INFINITY) });
+    segments.push({
+      kind: 'post',
+      start: session.close,
+      bars: barsFromPath(
+        session.close,
+        postPath,
+        postVolume,
+        step * 0.15,
+        u,
+        round,
+        0,
+        Number.POSITIVE_INFINITY,
+      ),
+    });
   }
   return segments;
 }

@@ -58,7 +58,9 @@ export interface MarketData {
   /** The Symbol Summary record (spec 3 §3) of a symbol, or undefined when unknown. */
   symbolSummary(symbol: string): Record<string, unknown> | undefined;
   /** ChartList summary rows (spec 2 §3) of known symbols, in request order; unknown ones are left out. */
-  symbolData(symbols: readonly (string | { readonly symbol: string; readonly recid: number })[]): Record<string, unknown>[];
+  symbolData(
+    symbols: readonly (string | { readonly symbol: string; readonly recid: number })[],
+  ): Record<string, unknown>[];
   /** The option chain of an optionable symbol, or undefined. */
   optionChain(symbol: string): OptionsPayload | undefined;
   /** Historical bars as text (Daily, Weekly or Monthly) from `start` (ms UTC), or undefined when unknown. */

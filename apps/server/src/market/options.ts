@@ -35,12 +35,16 @@ function expiryDay(day: number): number {
 }
 
 /** Expirations after `today`: four weeklies, six monthlies (third Fridays) and two January LEAPS. */
-export function expirationDays(today: number): { day: number; cycle: OptionExpirationRecord['OptionCycle'] }[] {
+export function expirationDays(
+  today: number,
+): { day: number; cycle: OptionExpirationRecord['OptionCycle'] }[] {
   const year = new Date(today * DAY_MS).getUTCFullYear();
   const month = new Date(today * DAY_MS).getUTCMonth() + 1;
   const monthlies = new Set<number>();
   for (let k = 0; k < 8 && monthlies.size < 6; k++) {
-    const day = expiryDay(nthWeekday(year + Math.floor((month - 1 + k) / 12), ((month - 1 + k) % 12) + 1, FRIDAY, 3));
+    const day = expiryDay(
+      nthWeekday(year + Math.floor((month - 1 + k) / 12), ((month - 1 + k) % 12) + 1, FRIDAY, 3),
+    );
     if (day > today) monthlies.add(day);
   }
   const out: { day: number; cycle: OptionExpirationRecord['OptionCycle'] }[] = [];
@@ -51,7 +55,8 @@ export function expirationDays(today: number): { day: number; cycle: OptionExpir
     friday += 7;
   }
   for (const day of monthlies) out.push({ day, cycle: 'Monthly' });
-  for (const y of [year + 1, year + 2]) out.push({ day: expiryDay(nthWeekday(y, 1, FRIDAY, 3)), cycle: 'LEAPS' });
+  for (const y of [year + 1, year + 2])
+    out.push({ day: expiryDay(nthWeekday(y, 1, FRIDAY, 3)), cycle: 'LEAPS' });
   return out.sort((a, b) => a.day - b.day);
 }
 
@@ -114,7 +119,10 @@ export function buildOptionChain(market: MarketData, symbol: string): OptionsPay
       if (strike <= 0) continue;
       const moneyness = Math.log(strike / spot);
       // A smile with a put skew; short expirations carry a little more volatility.
-      const volatility = baseVol * (1 + 0.12 / Math.sqrt(years * 12 + 1)) * (1 - 0.35 * moneyness + 0.8 * moneyness * moneyness);
+      const volatility =
+        baseVol *
+        (1 + 0.12 / Math.sqrt(years * 12 + 1)) *
+        (1 - 0.35 * moneyness + 0.8 * moneyness * moneyness);
       const inputs = { spot, strike, years, rate: RISK_FREE_RATE, dividendYield: q };
       for (const kind of ['call', 'put'] as const) {
         const model = blackScholes(kind, { ...inputs, volatility });
@@ -124,7 +132,12 @@ export function buildOptionChain(market: MarketData, symbol: string): OptionsPay
         const mid = round((bid + ask) / 2, 3);
         const implied = impliedVolatility(kind, mid, inputs, volatility) ?? volatility;
         const counter = e * 1000 + (k + 20) * 2 + (kind === 'call' ? 0 : 1);
-        const openInterest = Math.round(liquidity * Math.exp(-((moneyness / 0.12) ** 2)) * (0.3 + 2 * uniform(seed, counter)) * (cycle === 'Monthly' ? 2 : 1));
+        const openInterest = Math.round(
+          liquidity *
+            Math.exp(-((moneyness / 0.12) ** 2)) *
+            (0.3 + 2 * uniform(seed, counter)) *
+            (cycle === 'Monthly' ? 2 : 1),
+        );
         const record = {
           Symbol: contractSymbol(root, day, kind === 'call' ? 'C' : 'P', strike),
           StrikePrice: strike,
@@ -149,7 +162,13 @@ export function buildOptionChain(market: MarketData, symbol: string): OptionsPay
         (kind === 'call' ? calls : puts).push(record);
       }
     }
-    return { ExpirationDate: isoFromDay(day), DaysToExpire: daysToExpire, OptionCycle: cycle, Calls: calls, Puts: puts };
+    return {
+      ExpirationDate: isoFromDay(day),
+      DaysToExpire: daysToExpire,
+      OptionCycle: cycle,
+      Calls: calls,
+      Puts: puts,
+    };
   });
   const company = hasFundamentals(info) ? fundamentalsOf(info, today) : undefined;
   return {

@@ -18,7 +18,14 @@ export function formatPastData(bars: Bars): string {
   for (let i = bars.close.length - 1; i >= 0; i--) {
     const day = Math.floor((bars.time[i] ?? 0) / DAY_MS);
     lines.push(
-      [isoFromDay(day), trim(bars.open[i] ?? 0), trim(bars.high[i] ?? 0), trim(bars.low[i] ?? 0), trim(bars.close[i] ?? 0), String(Math.round(bars.volume[i] ?? 0))].join(','),
+      [
+        isoFromDay(day),
+        trim(bars.open[i] ?? 0),
+        trim(bars.high[i] ?? 0),
+        trim(bars.low[i] ?? 0),
+        trim(bars.close[i] ?? 0),
+        String(Math.round(bars.volume[i] ?? 0)),
+      ].join(','),
     );
   }
   return `${lines.join('\n')}\n`;

@@ -35,7 +35,9 @@ describe('issue 5 market data: deterministic synthetic bars', () => {
 
   it('differs between symbols', () => {
     const market = createSyntheticMarketData({ now: at(NOW) });
-    expect(market.getBars('KO', 'D').close.slice(-20)).not.toEqual(market.getBars('PEP', 'D').close.slice(-20));
+    expect(market.getBars('KO', 'D').close.slice(-20)).not.toEqual(
+      market.getBars('PEP', 'D').close.slice(-20),
+    );
   });
 
   it.each([
@@ -43,7 +45,10 @@ describe('issue 5 market data: deterministic synthetic bars', () => {
     ['$SPX', 5942],
     ['$BTCUSD', 96400],
   ])('pins %s to its catalogue price on the anchor day 2026-01-02', (symbol, price) => {
-    const bars = createSyntheticMarketData({ now: at(NOW) }).getBars(symbol, 'D', { start: Date.UTC(2026, 0, 2), end: Date.UTC(2026, 0, 2) });
+    const bars = createSyntheticMarketData({ now: at(NOW) }).getBars(symbol, 'D', {
+      start: Date.UTC(2026, 0, 2),
+      end: Date.UTC(2026, 0, 2),
+    });
     expect(bars.close[0]).toBeCloseTo(price, 2);
   });
 
@@ -101,14 +106,20 @@ describe('issue 5 market data: deterministic synthetic bars', () => {
 describe('issue 5 market data: aggregation to every period', () => {
   const market = createSyntheticMarketData({ now: at(NOW) });
 
-  it.each(PERIODS.filter((p) => !p.isCryptoOnly).map((p) => [p.value]))('AAPL has bars for period %s', (period) => {
-    const bars = market.getBars('AAPL', period);
-    expect(bars.close.length).toBeGreaterThan(0);
-    checkOhlc(bars);
-  });
+  it.each(PERIODS.filter((p) => !p.isCryptoOnly).map((p) => [p.value]))(
+    'AAPL has bars for period %s',
+    (period) => {
+      const bars = market.getBars('AAPL', period);
+      expect(bars.close.length).toBeGreaterThan(0);
+      checkOhlc(bars);
+    },
+  );
 
   it('crypto has 240-minute bars, six per day', () => {
-    const bars = market.getBars('$BTCUSD', '240', { start: Date.UTC(2026, 2, 10), end: Date.UTC(2026, 2, 12) - 1 });
+    const bars = market.getBars('$BTCUSD', '240', {
+      start: Date.UTC(2026, 2, 10),
+      end: Date.UTC(2026, 2, 12) - 1,
+    });
     expect(bars.close.length).toBe(12);
   });
 
@@ -128,6 +139,9 @@ describe('issue 5 market data: aggregation to every period', () => {
     ['Q', 4],
     ['Y', 1],
   ])('period %s splits 2025 into %i bars', (period, count) => {
-    expect(market.getBars('MSFT', period, { start: Date.UTC(2025, 0, 1), end: Date.UTC(2025, 11, 31) }).close.length).toBe(count);
+    expect(
+      market.getBars('MSFT', period, { start: Date.UTC(2025, 0, 1), end: Date.UTC(2025, 11, 31) }).close
+        .length,
+    ).toBe(count);
   });
 });

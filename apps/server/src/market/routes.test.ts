@@ -79,7 +79,10 @@ describe('spec 3 §7 /quotebrain/pastdata', () => {
     ['W', 52, 54],
     ['M', 12, 13],
   ])('answers barwidth %s as text that the importer reads back', async (barwidth, min, max) => {
-    const res = await get(app, `/quotebrain/pastdata?ticker=msft&start=2025-03-18&barwidth=${barwidth}&out=text&memberrt=0&randomNumber=1`);
+    const res = await get(
+      app,
+      `/quotebrain/pastdata?ticker=msft&start=2025-03-18&barwidth=${barwidth}&out=text&memberrt=0&randomNumber=1`,
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/plain');
     const text = await res.text();

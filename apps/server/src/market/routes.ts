@@ -89,7 +89,8 @@ export function marketRoutes(deps: MarketRoutesDeps): Hono {
     const start = c.req.query('start');
     const text = (status: 400 | 404, message: string) => c.text(message, status, NO_STORE);
     if (!ticker) return text(400, 'ticker is required.');
-    if (!(PAST_DATA_BAR_WIDTHS as readonly string[]).includes(barWidth)) return text(400, `barwidth: '${barWidth}' is not one of D, W, M.`);
+    if (!(PAST_DATA_BAR_WIDTHS as readonly string[]).includes(barWidth))
+      return text(400, `barwidth: '${barWidth}' is not one of D, W, M.`);
     if (out !== 'text') return text(400, `out: '${out}' is not a supported format (text).`);
     let from: number | undefined;
     if (start !== undefined && start !== '') {

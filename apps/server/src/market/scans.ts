@@ -7,7 +7,10 @@ export interface PredefinedScan {
   readonly link: string;
 }
 
-const scan = (id: string, title: string): PredefinedScan => ({ title, link: `/def/servlet/SC.scan?s=I.Y|${id}` });
+const scan = (id: string, title: string): PredefinedScan => ({
+  title,
+  link: `/def/servlet/SC.scan?s=I.Y|${id}`,
+});
 
 /**
  * The predefined scans whose condition the latest daily bar meets: new highs and lows, RSI extremes, trend
@@ -29,8 +32,11 @@ export function predefinedScansOf(bars: Bars, tech: Technicals): PredefinedScan[
   if (tech.rsi > 70) scans.push(scan('RSIOVERBOUGHT', 'Overbought with a Declining RSI'));
   if (tech.rsi < 30) scans.push(scan('RSIOVERSOLD', 'Oversold with an Improving RSI'));
   if (tech.adx > 25 && tech.plusDi > tech.minusDi) scans.push(scan('ADXUPTREND', 'Strong Uptrends (ADX)'));
-  if (tech.adx > 25 && tech.minusDi > tech.plusDi) scans.push(scan('ADXDOWNTREND', 'Strong Downtrends (ADX)'));
-  if (close > tech.sma50 && tech.sma50 > tech.sma200) scans.push(scan('ABOVE50AND200', 'Price above the 50 and 200-day SMAs'));
-  if (close < tech.sma50 && tech.sma50 < tech.sma200) scans.push(scan('BELOW50AND200', 'Price below the 50 and 200-day SMAs'));
+  if (tech.adx > 25 && tech.minusDi > tech.plusDi)
+    scans.push(scan('ADXDOWNTREND', 'Strong Downtrends (ADX)'));
+  if (close > tech.sma50 && tech.sma50 > tech.sma200)
+    scans.push(scan('ABOVE50AND200', 'Price above the 50 and 200-day SMAs'));
+  if (close < tech.sma50 && tech.sma50 < tech.sma200)
+    scans.push(scan('BELOW50AND200', 'Price below the 50 and 200-day SMAs'));
   return scans;
 }

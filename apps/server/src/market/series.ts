@@ -34,8 +34,20 @@ export class SyntheticSeries {
       const session = sessionOf(info.calendar, day);
       if (!session) return [];
       const b = series.bars;
-      const bar = { open: b.open[i] ?? 0, high: b.high[i] ?? 0, low: b.low[i] ?? 0, close: b.close[i] ?? 0, volume: b.volume[i] ?? 0 };
-      return sessionMinutes(symbolSeed(info.symbol, INTRADAY_STREAM), session, bar, b.close[i - 1] ?? bar.open, extended);
+      const bar = {
+        open: b.open[i] ?? 0,
+        high: b.high[i] ?? 0,
+        low: b.low[i] ?? 0,
+        close: b.close[i] ?? 0,
+        volume: b.volume[i] ?? 0,
+      };
+      return sessionMinutes(
+        symbolSeed(info.symbol, INTRADAY_STREAM),
+        session,
+        bar,
+        b.close[i - 1] ?? bar.open,
+        extended,
+      );
     });
   }
 

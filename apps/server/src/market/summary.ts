@@ -39,17 +39,38 @@ function average(values: Float64Array, count: number): number {
 
 /** The pre-market or after-hours quote of a US symbol while those sessions trade, else undefined. */
 function extendedQuote(market: MarketData, info: SymbolInfo, close: number): object | undefined {
-  if (info.calendar !== 'US' || info.isEOD || info.kind === 'index' || info.kind === 'breadth' || info.kind === 'volatility') return undefined;
+  if (
+    info.calendar !== 'US' ||
+    info.isEOD ||
+    info.kind === 'index' ||
+    info.kind === 'breadth' ||
+    info.kind === 'volatility'
+  )
+    return undefined;
   const at = market.now().getTime();
   const session = sessionOf('US', localDayOf('US', at));
   if (!session) return undefined;
-  const type = at >= session.preOpen && at < session.open ? 'Pre-Market' : at >= session.close && at < session.postClose ? 'After Hours' : undefined;
+  const type =
+    at >= session.preOpen && at < session.open
+      ? 'Pre-Market'
+      : at >= session.close && at < session.postClose
+        ? 'After Hours'
+        : undefined;
   if (!type) return undefined;
-  const minutes = market.getBars(info.symbol, '1', { extendedHours: true, start: type === 'Pre-Market' ? session.preOpen : session.close });
+  const minutes = market.getBars(info.symbol, '1', {
+    extendedHours: true,
+    start: type === 'Pre-Market' ? session.preOpen : session.close,
+  });
   const n = minutes.close.length;
   const last = minutes.close[n - 1];
   if (last === undefined) return undefined;
-  return { type, close: last, change: finite(last - close), percentChange: finite(((last - close) / close) * 100), time: new Date(minutes.time[n - 1] ?? at).toISOString() };
+  return {
+    type,
+    close: last,
+    change: finite(last - close),
+    percentChange: finite(((last - close) / close) * 100),
+    time: new Date(minutes.time[n - 1] ?? at).toISOString(),
+  };
 }
 
 /**
@@ -71,7 +92,8 @@ export function buildSymbolSummary(market: MarketData, symbol: string): Record<s
   const sctrHistory: { date: string; value: number }[] = [];
   for (let i = Math.max(0, bars.close.length - 260); i < bars.close.length; i += 5) {
     const value = finite(tech.sctr[i] ?? Number.NaN, 1);
-    if (value !== undefined) sctrHistory.push({ date: isoFromDay(Math.floor((bars.time[i] ?? 0) / DAY_MS)), value });
+    if (value !== undefined)
+      sctrHistory.push({ date: isoFromDay(Math.floor((bars.time[i] ?? 0) / DAY_MS)), value });
   }
   const lastSctr = finite(tech.sctr[tech.sctr.length - 1] ?? Number.NaN, 1);
   const company = hasFundamentals(info) ? fundamentalsOf(info, today) : undefined;

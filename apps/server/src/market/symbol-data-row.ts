@@ -7,13 +7,18 @@ import { finite, technicalsOf } from './technicals';
 /** Numeric sizes of the SCTR universes, for sorting by size (large first). */
 const UNIVERSE_SIZE: Record<string, number> = { lrg: 1, mid: 2, sml: 3, etf: 4, tsx: 5, lse: 6, nse: 7 };
 
-const differencePercent = (close: number, average: number | undefined) => (average ? finite(((close - average) / average) * 100) : undefined);
+const differencePercent = (close: number, average: number | undefined) =>
+  average ? finite(((close - average) / average) * 100) : undefined;
 
 /**
  * One ChartList summary row (spec 2 §3, spec 3 §3) of a symbol, or undefined for an unknown symbol. `recid` is
  * the chart's record id in its list (0 when the row is not for a saved chart).
  */
-export function buildSymbolDataRow(market: MarketData, symbol: string, recid = 0): Record<string, unknown> | undefined {
+export function buildSymbolDataRow(
+  market: MarketData,
+  symbol: string,
+  recid = 0,
+): Record<string, unknown> | undefined {
   const info = market.findSymbol(symbol);
   if (!info) return undefined;
   const now = market.now().getTime();
@@ -38,7 +43,10 @@ export function buildSymbolDataRow(market: MarketData, symbol: string, recid = 0
     change: quote.change,
     percentChange: quote.changePercent,
     // The change bar spans -1..1: a 5% move fills it.
-    changeBarGradientCoefficient: Math.max(-1, Math.min(1, Math.round((quote.changePercent / 5) * 1000) / 1000)),
+    changeBarGradientCoefficient: Math.max(
+      -1,
+      Math.min(1, Math.round((quote.changePercent / 5) * 1000) / 1000),
+    ),
     volume: quote.volume,
     marketCap,
     sctr: finite(tech.sctr[tech.sctr.length - 1] ?? Number.NaN, 1),

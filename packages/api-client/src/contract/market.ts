@@ -76,8 +76,23 @@ export const symbolSummaryRecord = z.looseObject({
   quarterlyEarnings: z.array(earningsRecord),
   annualEarnings: z.array(earningsRecord),
   predefinedScans: z.array(z.object({ title: z.string(), link: z.string() })),
-  performance: z.object({ week1: optionalNumber, month1: optionalNumber, month3: optionalNumber, month6: optionalNumber, ytd: optionalNumber, year1: optionalNumber }),
-  extendedHours: z.object({ type: z.enum(['Pre-Market', 'After Hours']), close: z.number(), change: optionalNumber, percentChange: optionalNumber, time: z.string() }).optional(),
+  performance: z.object({
+    week1: optionalNumber,
+    month1: optionalNumber,
+    month3: optionalNumber,
+    month6: optionalNumber,
+    ytd: optionalNumber,
+    year1: optionalNumber,
+  }),
+  extendedHours: z
+    .object({
+      type: z.enum(['Pre-Market', 'After Hours']),
+      close: z.number(),
+      change: optionalNumber,
+      percentChange: optionalNumber,
+      time: z.string(),
+    })
+    .optional(),
 });
 
 /** One ChartList summary row (spec 2 §3, spec 3 §3). */

@@ -23,7 +23,9 @@ export const memberRecord = z.preprocess(
     userId: z.string(),
     memberType: z
       .string()
-      .transform((type): MemberTypeCode => ((MEMBER_TYPES as readonly string[]).includes(type) ? (type as MemberTypeCode) : 'FREE')),
+      .transform((type): MemberTypeCode =>
+        (MEMBER_TYPES as readonly string[]).includes(type) ? (type as MemberTypeCode) : 'FREE',
+      ),
     memberRT: z.number().int(),
     hasOptionsAddOn: z.boolean(),
   }),

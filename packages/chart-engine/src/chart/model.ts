@@ -1,4 +1,14 @@
-import { chartSizeDimensions, computeChartHeight, findChartType, findPeriod, type Bars, type ChartSettings, type ChartTypeOption, type IndicatorRow, type OverlayRow } from '@chartbench/core';
+import {
+  chartSizeDimensions,
+  computeChartHeight,
+  findChartType,
+  findPeriod,
+  type Bars,
+  type ChartSettings,
+  type ChartTypeOption,
+  type IndicatorRow,
+  type OverlayRow,
+} from '@chartbench/core';
 import type { IndicatorContext } from '../indicators/index';
 import { readPanelWeight } from '../layout/chart-height';
 import { decimateBars } from '../layout/decimate';
@@ -68,7 +78,11 @@ export interface ChartModel {
 export function readSymbolFlags(symbol: string): { symbol: string; inverted: boolean; unadjusted: boolean } {
   const match = /^([-_]*)(.*)$/.exec(symbol.trim()) as RegExpExecArray;
   const prefix = match[1] ?? '';
-  return { symbol: match[2] || symbol.trim(), inverted: prefix.includes('-'), unadjusted: prefix.includes('_') };
+  return {
+    symbol: match[2] || symbol.trim(),
+    inverted: prefix.includes('-'),
+    unadjusted: prefix.includes('_'),
+  };
 }
 
 function filterRegularSession(bars: Bars): Bars {
@@ -77,7 +91,14 @@ function filterRegularSession(bars: Bars): Bars {
   // Bars with no bar inside the session (daily bars under an intraday period) carry no session to cut to.
   if (keep.length === bars.time.length || keep.length === 0) return bars;
   const pick = (a: Float64Array) => Float64Array.from(keep, (i) => a[i] as number);
-  return { time: pick(bars.time), open: pick(bars.open), high: pick(bars.high), low: pick(bars.low), close: pick(bars.close), volume: pick(bars.volume) };
+  return {
+    time: pick(bars.time),
+    open: pick(bars.open),
+    high: pick(bars.high),
+    low: pick(bars.low),
+    close: pick(bars.close),
+    volume: pick(bars.volume),
+  };
 }
 
 function slice(bars: Bars, start: number, end: number): Bars {
@@ -132,14 +153,20 @@ export function buildChartModel(input: ChartModelInput): ChartModel {
   const baseHeight = size.height;
   const height = Math.round(input.height ?? computeChartHeight(settings));
   const plotLeft = LEFT_MARGIN;
-  const plotRight = Math.max(plotLeft + 20, chartWidth - (settings.yAxisLabels || settings.priceLabels ? RIGHT_AXIS_WIDTH : 12));
+  const plotRight = Math.max(
+    plotLeft + 20,
+    chartWidth - (settings.yAxisLabels || settings.priceLabels ? RIGHT_AXIS_WIDTH : 12),
+  );
   const plotWidth = plotRight - plotLeft;
   const intraday = findPeriod(settings.period)?.isIntraday ?? false;
   const sessions = intraday && !tradesAroundTheClock(flags.symbol);
   const history = sessions && !settings.extendedHours ? filterRegularSession(input.bars) : input.bars;
   const compare = input.compare ?? [];
   const bySymbol = new Map(compare.map((c) => [c.symbol.toUpperCase(), c.bars]));
-  const context: IndicatorContext = { symbolBars: (s: string) => bySymbol.get(s.toUpperCase()) ?? (s.toUpperCase() === flags.symbol.toUpperCase() ? history : undefined) };
+  const context: IndicatorContext = {
+    symbolBars: (s: string) =>
+      bySymbol.get(s.toUpperCase()) ?? (s.toUpperCase() === flags.symbol.toUpperCase() ? history : undefined),
+  };
 
   const timeAligned = !AGGREGATED_TYPES.has(chartType.engineType);
   // A view counts the bars given; sessions filtering drops bars, so a view applies only to unfiltered history.
@@ -167,20 +194,45 @@ export function buildChartModel(input: ChartModelInput): ChartModel {
   const extra = Math.max(0, Math.floor(settings.rangeExtraBars || 0));
   const x = WEIGHTED_TYPES.has(chartType.engineType)
     ? createWeightedXAxis(drawn.volume, extra, plotLeft, plotRight)
-    : createUniformXAxis(drawn.close.length, folded ? Math.round((extra * drawn.close.length) / Math.max(1, visible.close.length)) : extra, plotLeft, plotRight);
-  const projection: Projection = { x, sourceCount: visible.close.length, folded, extraSlots: folded ? 0 : extra };
+    : createUniformXAxis(
+        drawn.close.length,
+        folded ? Math.round((extra * drawn.close.length) / Math.max(1, visible.close.length)) : extra,
+        plotLeft,
+        plotRight,
+      );
+  const projection: Projection = {
+    x,
+    sourceCount: visible.close.length,
+    folded,
+    extraSlots: folded ? 0 : extra,
+  };
   const previousClose = range.start > 0 ? (history.close[range.start - 1] as number) : NaN;
 
   const window = { history, start: range.start, end: range.end, extraSlots: projection.extraSlots, context };
   const overlays = timeAligned
-    ? settings.sortedOverlays.filter((row) => row.overlayName).map((row) => ({ row, study: computeStudy(row.overlayName, row.parameters, window) }))
+    ? settings.sortedOverlays
+        .filter((row) => row.overlayName)
+        .map((row) => ({ row, study: computeStudy(row.overlayName, row.parameters, window) }))
     : [];
   const indicators = settings.sortedIndicators
     .filter((row) => row.indicatorName)
     .map((row) => {
-      const study = timeAligned ? computeStudy(row.indicatorName, row.parameters, window) : { id: row.indicatorName, name: row.indicatorName, parameters: row.parameters, lines: [], raw: {}, sharesPriceScale: false, error: `${chartType.title} charts have no time axis for indicators` };
+      const study = timeAligned
+        ? computeStudy(row.indicatorName, row.parameters, window)
+        : {
+            id: row.indicatorName,
+            name: row.indicatorName,
+            parameters: row.parameters,
+            lines: [],
+            raw: {},
+            sharesPriceScale: false,
+            error: `${chartType.title} charts have no time axis for indicators`,
+          };
       const first = study.lines[0]?.values;
-      const overlay = row.overlayName && first ? computeOverlayOnLine(row.overlayName, row.overlayParameters, first, context) : undefined;
+      const overlay =
+        row.overlayName && first
+          ? computeOverlayOnLine(row.overlayName, row.overlayParameters, first, context)
+          : undefined;
       return { row, study, overlay, weight: readPanelWeight(row.indicatorHeight) };
     });
   return {

@@ -9,7 +9,10 @@ const GOLDEN_DIR = join(__dirname, '..', '..', 'test-fixtures', 'golden');
 describe('spec 1 §3.3, spec 2 §3 golden charts (every chart type, indicator positions, schemes, scales)', () => {
   it.each(GOLDEN_CASES.map((c) => [c.name, c] as const))('%s matches its golden SVG', (name, golden) => {
     const file = join(GOLDEN_DIR, `${name}.svg`);
-    expect(existsSync(file), `missing ${file}: run npx tsx --conditions=source packages/chart-engine/scripts/golden.ts`).toBe(true);
+    expect(
+      existsSync(file),
+      `missing ${file}: run npx tsx --conditions=source packages/chart-engine/scripts/golden.ts`,
+    ).toBe(true);
     expect(golden.render()).toBe(readFileSync(file, 'utf8'));
   });
 });

@@ -34,7 +34,10 @@ describe('decimation: min/max per pixel column', () => {
     expect(out.close.length).toBe(800);
     expect(Math.max(...out.high)).toBe(Math.max(...bars.high));
     expect(Math.min(...out.low)).toBe(Math.min(...bars.low));
-    expect(out.volume.reduce((a, b) => a + b, 0)).toBeCloseTo(bars.volume.reduce((a, b) => a + b, 0), 0);
+    expect(out.volume.reduce((a, b) => a + b, 0)).toBeCloseTo(
+      bars.volume.reduce((a, b) => a + b, 0),
+      0,
+    );
   });
 
   it('keeps first, lowest, highest and last of a line per column, in order', () => {

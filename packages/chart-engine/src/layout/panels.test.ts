@@ -38,7 +38,11 @@ describe('spec 3 §5 panel heights', () => {
 
   it('keeps a minimum height for every panel when space is short', () => {
     const placed = stackPanels(
-      Array.from({ length: 6 }, (_, i) => ({ id: `p${i}`, kind: 'indicator' as const, weight: i === 0 ? 10 : 0.1 })),
+      Array.from({ length: 6 }, (_, i) => ({
+        id: `p${i}`,
+        kind: 'indicator' as const,
+        weight: i === 0 ? 10 : 0.1,
+      })),
       0,
       300,
     );

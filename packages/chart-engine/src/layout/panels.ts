@@ -20,7 +20,12 @@ export const DEFAULT_PANEL_WEIGHT = 0.35;
  * panel weighs 1), so a chart height made by the chart height rule gives each panel its intended share.
  * Every panel keeps at least `minHeight` pixels where there is room.
  */
-export function stackPanels(slots: readonly PanelSlot[], top: number, bottom: number, minHeight = 24): PlacedPanel[] {
+export function stackPanels(
+  slots: readonly PanelSlot[],
+  top: number,
+  bottom: number,
+  minHeight = 24,
+): PlacedPanel[] {
   const total = slots.reduce((sum, slot) => sum + Math.max(0, slot.weight), 0);
   const available = Math.max(0, bottom - top);
   const floor = Math.min(minHeight, slots.length > 0 ? available / slots.length : 0);

@@ -34,9 +34,16 @@ export function projectLine(values: ArrayLike<number>, p: Projection): Projected
     vs = d.value;
   } else {
     xs = x.centers.subarray(0, inRange);
-    vs = values instanceof Float64Array ? values.subarray(0, inRange) : Float64Array.from(subarray(values, 0, inRange));
+    vs =
+      values instanceof Float64Array
+        ? values.subarray(0, inRange)
+        : Float64Array.from(subarray(values, 0, inRange));
   }
-  if (beyond === 0) return { xs: xs instanceof Float64Array ? xs : Float64Array.from(xs), values: vs instanceof Float64Array ? vs : Float64Array.from(vs) };
+  if (beyond === 0)
+    return {
+      xs: xs instanceof Float64Array ? xs : Float64Array.from(xs),
+      values: vs instanceof Float64Array ? vs : Float64Array.from(vs),
+    };
   const outX = new Float64Array(xs.length + beyond);
   const outV = new Float64Array(xs.length + beyond);
   outX.set(xs);

@@ -30,7 +30,11 @@ describe('spec 1 §3.2 ranges select the bars in range', () => {
   });
 
   it('uses start and end dates for Custom', () => {
-    const { start, end } = selectRange(bars.time, settings({ range: 'custom', rangeStartDate: '2024-03-04', rangeEndDate: '2024-03-08' }), 800);
+    const { start, end } = selectRange(
+      bars.time,
+      settings({ range: 'custom', rangeStartDate: '2024-03-04', rangeEndDate: '2024-03-08' }),
+      800,
+    );
     expect(isoDate(bars.time[start] as number)).toBe('2024-03-04');
     expect(isoDate(bars.time[end - 1] as number)).toBe('2024-03-08');
   });
@@ -46,7 +50,11 @@ describe('spec 1 §3.2 ranges select the bars in range', () => {
   });
 
   it('uses the settings years, months and days for a predefined range', () => {
-    const { start } = selectRange(bars.time, settings({ range: 'predefined', rangeYears: 0, rangeMonths: 2, rangeDays: 0 }), 800);
+    const { start } = selectRange(
+      bars.time,
+      settings({ range: 'predefined', rangeYears: 0, rangeMonths: 2, rangeDays: 0 }),
+      800,
+    );
     expect(isoDate(bars.time[start] as number) > '2025-10-31').toBe(true);
   });
 

@@ -9,7 +9,14 @@ export interface VisibleRange {
 
 type RangeSettings = Pick<
   ChartSettings,
-  'range' | 'rangeBar' | 'rangeGap' | 'rangeDays' | 'rangeMonths' | 'rangeYears' | 'rangeStartDate' | 'rangeEndDate'
+  | 'range'
+  | 'rangeBar'
+  | 'rangeGap'
+  | 'rangeDays'
+  | 'rangeMonths'
+  | 'rangeYears'
+  | 'rangeStartDate'
+  | 'rangeEndDate'
 >;
 
 const DAY_MS = 86_400_000;
@@ -57,7 +64,11 @@ function startOfLastDays(times: ArrayLike<number>, end: number, days: number): n
  * calendar from the last bar (or the end date); Year-to-Date starts at the end's 1 January; Custom uses the
  * start and end dates. An unknown range id falls back to the settings' years, months and days.
  */
-export function selectRange(times: ArrayLike<number>, settings: RangeSettings, plotWidth: number): VisibleRange {
+export function selectRange(
+  times: ArrayLike<number>,
+  settings: RangeSettings,
+  plotWidth: number,
+): VisibleRange {
   const count = times.length;
   if (count === 0) return { start: 0, end: 0 };
   const range = findRange(settings.range);
@@ -71,7 +82,9 @@ export function selectRange(times: ArrayLike<number>, settings: RangeSettings, p
   }
   if (range?.kind === 'dates') {
     const startDate =
-      range.id === 'ytd' ? Date.UTC(new Date(lastTime).getUTCFullYear(), 0, 1) : parseIsoDate(settings.rangeStartDate);
+      range.id === 'ytd'
+        ? Date.UTC(new Date(lastTime).getUTCFullYear(), 0, 1)
+        : parseIsoDate(settings.rangeStartDate);
     const start = startDate === undefined ? 0 : Math.min(end - 1, lowerBound(times, startDate));
     return { start, end };
   }

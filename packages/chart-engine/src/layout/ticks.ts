@@ -37,13 +37,16 @@ export function logTicks(min: number, max: number, target: number): number[] {
     }
   }
   if (candidates.length <= target * 1.5) return candidates;
-  return candidates.filter((value) => Math.abs(Math.log10(value) % 1) < 1e-9 || Math.abs((Math.log10(value) % 1) - 1) < 1e-9);
+  return candidates.filter(
+    (value) => Math.abs(Math.log10(value) % 1) < 1e-9 || Math.abs((Math.log10(value) % 1) - 1) < 1e-9,
+  );
 }
 
 /** Ticks for a value scale of a given pixel height: one label per ~`spacing` pixels. */
 export function scaleTicks(scale: ValueScale, spacing = 40): number[] {
   const target = Math.max(2, Math.floor(Math.abs(scale.bottom - scale.top) / spacing));
-  const ticks = (n: number) => (scale.log ? logTicks(scale.min, scale.max, n) : linearTicks(scale.min, scale.max, n));
+  const ticks = (n: number) =>
+    scale.log ? logTicks(scale.min, scale.max, n) : linearTicks(scale.min, scale.max, n);
   const first = ticks(target);
   // A coarse step can leave a single label on a short panel; a finer one reads better there.
   return first.length >= 3 ? first : ticks(target * 2);

@@ -19,7 +19,12 @@ describe('date axis labels', () => {
   });
 
   it('labels hours on an intraday chart, with the date at each new day', () => {
-    const bars = createSampleBars({ seed: 1, count: 400, periodMs: 300_000, endTime: Date.UTC(2025, 5, 4, 20) });
+    const bars = createSampleBars({
+      seed: 1,
+      count: 400,
+      periodMs: 300_000,
+      endTime: Date.UTC(2025, 5, 4, 20),
+    });
     const ticks = timeTicks(bars.time, 5);
     expect(ticks.some((t) => /^\d{1,2}:00$/.test(t.label))).toBe(true);
     expect(ticks.some((t) => t.major && /^[A-Z][a-z]{2} \d{1,2}$/.test(t.label))).toBe(true);

@@ -48,7 +48,9 @@ function unitKey(date: Calendar, unit: Unit): number {
 function unitLabel(date: Date, unit: Unit, major: boolean): string {
   switch (unit) {
     case 'hour':
-      return major ? `${monthName(date.getUTCMonth())} ${date.getUTCDate()}` : `${date.getUTCHours()}:${String(date.getUTCMinutes()).padStart(2, '0')}`;
+      return major
+        ? `${monthName(date.getUTCMonth())} ${date.getUTCDate()}`
+        : `${date.getUTCHours()}:${String(date.getUTCMinutes()).padStart(2, '0')}`;
     case 'day':
       return major ? `${monthName(date.getUTCMonth())} ${date.getUTCDate()}` : String(date.getUTCDate());
     case 'month':
@@ -88,14 +90,20 @@ export function timeTicks(times: ArrayLike<number>, slotWidth: number, minSpacin
       tightest = Math.min(tightest, ((boundaries[k] as number) - (boundaries[k - 1] as number)) * slotWidth);
     }
     // Allow a few tight spots (short months at a holiday) as long as the average spacing is comfortable.
-    const average = boundaries.length > 1 ? (((boundaries.at(-1) as number) - (boundaries[0] as number)) * slotWidth) / (boundaries.length - 1) : Infinity;
+    const average =
+      boundaries.length > 1
+        ? (((boundaries.at(-1) as number) - (boundaries[0] as number)) * slotWidth) / (boundaries.length - 1)
+        : Infinity;
     if (average < minSpacing || tightest < minSpacing * 0.45) continue;
     const parent = PARENT[unit];
     return boundaries.map((index, k) => {
       const date = dates[index] as Calendar;
       const before = dates[index - 1] as Calendar;
       // The first hour or day label also names its date, so a short intraday axis still says which day it shows.
-      const major = parent !== undefined && ((k === 0 && (unit === 'hour' || unit === 'day')) || unitKey(date, parent) !== unitKey(before, parent));
+      const major =
+        parent !== undefined &&
+        ((k === 0 && (unit === 'hour' || unit === 'day')) ||
+          unitKey(date, parent) !== unitKey(before, parent));
       return { index, label: unitLabel(new Date(date.time), unit, major), major };
     });
   }

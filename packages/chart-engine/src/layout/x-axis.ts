@@ -24,7 +24,12 @@ export function createUniformXAxis(count: number, extraSlots: number, left: numb
  * Slots proportional to a weight per bar (EquiVolume and CandleVolume: the bar's volume), with
  * `extraSlots` average-width empty slots on the right. Non-positive weights get a hairline.
  */
-export function createWeightedXAxis(weights: ArrayLike<number>, extraSlots: number, left: number, right: number): XAxis {
+export function createWeightedXAxis(
+  weights: ArrayLike<number>,
+  extraSlots: number,
+  left: number,
+  right: number,
+): XAxis {
   const count = weights.length;
   let total = 0;
   for (let i = 0; i < count; i++) total += Math.max(0, weights[i] as number);

@@ -41,8 +41,17 @@ describe('spec 1 §2.2 point and figure (/pnf/chart)', () => {
 
   it('renders Xs and Os as one path each, deterministically', () => {
     const bars = createSampleBars({ seed: 3, count: 500 });
-    const a = renderPointAndFigure({ symbol: 'AAPL', bars, boxSize: 0.5, reversal: 3, width: 600, height: 400 });
-    expect(a).toEqual(renderPointAndFigure({ symbol: 'AAPL', bars, boxSize: 0.5, reversal: 3, width: 600, height: 400 }));
+    const a = renderPointAndFigure({
+      symbol: 'AAPL',
+      bars,
+      boxSize: 0.5,
+      reversal: 3,
+      width: 600,
+      height: 400,
+    });
+    expect(a).toEqual(
+      renderPointAndFigure({ symbol: 'AAPL', bars, boxSize: 0.5, reversal: 3, width: 600, height: 400 }),
+    );
     expect(a.svg.match(/data-role="pnf-x"/g)).toHaveLength(1);
     expect(a.svg.match(/data-role="pnf-o"/g)).toHaveLength(1);
     expect(a.svg).toContain('width="600" height="400"');
@@ -50,7 +59,10 @@ describe('spec 1 §2.2 point and figure (/pnf/chart)', () => {
 
   it.each([
     [{ symbol: '', bars: createSampleBars({ seed: 1, count: 3 }) }, /symbol must be a non-empty string/],
-    [{ symbol: 'X', bars: createSampleBars({ seed: 1, count: 3 }), width: 20 }, /width and height must be between/],
+    [
+      { symbol: 'X', bars: createSampleBars({ seed: 1, count: 3 }), width: 20 },
+      /width and height must be between/,
+    ],
   ])('rejects bad input %#', (input, message) => {
     expect(() => renderPointAndFigure(input)).toThrow(message);
   });

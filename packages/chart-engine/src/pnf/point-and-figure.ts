@@ -27,12 +27,23 @@ export function defaultBoxSize(bars: Bars): number {
  * column's direction is set by the first move of `reversal` boxes.
  */
 export function pointAndFigure(bars: Bars, boxSize: number, reversal: number): PnfColumn[] {
-  if (!(boxSize > 0) || !Number.isFinite(boxSize)) throw new RangeError(`Point and figure box size must be a positive number, got ${boxSize}`);
-  if (!Number.isInteger(reversal) || reversal < 1) throw new RangeError(`Point and figure reversal must be a whole number of boxes of 1 or more, got ${reversal}`);
+  if (!(boxSize > 0) || !Number.isFinite(boxSize))
+    throw new RangeError(`Point and figure box size must be a positive number, got ${boxSize}`);
+  if (!Number.isInteger(reversal) || reversal < 1)
+    throw new RangeError(
+      `Point and figure reversal must be a whole number of boxes of 1 or more, got ${reversal}`,
+    );
   const n = bars.close.length;
-  const columns: { rising: boolean; low: number; high: number; startTime: number; months: { box: number; month: number }[] }[] = [];
+  const columns: {
+    rising: boolean;
+    low: number;
+    high: number;
+    startTime: number;
+    months: { box: number; month: number }[];
+  }[] = [];
   if (n === 0) return columns;
-  const boxOf = (price: number, up: boolean) => (up ? Math.floor(price / boxSize + 1e-9) : Math.ceil(price / boxSize - 1e-9));
+  const boxOf = (price: number, up: boolean) =>
+    up ? Math.floor(price / boxSize + 1e-9) : Math.ceil(price / boxSize - 1e-9);
   const anchor = boxOf(bars.close[0] as number, true);
   let lastMonth = new Date(bars.time[0] as number).getUTCMonth();
   let current: (typeof columns)[number] | undefined;

@@ -1,4 +1,10 @@
-import { findPeriod, formatInspectorText, type InspectorBar, type InspectorData, type InspectorPanel } from '@chartbench/core';
+import {
+  findPeriod,
+  formatInspectorText,
+  type InspectorBar,
+  type InspectorData,
+  type InspectorPanel,
+} from '@chartbench/core';
 
 function pad(value: number, width = 2): string {
   return String(value).padStart(width, '0');
@@ -85,12 +91,18 @@ export function buildInspectorData(layout: InspectorLayout): InspectorData {
     const x = Math.round(bar.x * 10) / 10;
     if (!(x > lastX)) continue;
     lastX = x;
-    const percentChange = Number.isFinite(bar.previousClose) && bar.previousClose !== 0 ? ((bar.close - bar.previousClose) / Math.abs(bar.previousClose)) * 100 : NaN;
+    const percentChange =
+      Number.isFinite(bar.previousClose) && bar.previousClose !== 0
+        ? ((bar.close - bar.previousClose) / Math.abs(bar.previousClose)) * 100
+        : NaN;
     const startId = inspectorDateId(bar.start, intraday);
     bars.push({
       barIndex: x,
       startId,
-      endId: bar.lastStart === bar.start && minutes === 0 && layout.period === 'D' ? startId : inspectorDateId(Math.max(bar.start, periodEnd(bar.lastStart, layout.period, minutes)), intraday),
+      endId:
+        bar.lastStart === bar.start && minutes === 0 && layout.period === 'D'
+          ? startId
+          : inspectorDateId(Math.max(bar.start, periodEnd(bar.lastStart, layout.period, minutes)), intraday),
       open: roundValue(bar.open),
       high: roundValue(bar.high),
       low: roundValue(bar.low),

@@ -12,7 +12,8 @@ function styleAttributes(style: PaintStyle): string {
     if (style.dash) out += ` stroke-dasharray="${escapeXml(style.dash)}"`;
     if (style.lineCap) out += ` stroke-linecap="${style.lineCap}"`;
   }
-  if (style.opacity !== undefined && style.opacity < 1) out += ` opacity="${Math.round(Math.max(0, style.opacity) * 1000) / 1000}"`;
+  if (style.opacity !== undefined && style.opacity < 1)
+    out += ` opacity="${Math.round(Math.max(0, style.opacity) * 1000) / 1000}"`;
   if (style.crisp) out += ' shape-rendering="crispEdges"';
   return out;
 }

@@ -17,7 +17,14 @@ export function textWidth(text: string, size: number, bold = false): number {
  * Lays out legend entries left to right from (x, y), wrapping to a new line at `maxX`; a translucent backdrop
  * keeps them readable over the series.
  */
-export function legendNodes(entries: readonly LegendEntry[], x: number, y: number, maxX: number, size: number, backdrop: string): SceneNode[] {
+export function legendNodes(
+  entries: readonly LegendEntry[],
+  x: number,
+  y: number,
+  maxX: number,
+  size: number,
+  backdrop: string,
+): SceneNode[] {
   const texts: TextNode[] = [];
   let cx = x;
   let cy = y;
@@ -29,7 +36,16 @@ export function legendNodes(entries: readonly LegendEntry[], x: number, y: numbe
       cx = x;
       cy += size + 3;
     }
-    texts.push({ kind: 'text', role: 'legend', x: cx, y: cy, text: entry.text, size, fill: entry.color, weight: entry.bold ? 'bold' : 'normal' });
+    texts.push({
+      kind: 'text',
+      role: 'legend',
+      x: cx,
+      y: cy,
+      text: entry.text,
+      size,
+      fill: entry.color,
+      weight: entry.bold ? 'bold' : 'normal',
+    });
     cx += w + size * 0.8;
     right = Math.max(right, cx);
   }
@@ -47,11 +63,26 @@ export function legendNodes(entries: readonly LegendEntry[], x: number, y: numbe
 }
 
 /** A value tag on the right axis (price labels): a filled box in the series colour with the value. */
-export function valueTag(x: number, y: number, text: string, color: string, size: number, role: string): SceneNode[] {
+export function valueTag(
+  x: number,
+  y: number,
+  text: string,
+  color: string,
+  size: number,
+  role: string,
+): SceneNode[] {
   const w = textWidth(text, size) + 6;
   const h = size + 4;
   return [
     { kind: 'rect', role, x, y: y - h / 2, width: w, height: h, style: { fill: color } },
-    { kind: 'text', role, x: x + 3, y: y + size * 0.35, text, size, fill: isDarkColor(color) ? '#ffffff' : '#000000' },
+    {
+      kind: 'text',
+      role,
+      x: x + 3,
+      y: y + size * 0.35,
+      text,
+      size,
+      fill: isDarkColor(color) ? '#ffffff' : '#000000',
+    },
   ];
 }

@@ -89,22 +89,49 @@ export function paintLine(
   if (style.kind === 'invisible' || opacity <= 0) return [];
   if (style.kind === 'histogram') {
     const columns = projectColumns(values, projection);
-    const base = Number.isFinite(baseValue) ? baseValue : scale.log ? scale.min : Math.max(scale.min, Math.min(0, scale.max));
+    const base = Number.isFinite(baseValue)
+      ? baseValue
+      : scale.log
+        ? scale.min
+        : Math.max(scale.min, Math.min(0, scale.max));
     const d = histogramData(columns, projection.x, scale, base);
     return d ? [{ kind: 'path', role, d, style: { fill: color, opacity, crisp: true } }] : [];
   }
   const line = projectLine(values, projection);
   if (style.kind === 'dots') {
     const d = dotsData(line.values, line.xs, scale);
-    return d ? [{ kind: 'path', role, d, style: { stroke: color, strokeWidth: style.width, lineCap: 'round', opacity } }] : [];
+    return d
+      ? [
+          {
+            kind: 'path',
+            role,
+            d,
+            style: { stroke: color, strokeWidth: style.width, lineCap: 'round', opacity },
+          },
+        ]
+      : [];
   }
   const stroke = lineData(line.values, line.xs, scale);
   if (!stroke) return [];
   const out: PathNode[] = [];
   if (style.kind === 'area') {
-    const baseY = Number.isFinite(baseValue) ? scale.toY(baseValue) : scale.inverted ? scale.top : scale.bottom;
-    out.push({ kind: 'path', role: `${role}-area`, d: areaData(line.values, line.xs, scale, baseY), style: { fill: color, opacity: opacity * 0.3 } });
+    const baseY = Number.isFinite(baseValue)
+      ? scale.toY(baseValue)
+      : scale.inverted
+        ? scale.top
+        : scale.bottom;
+    out.push({
+      kind: 'path',
+      role: `${role}-area`,
+      d: areaData(line.values, line.xs, scale, baseY),
+      style: { fill: color, opacity: opacity * 0.3 },
+    });
   }
-  out.push({ kind: 'path', role, d: stroke, style: { stroke: color, strokeWidth: style.width, dash: style.dash, opacity } });
+  out.push({
+    kind: 'path',
+    role,
+    d: stroke,
+    style: { stroke: color, strokeWidth: style.width, dash: style.dash, opacity },
+  });
   return out;
 }

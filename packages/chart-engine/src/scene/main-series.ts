@@ -3,7 +3,15 @@ import type { ValueScale } from '../layout/scale';
 import type { XAxis } from '../layout/x-axis';
 import type { KagiSeries } from '../transforms/kagi';
 import { px } from '../util/format';
-import { areaData, candlePaths, dotsData, histogramData, lineData, ohlcPaths, type UpDownColors } from './series';
+import {
+  areaData,
+  candlePaths,
+  dotsData,
+  histogramData,
+  lineData,
+  ohlcPaths,
+  type UpDownColors,
+} from './series';
 import type { PathNode } from './types';
 
 /** What the main series needs besides its bars. */
@@ -23,7 +31,14 @@ export interface MainSeriesOptions {
   readonly kagi?: KagiSeries;
 }
 
-function rects(bars: Bars, x: XAxis, scale: ValueScale, pick: (i: number) => boolean, top: (i: number) => number, bottom: (i: number) => number): string {
+function rects(
+  bars: Bars,
+  x: XAxis,
+  scale: ValueScale,
+  pick: (i: number) => boolean,
+  top: (i: number) => number,
+  bottom: (i: number) => number,
+): string {
   let d = '';
   for (let i = 0; i < x.count; i++) {
     if (!pick(i)) continue;
@@ -37,11 +52,22 @@ function rects(bars: Bars, x: XAxis, scale: ValueScale, pick: (i: number) => boo
 }
 
 function closedUp(bars: Bars, i: number, previousClose: number): boolean {
-  const before = i > 0 ? (bars.close[i - 1] as number) : Number.isNaN(previousClose) ? (bars.open[i] as number) : previousClose;
+  const before =
+    i > 0
+      ? (bars.close[i - 1] as number)
+      : Number.isNaN(previousClose)
+        ? (bars.open[i] as number)
+        : previousClose;
   return (bars.close[i] as number) >= before;
 }
 
-function kagiPaths(series: KagiSeries, x: XAxis, scale: ValueScale, colors: UpDownColors, opacity: number): PathNode[] {
+function kagiPaths(
+  series: KagiSeries,
+  x: XAxis,
+  scale: ValueScale,
+  colors: UpDownColors,
+  opacity: number,
+): PathNode[] {
   let thick = '';
   let thin = '';
   const { bars } = series;
@@ -70,8 +96,18 @@ function kagiPaths(series: KagiSeries, x: XAxis, scale: ValueScale, colors: UpDo
     }
   }
   return [
-    { kind: 'path', role: 'price-kagi-yang', d: thick, style: { stroke: colors.up, strokeWidth: 3, opacity } },
-    { kind: 'path', role: 'price-kagi-yin', d: thin, style: { stroke: colors.down, strokeWidth: 1, opacity } },
+    {
+      kind: 'path',
+      role: 'price-kagi-yang',
+      d: thick,
+      style: { stroke: colors.up, strokeWidth: 3, opacity },
+    },
+    {
+      kind: 'path',
+      role: 'price-kagi-yin',
+      d: thin,
+      style: { stroke: colors.down, strokeWidth: 1, opacity },
+    },
   ];
 }
 
@@ -79,11 +115,21 @@ function kagiPaths(series: KagiSeries, x: XAxis, scale: ValueScale, colors: UpDo
  * Draws the main series of every chart type (spec 1 §3.3) as a few paths: bars and candles by colour, lines,
  * areas, dots, histograms, EquiVolume boxes, bricks, Kagi lines. Invisible draws nothing.
  */
-export function mainSeriesPaths(bars: Bars, x: XAxis, scale: ValueScale, options: MainSeriesOptions): PathNode[] {
+export function mainSeriesPaths(
+  bars: Bars,
+  x: XAxis,
+  scale: ValueScale,
+  options: MainSeriesOptions,
+): PathNode[] {
   const { colors, opacity, previousClose } = options;
   const thick = options.weight === 'thick';
   const line = (role: string, extra: { dash?: string } = {}): PathNode[] => [
-    { kind: 'path', role, d: lineData(bars.close, x.centers, scale), style: { stroke: options.lineColor, strokeWidth: thick ? 2.5 : 1.25, opacity, ...extra } },
+    {
+      kind: 'path',
+      role,
+      d: lineData(bars.close, x.centers, scale),
+      style: { stroke: options.lineColor, strokeWidth: thick ? 2.5 : 1.25, opacity, ...extra },
+    },
   ];
   const common = { opacity, crisp: true } as const;
   let out: PathNode[];
@@ -91,15 +137,29 @@ export function mainSeriesPaths(bars: Bars, x: XAxis, scale: ValueScale, options
     case 'candle':
     case 'heikinAshi':
     case 'candleVolume':
-      out = candlePaths(bars, x, scale, colors, { solid: options.solidCandles, previousClose, opacity, colorByOpen: options.type === 'heikinAshi' });
+      out = candlePaths(bars, x, scale, colors, {
+        solid: options.solidCandles,
+        previousClose,
+        opacity,
+        colorByOpen: options.type === 'heikinAshi',
+      });
       break;
     case 'ohlc':
     case 'hlc':
-      out = ohlcPaths(bars, x, scale, colors, { thick, withOpen: options.type === 'ohlc', previousClose, opacity });
+      out = ohlcPaths(bars, x, scale, colors, {
+        thick,
+        withOpen: options.type === 'ohlc',
+        previousClose,
+        opacity,
+      });
       break;
     case 'elderImpulse': {
       const impulse = options.impulse;
-      const palette = options.impulseColors ?? { up: colors.up, down: colors.down, neutral: options.lineColor };
+      const palette = options.impulseColors ?? {
+        up: colors.up,
+        down: colors.down,
+        neutral: options.lineColor,
+      };
       const groups: [number, string][] = [
         [1, palette.up],
         [-1, palette.down],
@@ -107,8 +167,17 @@ export function mainSeriesPaths(bars: Bars, x: XAxis, scale: ValueScale, options
       ];
       out = groups.flatMap(([sign, color]) => {
         const pick = (i: number) => (impulse?.[i] ?? 0) === sign;
-        const d = ohlcPaths(pickBars(bars, pick), x, scale, { up: color, down: color, upFill: color, downFill: color }, { thick: true, withOpen: true, previousClose, opacity });
-        return d.map((node, k) => ({ ...node, role: `price-impulse-${sign === 1 ? 'up' : sign === -1 ? 'down' : 'neutral'}${k === 0 ? '' : `-${k}`}` }));
+        const d = ohlcPaths(
+          pickBars(bars, pick),
+          x,
+          scale,
+          { up: color, down: color, upFill: color, downFill: color },
+          { thick: true, withOpen: true, previousClose, opacity },
+        );
+        return d.map((node, k) => ({
+          ...node,
+          role: `price-impulse-${sign === 1 ? 'up' : sign === -1 ? 'down' : 'neutral'}${k === 0 ? '' : `-${k}`}`,
+        }));
       });
       break;
     }
@@ -121,43 +190,158 @@ export function mainSeriesPaths(bars: Bars, x: XAxis, scale: ValueScale, options
       out = line('price-line', { dash: thick ? '7 4' : '5 3' });
       break;
     case 'dots':
-      out = [{ kind: 'path', role: 'price-dots', d: dotsData(bars.close, x.centers, scale), style: { stroke: options.lineColor, strokeWidth: 3, lineCap: 'round', opacity } }];
+      out = [
+        {
+          kind: 'path',
+          role: 'price-dots',
+          d: dotsData(bars.close, x.centers, scale),
+          style: { stroke: options.lineColor, strokeWidth: 3, lineCap: 'round', opacity },
+        },
+      ];
       break;
     case 'area': {
       const baseY = scale.inverted ? scale.top : scale.bottom;
       out = [
-        { kind: 'path', role: 'price-area', d: areaData(bars.close, x.centers, scale, baseY), style: { fill: options.lineColor, opacity: opacity * 0.25 } },
+        {
+          kind: 'path',
+          role: 'price-area',
+          d: areaData(bars.close, x.centers, scale, baseY),
+          style: { fill: options.lineColor, opacity: opacity * 0.25 },
+        },
         ...line('price-line'),
       ];
       break;
     }
     case 'histogram': {
       const base = scale.log ? scale.min : Math.max(scale.min, Math.min(0, scale.max));
-      out = [{ kind: 'path', role: 'price-histogram', d: histogramData(bars.close, x, scale, base), style: { fill: options.lineColor, ...common } }];
+      out = [
+        {
+          kind: 'path',
+          role: 'price-histogram',
+          d: histogramData(bars.close, x, scale, base),
+          style: { fill: options.lineColor, ...common },
+        },
+      ];
       break;
     }
     case 'equiVolume':
       out = [
-        { kind: 'path', role: 'price-boxes-up', d: rects(bars, x, scale, (i) => closedUp(bars, i, previousClose), (i) => bars.high[i] as number, (i) => bars.low[i] as number), style: { fill: colors.upFill, stroke: colors.up, ...common } },
-        { kind: 'path', role: 'price-boxes-down', d: rects(bars, x, scale, (i) => !closedUp(bars, i, previousClose), (i) => bars.high[i] as number, (i) => bars.low[i] as number), style: { fill: colors.downFill, stroke: colors.down, ...common } },
+        {
+          kind: 'path',
+          role: 'price-boxes-up',
+          d: rects(
+            bars,
+            x,
+            scale,
+            (i) => closedUp(bars, i, previousClose),
+            (i) => bars.high[i] as number,
+            (i) => bars.low[i] as number,
+          ),
+          style: { fill: colors.upFill, stroke: colors.up, ...common },
+        },
+        {
+          kind: 'path',
+          role: 'price-boxes-down',
+          d: rects(
+            bars,
+            x,
+            scale,
+            (i) => !closedUp(bars, i, previousClose),
+            (i) => bars.high[i] as number,
+            (i) => bars.low[i] as number,
+          ),
+          style: { fill: colors.downFill, stroke: colors.down, ...common },
+        },
       ];
       break;
     case 'armsCandleVolume':
       // Arms CandleVolume: the EquiVolume box (high to low, width by volume) lightly filled, with the candle
       // body (open to close) solid inside it.
       out = [
-        { kind: 'path', role: 'price-boxes-up', d: rects(bars, x, scale, (i) => closedUp(bars, i, previousClose), (i) => bars.high[i] as number, (i) => bars.low[i] as number), style: { fill: colors.upFill, opacity: opacity * 0.3, crisp: true } },
-        { kind: 'path', role: 'price-boxes-down', d: rects(bars, x, scale, (i) => !closedUp(bars, i, previousClose), (i) => bars.high[i] as number, (i) => bars.low[i] as number), style: { fill: colors.downFill, opacity: opacity * 0.3, crisp: true } },
-        { kind: 'path', role: 'price-bodies-up', d: rects(bars, x, scale, (i) => closedUp(bars, i, previousClose), (i) => bars.open[i] as number, (i) => bars.close[i] as number), style: { fill: colors.upFill, stroke: colors.up, ...common } },
-        { kind: 'path', role: 'price-bodies-down', d: rects(bars, x, scale, (i) => !closedUp(bars, i, previousClose), (i) => bars.open[i] as number, (i) => bars.close[i] as number), style: { fill: colors.downFill, stroke: colors.down, ...common } },
+        {
+          kind: 'path',
+          role: 'price-boxes-up',
+          d: rects(
+            bars,
+            x,
+            scale,
+            (i) => closedUp(bars, i, previousClose),
+            (i) => bars.high[i] as number,
+            (i) => bars.low[i] as number,
+          ),
+          style: { fill: colors.upFill, opacity: opacity * 0.3, crisp: true },
+        },
+        {
+          kind: 'path',
+          role: 'price-boxes-down',
+          d: rects(
+            bars,
+            x,
+            scale,
+            (i) => !closedUp(bars, i, previousClose),
+            (i) => bars.high[i] as number,
+            (i) => bars.low[i] as number,
+          ),
+          style: { fill: colors.downFill, opacity: opacity * 0.3, crisp: true },
+        },
+        {
+          kind: 'path',
+          role: 'price-bodies-up',
+          d: rects(
+            bars,
+            x,
+            scale,
+            (i) => closedUp(bars, i, previousClose),
+            (i) => bars.open[i] as number,
+            (i) => bars.close[i] as number,
+          ),
+          style: { fill: colors.upFill, stroke: colors.up, ...common },
+        },
+        {
+          kind: 'path',
+          role: 'price-bodies-down',
+          d: rects(
+            bars,
+            x,
+            scale,
+            (i) => !closedUp(bars, i, previousClose),
+            (i) => bars.open[i] as number,
+            (i) => bars.close[i] as number,
+          ),
+          style: { fill: colors.downFill, stroke: colors.down, ...common },
+        },
       ];
       break;
     case 'renko':
     case 'threeLineBreak': {
       const up = (i: number) => (bars.close[i] as number) > (bars.open[i] as number);
       out = [
-        { kind: 'path', role: 'price-bricks-up', d: rects(bars, x, scale, up, (i) => bars.open[i] as number, (i) => bars.close[i] as number), style: { fill: colors.background ?? 'none', stroke: colors.up, ...common } },
-        { kind: 'path', role: 'price-bricks-down', d: rects(bars, x, scale, (i) => !up(i), (i) => bars.open[i] as number, (i) => bars.close[i] as number), style: { fill: colors.downFill, stroke: colors.down, ...common } },
+        {
+          kind: 'path',
+          role: 'price-bricks-up',
+          d: rects(
+            bars,
+            x,
+            scale,
+            up,
+            (i) => bars.open[i] as number,
+            (i) => bars.close[i] as number,
+          ),
+          style: { fill: colors.background ?? 'none', stroke: colors.up, ...common },
+        },
+        {
+          kind: 'path',
+          role: 'price-bricks-down',
+          d: rects(
+            bars,
+            x,
+            scale,
+            (i) => !up(i),
+            (i) => bars.open[i] as number,
+            (i) => bars.close[i] as number,
+          ),
+          style: { fill: colors.downFill, stroke: colors.down, ...common },
+        },
       ];
       break;
     }
@@ -180,5 +364,12 @@ function pickBars(bars: Bars, pick: (i: number) => boolean): Bars {
     for (let i = 0; i < n; i++) out[i] = pick(i) ? (source[i] as number) : NaN;
     return out;
   };
-  return { time: bars.time, open: hide(bars.open), high: hide(bars.high), low: hide(bars.low), close: hide(bars.close), volume: bars.volume };
+  return {
+    time: bars.time,
+    open: hide(bars.open),
+    high: hide(bars.high),
+    low: hide(bars.low),
+    close: hide(bars.close),
+    volume: bars.volume,
+  };
 }

@@ -25,7 +25,12 @@ function path(role: string, d: string, style: PaintStyle): PathNode {
 
 /** Whether bar i closed up against the previous close (the first bar compares with `previousClose` or its open). */
 function closedUp(bars: Bars, i: number, previousClose: number): boolean {
-  const before = i > 0 ? (bars.close[i - 1] as number) : Number.isNaN(previousClose) ? (bars.open[i] as number) : previousClose;
+  const before =
+    i > 0
+      ? (bars.close[i - 1] as number)
+      : Number.isNaN(previousClose)
+        ? (bars.open[i] as number)
+        : previousClose;
   return (bars.close[i] as number) >= before;
 }
 
@@ -76,8 +81,16 @@ export function candlePaths(
   return [
     path(`${role}-wicks-up`, wicksUp, { stroke: colors.up, ...common }),
     path(`${role}-wicks-down`, wicksDown, { stroke: colors.down, ...common }),
-    path(`${role}-bodies-hollow-up`, hollowUp, { stroke: colors.up, fill: colors.background ?? 'none', ...common }),
-    path(`${role}-bodies-hollow-down`, hollowDown, { stroke: colors.down, fill: colors.background ?? 'none', ...common }),
+    path(`${role}-bodies-hollow-up`, hollowUp, {
+      stroke: colors.up,
+      fill: colors.background ?? 'none',
+      ...common,
+    }),
+    path(`${role}-bodies-hollow-down`, hollowDown, {
+      stroke: colors.down,
+      fill: colors.background ?? 'none',
+      ...common,
+    }),
     path(`${role}-bodies-up`, filledUp, { stroke: colors.up, fill: colors.upFill, ...common }),
     path(`${role}-bodies-down`, filledDown, { stroke: colors.down, fill: colors.downFill, ...common }),
   ].filter((node) => node.d !== '');
@@ -95,13 +108,15 @@ export function ohlcPaths(
   let up = '';
   let down = '';
   for (let i = 0; i < x.count; i++) {
-    if (!Number.isFinite((bars.high[i] as number) + (bars.low[i] as number) + (bars.close[i] as number))) continue;
+    if (!Number.isFinite((bars.high[i] as number) + (bars.low[i] as number) + (bars.close[i] as number)))
+      continue;
     const cx = snap(x.centers[i] as number);
     const tick = Math.max(1, Math.min((x.widths[i] as number) * 0.45, 6));
     const yHigh = scale.toY(bars.high[i] as number);
     const yLow = scale.toY(bars.low[i] as number);
     let d = `M${px(cx)} ${px(Math.min(yHigh, yLow))}V${px(Math.max(yHigh, yLow) + (yHigh === yLow ? 1 : 0))}`;
-    if (options.withOpen && x.widths[i]! >= 3) d += `M${px(cx - tick)} ${px(scale.toY(bars.open[i] as number))}H${px(cx)}`;
+    if (options.withOpen && x.widths[i]! >= 3)
+      d += `M${px(cx - tick)} ${px(scale.toY(bars.open[i] as number))}H${px(cx)}`;
     if (x.widths[i]! >= 3) d += `M${px(cx)} ${px(scale.toY(bars.close[i] as number))}H${px(cx + tick)}`;
     if (closedUp(bars, i, options.previousClose)) up += d;
     else down += d;
@@ -144,7 +159,12 @@ export function dotsData(values: ArrayLike<number>, xs: ArrayLike<number>, scale
 }
 
 /** A filled area between a line and a baseline row, split at undefined values. */
-export function areaData(values: ArrayLike<number>, xs: ArrayLike<number>, scale: ValueScale, baseY: number): string {
+export function areaData(
+  values: ArrayLike<number>,
+  xs: ArrayLike<number>,
+  scale: ValueScale,
+  baseY: number,
+): string {
   let d = '';
   let runStart = -1;
   let runEnd = -1;

@@ -1,31 +1,66 @@
-import { INDICATORS, OVERLAYS, createDefaultChartSettings, createIndicatorRow, createOverlayRow } from '@chartbench/core';
+import {
+  INDICATORS,
+  OVERLAYS,
+  createDefaultChartSettings,
+  createIndicatorRow,
+  createOverlayRow,
+} from '@chartbench/core';
 import { renderChart } from '../render-chart';
 import { createSampleBars } from '../sample-bars';
 import { computeOverlayOnLine, computeStudy } from './studies';
 
 const history = createSampleBars({ seed: 21, count: 700 });
-const others = new Map(['$SPX', 'SPY', '$NYADV', '$NYDEC'].map((symbol, i) => [symbol, createSampleBars({ seed: 30 + i, count: 700, startPrice: 100 + i * 50 })]));
+const others = new Map(
+  ['$SPX', 'SPY', '$NYADV', '$NYDEC'].map((symbol, i) => [
+    symbol,
+    createSampleBars({ seed: 30 + i, count: 700, startPrice: 100 + i * 50 }),
+  ]),
+);
 const context = { symbolBars: (symbol: string) => others.get(symbol) };
 const window = { history, start: 448, end: 700, extraSlots: 10, context };
 
 describe('spec 2 §3 every catalogue indicator and overlay is drawn through calculateIndicator', () => {
-  it.each(INDICATORS.map((d) => [d.id, d.defaultParameters] as const))('indicator %s (%s)', (id, parameters) => {
-    const study = computeStudy(id, parameters, window);
-    expect(study.error).toBeUndefined();
-    expect(study.lines.length).toBeGreaterThan(0);
-    for (const line of study.lines) expect(line.values.length).toBe(252 + 10);
-    const settings = { ...createDefaultChartSettings(), sortedOverlays: [], sortedIndicators: [createIndicatorRow(1, { indicatorName: id, parameters })] };
-    const { svg } = renderChart({ symbol: 'AAPL', settings, bars: history, compare: [...others].map(([symbol, bars]) => ({ symbol, bars })) });
-    expect(svg).toContain('data-role="panel-ind1"');
-  });
+  it.each(INDICATORS.map((d) => [d.id, d.defaultParameters] as const))(
+    'indicator %s (%s)',
+    (id, parameters) => {
+      const study = computeStudy(id, parameters, window);
+      expect(study.error).toBeUndefined();
+      expect(study.lines.length).toBeGreaterThan(0);
+      for (const line of study.lines) expect(line.values.length).toBe(252 + 10);
+      const settings = {
+        ...createDefaultChartSettings(),
+        sortedOverlays: [],
+        sortedIndicators: [createIndicatorRow(1, { indicatorName: id, parameters })],
+      };
+      const { svg } = renderChart({
+        symbol: 'AAPL',
+        settings,
+        bars: history,
+        compare: [...others].map(([symbol, bars]) => ({ symbol, bars })),
+      });
+      expect(svg).toContain('data-role="panel-ind1"');
+    },
+  );
 
-  it.each(OVERLAYS.map((d) => [d.id, d.id === 'horizontalLine' ? '60,70' : d.defaultParameters] as const))('overlay %s (%s)', (id, parameters) => {
-    const study = computeStudy(id, parameters, window);
-    expect(study.error).toBeUndefined();
-    const settings = { ...createDefaultChartSettings(), sortedIndicators: [], sortedOverlays: [createOverlayRow(1, { overlayName: id, parameters })] };
-    const { svg } = renderChart({ symbol: 'AAPL', settings, bars: history, compare: [...others].map(([symbol, bars]) => ({ symbol, bars })) });
-    expect(svg).toMatch(/data-role="overlay-(1|vbp)/);
-  });
+  it.each(OVERLAYS.map((d) => [d.id, d.id === 'horizontalLine' ? '60,70' : d.defaultParameters] as const))(
+    'overlay %s (%s)',
+    (id, parameters) => {
+      const study = computeStudy(id, parameters, window);
+      expect(study.error).toBeUndefined();
+      const settings = {
+        ...createDefaultChartSettings(),
+        sortedIndicators: [],
+        sortedOverlays: [createOverlayRow(1, { overlayName: id, parameters })],
+      };
+      const { svg } = renderChart({
+        symbol: 'AAPL',
+        settings,
+        bars: history,
+        compare: [...others].map(([symbol, bars]) => ({ symbol, bars })),
+      });
+      expect(svg).toMatch(/data-role="overlay-(1|vbp)/);
+    },
+  );
 
   it('cuts lines to the visible window, warmed up on the history before it', () => {
     const sma = computeStudy('sma', '200', window);
@@ -45,7 +80,11 @@ describe('spec 2 §3 every catalogue indicator and overlay is drawn through calc
     expect(Number.isNaN(values[0] as number)).toBe(true);
     const firstRsi = (rsi.lines[0]?.values as Float64Array).findIndex((v) => Number.isFinite(v));
     expect(Number.isFinite(values[firstRsi + 4] as number)).toBe(true);
-    const mean = [0, 1, 2, 3, 4].reduce((sum, k) => sum + ((rsi.lines[0]?.values as Float64Array)[firstRsi + k] as number), 0) / 5;
+    const mean =
+      [0, 1, 2, 3, 4].reduce(
+        (sum, k) => sum + ((rsi.lines[0]?.values as Float64Array)[firstRsi + k] as number),
+        0,
+      ) / 5;
     expect(values[firstRsi + 4]).toBeCloseTo(mean, 9);
   });
 });

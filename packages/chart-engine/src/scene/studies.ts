@@ -74,7 +74,10 @@ export function computeStudy(id: string, parameters: string, window: StudyWindow
     const raw = calculateIndicator(id, parameters, input, window.context);
     if (NON_SERIES.has(id)) return { ...base, lines: [], raw };
     // Studies with variable outputs (pivot levels, one line per horizontal level) draw whatever they return.
-    const declared = definition && !definition.hasVariableOutputs ? definition.outputs.filter((o) => o in raw) : Object.keys(raw);
+    const declared =
+      definition && !definition.hasVariableOutputs
+        ? definition.outputs.filter((o) => o in raw)
+        : Object.keys(raw);
     const names = declared.filter((o) => !AUXILIARY_OUTPUTS.has(o));
     const length = window.end - window.start + window.extraSlots;
     const lines = names.map((lineName) => {
@@ -95,14 +98,32 @@ export function computeStudy(id: string, parameters: string, window: StudyWindow
  * as a moving average of RSI), by treating that line as a close-only series. Leading undefined values are
  * skipped so the overlay warms up on real values.
  */
-export function computeOverlayOnLine(id: string, parameters: string, line: Float64Array, context: IndicatorContext): StudyResult {
+export function computeOverlayOnLine(
+  id: string,
+  parameters: string,
+  line: Float64Array,
+  context: IndicatorContext,
+): StudyResult {
   let first = 0;
   while (first < line.length && !Number.isFinite(line[first] as number)) first++;
   const values = line.subarray(first);
   const time = new Float64Array(values.length);
   for (let i = 0; i < time.length; i++) time[i] = i;
-  const bars: Bars = { time, open: values, high: values, low: values, close: values, volume: new Float64Array(values.length) };
-  const inner = computeStudy(id, parameters, { history: bars, start: 0, end: values.length, extraSlots: 0, context });
+  const bars: Bars = {
+    time,
+    open: values,
+    high: values,
+    low: values,
+    close: values,
+    volume: new Float64Array(values.length),
+  };
+  const inner = computeStudy(id, parameters, {
+    history: bars,
+    start: 0,
+    end: values.length,
+    extraSlots: 0,
+    context,
+  });
   const lines = inner.lines.map((l) => {
     const padded = new Float64Array(line.length).fill(NaN);
     padded.set(l.values.subarray(0, line.length - first), first);

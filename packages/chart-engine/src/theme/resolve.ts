@@ -1,4 +1,12 @@
-import { contrastRatio, findColor, isDarkColor, mixHex, resolveColorScheme, type ChartSettings, type GridStyle } from '@chartbench/core';
+import {
+  contrastRatio,
+  findColor,
+  isDarkColor,
+  mixHex,
+  resolveColorScheme,
+  type ChartSettings,
+  type GridStyle,
+} from '@chartbench/core';
 import type { GridPaint } from '../scene/axes';
 import type { ChartPalette } from './palette';
 
@@ -33,11 +41,16 @@ export function readLineColor(value: string, palette: ChartPalette, autoIndex: n
  */
 export function legible(color: string, palette: Pick<ChartPalette, 'panelBackground' | 'text'>): string {
   let out = color;
-  for (let step = 1; step <= 4 && contrastRatio(out, palette.panelBackground) < 2.5; step++) out = mixHex(color, palette.text, step * 0.2);
+  for (let step = 1; step <= 4 && contrastRatio(out, palette.panelBackground) < 2.5; step++)
+    out = mixHex(color, palette.text, step * 0.2);
   return out;
 }
 
-function gridPaint(style: GridStyle, palette: ChartPalette, transparency: readonly [number, number, number]): GridPaint {
+function gridPaint(
+  style: GridStyle,
+  palette: ChartPalette,
+  transparency: readonly [number, number, number],
+): GridPaint {
   if (style === 'off') return { color: palette.grid, density: 1, visible: false };
   const darkVariant = style.startsWith('dark');
   const kind = darkVariant ? style.slice(4).toLowerCase() : style;
@@ -58,7 +71,10 @@ export function resolveTheme(settings: ChartSettings): ChartTheme {
   const { scheme, palette } = resolveColorScheme(settings);
   const dark = scheme.isDark || isDarkColor(palette.panelBackground);
   const swatches = scheme.swatches.filter((c) => c !== scheme.upColor && c !== scheme.downColor);
-  const lines = [palette.indicator, ...swatches.filter((c) => c !== palette.indicator && c !== palette.panelBackground)];
+  const lines = [
+    palette.indicator,
+    ...swatches.filter((c) => c !== palette.indicator && c !== palette.panelBackground),
+  ];
   const chartPalette: ChartPalette = {
     background: palette.background,
     panelBackground: palette.panelBackground,

@@ -26,17 +26,27 @@ export function latestAtr(bars: Bars, period: number): number {
 }
 
 /** Box size of a Renko chart (spec 2 §3, §9): the points value, or the latest ATR of that period. */
-export function renkoBoxSize(settings: Pick<ChartSettings, 'renkoUnit' | 'renkoBoxSize'>, history: Bars): number {
-  const size = settings.renkoUnit === 'atr' ? latestAtr(history, settings.renkoBoxSize) : settings.renkoBoxSize;
+export function renkoBoxSize(
+  settings: Pick<ChartSettings, 'renkoUnit' | 'renkoBoxSize'>,
+  history: Bars,
+): number {
+  const size =
+    settings.renkoUnit === 'atr' ? latestAtr(history, settings.renkoBoxSize) : settings.renkoBoxSize;
   // Too few bars for an ATR: fall back to 1% of the last close so the chart still draws.
   return size > 0 && Number.isFinite(size) ? size : Math.max(1e-9, (history.close.at(-1) ?? 1) * 0.01);
 }
 
 /** The reversal amount of a Kagi chart at a price (spec 2 §3, §9): points, percent of price, or latest ATR. */
-export function kagiReversalAmount(settings: Pick<ChartSettings, 'kagiUnit' | 'kagiReversal'>, history: Bars): (i: number, price: number) => number {
-  if (settings.kagiUnit === 'percentage') return (_i, price) => (Math.abs(price) * settings.kagiReversal) / 100;
-  const size = settings.kagiUnit === 'atr' ? latestAtr(history, settings.kagiReversal) : settings.kagiReversal;
-  const amount = size > 0 && Number.isFinite(size) ? size : Math.max(1e-9, (history.close.at(-1) ?? 1) * 0.01);
+export function kagiReversalAmount(
+  settings: Pick<ChartSettings, 'kagiUnit' | 'kagiReversal'>,
+  history: Bars,
+): (i: number, price: number) => number {
+  if (settings.kagiUnit === 'percentage')
+    return (_i, price) => (Math.abs(price) * settings.kagiReversal) / 100;
+  const size =
+    settings.kagiUnit === 'atr' ? latestAtr(history, settings.kagiReversal) : settings.kagiReversal;
+  const amount =
+    size > 0 && Number.isFinite(size) ? size : Math.max(1e-9, (history.close.at(-1) ?? 1) * 0.01);
   return () => amount;
 }
 
@@ -65,7 +75,12 @@ export interface TransformedSeries {
  * keep one bar per period; Renko, Kagi and Three Line Break turn `bars` (the visible bars) into bricks or lines,
  * sized from `history` (all bars) where the unit is ATR. Other types draw the bars as they are.
  */
-export function transformSeries(type: ChartEngineType, settings: ChartSettings, bars: Bars, history: Bars): TransformedSeries {
+export function transformSeries(
+  type: ChartEngineType,
+  settings: ChartSettings,
+  bars: Bars,
+  history: Bars,
+): TransformedSeries {
   switch (type) {
     case 'heikinAshi':
       return { bars: heikinAshi(bars) };

@@ -15,7 +15,11 @@ export interface KagiSeries {
  * against it by the reversal amount (`reversal(i)`, so a percentage or ATR unit can vary by bar). It turns
  * thick (yang) when it rises above the previous shoulder and thin (yin) when it falls below the previous waist.
  */
-export function kagi(bars: Bars, reversal: (i: number, price: number) => number, priceField: BrickPriceField): KagiSeries {
+export function kagi(
+  bars: Bars,
+  reversal: (i: number, price: number) => number,
+  priceField: BrickPriceField,
+): KagiSeries {
   const n = bars.close.length;
   const out = new BarBuilder(64);
   const thick: number[] = [];

@@ -5,10 +5,16 @@ import { lowerBound } from '../layout/range';
  * Percent change of each value from a base value: (v - base) / base x 100. A base that is zero or undefined
  * gives NaN throughout, because a change from nothing has no percentage.
  */
-export function percentFrom(values: ArrayLike<number>, base: number, start = 0, end = values.length): Float64Array {
+export function percentFrom(
+  values: ArrayLike<number>,
+  base: number,
+  start = 0,
+  end = values.length,
+): Float64Array {
   const out = new Float64Array(Math.max(0, end - start));
   const usable = Number.isFinite(base) && base !== 0;
-  for (let i = start; i < end; i++) out[i - start] = usable ? (((values[i] as number) - base) / Math.abs(base)) * 100 : NaN;
+  for (let i = start; i < end; i++)
+    out[i - start] = usable ? (((values[i] as number) - base) / Math.abs(base)) * 100 : NaN;
   return out;
 }
 
@@ -55,13 +61,17 @@ export function perfChartLines(
   const lines: PerformanceLine[] = [{ symbol: mainSymbol, values: mainLine }];
   for (const other of others) {
     const aligned = alignCloses(times, other.bars);
-    lines.push({ symbol: other.symbol, values: percentFrom(aligned, firstDefined(aligned, 0, aligned.length)) });
+    lines.push({
+      symbol: other.symbol,
+      values: percentFrom(aligned, firstDefined(aligned, 0, aligned.length)),
+    });
   }
   if (baseline) {
     const reference = Float64Array.from(mainLine);
     for (const line of lines) {
       for (let i = 0; i < line.values.length; i++) {
-        line.values[i] = ((1 + (line.values[i] as number) / 100) / (1 + (reference[i] as number) / 100) - 1) * 100;
+        line.values[i] =
+          ((1 + (line.values[i] as number) / 100) / (1 + (reference[i] as number) / 100) - 1) * 100;
       }
     }
   }

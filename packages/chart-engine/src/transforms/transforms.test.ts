@@ -159,11 +159,14 @@ describe('spec 1 §3.3 Performance and PerfChart', () => {
 describe('transformSeries picks the chart type transform', () => {
   const bars = createSampleBars({ seed: 4, count: 200 });
   const settings = createDefaultChartSettings();
-  it.each(['heikinAshi', 'cumulative', 'renko', 'threeLineBreak', 'kagi', 'performance'] as const)('%s', (type) => {
-    const out = transformSeries(type, settings, bars, bars);
-    expect(out.bars.close.length).toBeGreaterThan(0);
-    if (type === 'kagi') expect(out.kagi?.startThick.length).toBe(out.bars.close.length);
-  });
+  it.each(['heikinAshi', 'cumulative', 'renko', 'threeLineBreak', 'kagi', 'performance'] as const)(
+    '%s',
+    (type) => {
+      const out = transformSeries(type, settings, bars, bars);
+      expect(out.bars.close.length).toBeGreaterThan(0);
+      if (type === 'kagi') expect(out.kagi?.startThick.length).toBe(out.bars.close.length);
+    },
+  );
   it('draws other types as they are', () => {
     expect(transformSeries('candle', settings, bars, bars).bars).toBe(bars);
   });

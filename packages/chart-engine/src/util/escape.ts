@@ -1,4 +1,10 @@
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 // Characters XML 1.0 cannot carry even when escaped: C0 controls other than tab, line feed and carriage
 // return, the non-characters U+FFFE and U+FFFF, and halves of surrogate pairs that stand alone.

@@ -2,7 +2,23 @@ import { decimalsForRange, formatCompact, formatPrice, formatSigned, px } from '
 
 describe('number formatting', () => {
   it('writes pixel coordinates in tenths exactly as String(round(v * 10) / 10)', () => {
-    const values = [0, -0, 0.04, -0.04, 0.05, 1, -1, 12.34, -12.36, 99.95, 1234.56, -987654.321, 5e6 + 0.07, 2147483647.3, 0.96];
+    const values = [
+      0,
+      -0,
+      0.04,
+      -0.04,
+      0.05,
+      1,
+      -1,
+      12.34,
+      -12.36,
+      99.95,
+      1234.56,
+      -987654.321,
+      5e6 + 0.07,
+      2147483647.3,
+      0.96,
+    ];
     for (let i = 0; i < 2000; i++) values.push((Math.sin(i * 12.9898) * 43758.5453) % 5000);
     for (const v of values) {
       const reference = Math.round(v * 10) / 10;

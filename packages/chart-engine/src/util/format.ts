@@ -41,7 +41,8 @@ export function formatCompact(value: number): string {
     [1e3, 'K'],
   ];
   for (const [size, suffix] of units) {
-    if (abs >= size) return `${trimZeros((value / size).toFixed(abs / size >= 100 ? 0 : abs / size >= 10 ? 1 : 2))}${suffix}`;
+    if (abs >= size)
+      return `${trimZeros((value / size).toFixed(abs / size >= 100 ? 0 : abs / size >= 10 ? 1 : 2))}${suffix}`;
   }
   return trimZeros(value.toFixed(abs >= 100 ? 0 : 2));
 }

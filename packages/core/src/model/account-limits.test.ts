@@ -1,6 +1,13 @@
 import { UNKNOWN_ACCOUNT_LIMITS, parseAccountLimits } from './account-limits';
 
-const limits = { autoRefreshIntervalSec: 15, maxSharpChartWidthPx: 900, maxChartLists: 1, maxChartsPerChartList: 50, maxChartStyles: 10, maxPriceAlerts: 5 };
+const limits = {
+  autoRefreshIntervalSec: 15,
+  maxSharpChartWidthPx: 900,
+  maxChartLists: 1,
+  maxChartsPerChartList: 50,
+  maxChartStyles: 10,
+  maxPriceAlerts: 5,
+};
 const table = { FREE: limits, BA: limits, XT: { ...limits, maxChartLists: 500 }, PRO: limits };
 
 describe('spec 1 §3.10 account limits', () => {

@@ -47,16 +47,29 @@ const UNKNOWN_LIMITS: AccountLimits = Object.freeze(
 /** The table before limits load, or after a failed load: every limit -1. */
 export const UNKNOWN_ACCOUNT_LIMITS: AccountLimitsTable = Object.freeze({
   isKnown: false,
-  byMemberType: Object.freeze(Object.fromEntries(MEMBER_TYPES.map((type) => [type, UNKNOWN_LIMITS])) as Record<MemberType, AccountLimits>),
+  byMemberType: Object.freeze(
+    Object.fromEntries(MEMBER_TYPES.map((type) => [type, UNKNOWN_LIMITS])) as Record<
+      MemberType,
+      AccountLimits
+    >,
+  ),
 });
 
 const limitsSchema = z.object({
-  ...(Object.fromEntries(LIMIT_FIELDS.map((field) => [field, z.number().finite()])) as Record<(typeof LIMIT_FIELDS)[number], z.ZodNumber>),
+  ...(Object.fromEntries(LIMIT_FIELDS.map((field) => [field, z.number().finite()])) as Record<
+    (typeof LIMIT_FIELDS)[number],
+    z.ZodNumber
+  >),
   maxStyleButtons: z.number().int().min(0).optional(),
 });
 
 /** The /memberTypes.json reply: limits keyed by member type (spec 1 §3.10, §7). */
-export const RawAccountLimitsSchema = z.object(Object.fromEntries(MEMBER_TYPES.map((type) => [type, limitsSchema])) as Record<MemberType, typeof limitsSchema>);
+export const RawAccountLimitsSchema = z.object(
+  Object.fromEntries(MEMBER_TYPES.map((type) => [type, limitsSchema])) as Record<
+    MemberType,
+    typeof limitsSchema
+  >,
+);
 
 /** Parses the limits table; anything incomplete gives the unknown table (spec 1 §3.10). Never throws. */
 export function parseAccountLimits(raw: unknown): AccountLimitsTable {
@@ -65,7 +78,13 @@ export function parseAccountLimits(raw: unknown): AccountLimitsTable {
   const byMemberType = Object.fromEntries(
     MEMBER_TYPES.map((type) => {
       const buttons = result.data[type].maxStyleButtons;
-      return [type, { ...Object.fromEntries(LIMIT_FIELDS.map((field) => [field, result.data[type][field]])), ...(buttons === undefined ? {} : { maxStyleButtons: buttons }) }];
+      return [
+        type,
+        {
+          ...Object.fromEntries(LIMIT_FIELDS.map((field) => [field, result.data[type][field]])),
+          ...(buttons === undefined ? {} : { maxStyleButtons: buttons }),
+        },
+      ];
     }),
   ) as unknown as Record<MemberType, AccountLimits>;
   return { isKnown: true, byMemberType };

@@ -5,7 +5,14 @@
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
-function validDate(year: number, month: number, day: number, hour: number, minute: number, second: number): Date | null {
+function validDate(
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+  second: number,
+): Date | null {
   if (month < 1 || month > 12 || day < 1 || hour > 23 || minute > 59 || second > 59) return null;
   const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
   // Date.UTC rolls 31 Feb into March: a day that moved did not exist.
@@ -18,7 +25,10 @@ function validDate(year: number, month: number, day: number, hour: number, minut
  */
 export function parseAlertDate(text: string): Date | null {
   const value = text.trim();
-  const iso = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.exec(value);
+  const iso =
+    /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.exec(
+      value,
+    );
   if (iso) {
     const [, y, mo, d, h = '0', mi = '0', s = '0', zone] = iso;
     const date = validDate(Number(y), Number(mo), Number(d), Number(h), Number(mi), Number(s));

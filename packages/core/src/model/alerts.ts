@@ -4,7 +4,14 @@
  */
 import { z } from 'zod';
 import { formatAlertDate, parseAlertDate } from './alert-dates';
-import { flagField, nonBlankTextField, numberField, optionalNumberField, optionalTextField, recordIdField } from './fields';
+import {
+  flagField,
+  nonBlankTextField,
+  numberField,
+  optionalNumberField,
+  optionalTextField,
+  recordIdField,
+} from './fields';
 import { ModelParseError, parseList, parseWith, type ParsedList } from './parse-list';
 
 /** An alert's state (spec 3 §3). */
@@ -56,7 +63,10 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** An advanced alert record as the server sends it (spec 3 §3). */
 export const RawAdvancedAlertSchema = z.object({
-  recid: z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v), z.number().int().positive()),
+  recid: z.preprocess(
+    (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
+    z.number().int().positive(),
+  ),
   alert: nonBlankTextField,
   alertpaused: optionalTextField,
   lastfired: optionalTextField,
@@ -118,10 +128,18 @@ export function parsePriceAlert(raw: unknown): PriceAlert {
   const isPaused = record.isRunning === undefined ? base.isPaused : !record.isRunning;
   const alertPrice = round2(record.alertPrice ?? record.price);
   const lastPrice = record.alertPrice !== undefined ? record.price : record.lastPrice;
-  const alert: PriceAlert = { ...base, isPaused, status: isPaused ? 'Paused' : 'Running', symbol: record.symbol.toUpperCase(), alertPrice };
+  const alert: PriceAlert = {
+    ...base,
+    isPaused,
+    status: isPaused ? 'Paused' : 'Running',
+    symbol: record.symbol.toUpperCase(),
+    alertPrice,
+  };
   return {
     ...alert,
-    ...(lastPrice !== undefined ? { price: round2(lastPrice), delta: round2(alertPrice - round2(lastPrice)) } : {}),
+    ...(lastPrice !== undefined
+      ? { price: round2(lastPrice), delta: round2(alertPrice - round2(lastPrice)) }
+      : {}),
     ...(record.direction ? { direction: record.direction } : {}),
     ...(record.notificationType !== undefined ? { notificationType: record.notificationType } : {}),
   };

@@ -12,7 +12,12 @@ describe('spec 1 §3.7 chart lists', () => {
       { listNum: 5, name: 'no id' },
       'junk',
     ]);
-    expect(items.map((list) => list.displayName)).toEqual(['[READ-ONLY] Alpha RO', '[READ-ONLY] Beta', 'alpha', 'zeta']);
+    expect(items.map((list) => list.displayName)).toEqual([
+      '[READ-ONLY] Alpha RO',
+      '[READ-ONLY] Beta',
+      'alpha',
+      'zeta',
+    ]);
     expect(skipped).toBe(3);
   });
 

@@ -57,7 +57,11 @@ const BY_NAME = new Intl.Collator('en', { sensitivity: 'base' });
 /** Orders chart lists: read-only first, then the others, each alphabetical by name (spec 1 §3.7). */
 export function compareChartLists(a: ChartList, b: ChartList): number {
   if (a.isReadOnly !== b.isReadOnly) return a.isReadOnly ? -1 : 1;
-  return BY_NAME.compare(a.name, b.name) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) || a.listNum - b.listNum;
+  return (
+    BY_NAME.compare(a.name, b.name) ||
+    (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) ||
+    a.listNum - b.listNum
+  );
 }
 
 /** Parses chart list records, skipping and counting invalid ones, sorted as spec 1 §3.7 says. */

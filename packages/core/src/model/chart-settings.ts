@@ -192,7 +192,11 @@ export const DEFAULT_CHART_SETTINGS: Readonly<ChartSettings> = Object.freeze({
   renkoUnit: 'atr',
   renkoPriceField: 'close',
   sortedIndicators: [
-    createIndicatorRow(1, { indicatorName: 'performance', parameters: DEFAULT_PERFORMANCE_SYMBOL, indicatorPosition: 'above' }),
+    createIndicatorRow(1, {
+      indicatorName: 'performance',
+      parameters: DEFAULT_PERFORMANCE_SYMBOL,
+      indicatorPosition: 'above',
+    }),
     createIndicatorRow(2, { indicatorName: 'volume', indicatorPosition: 'behindPrice' }),
     createIndicatorRow(3, { indicatorName: 'macd', parameters: '12,26,9', indicatorPosition: 'below' }),
   ],

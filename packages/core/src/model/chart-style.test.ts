@@ -1,7 +1,22 @@
-import { cleanButtonLabel, parseChartStyle, parseChartStyles, resolveButtonColor, styleButtonSlots, stylesSelectableForButton } from './chart-style';
+import {
+  cleanButtonLabel,
+  parseChartStyle,
+  parseChartStyles,
+  resolveButtonColor,
+  styleButtonSlots,
+  stylesSelectableForButton,
+} from './chart-style';
 import { ModelParseError } from './parse-list';
 
-const raw = { recID: 11, styleID: 'p123', description: 'Trend', color: 'Blue', location: 2, label: ' T r ', chartCode: 5 };
+const raw = {
+  recID: 11,
+  styleID: 'p123',
+  description: 'Trend',
+  color: 'Blue',
+  location: 2,
+  label: ' T r ',
+  chartCode: 5,
+};
 
 describe('spec 1 §3.6 and §5.5 chart styles', () => {
   it('parses the record into its display form', () => {
@@ -59,7 +74,12 @@ describe('spec 1 §3.6 and §5.5 chart styles', () => {
   });
 
   it('skips and counts rejected styles and keeps a slot for the first style that claims it', () => {
-    const { items, skipped } = parseChartStyles([raw, { ...raw, recID: 12, styleID: 'p124' }, { ...raw, recID: 13, styleID: 't1' }, 'junk']);
+    const { items, skipped } = parseChartStyles([
+      raw,
+      { ...raw, recID: 12, styleID: 'p124' },
+      { ...raw, recID: 13, styleID: 't1' },
+      'junk',
+    ]);
     expect(skipped).toBe(2);
     expect(items.map((style) => style.buttonIndex)).toEqual([1, -1]);
     const slots = styleButtonSlots(items);

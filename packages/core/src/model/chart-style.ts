@@ -13,7 +13,13 @@ import {
   type StyleButtonColor,
 } from '../catalogues/style-buttons';
 import { isPermanentStyleId, parseStyleId } from '../rules/validation/chart-values';
-import { flagField, nonBlankTextField, optionalNumberField, optionalTextField, recordIdField } from './fields';
+import {
+  flagField,
+  nonBlankTextField,
+  optionalNumberField,
+  optionalTextField,
+  recordIdField,
+} from './fields';
 import { ModelParseError, parseList, parseWith, type ParsedList } from './parse-list';
 
 /** A saved ChartStyle of a member (spec 1 §3.6). */
@@ -59,12 +65,17 @@ export function cleanButtonLabel(label: string): string {
 export function resolveButtonColor(value: string | undefined): StyleButtonColor {
   if (!value) return DEFAULT_STYLE_BUTTON_COLOR;
   const key = value.trim().toLowerCase();
-  return findStyleButtonColor(value) ?? STYLE_BUTTON_COLORS.find((c) => c.title.toLowerCase() === key) ?? DEFAULT_STYLE_BUTTON_COLOR;
+  return (
+    findStyleButtonColor(value) ??
+    STYLE_BUTTON_COLORS.find((c) => c.title.toLowerCase() === key) ??
+    DEFAULT_STYLE_BUTTON_COLOR
+  );
 }
 
 /** The 0-based slot of a 1-based location, or -1 when there is none or it is beyond the 12 slots. */
 export function buttonIndexOf(location: number | undefined): number {
-  if (location === undefined || !Number.isInteger(location) || location < 1 || location > STYLE_BUTTON_COUNT) return -1;
+  if (location === undefined || !Number.isInteger(location) || location < 1 || location > STYLE_BUTTON_COUNT)
+    return -1;
   return location - 1;
 }
 
@@ -73,7 +84,10 @@ export function parseChartStyle(raw: unknown): ChartStyle {
   const record = parseWith('chart style', RawChartStyleSchema, raw);
   const styleCacheId = parseStyleId(record.styleID);
   if (styleCacheId === null || !isPermanentStyleId(styleCacheId)) {
-    throw new ModelParseError('chart style', `styleID '${String(record.styleID)}' is not a permanent style id`);
+    throw new ModelParseError(
+      'chart style',
+      `styleID '${String(record.styleID)}' is not a permanent style id`,
+    );
   }
   const buttonColor = resolveButtonColor(record.color);
   return {

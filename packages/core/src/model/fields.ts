@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { toFiniteNumber } from '../rules/validation/numbers';
 
-const asNumber = (value: unknown) => (value === null || value === undefined ? value : (toFiniteNumber(value) ?? Number.NaN));
+const asNumber = (value: unknown) =>
+  value === null || value === undefined ? value : (toFiniteNumber(value) ?? Number.NaN);
 
 /** A record id: a positive integer, sent as a number or a numeric string (spec 1 §5.1). */
 export const recordIdField = z.preprocess(asNumber, z.number().int().positive());
@@ -15,7 +16,8 @@ export const numberField = z.preprocess(asNumber, z.number());
 
 /** An optional finite number; blanks, nulls and unreadable values become undefined. */
 export const optionalNumberField = z.preprocess((value) => {
-  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return undefined;
+  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === ''))
+    return undefined;
   const parsed = toFiniteNumber(value);
   return parsed === null ? undefined : parsed;
 }, z.number().optional());

@@ -27,10 +27,66 @@ function random(seed: number): () => number {
   };
 }
 
-const FIELDS = ['recID', 'recid', 'listNum', 'name', 'description', 'symbol', 'style', 'styleID', 'color', 'location', 'label', 'isReadOnly',
-  'chartCode', 'memberType', 'alert', 'alertpaused', 'lastfired', 'alertPrice', 'price', 'alertName', 'lastAlert', 'ID', 'message',
-  'severity', 'startDate', 'endDate', 'locations', 'title', 'pcode', 'exchange', 'companyInfo', 'success', 'options', 'Expirations'];
-const SCALARS: unknown[] = ['', ' ', 'abc', '12', '-1', '0', 'p12', 't3', 'yes', 'true', '2024-02-29 10:00', '5 Mar 2024, 3:07pm', 0, 1, -5, 2.5, 1e12, Number.NaN, true, false, null, undefined];
+const FIELDS = [
+  'recID',
+  'recid',
+  'listNum',
+  'name',
+  'description',
+  'symbol',
+  'style',
+  'styleID',
+  'color',
+  'location',
+  'label',
+  'isReadOnly',
+  'chartCode',
+  'memberType',
+  'alert',
+  'alertpaused',
+  'lastfired',
+  'alertPrice',
+  'price',
+  'alertName',
+  'lastAlert',
+  'ID',
+  'message',
+  'severity',
+  'startDate',
+  'endDate',
+  'locations',
+  'title',
+  'pcode',
+  'exchange',
+  'companyInfo',
+  'success',
+  'options',
+  'Expirations',
+];
+const SCALARS: unknown[] = [
+  '',
+  ' ',
+  'abc',
+  '12',
+  '-1',
+  '0',
+  'p12',
+  't3',
+  'yes',
+  'true',
+  '2024-02-29 10:00',
+  '5 Mar 2024, 3:07pm',
+  0,
+  1,
+  -5,
+  2.5,
+  1e12,
+  Number.NaN,
+  true,
+  false,
+  null,
+  undefined,
+];
 
 function value(next: () => number, depth: number): unknown {
   const roll = next();
@@ -59,21 +115,32 @@ const LIST_PARSERS: Array<[string, (raw: unknown) => ParsedList<unknown>]> = [
 const CASES = 1000;
 
 describe('spec 1 §8 random server records', () => {
-  it.each(LIST_PARSERS)(`%s: ${CASES} random lists are parsed with every item kept or counted`, (name, parse) => {
-    const next = random(11);
-    for (let i = 0; i < CASES; i += 1) {
-      const list = Array.from({ length: Math.floor(next() * 5) }, () => (next() < 0.9 ? record(next) : value(next, 0)));
-      const { items, skipped } = parse(list);
-      // The alert summary's count entry is neither an item nor a skipped row.
-      const rows = name === 'advanced alerts' ? list.filter((row) => !isAlertCountEntry(row)) : list;
-      expect(items.length + skipped).toBe(rows.length);
-    }
-    expect(() => parse({ not: 'a list' })).toThrow(ModelParseError);
-  });
+  it.each(LIST_PARSERS)(
+    `%s: ${CASES} random lists are parsed with every item kept or counted`,
+    (name, parse) => {
+      const next = random(11);
+      for (let i = 0; i < CASES; i += 1) {
+        const list = Array.from({ length: Math.floor(next() * 5) }, () =>
+          next() < 0.9 ? record(next) : value(next, 0),
+        );
+        const { items, skipped } = parse(list);
+        // The alert summary's count entry is neither an item nor a skipped row.
+        const rows = name === 'advanced alerts' ? list.filter((row) => !isAlertCountEntry(row)) : list;
+        expect(items.length + skipped).toBe(rows.length);
+      }
+      expect(() => parse({ not: 'a list' })).toThrow(ModelParseError);
+    },
+  );
 
   it(`single-record parsers throw only ModelParseError for ${CASES} random records`, () => {
     const next = random(12);
-    const parsers = [parseMember, parseSymbolSummary, parseOptionChain, parseSampleChartStyles, parseSymbolSuggestions];
+    const parsers = [
+      parseMember,
+      parseSymbolSummary,
+      parseOptionChain,
+      parseSampleChartStyles,
+      parseSymbolSuggestions,
+    ];
     for (let i = 0; i < CASES; i += 1) {
       const raw = next() < 0.8 ? record(next) : value(next, 0);
       for (const parse of parsers) {
@@ -91,10 +158,17 @@ describe('spec 1 §8 random server records', () => {
   it(`notification acceptance never throws and accounts for every entry, for ${CASES} random lists`, () => {
     const next = random(13);
     for (let i = 0; i < CASES; i += 1) {
-      const list = Array.from({ length: Math.floor(next() * 5) }, () => (next() < 0.9 ? record(next) : value(next, 0)));
-      const result = acceptNotifications(list, { now: 1_700_000_000_000, dismissedIds: ['abc'], chartCode: 1 });
+      const list = Array.from({ length: Math.floor(next() * 5) }, () =>
+        next() < 0.9 ? record(next) : value(next, 0),
+      );
+      const result = acceptNotifications(list, {
+        now: 1_700_000_000_000,
+        dismissedIds: ['abc'],
+        chartCode: 1,
+      });
       expect(result.items.length + result.rejected.length).toBe(list.length);
-      for (const item of result.items) expect(item.severity >= 0 && item.severity <= 5 && item.message !== '').toBe(true);
+      for (const item of result.items)
+        expect(item.severity >= 0 && item.severity <= 5 && item.message !== '').toBe(true);
     }
   });
 });

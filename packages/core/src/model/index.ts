@@ -24,7 +24,17 @@ export {
 export type { ParsedList } from './parse-list';
 export { ModelParseError, parseList } from './parse-list';
 export type { Member, MemberType, MemberLevel, ParseMemberOptions } from './member';
-export { MEMBER_TYPES, VISITOR, RawMemberSchema, isMemberType, loginCookieMarksPro, isLoggedIn, memberLevel, isPayingMember, parseMember } from './member';
+export {
+  MEMBER_TYPES,
+  VISITOR,
+  RawMemberSchema,
+  isMemberType,
+  loginCookieMarksPro,
+  isLoggedIn,
+  memberLevel,
+  isPayingMember,
+  parseMember,
+} from './member';
 export type { ChartList } from './chart-list';
 export {
   READ_ONLY_LIST_PREFIX,
@@ -36,11 +46,22 @@ export {
   writableChartLists,
 } from './chart-list';
 export type { SavedChart } from './saved-chart';
-export { RawSavedChartSchema, commentsFromServer, commentsToServer, parseSavedChart, parseSavedCharts } from './saved-chart';
+export {
+  RawSavedChartSchema,
+  commentsFromServer,
+  commentsToServer,
+  parseSavedChart,
+  parseSavedCharts,
+} from './saved-chart';
 export type { CompanyInfoEntry } from './company-info';
 export { RawCompanyInfoSchema, parseCompanyInfo, parseCompaniesInfo } from './company-info';
 export type { AccountLimits, AccountLimitsTable } from './account-limits';
-export { UNKNOWN_LIMIT, UNKNOWN_ACCOUNT_LIMITS, RawAccountLimitsSchema, parseAccountLimits } from './account-limits';
+export {
+  UNKNOWN_LIMIT,
+  UNKNOWN_ACCOUNT_LIMITS,
+  RawAccountLimitsSchema,
+  parseAccountLimits,
+} from './account-limits';
 export { parseAlertDate, formatAlertDate } from './alert-dates';
 export type { AlertStatus, AdvancedAlert, PriceAlert, PredefinedAlert } from './alerts';
 export {
@@ -57,9 +78,21 @@ export {
   parsePredefinedAlerts,
   compareAlertsByLastFired,
 } from './alerts';
-export type { ShownNotification, NotificationRejection, NotificationContext, AcceptedNotifications } from './notification';
+export type {
+  ShownNotification,
+  NotificationRejection,
+  NotificationContext,
+  AcceptedNotifications,
+} from './notification';
 export { RawNotificationSchema, acceptNotifications } from './notification';
-export type { FiscalPeriod, EarningsRow, SctrPoint, MovingAverageValue, SymbolSummary, EarningsBanner } from './symbol-summary';
+export type {
+  FiscalPeriod,
+  EarningsRow,
+  SctrPoint,
+  MovingAverageValue,
+  SymbolSummary,
+  EarningsBanner,
+} from './symbol-summary';
 export {
   RawSymbolSummarySchema,
   isSymbolSummarySupported,
@@ -75,7 +108,11 @@ export { RawOptionsReplySchema, parseOptionChain, strikeRange, strikeBounds } fr
 export type { SampleChartStyle, SampleChartStyleGroup, SampleChartStyles } from './sample-styles';
 export { RawSampleChartStyleSchema, groupTitleFromId, parseSampleChartStyles } from './sample-styles';
 export type { SymbolSuggestion } from './symbol-suggestion';
-export { SUGGESTIONS_PER_REQUEST, RawSymbolSuggestionsReplySchema, parseSymbolSuggestions } from './symbol-suggestion';
+export {
+  SUGGESTIONS_PER_REQUEST,
+  RawSymbolSuggestionsReplySchema,
+  parseSymbolSuggestions,
+} from './symbol-suggestion';
 export type { ChartStyle } from './chart-style';
 export {
   RawChartStyleSchema,
@@ -88,7 +125,12 @@ export {
   styleButtonSlots,
   stylesSelectableForButton,
 } from './chart-style';
-export type { SummaryNumberFields, SummaryTextFields, SummaryPerformance, SummaryExtendedHours } from './symbol-summary-fields';
+export type {
+  SummaryNumberFields,
+  SummaryTextFields,
+  SummaryPerformance,
+  SummaryExtendedHours,
+} from './symbol-summary-fields';
 export { SUMMARY_NUMBER_FIELDS, SUMMARY_TEXT_FIELDS } from './symbol-summary-fields';
 export type { Load, LoadFailure } from './load';
 export { LOAD_IDLE, LOAD_FAILED, loading, loaded, failed, loadData } from './load';

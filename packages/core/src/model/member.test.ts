@@ -2,7 +2,14 @@ import { VISITOR, isLoggedIn, isPayingMember, loginCookieMarksPro, memberLevel, 
 import { ModelParseError } from './parse-list';
 
 describe('spec 1 §3.5 and §4.1 member', () => {
-  const raw = { chartCode: '123', firstName: ' Ada ', lastName: 'Lovelace', userID: 'ada@example.com', memberType: 'XT', memberRT: 'rt1' };
+  const raw = {
+    chartCode: '123',
+    firstName: ' Ada ',
+    lastName: 'Lovelace',
+    userID: 'ada@example.com',
+    memberType: 'XT',
+    memberRT: 'rt1',
+  };
 
   it('parses the record, reading userID as the e-mail and building the full name', () => {
     expect(parseMember(raw)).toEqual({
@@ -51,9 +58,12 @@ describe('spec 1 §3.5 and §4.1 member', () => {
     expect(parseMember(raw, { hasOptionsAddOn: true }).hasOptionsAddOn).toBe(true);
   });
 
-  it.each([[{}], [{ chartCode: 'abc' }], [{ chartCode: -1 }], [null], ['member']])('throws ModelParseError for %j', (value) => {
-    expect(() => parseMember(value)).toThrow(ModelParseError);
-  });
+  it.each([[{}], [{ chartCode: 'abc' }], [{ chartCode: -1 }], [null], ['member']])(
+    'throws ModelParseError for %j',
+    (value) => {
+      expect(() => parseMember(value)).toThrow(ModelParseError);
+    },
+  );
 
   it.each([
     [VISITOR, 'VISITOR', false, false],

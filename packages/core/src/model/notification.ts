@@ -57,10 +57,14 @@ export interface AcceptedNotifications {
   readonly malformed: number;
 }
 
-const isWholeSecond = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+const isWholeSecond = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
 function locationsOf(value: unknown): string[] {
-  if (Array.isArray(value)) return value.filter((entry): entry is string => typeof entry === 'string').map((entry) => entry.trim().toLowerCase());
+  if (Array.isArray(value))
+    return value
+      .filter((entry): entry is string => typeof entry === 'string')
+      .map((entry) => entry.trim().toLowerCase());
   if (typeof value === 'string') return value.split(',').map((entry) => entry.trim().toLowerCase());
   return [];
 }
@@ -73,7 +77,10 @@ function locationsOf(value: unknown): string[] {
 export function acceptNotifications(raw: unknown, context: NotificationContext): AcceptedNotifications {
   const items: ShownNotification[] = [];
   const rejected: Array<{ index: number; reason: NotificationRejection }> = [];
-  const dismissed = context.dismissedIds instanceof Set ? context.dismissedIds : new Set(context.dismissedIds as readonly string[]);
+  const dismissed =
+    context.dismissedIds instanceof Set
+      ? context.dismissedIds
+      : new Set(context.dismissedIds as readonly string[]);
   const seen = new Set<string>();
   let malformed = 0;
   const list = Array.isArray(raw) ? raw : [];
@@ -90,12 +97,22 @@ export function acceptNotifications(raw: unknown, context: NotificationContext):
     const start = record.startDate * 1000;
     const end = record.endDate * 1000;
     if (context.now < start || context.now > end) return reject('outsideWindow');
-    const id = typeof record.ID === 'string' ? record.ID.trim() : typeof record.ID === 'number' ? String(record.ID) : '';
+    const id =
+      typeof record.ID === 'string'
+        ? record.ID.trim()
+        : typeof record.ID === 'number'
+          ? String(record.ID)
+          : '';
     if (id === '') return reject('blankId');
     if (seen.has(id)) return reject('duplicateId');
     seen.add(id);
     if (dismissed.has(id)) return reject('dismissed');
-    if (typeof record.severity !== 'number' || !Number.isInteger(record.severity) || record.severity < 0 || record.severity > 5) {
+    if (
+      typeof record.severity !== 'number' ||
+      !Number.isInteger(record.severity) ||
+      record.severity < 0 ||
+      record.severity > 5
+    ) {
       return reject('invalidSeverity');
     }
     const message = typeof record.message === 'string' ? record.message.trim() : '';

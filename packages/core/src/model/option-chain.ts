@@ -108,7 +108,11 @@ function contracts(raw: unknown, counter: { skipped: number }): OptionContract[]
       date: c.Date,
       time: c.Time,
     };
-    result.push(Object.fromEntries(Object.entries(contract).filter(([, value]) => value !== undefined)) as unknown as OptionContract);
+    result.push(
+      Object.fromEntries(
+        Object.entries(contract).filter(([, value]) => value !== undefined),
+      ) as unknown as OptionContract,
+    );
   }
   return result;
 }
@@ -124,7 +128,8 @@ const expirationSchema = z.object({
 /** Parses a get-options reply (spec 3 §5); throws ModelParseError when its shape is wrong. */
 export function parseOptionChain(raw: unknown): OptionChain {
   const reply = RawOptionsReplySchema.safeParse(raw);
-  if (!reply.success) throw new ModelParseError('options', 'expected success true, an options object and an Expirations array');
+  if (!reply.success)
+    throw new ModelParseError('options', 'expected success true, an options object and an Expirations array');
   const counter = { skipped: 0 };
   const expirations: OptionExpiration[] = [];
   for (const entry of reply.data.options.Expirations) {
@@ -156,7 +161,9 @@ export function strikeRange(a: number, b: number): { readonly min: number; reado
 }
 
 /** The lowest and highest strike of an expiration, or null when it has none. */
-export function strikeBounds(expiration: OptionExpiration): { readonly min: number; readonly max: number } | null {
+export function strikeBounds(
+  expiration: OptionExpiration,
+): { readonly min: number; readonly max: number } | null {
   const strikes = [...expiration.calls, ...expiration.puts]
     .map((contract) => contract.strikePrice)
     .filter((strike): strike is number => strike !== undefined);

@@ -11,7 +11,10 @@ describe('spec 1 §8 invalid items are skipped and counted', () => {
   });
 
   it('counts items the parser answers with null', () => {
-    expect(parseList('odd', [1, 2, 3], (item) => ((item as number) % 2 ? item : null))).toEqual({ items: [1, 3], skipped: 1 });
+    expect(parseList('odd', [1, 2, 3], (item) => ((item as number) % 2 ? item : null))).toEqual({
+      items: [1, 3],
+      skipped: 1,
+    });
   });
 
   it('lets an error that is not a rejection surface', () => {
@@ -27,6 +30,8 @@ describe('spec 1 §8 invalid items are skipped and counted', () => {
   });
 
   it('names the model and the bad fields', () => {
-    expect(() => parseWith('chart list', z.object({ recID: z.number(), name: z.string() }), { recID: 'a' })).toThrow('chart list: invalid recID, name');
+    expect(() =>
+      parseWith('chart list', z.object({ recID: z.number(), name: z.string() }), { recID: 'a' }),
+    ).toThrow('chart list: invalid recID, name');
   });
 });

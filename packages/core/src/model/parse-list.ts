@@ -25,7 +25,11 @@ export interface ParsedList<T> {
  * Parses every element of a list with `parseItem`, skipping and counting those it rejects (returns null or
  * throws ModelParseError). A value that is not an array throws ModelParseError.
  */
-export function parseList<T>(model: string, raw: unknown, parseItem: (item: unknown, index: number) => T | null): ParsedList<T> {
+export function parseList<T>(
+  model: string,
+  raw: unknown,
+  parseItem: (item: unknown, index: number) => T | null,
+): ParsedList<T> {
   if (!Array.isArray(raw)) throw new ModelParseError(model, 'expected a list');
   const items: T[] = [];
   let skipped = 0;

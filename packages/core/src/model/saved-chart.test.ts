@@ -1,7 +1,15 @@
 import { commentsFromServer, commentsToServer, parseSavedCharts } from './saved-chart';
 
 describe('spec 1 §3.8 and §5.6 saved charts', () => {
-  const valid = { recID: 5, listNum: 2, description: 'My chart', symbol: 'aapl', style: '&p=D&yr=1', comments: 'a<br>b<BR/>c', chartCode: 9 };
+  const valid = {
+    recID: 5,
+    listNum: 2,
+    description: 'My chart',
+    symbol: 'aapl',
+    style: '&p=D&yr=1',
+    comments: 'a<br>b<BR/>c',
+    chartCode: 9,
+  };
 
   it.each([
     ['recID', { recID: 0 }],
@@ -17,8 +25,17 @@ describe('spec 1 §3.8 and §5.6 saved charts', () => {
   });
 
   it('trims and cuts names to 100, turns br tags into newlines and flags point-and-figure charts', () => {
-    const { items } = parseSavedCharts([valid, { ...valid, recID: 6, description: ` ${'n'.repeat(150)} `, style: 'p123' }]);
-    expect(items[0]).toMatchObject({ recid: 5, name: 'My chart', symbol: 'AAPL', comments: 'a\nb\nc', isPointAndFigureChart: false });
+    const { items } = parseSavedCharts([
+      valid,
+      { ...valid, recID: 6, description: ` ${'n'.repeat(150)} `, style: 'p123' },
+    ]);
+    expect(items[0]).toMatchObject({
+      recid: 5,
+      name: 'My chart',
+      symbol: 'AAPL',
+      comments: 'a\nb\nc',
+      isPointAndFigureChart: false,
+    });
     expect(items[1]?.name).toHaveLength(100);
     expect(items[1]?.isPointAndFigureChart).toBe(true);
   });

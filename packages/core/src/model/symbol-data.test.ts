@@ -16,14 +16,20 @@ describe('spec 1 §3.9 company info', () => {
   it('parses entries and skips invalid ones', () => {
     const { items, skipped } = parseCompaniesInfo([
       { symbol: 'aapl', companyInfo: { exchange: 'NASDAQ', isEOD: false, name: 'Apple Inc.' } },
-      { symbol: 'RY.TO', companyInfo: { exchange: 'TSX', isEOD: 'true', name: 'Royal Bank', marketRegion: 'CA' } },
+      {
+        symbol: 'RY.TO',
+        companyInfo: { exchange: 'TSX', isEOD: 'true', name: 'Royal Bank', marketRegion: 'CA' },
+      },
       { symbol: '', companyInfo: { exchange: 'X', isEOD: false, name: 'n' } },
       { symbol: 'X' },
     ]);
     expect(skipped).toBe(2);
     expect(items).toEqual([
       { symbol: 'AAPL', companyInfo: { exchange: 'NASDAQ', isEOD: false, name: 'Apple Inc.' } },
-      { symbol: 'RY.TO', companyInfo: { exchange: 'TSX', isEOD: true, name: 'Royal Bank', marketRegion: 'CA' } },
+      {
+        symbol: 'RY.TO',
+        companyInfo: { exchange: 'TSX', isEOD: true, name: 'Royal Bank', marketRegion: 'CA' },
+      },
     ]);
   });
 });
@@ -121,13 +127,25 @@ describe('spec 3 §5 Symbol Summary', () => {
 });
 
 describe('spec 3 §3 and §5 option chains', () => {
-  const contract = (Symbol: unknown, StrikePrice: number) => ({ Symbol, StrikePrice, Bid: 1, Ask: '1.2', ImpVol: 0.3, InTheMoney: true });
+  const contract = (Symbol: unknown, StrikePrice: number) => ({
+    Symbol,
+    StrikePrice,
+    Bid: 1,
+    Ask: '1.2',
+    ImpVol: 0.3,
+    InTheMoney: true,
+  });
   const reply = {
     success: true,
     options: {
       LastEarningsDate: '2024-04-25',
       Expirations: [
-        { ExpirationDate: '2024-06-21', DaysToExpire: 30, Calls: [contract('AAPL240621C00190000', 190), contract('1BAD', 1), contract(7, 2)], Puts: [contract('AAPL240621P00180000', 180)] },
+        {
+          ExpirationDate: '2024-06-21',
+          DaysToExpire: 30,
+          Calls: [contract('AAPL240621C00190000', 190), contract('1BAD', 1), contract(7, 2)],
+          Puts: [contract('AAPL240621P00180000', 180)],
+        },
         { DaysToExpire: 3 },
       ],
     },
@@ -139,17 +157,26 @@ describe('spec 3 §3 and §5 option chains', () => {
     expect(chain.skipped).toBe(3);
     expect(chain.lastEarningsDate).toBe('2024-04-25');
     expect(chain.expirations[0]?.calls).toEqual([
-      { symbol: 'AAPL240621C00190000', strikePrice: 190, bid: 1, ask: 1.2, impliedVolatility: 0.3, inTheMoney: true },
+      {
+        symbol: 'AAPL240621C00190000',
+        strikePrice: 190,
+        bid: 1,
+        ask: 1.2,
+        impliedVolatility: 0.3,
+        inTheMoney: true,
+      },
     ]);
     expect(strikeBounds(chain.expirations[0]!)).toEqual({ min: 180, max: 190 });
   });
 
-  it.each([[{ success: false, options: { Expirations: [] } }], [{ success: true }], [{ success: true, options: { Expirations: {} } }], ['x']])(
-    'throws ModelParseError for %j',
-    (raw) => {
-      expect(() => parseOptionChain(raw)).toThrow(ModelParseError);
-    },
-  );
+  it.each([
+    [{ success: false, options: { Expirations: [] } }],
+    [{ success: true }],
+    [{ success: true, options: { Expirations: {} } }],
+    ['x'],
+  ])('throws ModelParseError for %j', (raw) => {
+    expect(() => parseOptionChain(raw)).toThrow(ModelParseError);
+  });
 
   it('orders strike slider values either way', () => {
     expect(strikeRange(200, 150)).toEqual({ min: 150, max: 200 });
@@ -198,9 +225,12 @@ describe('spec 2 §3 and §5 sample ChartStyles', () => {
     expect(parsed.skippedGroups).toBe(2);
   });
 
-  it.each([[{}], [{ g: { p: { title: 1, pcode: 'x' } } }], [[]], [null]])('fails when none remain: %j', (raw) => {
-    expect(() => parseSampleChartStyles(raw)).toThrow(ModelParseError);
-  });
+  it.each([[{}], [{ g: { p: { title: 1, pcode: 'x' } } }], [[]], [null]])(
+    'fails when none remain: %j',
+    (raw) => {
+      expect(() => parseSampleChartStyles(raw)).toThrow(ModelParseError);
+    },
+  );
 });
 
 describe('spec 3 §5 symbol suggestions', () => {
@@ -216,12 +246,13 @@ describe('spec 3 §5 symbol suggestions', () => {
     ).toEqual({ items: [{ name: 'Apple Inc.', exchange: 'NASDAQ', symbol: 'AAPL' }], skipped: 1 });
   });
 
-  it.each([[{ success: false, suggestions: [] }], [{ success: true, suggestions: [{ name: 1, exchange: 'x', symbol: 'y' }] }], [{ success: true }]])(
-    'refuses %j',
-    (raw) => {
-      expect(() => parseSymbolSuggestions(raw)).toThrow(ModelParseError);
-    },
-  );
+  it.each([
+    [{ success: false, suggestions: [] }],
+    [{ success: true, suggestions: [{ name: 1, exchange: 'x', symbol: 'y' }] }],
+    [{ success: true }],
+  ])('refuses %j', (raw) => {
+    expect(() => parseSymbolSuggestions(raw)).toThrow(ModelParseError);
+  });
 });
 
 describe('spec 3 §4 earnings banner', () => {

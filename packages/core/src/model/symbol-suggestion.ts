@@ -25,7 +25,8 @@ export const RawSymbolSuggestionsReplySchema = z.object({
 /** Parses a suggestions reply; throws ModelParseError when it is not accepted, drops entries with a blank field. */
 export function parseSymbolSuggestions(raw: unknown): ParsedList<SymbolSuggestion> {
   const reply = RawSymbolSuggestionsReplySchema.safeParse(raw);
-  if (!reply.success) throw new ModelParseError('symbol suggestions', 'expected success true and a list of suggestions');
+  if (!reply.success)
+    throw new ModelParseError('symbol suggestions', 'expected success true and a list of suggestions');
   return parseList('symbol suggestions', reply.data.suggestions, (entry) => {
     const item = entry as SymbolSuggestion;
     const symbol = item.symbol.trim();

@@ -27,7 +27,16 @@ export const SUMMARY_NUMBER_FIELDS = [
 ] as const;
 
 /** Text fields kept as they come. */
-export const SUMMARY_TEXT_FIELDS = ['latestTrade', 'intradayDate', 'exDividendDate', 'address1', 'address2', 'city', 'state', 'website'] as const;
+export const SUMMARY_TEXT_FIELDS = [
+  'latestTrade',
+  'intradayDate',
+  'exDividendDate',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'website',
+] as const;
 
 /** The numeric fields of a summary. */
 export type SummaryNumberFields = { readonly [K in (typeof SUMMARY_NUMBER_FIELDS)[number]]?: number };

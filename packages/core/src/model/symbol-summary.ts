@@ -16,7 +16,8 @@ import {
 } from './symbol-summary-fields';
 
 /** A fiscal period read from text: year 1000-9999 and quarter 1-4, or the raw text kept (spec 3 §5). */
-export type FiscalPeriod = { readonly year: number; readonly quarter?: number; readonly text: string } | { readonly text: string };
+export type FiscalPeriod =
+  { readonly year: number; readonly quarter?: number; readonly text: string } | { readonly text: string };
 
 /** One earnings row (spec 3 §3). */
 export interface EarningsRow {
@@ -135,9 +136,13 @@ export function parseEarningsRows(raw: unknown): EarningsRow[] {
     const parsed = earningsRowSchema.safeParse(entry);
     if (!parsed.success || !parsed.data.fiscalPeriod?.trim()) continue;
     const { fiscalPeriod, ...values } = parsed.data;
-    const hasFigure = [values.actualRevenue, values.estimatedRevenue, values.actualEps, values.estimatedEps, values.earnings].some(
-      (value) => value !== undefined,
-    );
+    const hasFigure = [
+      values.actualRevenue,
+      values.estimatedRevenue,
+      values.actualEps,
+      values.estimatedEps,
+      values.earnings,
+    ].some((value) => value !== undefined);
     if (!hasFigure) continue;
     const row = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
     rows.push({ fiscalPeriod: parseFiscalPeriod(fiscalPeriod), ...row });
@@ -218,8 +223,11 @@ const KNOWN_FIELDS = new Set(Object.keys(RawSymbolSummarySchema.shape));
 export function parseSymbolSummary(raw: unknown): SymbolSummary {
   const record = parseWith('symbol summary', RawSymbolSummarySchema, raw);
   const close = record.close;
-  const defined = <T extends object>(value: T) => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
-  const plain = Object.fromEntries(Object.keys(SUMMARY_PLAIN_SHAPE).map((key) => [key, record[key as keyof typeof SUMMARY_PLAIN_SHAPE]]));
+  const defined = <T extends object>(value: T) =>
+    Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+  const plain = Object.fromEntries(
+    Object.keys(SUMMARY_PLAIN_SHAPE).map((key) => [key, record[key as keyof typeof SUMMARY_PLAIN_SHAPE]]),
+  );
   return defined({
     ...plain,
     performance: readPerformance(record.performance),
@@ -267,7 +275,8 @@ export function parseSymbolSummary(raw: unknown): SymbolSummary {
 
 /** Throws ModelParseError unless Symbol Summary supports the symbol (spec 3 §5). */
 export function assertSymbolSummarySupported(symbol: string): void {
-  if (!isSymbolSummarySupported(symbol)) throw new ModelParseError('symbol summary', `unsupported symbol '${symbol}'`);
+  if (!isSymbolSummarySupported(symbol))
+    throw new ModelParseError('symbol summary', `unsupported symbol '${symbol}'`);
 }
 
 /** The earnings-proximity banner of the Symbol Summary header (spec 3 §4). */
@@ -283,7 +292,11 @@ function shiftIsoDay(isoDate: string, days: number): string {
  * the next one is tomorrow, yesterday when the last one was yesterday, else none. Dates are YYYY-MM-DD
  * (a time part after the date is ignored).
  */
-export function earningsBanner(nextEarningsDate: string | undefined, lastEarningsDate: string | undefined, todayIso: string): EarningsBanner {
+export function earningsBanner(
+  nextEarningsDate: string | undefined,
+  lastEarningsDate: string | undefined,
+  todayIso: string,
+): EarningsBanner {
   const next = nextEarningsDate?.slice(0, 10);
   const last = lastEarningsDate?.slice(0, 10);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(todayIso)) return null;

@@ -40,7 +40,9 @@ function text(next: () => number, maxLength = 14): string {
 function dateLike(next: () => number): string {
   const n = (max: number) => String(Math.floor(next() * max));
   const sep = next() < 0.5 ? '-' : '/';
-  return next() < 0.5 ? `${n(2300)}${sep}${n(14)}${sep}${n(33)}` : `${n(14)}${sep}${n(33)}${sep}${n(next() < 0.5 ? 100 : 2300)}`;
+  return next() < 0.5
+    ? `${n(2300)}${sep}${n(14)}${sep}${n(33)}`
+    : `${n(14)}${sep}${n(33)}${sep}${n(next() < 0.5 ? 100 : 2300)}`;
 }
 
 const CASES = 3000;
@@ -78,7 +80,16 @@ describe('spec 1 §5.2 and §5.3 random inputs', () => {
 
   it(`ids and numbers never throw for ${CASES} inputs`, () => {
     const next = random(3);
-    const values = () => [text(next), Math.floor(next() * 2e6) - 1e6, next() * 10, null, undefined, {}, [], Number.NaN];
+    const values = () => [
+      text(next),
+      Math.floor(next() * 2e6) - 1e6,
+      next() * 10,
+      null,
+      undefined,
+      {},
+      [],
+      Number.NaN,
+    ];
     for (let i = 0; i < CASES; i += 1) {
       for (const value of values()) {
         const id = parseRecordId(value);
@@ -93,11 +104,20 @@ describe('spec 1 §5.2 and §5.3 random inputs', () => {
     const next = random(4);
     for (let i = 0; i < CASES; i += 1) {
       const forms = [
-        validatePriceAlertForm({ symbol: text(next), price: text(next), direction: 'crossesAbove', message: text(next, 40), notificationTypes: next() < 0.3 ? [] : ['site'] }),
+        validatePriceAlertForm({
+          symbol: text(next),
+          price: text(next),
+          direction: 'crossesAbove',
+          message: text(next, 40),
+          notificationTypes: next() < 0.3 ? [] : ['site'],
+        }),
         validateEmailForm({ address: text(next), comments: text(next) }),
         validateSaveChartForm({
           mode: 'saveAsNewChart',
-          list: next() < 0.2 ? null : { listNum: 1, isReadOnly: next() < 0.2, chartCount: Math.floor(next() * 60) },
+          list:
+            next() < 0.2
+              ? null
+              : { listNum: 1, isReadOnly: next() < 0.2, chartCount: Math.floor(next() * 60) },
           name: text(next),
           comments: text(next),
           maxChartsPerList: 50,
@@ -105,15 +125,61 @@ describe('spec 1 §5.2 and §5.3 random inputs', () => {
       ];
       for (const form of forms) {
         expect(form.isValid).toBe(Object.keys(form.errors).length === 0);
-        for (const message of Object.values(form.errors)) expect(typeof message === 'string' && message.length > 0).toBe(true);
+        for (const message of Object.values(form.errors))
+          expect(typeof message === 'string' && message.length > 0).toBe(true);
       }
     }
   });
 });
 
 describe('spec 1 §2.1 random chart queries', () => {
-  const NAMES = ['s', 'i', 'id', 'a', 'p', 'period', 'barwidth', 'b', 'bar', 'g', 'gap', 'yr', 'years', 'mn', 'months', 'dy', 'days', 'ndays', 'st', 'start', 'en', 'end', 'compare', 'perf', 'force', 'x'];
-  const VALUES = ['1', '0', '5', '12', '-3', 'D', 'w', '60', 'today', '2024-02-29', '2023-02-29', 'p12', 't3c', 'spy,qqq', 'true', 'yes', ''];
+  const NAMES = [
+    's',
+    'i',
+    'id',
+    'a',
+    'p',
+    'period',
+    'barwidth',
+    'b',
+    'bar',
+    'g',
+    'gap',
+    'yr',
+    'years',
+    'mn',
+    'months',
+    'dy',
+    'days',
+    'ndays',
+    'st',
+    'start',
+    'en',
+    'end',
+    'compare',
+    'perf',
+    'force',
+    'x',
+  ];
+  const VALUES = [
+    '1',
+    '0',
+    '5',
+    '12',
+    '-3',
+    'D',
+    'w',
+    '60',
+    'today',
+    '2024-02-29',
+    '2023-02-29',
+    'p12',
+    't3c',
+    'spy,qqq',
+    'true',
+    'yes',
+    '',
+  ];
 
   it(`reads and applies ${CASES} random queries without throwing, to a known range`, () => {
     const next = random(5);
@@ -121,14 +187,17 @@ describe('spec 1 §2.1 random chart queries', () => {
       const params = new URLSearchParams();
       const count = Math.floor(next() * 6);
       for (let j = 0; j < count; j += 1) {
-        const value = next() < 0.7 ? VALUES[Math.floor(next() * VALUES.length)]! : text(next) || dateLike(next);
+        const value =
+          next() < 0.7 ? VALUES[Math.floor(next() * VALUES.length)]! : text(next) || dateLike(next);
         params.append(NAMES[Math.floor(next() * NAMES.length)]!, value);
       }
       const { query, errors } = readChartQuery(params);
       expect(Array.isArray(errors)).toBe(true);
       const settings = applyChartQuery(createDefaultChartSettings(), query, '2026-05-14');
       expect(findRange(settings.range)).toBeDefined();
-      const again = readChartQuery(buildChartImageQuery(query.symbol ?? 'AAPL', settings, { today: '2026-05-14' }));
+      const again = readChartQuery(
+        buildChartImageQuery(query.symbol ?? 'AAPL', settings, { today: '2026-05-14' }),
+      );
       expect(again.errors).toEqual([]);
     }
   });

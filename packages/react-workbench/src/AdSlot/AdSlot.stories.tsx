@@ -29,7 +29,9 @@ export const Beside: Story = {
 export const Above: Story = {
   args: { placement: 'above', bodyWidth: 1000 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: 'Advertisement 728 by 90' })).toHaveStyle({ height: '90px' });
+    await expect(within(canvasElement).getByRole('img', { name: 'Advertisement 728 by 90' })).toHaveStyle({
+      height: '90px',
+    });
   },
 };
 

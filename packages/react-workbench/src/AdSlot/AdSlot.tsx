@@ -21,7 +21,13 @@ export function AdSlot({ placement, bodyWidth }: AdSlotProps) {
   return (
     <Slots aria-label="Advertisements" data-placement={placement} $column={placement === 'beside'}>
       {slots.map((slot, index) => (
-        <Slot key={index} role="img" aria-label={`Advertisement ${slot.width} by ${slot.height}`} $width={slot.width} $height={slot.height}>
+        <Slot
+          key={index}
+          role="img"
+          aria-label={`Advertisement ${slot.width} by ${slot.height}`}
+          $width={slot.width}
+          $height={slot.height}
+        >
           Advertisement
         </Slot>
       ))}

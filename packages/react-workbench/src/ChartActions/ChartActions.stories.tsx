@@ -22,7 +22,11 @@ const meta = {
     api: { control: 'select', options: ['offline', 'pending', 'lists'], table: { category: 'Data' } },
   },
   render: ({ symbol, member, api }) => (
-    <StoryWorkbench key={`${symbol}-${member}-${api}`} api={apiFor(api)} options={{ symbol, member: MEMBERS[member] }}>
+    <StoryWorkbench
+      key={`${symbol}-${member}-${api}`}
+      api={apiFor(api)}
+      options={{ symbol, member: MEMBERS[member] }}
+    >
       <div style={{ padding: 16, minHeight: 320 }}>
         {api === 'lists' && <ChartListMenu />}
         <ChartActions />
@@ -60,8 +64,11 @@ export const InvalidSymbol: Story = {
   args: { symbol: 'NOPE' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled(), { timeout: 5000 });
-    for (const name of ['Save As', 'Annotate', 'Delete']) await expect(canvas.getByRole('button', { name })).toBeDisabled();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled(), {
+      timeout: 5000,
+    });
+    for (const name of ['Save As', 'Annotate', 'Delete'])
+      await expect(canvas.getByRole('button', { name })).toBeDisabled();
   },
 };
 
@@ -86,8 +93,12 @@ export const ProSavedChart: Story = {
     await userEvent.click(await canvas.findByRole('menuitemradio', { name: 'Tech Leaders' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Chart: Select a chart' }));
     await userEvent.click(await canvas.findByRole('menuitemradio', { name: 'AAPL daily breakout' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Delete' })).toBeEnabled(), { timeout: 5000 });
-    await expect(canvas.getByRole('button', { name: 'Save' })).toHaveAccessibleDescription('No unsaved changes');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Delete' })).toBeEnabled(), {
+      timeout: 5000,
+    });
+    await expect(canvas.getByRole('button', { name: 'Save' })).toHaveAccessibleDescription(
+      'No unsaved changes',
+    );
     await expect(canvas.getByRole('button', { name: 'Save As' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Annotate' })).toBeEnabled();
   },

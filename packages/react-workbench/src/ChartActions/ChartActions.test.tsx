@@ -163,14 +163,22 @@ describe('spec 3 §2.13 upper bar actions', () => {
 
   it.each([
     ['opens annotation mode', () => Promise.resolve(), 'active'],
-    ['shows the red message when the notes tool cannot load', () => Promise.reject(new Error('offline')), 'inactive'],
+    [
+      'shows the red message when the notes tool cannot load',
+      () => Promise.reject(new Error('offline')),
+      'inactive',
+    ],
   ])('spec 2 §4 pressing Annotate %s', async (_name, load, status) => {
     const { api, user, workbench } = renderWithWorkbench(<ChartActions />, {}, { notesTool: { load } });
     await api.answer('AAPL');
     act(() => workbench.actions.imageLoaded(workbench.getState().chart.requestId));
     await user.click(button('Annotate'));
     await waitFor(() => expect(workbench.getState().annotation.status).toBe(status));
-    if (status === 'inactive') expect(workbench.getState().toasts.items.at(-1)).toMatchObject({ color: 'red', message: 'Failed to load ChartNotes.' });
+    if (status === 'inactive')
+      expect(workbench.getState().toasts.items.at(-1)).toMatchObject({
+        color: 'red',
+        message: 'Failed to load ChartNotes.',
+      });
   });
 
   it('a member pressing Delete on a saved chart opens the delete dialog', async () => {

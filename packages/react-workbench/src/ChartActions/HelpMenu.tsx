@@ -35,7 +35,13 @@ export function HelpMenu({ links }: HelpMenuProps) {
 
   return (
     <HelpWrap ref={wrapRef} onKeyDown={onKeyDown}>
-      <ActionButton ref={buttonRef} type="button" aria-expanded={open} aria-controls={open ? id : undefined} onClick={() => setOpen(!open)}>
+      <ActionButton
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        onClick={() => setOpen(!open)}
+      >
         Help
       </ActionButton>
       {open && (

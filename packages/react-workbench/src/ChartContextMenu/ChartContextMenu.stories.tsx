@@ -8,20 +8,43 @@ import type { MemberName } from '../test/members';
 import { MEMBERS } from '../test/members';
 import { ChartContextMenu } from './ChartContextMenu';
 
-type Args = { member: MemberName; imageUrl: string | null; canCopyImage: boolean; copyImage: (url: string) => Promise<void>; onClose: () => void };
+type Args = {
+  member: MemberName;
+  imageUrl: string | null;
+  canCopyImage: boolean;
+  copyImage: (url: string) => Promise<void>;
+  onClose: () => void;
+};
 
 const meta = {
   title: 'Workbench/ChartContextMenu',
   tags: ['autodocs'],
-  args: { member: 'visitor', imageUrl: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E', canCopyImage: true, copyImage: fn(async () => undefined), onClose: fn() },
+  args: {
+    member: 'visitor',
+    imageUrl: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E',
+    canCopyImage: true,
+    copyImage: fn(async () => undefined),
+    onClose: fn(),
+  },
   argTypes: {
     member: { control: 'select', options: Object.keys(MEMBERS), table: { category: 'Member' } },
     canCopyImage: { control: 'boolean', table: { category: 'Browser' } },
   },
   render: ({ member, imageUrl, canCopyImage, copyImage, onClose }) => (
-    <StoryWorkbench key={member} api={STORY_APIS.offline()} options={{ symbol: 'AAPL', member: MEMBERS[member] }}>
+    <StoryWorkbench
+      key={member}
+      api={STORY_APIS.offline()}
+      options={{ symbol: 'AAPL', member: MEMBERS[member] }}
+    >
       <div style={{ position: 'relative', minHeight: 320 }}>
-        <ChartContextMenu x={16} y={16} imageUrl={imageUrl} canCopyImage={canCopyImage} copyImage={copyImage} onClose={onClose} />
+        <ChartContextMenu
+          x={16}
+          y={16}
+          imageUrl={imageUrl}
+          canCopyImage={canCopyImage}
+          copyImage={copyImage}
+          onClose={onClose}
+        />
       </div>
       <ModalHost />
       <Toasts />
@@ -36,9 +59,14 @@ type Story = StoryObj<typeof meta>;
 export const Visitor: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('menuitem', { name: 'Delete Chart' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('menuitem', { name: 'Delete Chart' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await userEvent.click(canvas.getByRole('menuitem', { name: 'Save Chart' }));
-    await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Create Account' })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Create Account' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -49,7 +77,9 @@ export const ProCopy: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('menuitem', { name: 'Copy Chart Image' }));
     await expect(args.copyImage).toHaveBeenCalled();
-    await waitFor(() => expect(canvas.getByText('Chart image copied to clipboard successfully!')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(canvas.getByText('Chart image copied to clipboard successfully!')).toBeInTheDocument(),
+    );
   },
 };
 
@@ -65,7 +95,9 @@ export const NoImageClipboard: Story = {
 export const NoImage: Story = {
   args: { imageUrl: null },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('menuitem', { name: 'Download Chart Image' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(
+      within(canvasElement).getByRole('menuitem', { name: 'Download Chart Image' }),
+    ).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
@@ -82,7 +114,10 @@ export const OnTheChart: Story = {
     await waitFor(() => expect(canvas.queryByRole('status')).toBeNull(), { timeout: 10_000 });
     fireEvent.contextMenu(image, { clientX: 120, clientY: 80 });
     await expect(await canvas.findByRole('menu', { name: 'Chart menu' })).toBeInTheDocument();
-    await expect(canvas.getByRole('menuitem', { name: 'Download Chart Image' })).toHaveAttribute('download', 'AAPL-chart.svg');
+    await expect(canvas.getByRole('menuitem', { name: 'Download Chart Image' })).toHaveAttribute(
+      'download',
+      'AAPL-chart.svg',
+    );
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('menu')).toBeNull();
   },

@@ -1,6 +1,10 @@
 /** Whether this browser can put an image on the clipboard (Copy Chart Image is offered only then). */
 export function canCopyImages(): boolean {
-  return typeof window !== 'undefined' && typeof window.ClipboardItem === 'function' && typeof navigator.clipboard?.write === 'function';
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.ClipboardItem === 'function' &&
+    typeof navigator.clipboard?.write === 'function'
+  );
 }
 
 /** Draws the image at `url` on a canvas and puts it on the clipboard as PNG, the type browsers accept. */
@@ -16,7 +20,10 @@ export async function copyChartImage(url: string): Promise<void> {
   if (!context) throw new Error('This browser cannot draw the chart image.');
   context.drawImage(image, 0, 0);
   const png = await new Promise<Blob>((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The chart image could not be encoded.'))), 'image/png'),
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('The chart image could not be encoded.'))),
+      'image/png',
+    ),
   );
   await navigator.clipboard.write([new ClipboardItem({ 'image/png': png })]);
 }

@@ -7,7 +7,11 @@ import { ChartInspector } from './ChartInspector';
 /** A real chart drawn by chart-engine, with the inspector text of that same drawing. */
 const chart = (() => {
   const settings = createDefaultChartSettings();
-  const { svg, inspectorText } = renderChart({ symbol: 'AAPL', settings, bars: createSampleBars({ seed: 7, count: 400 }) });
+  const { svg, inspectorText } = renderChart({
+    symbol: 'AAPL',
+    settings,
+    bars: createSampleBars({ seed: 7, count: 400 }),
+  });
   return { src: svgDataUrl(svg), data: parseInspectorText(inspectorText) };
 })();
 
@@ -61,7 +65,9 @@ export const ShiftAndCtrl: Story = {
     pointAt(canvasElement, x, y, { shiftKey: true });
     await within(canvasElement).findByRole('status', { name: 'Inspector quote' });
     pointAt(canvasElement, x + 10, y, { ctrlKey: true });
-    await waitFor(() => expect(within(canvasElement).queryByRole('status', { name: 'Inspector quote' })).toBeNull());
+    await waitFor(() =>
+      expect(within(canvasElement).queryByRole('status', { name: 'Inspector quote' })).toBeNull(),
+    );
   },
 };
 

@@ -3,15 +3,71 @@ import type { InspectorData } from '@chartbench/core';
 import { ChartInspector } from './ChartInspector';
 
 const DATA: InspectorData = {
-  width: 400, height: 200, period: 'D', plotLeft: 20, plotRight: 320, plotTop: 10, plotBottom: 170,
+  width: 400,
+  height: 200,
+  period: 'D',
+  plotLeft: 20,
+  plotRight: 320,
+  plotTop: 10,
+  plotBottom: 170,
   panels: [
-    { id: 'price', maxY: 10, minY: 110, maxValue: 200, minValue: 100, isLog: false, isPrice: true, isVolume: false, hasFullQuote: false },
-    { id: 'ind1', maxY: 120, minY: 170, maxValue: 100, minValue: 0, isLog: false, isPrice: false, isVolume: false, hasFullQuote: false },
+    {
+      id: 'price',
+      maxY: 10,
+      minY: 110,
+      maxValue: 200,
+      minValue: 100,
+      isLog: false,
+      isPrice: true,
+      isVolume: false,
+      hasFullQuote: false,
+    },
+    {
+      id: 'ind1',
+      maxY: 120,
+      minY: 170,
+      maxValue: 100,
+      minValue: 0,
+      isLog: false,
+      isPrice: false,
+      isVolume: false,
+      hasFullQuote: false,
+    },
   ],
   bars: [
-    { barIndex: 30, startId: '20240301', endId: '20240301', open: 101, high: 103, low: 100, close: 102, volume: 5000, percentChange: 0.5 },
-    { barIndex: 40, startId: '20240304', endId: '20240304', open: 102, high: 104, low: 101, close: 103.5, volume: 6000, percentChange: 1.47 },
-    { barIndex: 50, startId: '20240305', endId: '20240305', open: 103, high: 105, low: 102, close: 104, volume: 7000, percentChange: 0.48 },
+    {
+      barIndex: 30,
+      startId: '20240301',
+      endId: '20240301',
+      open: 101,
+      high: 103,
+      low: 100,
+      close: 102,
+      volume: 5000,
+      percentChange: 0.5,
+    },
+    {
+      barIndex: 40,
+      startId: '20240304',
+      endId: '20240304',
+      open: 102,
+      high: 104,
+      low: 101,
+      close: 103.5,
+      volume: 6000,
+      percentChange: 1.47,
+    },
+    {
+      barIndex: 50,
+      startId: '20240305',
+      endId: '20240305',
+      open: 103,
+      high: 105,
+      low: 102,
+      close: 104,
+      volume: 7000,
+      percentChange: 0.48,
+    },
   ],
 };
 
@@ -19,12 +75,26 @@ const DATA: InspectorData = {
 function renderInspector(props: Partial<Parameters<typeof ChartInspector>[0]> = {}) {
   render(<ChartInspector data={DATA} {...props} />);
   const surface = screen.getByTestId('chart-inspector');
-  surface.getBoundingClientRect = () => ({ left: 100, top: 50, width: 200, height: 100, right: 300, bottom: 150, x: 100, y: 50, toJSON: () => ({}) });
+  surface.getBoundingClientRect = () => ({
+    left: 100,
+    top: 50,
+    width: 200,
+    height: 100,
+    right: 300,
+    bottom: 150,
+    x: 100,
+    y: 50,
+    toJSON: () => ({}),
+  });
   return surface;
 }
 
 /** A pointer event at image pixel (x, y). */
-const at = (x: number, y: number, extra: Record<string, unknown> = {}) => ({ clientX: 100 + x / 2, clientY: 50 + y / 2, ...extra });
+const at = (x: number, y: number, extra: Record<string, unknown> = {}) => ({
+  clientX: 100 + x / 2,
+  clientY: 50 + y / 2,
+  ...extra,
+});
 const quote = () => screen.getByRole('status', { name: 'Inspector quote' });
 
 describe('ChartInspector (spec 2 §7, spec 3 §5)', () => {

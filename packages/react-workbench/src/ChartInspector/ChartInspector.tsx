@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PointerEvent } from 'react';
-import { CONSTANTS, inspectorReadout, type InspectorData, type InspectorPoint, type InspectorReadout } from '@chartbench/core';
+import {
+  CONSTANTS,
+  inspectorReadout,
+  type InspectorData,
+  type InspectorPoint,
+  type InspectorReadout,
+} from '@chartbench/core';
 import { Cross, Line, Measure, Note, QuoteBox, Surface } from './ChartInspector.styles';
 
 /** Props of {@link ChartInspector}. */
@@ -57,7 +63,10 @@ export function ChartInspector({ data, error = null }: ChartInspectorProps) {
   const pointOf = (input: PointerInput): { point: InspectorPoint; scale: number } | null => {
     if (!data || input.box.width === 0) return null;
     const scale = input.box.width / data.width;
-    return { point: { x: (input.clientX - input.box.left) / scale, y: (input.clientY - input.box.top) / scale }, scale };
+    return {
+      point: { x: (input.clientX - input.box.left) / scale, y: (input.clientY - input.box.top) / scale },
+      scale,
+    };
   };
 
   const draw = (input: PointerInput) => {
@@ -67,7 +76,14 @@ export function ChartInspector({ data, error = null }: ChartInspectorProps) {
     const readout = inspectorReadout(data, at.point, { dragFrom: dragFrom.current, mobile: input.touch });
     setShown(
       readout
-        ? { readout, point: at.point, flip: at.point.x > data.width * 0.6, scale: at.scale, lines: input.shiftKey, quote: !input.ctrlKey }
+        ? {
+            readout,
+            point: at.point,
+            flip: at.point.x > data.width * 0.6,
+            scale: at.scale,
+            lines: input.shiftKey,
+            quote: !input.ctrlKey,
+          }
         : null,
     );
   };
@@ -86,9 +102,12 @@ export function ChartInspector({ data, error = null }: ChartInspectorProps) {
       if (pending.current) draw(pending.current);
     }, wait);
   };
-  useEffect(() => () => {
-    if (timer.current !== null) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current !== null) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) return;
@@ -132,7 +151,11 @@ export function ChartInspector({ data, error = null }: ChartInspectorProps) {
               aria-label="Inspector quote"
               style={
                 shown.flip
-                  ? { left: px(2 * shown.point.x - shown.readout.quoteAt.x), top: px(shown.readout.quoteAt.y), transform: 'translateX(-100%)' }
+                  ? {
+                      left: px(2 * shown.point.x - shown.readout.quoteAt.x),
+                      top: px(shown.readout.quoteAt.y),
+                      transform: 'translateX(-100%)',
+                    }
                   : { left: px(shown.readout.quoteAt.x), top: px(shown.readout.quoteAt.y) }
               }
             >

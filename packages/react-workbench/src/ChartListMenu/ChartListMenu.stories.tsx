@@ -18,7 +18,11 @@ const meta = {
     api: { control: 'select', options: Object.keys(SAVED_CHART_APIS), table: { category: 'Data' } },
   },
   render: ({ member, api }) => (
-    <StoryWorkbench key={`${member}-${api}`} api={SAVED_CHART_APIS[api]()} options={{ symbol: 'AAPL', member: MEMBERS[member] }}>
+    <StoryWorkbench
+      key={`${member}-${api}`}
+      api={SAVED_CHART_APIS[api]()}
+      options={{ symbol: 'AAPL', member: MEMBERS[member] }}
+    >
       <div style={{ padding: 16, minHeight: 320 }}>
         <ChartListMenu />
         <ModalHost />
@@ -45,14 +49,22 @@ export const Pro: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /^ChartList:/ }));
-    await expect(await canvas.findByRole('menuitemradio', { name: '[READ-ONLY] Sample Picks' })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('menuitemradio', { name: '[READ-ONLY] Sample Picks' }),
+    ).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('menuitemradio', { name: 'Tech Leaders' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Chart: Select a chart' }));
     await userEvent.click(await canvas.findByRole('menuitemradio', { name: 'MSFT weekly trend' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Chart: MSFT weekly trend' })).toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(
+      () => expect(canvas.getByRole('button', { name: 'Chart: MSFT weekly trend' })).toBeInTheDocument(),
+      { timeout: 5000 },
+    );
     await expect(canvas.getByRole('button', { name: 'Previous chart' })).toBeEnabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Next chart' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Chart: NVDA momentum' })).toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(
+      () => expect(canvas.getByRole('button', { name: 'Chart: NVDA momentum' })).toBeInTheDocument(),
+      { timeout: 5000 },
+    );
     await expect(canvas.getByRole('button', { name: 'Next chart' })).toBeDisabled();
   },
 };

@@ -44,7 +44,12 @@ function withMemberApi(api: TestApi) {
   Object.assign(api, {
     getChartLists: () => answer('lists', () => LISTS),
     getSavedCharts: (listNum: number) => answer(`charts ${listNum}`, () => CHARTS[listNum] ?? []),
-    getSavedChart: (recid: number) => answer(`chart ${recid}`, () => Object.values(CHARTS).flat().find((c) => c.recid === recid)!),
+    getSavedChart: (recid: number) =>
+      answer(`chart ${recid}`, () =>
+        Object.values(CHARTS)
+          .flat()
+          .find((c) => c.recid === recid)!,
+      ),
   });
   return {
     calls,

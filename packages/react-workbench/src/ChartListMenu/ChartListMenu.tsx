@@ -62,7 +62,11 @@ export function ChartListMenu() {
         label="ChartList"
         buttonText={list?.displayName ?? 'Select a ChartList'}
         status={lists.status}
-        items={itemsOf(lists).map((item) => ({ value: item.listNum, label: item.displayName, disabled: item.isFrameworkChartList }))}
+        items={itemsOf(lists).map((item) => ({
+          value: item.listNum,
+          label: item.displayName,
+          disabled: item.isFrameworkChartList,
+        }))}
         selected={listNum}
         emptyText="No ChartLists yet"
         failedText={MESSAGES.chartList.loadFailed}
@@ -83,10 +87,20 @@ export function ChartListMenu() {
         onOpen={openCharts}
         onChoose={openChart}
       />
-      <NavButton type="button" aria-label="Previous chart" disabled={previous === null} onClick={() => previous && openChart(previous.recid)}>
+      <NavButton
+        type="button"
+        aria-label="Previous chart"
+        disabled={previous === null}
+        onClick={() => previous && openChart(previous.recid)}
+      >
         ‹
       </NavButton>
-      <NavButton type="button" aria-label="Next chart" disabled={next === null} onClick={() => next && openChart(next.recid)}>
+      <NavButton
+        type="button"
+        aria-label="Next chart"
+        disabled={next === null}
+        onClick={() => next && openChart(next.recid)}
+      >
         ›
       </NavButton>
     </Nav>

@@ -33,7 +33,17 @@ export interface LazyMenuProps {
  * A button that opens a menu of entries loaded lazily, with its loading, empty and failed states. Keyboard:
  * the arrows, Home and End move between entries, Enter or Space chooses, Escape closes; a click outside closes.
  */
-export function LazyMenu({ label, buttonText, status, items, selected, emptyText, failedText, onOpen, onChoose }: LazyMenuProps) {
+export function LazyMenu({
+  label,
+  buttonText,
+  status,
+  items,
+  selected,
+  emptyText,
+  failedText,
+  onOpen,
+  onChoose,
+}: LazyMenuProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const wrapRef = useRef<HTMLDivElement>(null);

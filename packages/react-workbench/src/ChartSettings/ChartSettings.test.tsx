@@ -87,7 +87,10 @@ describe('spec 2 §2 ChartSettings panel', () => {
 
   it('spec 2 §2 Apply ChartStyle to All asks the host when it says what to do', async () => {
     const onApplyToAll = vi.fn();
-    const { user, workbench } = renderWithWorkbench(<ChartSettings canApplyToAll onApplyToAll={onApplyToAll} today={TODAY} />, { member: MEMBERS.free });
+    const { user, workbench } = renderWithWorkbench(
+      <ChartSettings canApplyToAll onApplyToAll={onApplyToAll} today={TODAY} />,
+      { member: MEMBERS.free },
+    );
     await user.click(screen.getByRole('button', { name: 'Apply ChartStyle to All' }));
     expect(onApplyToAll).toHaveBeenCalledTimes(1);
     expect(workbench.getState().modal).toBeNull();

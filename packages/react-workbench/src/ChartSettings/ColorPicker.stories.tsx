@@ -18,7 +18,13 @@ const meta = {
   title: 'Workbench/ChartSettings/ColorPicker',
   component: ColorPicker,
   tags: ['autodocs'],
-  args: { label: 'Overlay 1 Color', value: 'auto', defaultColor: '#1565c0', allowAuto: true, onChange: () => {} },
+  args: {
+    label: 'Overlay 1 Color',
+    value: 'auto',
+    defaultColor: '#1565c0',
+    allowAuto: true,
+    onChange: () => {},
+  },
   render: (args) => <Stateful {...args} />,
 } satisfies Meta<typeof ColorPicker>;
 
@@ -41,6 +47,8 @@ export const ChooseSwatch: Story = {
     const colour = swatch.getAttribute('aria-label') ?? '';
     await userEvent.click(swatch);
     // The choice is applied after the picker's short debounce.
-    await expect(await canvas.findByRole('button', { name: `Overlay 1 Color: ${colour}` }, { timeout: 2000 })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('button', { name: `Overlay 1 Color: ${colour}` }, { timeout: 2000 }),
+    ).toBeInTheDocument();
   },
 };

@@ -23,7 +23,9 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const image = await within(canvasElement).findByRole('img', { name: /Chart of MSFT/ });
-    await waitFor(() => expect((image as HTMLImageElement).naturalWidth).toBeGreaterThan(0), { timeout: 10_000 });
+    await waitFor(() => expect((image as HTMLImageElement).naturalWidth).toBeGreaterThan(0), {
+      timeout: 10_000,
+    });
   },
 };
 
@@ -32,7 +34,9 @@ export const Loading: Story = { args: { api: 'pending' } };
 export const InvalidSymbol: Story = {
   args: { symbol: 'NOPE' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: "Hmm, we couldn't find data for NOPE" })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: "Hmm, we couldn't find data for NOPE" }),
+    ).toBeInTheDocument();
   },
 };
 

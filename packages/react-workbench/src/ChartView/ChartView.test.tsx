@@ -44,20 +44,65 @@ describe('ChartView', () => {
 
   it('spec 2 §7 with the inspector on, reads the loaded chart under the mouse from its inspector text', async () => {
     const data: InspectorData = {
-      width: 400, height: 200, period: 'D', plotLeft: 0, plotRight: 400, plotTop: 0, plotBottom: 200,
-      panels: [{ id: 'price', maxY: 0, minY: 200, maxValue: 200, minValue: 100, isLog: false, isPrice: true, isVolume: false, hasFullQuote: false }],
-      bars: [{ barIndex: 200, startId: '20240305', endId: '20240305', open: 150, high: 152, low: 149, close: 151, volume: 100, percentChange: 1 }],
+      width: 400,
+      height: 200,
+      period: 'D',
+      plotLeft: 0,
+      plotRight: 400,
+      plotTop: 0,
+      plotBottom: 200,
+      panels: [
+        {
+          id: 'price',
+          maxY: 0,
+          minY: 200,
+          maxValue: 200,
+          minValue: 100,
+          isLog: false,
+          isPrice: true,
+          isVolume: false,
+          hasFullQuote: false,
+        },
+      ],
+      bars: [
+        {
+          barIndex: 200,
+          startId: '20240305',
+          endId: '20240305',
+          open: 150,
+          high: 152,
+          low: 149,
+          close: 151,
+          volume: 100,
+          percentChange: 1,
+        },
+      ],
     };
     const asked: string[] = [];
     const { api, workbench } = renderWithWorkbench(<ChartView />, {}, {});
-    Object.assign(api, { getInspectorText: async (request: { symbol: string }) => (asked.push(request.symbol), formatInspectorText(data)) });
+    Object.assign(api, {
+      getInspectorText: async (request: { symbol: string }) => (
+        asked.push(request.symbol),
+        formatInspectorText(data)
+      ),
+    });
     await api.answer('AAPL');
     fireEvent.load(screen.getByRole('img', { name: /Chart of AAPL/ }));
     expect(screen.queryByTestId('chart-inspector')).not.toBeInTheDocument();
     await act(async () => workbench.actions.setInspector(true));
     expect(asked).toEqual(['AAPL']);
     const surface = screen.getByTestId('chart-inspector');
-    surface.getBoundingClientRect = () => ({ left: 0, top: 0, width: 400, height: 200, right: 400, bottom: 200, x: 0, y: 0, toJSON: () => ({}) });
+    surface.getBoundingClientRect = () => ({
+      left: 0,
+      top: 0,
+      width: 400,
+      height: 200,
+      right: 400,
+      bottom: 200,
+      x: 0,
+      y: 0,
+      toJSON: () => ({}),
+    });
     fireEvent.pointerMove(surface, { clientX: 201, clientY: 100 });
     expect(screen.getByRole('status', { name: 'Inspector quote' })).toHaveTextContent('C: 151.00');
     await act(async () => workbench.actions.setInspector(false));

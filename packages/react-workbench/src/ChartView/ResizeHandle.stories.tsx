@@ -15,7 +15,14 @@ function ChartWithHandle() {
   const imageRef = useRef<HTMLImageElement>(null);
   return (
     <Frame>
-      <img ref={imageRef} alt="Chart" width={600} height={300} style={{ display: 'block', background: '#eef' }} src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" />
+      <img
+        ref={imageRef}
+        alt="Chart"
+        width={600}
+        height={300}
+        style={{ display: 'block', background: '#eef' }}
+        src="data:image/gif;base64,R0lGODlhAQABAAAAACw="
+      />
       <ResizeHandle imageRef={imageRef} />
     </Frame>
   );
@@ -27,7 +34,11 @@ const meta = {
   args: { member: 'visitor' },
   argTypes: { member: { control: 'select', options: Object.keys(MEMBERS), table: { category: 'Member' } } },
   render: ({ member }) => (
-    <StoryWorkbench key={member} api={STORY_APIS.offline()} options={{ symbol: 'AAPL', member: MEMBERS[member] }}>
+    <StoryWorkbench
+      key={member}
+      api={STORY_APIS.offline()}
+      options={{ symbol: 'AAPL', member: MEMBERS[member] }}
+    >
       <ChartWithHandle />
       <ModalHost />
     </StoryWorkbench>
@@ -37,13 +48,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const handleIn = (canvasElement: HTMLElement) => within(canvasElement).getByRole('separator', { name: 'Resize chart' });
+const handleIn = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('separator', { name: 'Resize chart' });
 
 /** spec 1 §4.5: a visitor pressing the handle is asked to create an account; nothing is dragged. */
 export const Visitor: Story = {
   play: async ({ canvasElement }) => {
     fireEvent.pointerDown(handleIn(canvasElement), { button: 0, clientX: 600, clientY: 300, pointerId: 1 });
-    await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Create Account' })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Create Account' }),
+    ).toBeInTheDocument();
     await expect(within(canvasElement).queryByRole('status', { name: 'New chart size' })).toBeNull();
   },
 };
@@ -55,7 +69,9 @@ export const MemberDragging: Story = {
     const handle = handleIn(canvasElement);
     fireEvent.pointerDown(handle, { button: 0, clientX: 600, clientY: 300, pointerId: 1 });
     fireEvent.pointerMove(handle, { clientX: 700, clientY: 360, pointerId: 1 });
-    await expect(await within(canvasElement).findByRole('status', { name: 'New chart size' })).toHaveTextContent('700 × 360');
+    await expect(
+      await within(canvasElement).findByRole('status', { name: 'New chart size' }),
+    ).toHaveTextContent('700 × 360');
     fireEvent.pointerUp(handle, { clientX: 700, clientY: 360, pointerId: 1 });
     await expect(within(canvasElement).queryByRole('status', { name: 'New chart size' })).toBeNull();
   },

@@ -14,7 +14,12 @@ async function renderChart(member: (typeof MEMBERS)[keyof typeof MEMBERS]) {
 describe('spec 1 §4.5 resize by dragging', () => {
   it('a visitor pressing the handle gets the create-account dialog', async () => {
     const { workbench } = await renderChart(null);
-    fireEvent.pointerDown(screen.getByRole('separator', { name: 'Resize chart' }), { button: 0, clientX: 100, clientY: 100, pointerId: 1 });
+    fireEvent.pointerDown(screen.getByRole('separator', { name: 'Resize chart' }), {
+      button: 0,
+      clientX: 100,
+      clientY: 100,
+      pointerId: 1,
+    });
     expect(workbench.getState().modal).toMatchObject({ id: 'createAccount' });
     expect(workbench.getState().resize).toBeNull();
   });
@@ -30,12 +35,19 @@ describe('spec 1 §4.5 resize by dragging', () => {
     fireEvent.pointerMove(handle, { clientX: 300, clientY: 180, pointerId: 1 });
     const moved = workbench.getState().resize;
     expect(moved).toMatchObject({ width: 800, height: 480 });
-    expect(screen.getByRole('status', { name: 'New chart size' })).toHaveTextContent(`${moved?.width} × ${moved?.height}`);
+    expect(screen.getByRole('status', { name: 'New chart size' })).toHaveTextContent(
+      `${moved?.width} × ${moved?.height}`,
+    );
     fireEvent.pointerUp(handle, { clientX: 300, clientY: 180, pointerId: 1 });
     expect(workbench.getState().resize).toBeNull();
-    expect(workbench.getState().chart.settings).toMatchObject({ chartSize: 'custom', customWidth: moved?.width });
+    expect(workbench.getState().chart.settings).toMatchObject({
+      chartSize: 'custom',
+      customWidth: moved?.width,
+    });
     // The dragged height is the whole image's (spec 1 §4.5): the other panels are added to the stored base, a
     // whole number of pixels, so the image lands within a pixel of the drag.
-    expect(Math.abs(computeChartHeight(workbench.getState().chart.settings) - (moved?.height ?? 0))).toBeLessThanOrEqual(1);
+    expect(
+      Math.abs(computeChartHeight(workbench.getState().chart.settings) - (moved?.height ?? 0)),
+    ).toBeLessThanOrEqual(1);
   });
 });

@@ -14,7 +14,12 @@ export function ResizeHandle({ imageRef }: { imageRef: RefObject<HTMLImageElemen
     event.preventDefault();
     const box = imageRef.current?.getBoundingClientRect();
     event.currentTarget.setPointerCapture?.(event.pointerId);
-    actions.startResize({ x: event.clientX, y: event.clientY, width: box?.width ?? 0, height: box?.height ?? 0 });
+    actions.startResize({
+      x: event.clientX,
+      y: event.clientY,
+      width: box?.width ?? 0,
+      height: box?.height ?? 0,
+    });
   };
   return (
     <>
@@ -28,7 +33,11 @@ export function ResizeHandle({ imageRef }: { imageRef: RefObject<HTMLImageElemen
         onPointerCancel={() => resize && actions.endResize()}
       />
       {resize && (
-        <ResizeOutline role="status" aria-label="New chart size" style={{ width: resize.width, height: resize.height }}>
+        <ResizeOutline
+          role="status"
+          aria-label="New chart size"
+          style={{ width: resize.width, height: resize.height }}
+        >
           {resize.width} × {resize.height}
         </ResizeOutline>
       )}

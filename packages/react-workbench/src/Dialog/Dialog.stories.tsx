@@ -7,7 +7,12 @@ const meta = {
   title: 'Parts/Dialog',
   component: Dialog,
   tags: ['autodocs'],
-  args: { title: 'Share Chart', onClose: fn(), closesOnBackgroundClick: true, children: 'A link to this chart has been copied to your clipboard!' },
+  args: {
+    title: 'Share Chart',
+    onClose: fn(),
+    closesOnBackgroundClick: true,
+    children: 'A link to this chart has been copied to your clipboard!',
+  },
   argTypes: { closesOnBackgroundClick: { control: 'boolean', table: { category: 'Behaviour' } } },
   decorators: [(Story) => <WorkbenchRoot>{Story()}</WorkbenchRoot>],
 } satisfies Meta<typeof Dialog>;

@@ -12,7 +12,11 @@ function Harness({ closesOnBackgroundClick = true }: { closesOnBackgroundClick?:
         Open
       </button>
       {open && (
-        <Dialog title="Share Chart" onClose={() => setOpen(false)} closesOnBackgroundClick={closesOnBackgroundClick}>
+        <Dialog
+          title="Share Chart"
+          onClose={() => setOpen(false)}
+          closesOnBackgroundClick={closesOnBackgroundClick}
+        >
           <a href="/one">One</a>
           <button type="button">Two</button>
         </Dialog>

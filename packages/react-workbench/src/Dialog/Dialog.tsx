@@ -11,7 +11,8 @@ export interface DialogProps {
   readonly children: ReactNode;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog: labelled by its title, focus moved to its first control and kept inside (Tab wraps), Escape
@@ -25,7 +26,9 @@ export function Dialog({ title, onClose, closesOnBackgroundClick = true, childre
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     // The first control of the content (a form's first field) before the header's close button.
-    const first = bodyRef.current?.querySelector<HTMLElement>(FOCUSABLE) ?? panelRef.current?.querySelector<HTMLElement>(FOCUSABLE);
+    const first =
+      bodyRef.current?.querySelector<HTMLElement>(FOCUSABLE) ??
+      panelRef.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panelRef.current)?.focus();
     return () => previous?.focus();
   }, []);
@@ -57,7 +60,14 @@ export function Dialog({ title, onClose, closesOnBackgroundClick = true, childre
         if (closesOnBackgroundClick && event.target === event.currentTarget) onClose();
       }}
     >
-      <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
+      <Panel
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
         <Header>
           <Title id={titleId}>{title}</Title>
           <CloseButton type="button" aria-label="Close" onClick={onClose}>

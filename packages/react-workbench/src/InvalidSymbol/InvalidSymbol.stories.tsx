@@ -18,7 +18,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: "Hmm, we couldn't find data for ZZZZ" })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('heading', { name: "Hmm, we couldn't find data for ZZZZ" }),
+    ).toBeInTheDocument();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Try a new symbol' }), 'AAPL{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith('AAPL');
   },

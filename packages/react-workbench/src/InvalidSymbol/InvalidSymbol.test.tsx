@@ -8,7 +8,10 @@ describe('spec 3 §2.1 invalid-symbol screen', () => {
     render(<InvalidSymbol symbol="ZZZZ" onSubmit={vi.fn()} />);
     expect(screen.getByRole('heading', { name: "Hmm, we couldn't find data for ZZZZ" })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: "Hmm, we couldn't find data for ZZZZ" })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Request a symbol' })).toHaveAttribute('href', '/support/symbolrequest.html');
+    expect(screen.getByRole('link', { name: 'Request a symbol' })).toHaveAttribute(
+      'href',
+      '/support/symbolrequest.html',
+    );
   });
 
   it('has a field to try a new symbol', async () => {

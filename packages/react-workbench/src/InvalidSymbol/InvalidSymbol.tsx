@@ -14,7 +14,11 @@ export interface InvalidSymbolProps {
 }
 
 /** The invalid-symbol screen of spec 3 §2.1: the message, a field to try a new symbol, and a request link. */
-export function InvalidSymbol({ symbol, onSubmit, requestSymbolHref = '/support/symbolrequest.html' }: InvalidSymbolProps) {
+export function InvalidSymbol({
+  symbol,
+  onSubmit,
+  requestSymbolHref = '/support/symbolrequest.html',
+}: InvalidSymbolProps) {
   const headingId = useId();
   return (
     <Screen aria-labelledby={headingId}>

@@ -17,7 +17,9 @@ function Opener({ modal }: { modal: ModalId }) {
 
 /** One wired data dialog, as the workbench plugs them in. */
 const WIRED: ModalRegistry = {
-  editChartName: ({ close }) => <EditNameDialog kind="chart" currentName="AAPL daily breakout" onSubmit={fn()} onClose={close} />,
+  editChartName: ({ close }) => (
+    <EditNameDialog kind="chart" currentName="AAPL daily breakout" onSubmit={fn()} onClose={close} />
+  ),
 };
 
 type Args = { modal: ModalId; member: MemberName; bodyWidth: number };
@@ -27,11 +29,28 @@ const meta = {
   tags: ['autodocs'],
   args: { modal: 'createAccount', member: 'visitor', bodyWidth: 1024 },
   argTypes: {
-    modal: { control: 'select', options: ['createAccount', 'upgradeToExtra', 'upgradeToPro', 'comingSoon', 'startTour', 'endTour', 'workbenchPreferences', 'saveChart', 'editChartName'] },
+    modal: {
+      control: 'select',
+      options: [
+        'createAccount',
+        'upgradeToExtra',
+        'upgradeToPro',
+        'comingSoon',
+        'startTour',
+        'endTour',
+        'workbenchPreferences',
+        'saveChart',
+        'editChartName',
+      ],
+    },
     member: { control: 'select', options: Object.keys(MEMBERS) },
   },
   render: ({ modal, member, bodyWidth }) => (
-    <StoryWorkbench key={`${modal}-${member}`} api={STORY_APIS.pending()} options={{ member: MEMBERS[member] }}>
+    <StoryWorkbench
+      key={`${modal}-${member}`}
+      api={STORY_APIS.pending()}
+      options={{ member: MEMBERS[member] }}
+    >
       <Opener modal={modal} />
       <ModalHost dialogs={WIRED} bodyWidth={bodyWidth} />
     </StoryWorkbench>
@@ -43,7 +62,9 @@ type Story = StoryObj<typeof meta>;
 
 export const CreateAccount: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('dialog', { name: 'Create Account' })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('dialog', { name: 'Create Account' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -85,7 +106,9 @@ export const WiredDialog: Story = {
   args: { modal: 'editChartName', member: 'free' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('textbox', { name: 'Chart name' })).toHaveValue('AAPL daily breakout');
+    await expect(await canvas.findByRole('textbox', { name: 'Chart name' })).toHaveValue(
+      'AAPL daily breakout',
+    );
   },
 };
 
@@ -93,6 +116,8 @@ export const WiredDialog: Story = {
 export const VisitorAsksToSave: Story = {
   args: { modal: 'saveChart' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('dialog', { name: 'Create Account' })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('dialog', { name: 'Create Account' }),
+    ).toBeInTheDocument();
   },
 };

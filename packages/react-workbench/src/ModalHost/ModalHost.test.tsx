@@ -19,7 +19,9 @@ const registry: ModalRegistry = {
       </div>
     );
   },
-  editChartName: ({ close }) => <EditNameDialog kind="chart" currentName="AAPL daily" onSubmit={vi.fn()} onClose={close} />,
+  editChartName: ({ close }) => (
+    <EditNameDialog kind="chart" currentName="AAPL daily" onSubmit={vi.fn()} onClose={close} />
+  ),
   saveChart: ({ variant, close }) => (
     <div role="dialog" aria-label="Wired save">
       variant {variant}
@@ -38,7 +40,8 @@ function renderHost(member: Member | null = MEMBERS.free, bodyWidth = 1024) {
     </>,
     { member },
   );
-  const open = (id: Parameters<typeof view.workbench.actions.openModal>[0], variant?: string) => act(() => view.workbench.actions.openModal(id, variant));
+  const open = (id: Parameters<typeof view.workbench.actions.openModal>[0], variant?: string) =>
+    act(() => view.workbench.actions.openModal(id, variant));
   return { ...view, open };
 }
 

@@ -12,7 +12,9 @@ type Args = { member: MemberName; close: () => void };
 /** The store's preferences, shown so a story can see what Save stored. */
 function StoredPreferences() {
   const preferences = useWorkbench((state) => state.preferences);
-  return <output aria-label="Stored preferences">{`autoSize=${preferences.autoSize} leftAligned=${preferences.chartLeftAligned}`}</output>;
+  return (
+    <output aria-label="Stored preferences">{`autoSize=${preferences.autoSize} leftAligned=${preferences.chartLeftAligned}`}</output>
+  );
 }
 
 const meta = {
@@ -21,7 +23,11 @@ const meta = {
   args: { member: 'free', close: fn() },
   argTypes: { member: { control: 'select', options: Object.keys(MEMBERS), table: { category: 'Member' } } },
   render: ({ member, close }) => (
-    <StoryWorkbench key={member} api={STORY_APIS.offline()} options={{ symbol: 'AAPL', member: MEMBERS[member] }}>
+    <StoryWorkbench
+      key={member}
+      api={STORY_APIS.offline()}
+      options={{ symbol: 'AAPL', member: MEMBERS[member] }}
+    >
       <StoredPreferences />
       <StorePreferencesDialog close={close} isCurrent={() => true} />
       <ModalHost />
@@ -41,7 +47,11 @@ export const Member: Story = {
     const before = (autoSize as HTMLInputElement).checked;
     await userEvent.click(autoSize);
     await userEvent.click(body(canvasElement).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(within(canvasElement).getByRole('status', { name: 'Stored preferences' })).toHaveTextContent(`autoSize=${!before}`));
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('status', { name: 'Stored preferences' })).toHaveTextContent(
+        `autoSize=${!before}`,
+      ),
+    );
     await expect(args.close).toHaveBeenCalled();
   },
 };
@@ -52,6 +62,8 @@ export const VisitorAutoRefresh: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(body(canvasElement).getByRole('checkbox', { name: /Auto-refresh the chart/ }));
     await userEvent.click(body(canvasElement).getByRole('button', { name: 'Save' }));
-    await expect(await body(canvasElement).findByRole('dialog', { name: 'Create Account' })).toBeInTheDocument();
+    await expect(
+      await body(canvasElement).findByRole('dialog', { name: 'Create Account' }),
+    ).toBeInTheDocument();
   },
 };

@@ -29,5 +29,7 @@ export function StorePreferencesDialog({ close, isCurrent }: StorePreferencesDia
     actions.savePreferences(form);
     if (isCurrent()) close();
   };
-  return <PreferencesDialog initial={opened.initial} loggedIn={opened.loggedIn} onSubmit={save} onClose={close} />;
+  return (
+    <PreferencesDialog initial={opened.initial} loggedIn={opened.loggedIn} onSubmit={save} onClose={close} />
+  );
 }

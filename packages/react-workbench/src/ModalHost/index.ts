@@ -1,2 +1,8 @@
 export { ModalHost, BUILT_IN_DIALOGS } from './ModalHost';
-export type { DialogRegistry, ModalHostProps, ModalRegistry, ModalRenderer, ModalRenderProps } from './ModalHost';
+export type {
+  DialogRegistry,
+  ModalHostProps,
+  ModalRegistry,
+  ModalRenderer,
+  ModalRenderProps,
+} from './ModalHost';

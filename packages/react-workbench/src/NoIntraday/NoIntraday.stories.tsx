@@ -12,7 +12,11 @@ import { MEMBERS } from '../test/members';
 /** The offline backend with every symbol end-of-day only, as an index is. */
 const endOfDayApi = (): WorkbenchApi => ({
   ...createSampleOfflineApi(),
-  getCompaniesInfo: async (symbols) => symbols.map((symbol) => ({ symbol, companyInfo: { name: `${symbol} Index`, exchange: 'INDEX', isEOD: true } })),
+  getCompaniesInfo: async (symbols) =>
+    symbols.map((symbol) => ({
+      symbol,
+      companyInfo: { name: `${symbol} Index`, exchange: 'INDEX', isEOD: true },
+    })),
 });
 
 type Args = { member: MemberName; period: string };
@@ -26,7 +30,11 @@ const meta = {
     period: { control: 'text', table: { category: 'Chart' } },
   },
   render: ({ member, period }) => (
-    <StoryWorkbench key={`${member}-${period}`} api={endOfDayApi()} options={{ symbol: 'AAPL', settings: { ...DEFAULT_CHART_SETTINGS, period }, member: MEMBERS[member] }}>
+    <StoryWorkbench
+      key={`${member}-${period}`}
+      api={endOfDayApi()}
+      options={{ symbol: 'AAPL', settings: { ...DEFAULT_CHART_SETTINGS, period }, member: MEMBERS[member] }}
+    >
       <ChartView />
       <ModalHost />
     </StoryWorkbench>
@@ -40,7 +48,9 @@ type Story = StoryObj<typeof meta>;
 export const Visitor: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: "Unfortunately we don't have intraday data for AAPL" })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('heading', { name: "Unfortunately we don't have intraday data for AAPL" }),
+    ).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Period: Hourly' }));
     await expect(canvas.getByRole('option', { name: /^5 Minute/ })).toHaveAttribute('aria-disabled', 'true');
   },
@@ -53,7 +63,9 @@ export const Pro: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Period: Hourly' }));
     await userEvent.click(canvas.getByRole('option', { name: /^Weekly/ }));
-    await waitFor(() => expect(canvas.getByRole('img', { name: /Chart of AAPL/ })).toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(canvas.getByRole('img', { name: /Chart of AAPL/ })).toBeInTheDocument(), {
+      timeout: 5000,
+    });
   },
 };
 
@@ -61,6 +73,8 @@ export const Pro: Story = {
 export const Daily: Story = {
   args: { member: 'free', period: 'D' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('img', { name: /Chart of AAPL/ }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('img', { name: /Chart of AAPL/ }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   },
 };

@@ -10,7 +10,12 @@ async function renderAnswered(options: WorkbenchOptions) {
   const rendered = renderWithWorkbench(<ChartView />, options);
   const lookup = rendered.api.lookups.at(-1)!;
   await act(async () => {
-    lookup.resolve(lookup.symbols.map((symbol) => ({ symbol, companyInfo: { name: symbol, exchange: 'INDEX', isEOD: symbol === '$SPX' } })));
+    lookup.resolve(
+      lookup.symbols.map((symbol) => ({
+        symbol,
+        companyInfo: { name: symbol, exchange: 'INDEX', isEOD: symbol === '$SPX' },
+      })),
+    );
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
   return rendered;
@@ -36,7 +41,11 @@ describe('spec 3 §2.1 and §8 the no-intraday screen', () => {
   });
 
   it('its period menu has the intraday periods off; choosing one does nothing', async () => {
-    const { user, workbench } = await renderAnswered({ symbol: '$SPX', settings: hourly, member: MEMBERS.pro });
+    const { user, workbench } = await renderAnswered({
+      symbol: '$SPX',
+      settings: hourly,
+      member: MEMBERS.pro,
+    });
     const requestId = workbench.getState().chart.requestId;
     await user.click(screen.getByRole('button', { name: 'Period: Hourly' }));
     const menu = screen.getByRole('listbox', { name: 'Period' });
@@ -50,7 +59,11 @@ describe('spec 3 §2.1 and §8 the no-intraday screen', () => {
   });
 
   it('choosing a daily or longer period charts it', async () => {
-    const { api, user, workbench } = await renderAnswered({ symbol: '$SPX', settings: hourly, member: MEMBERS.pro });
+    const { api, user, workbench } = await renderAnswered({
+      symbol: '$SPX',
+      settings: hourly,
+      member: MEMBERS.pro,
+    });
     await user.click(screen.getByRole('button', { name: 'Period: Hourly' }));
     await user.click(screen.getByRole('option', { name: /^Weekly/ }));
     expect(workbench.getState().chart.settings.period).toBe('W');

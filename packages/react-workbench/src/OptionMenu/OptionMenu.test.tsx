@@ -14,7 +14,15 @@ const OPTIONS: MenuOption[] = [
 
 function Harness({ onLockedChoice = vi.fn() }: { onLockedChoice?: (value: string) => void }) {
   const [value, setValue] = useState('D');
-  return <OptionMenu label="Period" options={OPTIONS} value={value} onChange={setValue} onLockedChoice={onLockedChoice} />;
+  return (
+    <OptionMenu
+      label="Period"
+      options={OPTIONS}
+      value={value}
+      onChange={setValue}
+      onLockedChoice={onLockedChoice}
+    />
+  );
 }
 
 describe('OptionMenu', () => {
@@ -25,7 +33,12 @@ describe('OptionMenu', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);
     expect(screen.getByRole('listbox', { name: 'Period' })).toHaveFocus();
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Daily', 'Weekly', 'Monthly Members only', 'Quarterly']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Daily',
+      'Weekly',
+      'Monthly Members only',
+      'Quarterly',
+    ]);
     expect(screen.getByRole('option', { name: 'Daily' })).toHaveAttribute('aria-selected', 'true');
   });
 
@@ -44,9 +57,15 @@ describe('OptionMenu', () => {
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: /Period/ }));
     await user.keyboard('{End}');
-    expect(screen.getByRole('listbox')).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: 'Quarterly' }).id);
+    expect(screen.getByRole('listbox')).toHaveAttribute(
+      'aria-activedescendant',
+      screen.getByRole('option', { name: 'Quarterly' }).id,
+    );
     await user.keyboard('{Home}');
-    expect(screen.getByRole('listbox')).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: 'Daily' }).id);
+    expect(screen.getByRole('listbox')).toHaveAttribute(
+      'aria-activedescendant',
+      screen.getByRole('option', { name: 'Daily' }).id,
+    );
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Period: Daily' })).toHaveFocus();

@@ -32,7 +32,14 @@ export interface OptionMenuProps {
  * A select-style menu: a button that opens a listbox. Keyboard: Enter, Space or the arrows open it; the arrows,
  * Home and End move; Enter chooses; Escape and Tab close it, and focus returns to the button.
  */
-export function OptionMenu({ label, options, value, onChange, onLockedChoice, disabled = false }: OptionMenuProps) {
+export function OptionMenu({
+  label,
+  options,
+  value,
+  onChange,
+  onLockedChoice,
+  disabled = false,
+}: OptionMenuProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -56,7 +63,8 @@ export function OptionMenu({ label, options, value, onChange, onLockedChoice, di
   }, [open]);
 
   useEffect(() => {
-    if (open) listRef.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView?.({ block: 'nearest' });
+    if (open)
+      listRef.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView?.({ block: 'nearest' });
   }, [open, active]);
 
   const openAt = (index: number) => {

@@ -9,7 +9,9 @@ describe('spec 1 §3.1 PeriodMenu', () => {
   it('lists every period of the catalogue in order', async () => {
     const { user } = renderWithWorkbench(<PeriodMenu />);
     await user.click(screen.getByRole('button', { name: 'Period: Daily' }));
-    expect(screen.getAllByRole('option').map((o) => o.firstElementChild?.textContent)).toEqual(PERIODS.map((p) => p.title));
+    expect(screen.getAllByRole('option').map((o) => o.firstElementChild?.textContent)).toEqual(
+      PERIODS.map((p) => p.title),
+    );
   });
 
   it('choosing a period sets it on the chart and reloads', async () => {
@@ -37,7 +39,9 @@ describe('spec 2 §6 PeriodMenu gates', () => {
   it('a pro member sees no locks', async () => {
     const { user } = renderWithWorkbench(<PeriodMenu />, { member: MEMBERS.pro });
     await user.click(screen.getByRole('button', { name: 'Period: Daily' }));
-    expect(screen.getAllByRole('option').filter((o) => o.getAttribute('aria-disabled') === 'true')).toEqual([]);
+    expect(screen.getAllByRole('option').filter((o) => o.getAttribute('aria-disabled') === 'true')).toEqual(
+      [],
+    );
   });
 
   it('choosing a locked period keeps the period and opens the create-account dialog', async () => {
@@ -68,7 +72,11 @@ describe('spec 3 §5 PeriodMenu by symbol kind', () => {
   it('a crypto pair is offered 240 minutes and not the bars-per-day periods', async () => {
     const { user, api } = renderWithWorkbench(<PeriodMenu />, { member: MEMBERS.pro, symbol: '$BTCUSD' });
     await act(async () => {
-      api.lookups.at(-1)?.resolve([{ symbol: '$BTCUSD', companyInfo: { name: 'Bitcoin', exchange: 'Coinbase', isEOD: false } }]);
+      api.lookups
+        .at(-1)
+        ?.resolve([
+          { symbol: '$BTCUSD', companyInfo: { name: 'Bitcoin', exchange: 'Coinbase', isEOD: false } },
+        ]);
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
     await user.click(screen.getByRole('button', { name: 'Period: Daily' }));

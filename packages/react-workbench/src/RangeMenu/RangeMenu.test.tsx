@@ -8,7 +8,9 @@ describe('spec 1 §3.2 RangeMenu', () => {
   it('lists every range of the catalogue in order', async () => {
     const { user } = renderWithWorkbench(<RangeMenu />);
     await user.click(screen.getByRole('button', { name: 'Range: 1 Year' }));
-    expect(screen.getAllByRole('option').map((o) => o.firstElementChild?.textContent)).toEqual(RANGES.map((r) => r.title));
+    expect(screen.getAllByRole('option').map((o) => o.firstElementChild?.textContent)).toEqual(
+      RANGES.map((r) => r.title),
+    );
   });
 
   it('spec 2 §4 choosing a range resets its values and reloads', async () => {

@@ -14,7 +14,12 @@ const TODAY = '2026-11-20';
 /** Chart ranges the stories start from: the slider window follows them. */
 const RANGES = {
   oneYear: () => createDefaultChartSettings(),
-  threeMonths: (): ChartSettings => ({ ...createDefaultChartSettings(), range: '3m', rangeYears: 0, rangeMonths: 3 }),
+  threeMonths: (): ChartSettings => ({
+    ...createDefaultChartSettings(),
+    range: '3m',
+    rangeYears: 0,
+    rangeMonths: 3,
+  }),
   custom: (): ChartSettings => ({
     ...createDefaultChartSettings(),
     range: 'custom',
@@ -71,7 +76,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const windowOf = (canvasElement: HTMLElement) => within(canvasElement).getByRole('slider', { name: 'Date window' });
+const windowOf = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('slider', { name: 'Date window' });
 
 /** A visitor's slider, 300 px: the Earlier arrow nudges a weekday back and the pause commits custom dates. */
 export const Visitor: Story = {
@@ -83,7 +89,11 @@ export const Visitor: Story = {
     fireEvent.pointerDown(earlier);
     fireEvent.pointerUp(earlier);
     await expect(windowOf(canvasElement)).toHaveAttribute('aria-valuetext', '2025-11-19 to 2026-11-19');
-    await waitFor(() => expect(canvas.getByRole('note', { name: 'Committed range' })).toHaveTextContent('custom 2025-11-19 2026-11-19'));
+    await waitFor(() =>
+      expect(canvas.getByRole('note', { name: 'Committed range' })).toHaveTextContent(
+        'custom 2025-11-19 2026-11-19',
+      ),
+    );
   },
 };
 
@@ -95,7 +105,9 @@ export const Free: Story = {
     await expect(canvas.getByRole('group', { name: 'Range slider' })).toHaveStyle({ width: '360px' });
     fireEvent.contextMenu(windowOf(canvasElement));
     await userEvent.click(await canvas.findByRole('menuitem', { name: '6 Months' }));
-    await waitFor(() => expect(canvas.getByRole('note', { name: 'Committed range' })).toHaveTextContent(/2026-05-20/));
+    await waitFor(() =>
+      expect(canvas.getByRole('note', { name: 'Committed range' })).toHaveTextContent(/2026-05-20/),
+    );
   },
 };
 
@@ -112,7 +124,11 @@ export const ProDrag: Story = {
     fireEvent.pointerMove(window, { clientX: x - 40, clientY: y, pointerId: 1 });
     fireEvent.pointerUp(window, { clientX: x - 40, clientY: y, pointerId: 1 });
     await expect(window.getAttribute('aria-valuetext')).not.toBe('2025-11-20 to today');
-    await waitFor(() => expect(canvas.getByRole('note', { name: 'Committed range' })).toHaveTextContent(/^custom \d{4}-\d{2}-\d{2} \d{4}-\d{2}-\d{2}$/));
+    await waitFor(() =>
+      expect(canvas.getByRole('note', { name: 'Committed range' })).toHaveTextContent(
+        /^custom \d{4}-\d{2}-\d{2} \d{4}-\d{2}-\d{2}$/,
+      ),
+    );
   },
 };
 

@@ -37,11 +37,13 @@ const SUGGESTIONS = [
   { symbol: 'MSTR', name: 'MicroStrategy Inc', exchange: 'NASDAQ' },
   { symbol: 'MU', name: 'Micron Technology Inc', exchange: 'NASDAQ' },
 ];
-const FULL_PAGE = ['AAPL', 'AAL', 'AAP', 'ABBV', 'ABC', 'ABNB', 'ABT', 'ACN', 'ADBE', 'ADI'].map((symbol) => ({
-  symbol,
-  name: `${symbol} Holdings`,
-  exchange: 'NYSE',
-}));
+const FULL_PAGE = ['AAPL', 'AAL', 'AAP', 'ABBV', 'ABC', 'ABNB', 'ABT', 'ACN', 'ADBE', 'ADI'].map(
+  (symbol) => ({
+    symbol,
+    name: `${symbol} Holdings`,
+    exchange: 'NYSE',
+  }),
+);
 
 /** spec 3 §4 autosuggest: suggestions 250 ms after typing; Down and Enter chart the highlighted one. */
 export const Suggestions: Story = {
@@ -51,7 +53,9 @@ export const Suggestions: Story = {
     const field = canvas.getByRole('combobox', { name: 'Symbol' });
     await userEvent.clear(field);
     await userEvent.type(field, 'mic');
-    await expect(await canvas.findByRole('option', { name: /MSFT/ })).toHaveTextContent('Microsoft Corporation');
+    await expect(await canvas.findByRole('option', { name: /MSFT/ })).toHaveTextContent(
+      'Microsoft Corporation',
+    );
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     await expect(canvas.getByRole('option', { name: /MSTR/ })).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{Enter}');
@@ -67,7 +71,10 @@ export const MoreResults: Story = {
     const field = canvas.getByRole('combobox', { name: 'Symbol' });
     await userEvent.clear(field);
     await userEvent.type(field, 'a');
-    await expect(await canvas.findByRole('link', { name: 'More Results' })).toHaveAttribute('href', '/search/?section=symbol&q=a');
+    await expect(await canvas.findByRole('link', { name: 'More Results' })).toHaveAttribute(
+      'href',
+      '/search/?section=symbol&q=a',
+    );
     await expect(canvas.getAllByRole('option')).toHaveLength(11);
   },
 };

@@ -11,7 +11,11 @@ describe('SymbolInput', () => {
 
   it.each([
     ['Enter', async (user: ReturnType<typeof userEvent.setup>) => user.keyboard('{Enter}')],
-    ['Go', async (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Go' }))],
+    [
+      'Go',
+      async (user: ReturnType<typeof userEvent.setup>) =>
+        user.click(screen.getByRole('button', { name: 'Go' })),
+    ],
   ])('submits what was typed with %s', async (_name, submit) => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
@@ -33,7 +37,9 @@ describe('SymbolInput', () => {
 });
 
 const suggestion = (symbol: string, name = `${symbol} Corp`) => ({ symbol, name, exchange: 'NASDAQ' });
-const TEN = ['AAPL', 'AAL', 'AAP', 'ABBV', 'ABC', 'ABNB', 'ABT', 'ACN', 'ADBE', 'ADI'].map((s) => suggestion(s));
+const TEN = ['AAPL', 'AAL', 'AAP', 'ABBV', 'ABC', 'ABNB', 'ABT', 'ACN', 'ADBE', 'ADI'].map((s) =>
+  suggestion(s),
+);
 
 function renderSuggesting(answer: (text: string) => Promise<readonly ReturnType<typeof suggestion>[]>) {
   const user = userEvent.setup();
@@ -45,7 +51,9 @@ function renderSuggesting(answer: (text: string) => Promise<readonly ReturnType<
 
 describe('spec 3 §4, §5 SymbolInput autosuggest', () => {
   it('asks once, 250 ms after the last keypress, and lists symbol, name and exchange', async () => {
-    const { user, suggest, field } = renderSuggesting(async () => [suggestion('MSFT', 'Microsoft Corporation')]);
+    const { user, suggest, field } = renderSuggesting(async () => [
+      suggestion('MSFT', 'Microsoft Corporation'),
+    ]);
     await user.clear(field);
     await user.type(field, 'mic');
     expect(suggest).not.toHaveBeenCalled();
@@ -95,7 +103,10 @@ describe('spec 3 §4, §5 SymbolInput autosuggest', () => {
     await user.clear(field);
     await user.type(field, 'a');
     expect(await screen.findAllByRole('option')).toHaveLength(11);
-    expect(screen.getByRole('link', { name: 'More Results' })).toHaveAttribute('href', '/search/?section=symbol&q=a');
+    expect(screen.getByRole('link', { name: 'More Results' })).toHaveAttribute(
+      'href',
+      '/search/?section=symbol&q=a',
+    );
   });
 
   it('drops an answer for older text: only the newest text is listed', async () => {

@@ -1,7 +1,17 @@
 import type { FormEvent, KeyboardEvent, Ref } from 'react';
 import { useId, useState } from 'react';
 import type { SuggestEntry } from '@chartbench/core';
-import { Field, Form, GoButton, Input, Mark, Muted, Option, Options, VisuallyHidden } from './SymbolInput.styles';
+import {
+  Field,
+  Form,
+  GoButton,
+  Input,
+  Mark,
+  Muted,
+  Option,
+  Options,
+  VisuallyHidden,
+} from './SymbolInput.styles';
 import type { SuggestSymbols } from './useSymbolSuggest';
 import { useSymbolSuggest } from './useSymbolSuggest';
 
@@ -42,7 +52,15 @@ function Highlighted({ text, query }: { text: string; query: string }) {
  * §5): suggestions 250 ms after a keypress, Up/Down to highlight, Enter or a click to chart one, Escape to
  * close, and More Results to the symbol search when a full page returns.
  */
-export function SymbolInput({ symbol, onSubmit, label = 'Symbol', autoFocus = false, inputRef, suggest, refreshing = false }: SymbolInputProps) {
+export function SymbolInput({
+  symbol,
+  onSubmit,
+  label = 'Symbol',
+  autoFocus = false,
+  inputRef,
+  suggest,
+  refreshing = false,
+}: SymbolInputProps) {
   const id = useId();
   const listId = `${id}-suggestions`;
   const optionId = (index: number) => `${id}-suggestion-${index}`;

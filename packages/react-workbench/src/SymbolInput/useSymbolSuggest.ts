@@ -1,5 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { SUGGEST_CLOSE_AFTER_BLUR_MS, SUGGEST_DELAY_MS, moveSuggestHighlight, suggestEntries } from '@chartbench/core';
+import {
+  SUGGEST_CLOSE_AFTER_BLUR_MS,
+  SUGGEST_DELAY_MS,
+  moveSuggestHighlight,
+  suggestEntries,
+} from '@chartbench/core';
 import type { SuggestEntry, SymbolSuggestion } from '@chartbench/core';
 
 /** Asks for suggestions for typed text; an empty list when there are none. */

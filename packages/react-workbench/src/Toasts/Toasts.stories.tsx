@@ -60,6 +60,9 @@ export const Dismiss: Story = {
 /** Every toast colour. */
 export const Colours: Story = {
   args: {
-    toasts: (['green', 'red', 'blue', 'lightGrey', 'yellow', 'grey'] as ToastColor[]).map((color) => [color, `A ${color} toast`]),
+    toasts: (['green', 'red', 'blue', 'lightGrey', 'yellow', 'grey'] as ToastColor[]).map((color) => [
+      color,
+      `A ${color} toast`,
+    ]),
   },
 };

@@ -18,7 +18,12 @@ describe('spec 1 §4.8 Toasts', () => {
 
   it('the dismiss button removes the toast at once', async () => {
     const { workbench, user } = renderWithWorkbench(<Toasts />);
-    act(() => workbench.actions.showToast('yellow', "We're sorry, but you're unable to modify this read-only ChartList or its charts."));
+    act(() =>
+      workbench.actions.showToast(
+        'yellow',
+        "We're sorry, but you're unable to modify this read-only ChartList or its charts.",
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(workbench.getState().toasts.items).toEqual([]);

@@ -19,7 +19,19 @@ describe('Toolbar', () => {
     const names = within(bar)
       .getAllByRole('button')
       .map((button) => button.getAttribute('aria-label') ?? button.textContent?.replace('✓', '').trim());
-    const order = ['ChartList: Select a ChartList', 'Chart: Select a chart', 'Previous chart', 'Next chart', 'Save', 'Save As', 'Annotate', 'Inspect', 'Delete', 'Workbench Preferences', 'Help'];
+    const order = [
+      'ChartList: Select a ChartList',
+      'Chart: Select a chart',
+      'Previous chart',
+      'Next chart',
+      'Save',
+      'Save As',
+      'Annotate',
+      'Inspect',
+      'Delete',
+      'Workbench Preferences',
+      'Help',
+    ];
     expect(names.filter((name) => name !== undefined && order.includes(name))).toEqual(order);
     expect(within(bar).getByRole('checkbox', { name: 'Auto-Size Charts' })).toBeInTheDocument();
   });

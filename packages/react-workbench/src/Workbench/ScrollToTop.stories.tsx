@@ -22,7 +22,9 @@ type Story = StoryObj<typeof meta>;
 export const AtTop: Story = {
   play: async ({ canvasElement }) => {
     window.scrollTo({ top: 0 });
-    await waitFor(() => expect(within(canvasElement).queryByRole('button', { name: 'Scroll To Top' })).toBeNull());
+    await waitFor(() =>
+      expect(within(canvasElement).queryByRole('button', { name: 'Scroll To Top' })).toBeNull(),
+    );
   },
 };
 
@@ -33,6 +35,8 @@ export const Scrolled: Story = {
     const button = await within(canvasElement).findByRole('button', { name: 'Scroll To Top' });
     await userEvent.click(button);
     await waitFor(() => expect(window.scrollY).toBe(0));
-    await waitFor(() => expect(within(canvasElement).queryByRole('button', { name: 'Scroll To Top' })).toBeNull());
+    await waitFor(() =>
+      expect(within(canvasElement).queryByRole('button', { name: 'Scroll To Top' })).toBeNull(),
+    );
   },
 };

@@ -16,7 +16,10 @@ describe('Workbench: the panel below the chart (spec 3 §2.2)', () => {
   it('opens on Chart Settings, with the range slider above the chart', async () => {
     const { api } = renderWithWorkbench(<Workbench />);
     await api.answer('AAPL');
-    expect(belowChart().getByRole('tab', { name: 'Chart Settings' })).toHaveAttribute('aria-selected', 'true');
+    expect(belowChart().getByRole('tab', { name: 'Chart Settings' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(belowChart().getByRole('form', { name: 'Chart Settings' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Range slider' })).toBeInTheDocument();
   });
@@ -26,7 +29,10 @@ describe('Workbench: the panel below the chart (spec 3 §2.2)', () => {
     await api.answer('AAPL');
     await user.click(belowChart().getByRole('tab', { name: 'Symbol Summary' }));
     expect(workbench.modes.getState().active).toBe('symbolSummary');
-    expect(belowChart().getByRole('tab', { name: 'Symbol Summary' })).toHaveAttribute('aria-selected', 'true');
+    expect(belowChart().getByRole('tab', { name: 'Symbol Summary' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(screen.queryByRole('form', { name: 'Chart Settings' })).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Range slider' })).not.toBeInTheDocument();
   });
@@ -36,7 +42,10 @@ describe('Workbench: the panel below the chart (spec 3 §2.2)', () => {
     await api.answer('AAPL');
     await user.click(belowChart().getByRole('tab', { name: /Price Alerts/ }));
     expect(await screen.findByRole('dialog', { name: 'Create Account' })).toBeInTheDocument();
-    expect(belowChart().getByRole('tab', { name: 'Chart Settings' })).toHaveAttribute('aria-selected', 'true');
+    expect(belowChart().getByRole('tab', { name: 'Chart Settings' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   it('lets a member open a members-only mode', async () => {

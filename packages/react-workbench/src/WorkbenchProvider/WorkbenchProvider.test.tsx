@@ -40,11 +40,19 @@ describe('WorkbenchProvider', () => {
   it('adapts an api-client: the image address is its /c-sc/sc/ URL of core’s chart query', async () => {
     const client = createApiClient({
       baseUrl: '',
-      fetch: async () => Response.json({ success: true, companiesInfo: [{ symbol: 'AAPL', companyInfo: { name: 'Apple', exchange: 'NASDAQ', isEOD: false } }] }),
+      fetch: async () =>
+        Response.json({
+          success: true,
+          companiesInfo: [
+            { symbol: 'AAPL', companyInfo: { name: 'Apple', exchange: 'NASDAQ', isEOD: false } },
+          ],
+        }),
     });
     const api = workbenchApiFromClient(client);
     await expect(api.getCompaniesInfo(['AAPL'])).resolves.toHaveLength(1);
     const { createDefaultChartSettings } = await import('@chartbench/core');
-    expect(api.chartImageUrl({ symbol: 'AAPL', settings: createDefaultChartSettings(), randomNumber: 42 })).toBe('/c-sc/sc/?s=AAPL&p=D&yr=1&r=42');
+    expect(
+      api.chartImageUrl({ symbol: 'AAPL', settings: createDefaultChartSettings(), randomNumber: 42 }),
+    ).toBe('/c-sc/sc/?s=AAPL&p=D&yr=1&r=42');
   });
 });

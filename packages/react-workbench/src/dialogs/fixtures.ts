@@ -27,7 +27,14 @@ export const MAX_CHARTS = 200;
 
 /** The member's saved ChartStyles: two on StyleButtons, the first is the default. */
 export const DIALOG_STYLES = parseChartStyles([
-  { recID: 701, styleID: 'p1712345', description: 'Daily candles with volume', location: 1, label: 'DC', color: 'Blue' },
+  {
+    recID: 701,
+    styleID: 'p1712345',
+    description: 'Daily candles with volume',
+    location: 1,
+    label: 'DC',
+    color: 'Blue',
+  },
   { recID: 702, styleID: 'p1712346', description: 'Weekly line', location: 2, label: 'WL', color: 'Green' },
   { recID: 703, styleID: 'p1712347', description: 'Intraday 5 minute' },
   { recID: 704, styleID: 'p1712348', description: 'MACD and RSI' },
@@ -37,13 +44,31 @@ export const DIALOG_STYLES = parseChartStyles([
 export const DEFAULT_STYLE_RECID = 701;
 
 /** A saved chart in a writable list. */
-export const SAVED_CHART: ViewedChart = { recid: 9101, listNum: 0, name: 'AAPL daily breakout', comments: 'Watching the 200-day line.', isInReadOnlyList: false };
+export const SAVED_CHART: ViewedChart = {
+  recid: 9101,
+  listNum: 0,
+  name: 'AAPL daily breakout',
+  comments: 'Watching the 200-day line.',
+  isInReadOnlyList: false,
+};
 
 /** A chart that was never saved. */
-export const UNSAVED_CHART: ViewedChart = { recid: null, listNum: null, name: '', comments: '', isInReadOnlyList: false };
+export const UNSAVED_CHART: ViewedChart = {
+  recid: null,
+  listNum: null,
+  name: '',
+  comments: '',
+  isInReadOnlyList: false,
+};
 
 /** A chart from a read-only list. */
-export const READ_ONLY_CHART: ViewedChart = { recid: 9201, listNum: 2, name: 'SPY sample', comments: '', isInReadOnlyList: true };
+export const READ_ONLY_CHART: ViewedChart = {
+  recid: 9201,
+  listNum: 2,
+  name: 'SPY sample',
+  comments: '',
+  isInReadOnlyList: true,
+};
 
 /** A submit handler that never settles: the saving state. */
 export const pending = (): Promise<void> => new Promise<void>(() => undefined);

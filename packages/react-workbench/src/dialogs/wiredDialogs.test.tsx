@@ -13,16 +13,45 @@ import { preloadModes } from '../modes/ModePanel/connected';
 // Modes and dialogs load on demand; fetched up front here so the tests' waits time the UI, not a module load.
 beforeAll(() => Promise.all([preloadModes(), preloadDialogs()]));
 
-const STYLE = parseChartStyle({ recID: 3, styleID: 'p3', description: 'Weekly', color: '', location: 0, label: '' });
-const OTHER_STYLE = parseChartStyle({ recID: 4, styleID: 'p4', description: 'Candles', color: '', location: 0, label: '' });
-const MSFT = parseSavedChart({ recID: 50, listNum: 0, description: 'Microsoft', symbol: 'MSFT', style: '&p=D&yr=1', annotations: '', comments: '', chartCode: 101 });
+const STYLE = parseChartStyle({
+  recID: 3,
+  styleID: 'p3',
+  description: 'Weekly',
+  color: '',
+  location: 0,
+  label: '',
+});
+const OTHER_STYLE = parseChartStyle({
+  recID: 4,
+  styleID: 'p4',
+  description: 'Candles',
+  color: '',
+  location: 0,
+  label: '',
+});
+const MSFT = parseSavedChart({
+  recID: 50,
+  listNum: 0,
+  description: 'Microsoft',
+  symbol: 'MSFT',
+  style: '&p=D&yr=1',
+  annotations: '',
+  comments: '',
+  chartCode: 101,
+});
 
 function offlineMember(onEmail?: (email: ChartEmail) => void): WritableWorkbenchApi {
   return createSampleOfflineApi({
     ...(onEmail ? { onEmail } : {}),
     member: {
       loginCookie: '101.FREE.1.sig',
-      record: { chartCode: 101, firstName: 'Fran', lastName: 'Free', userId: 'free@example.com', memberType: 'FREE' },
+      record: {
+        chartCode: 101,
+        firstName: 'Fran',
+        lastName: 'Free',
+        userId: 'free@example.com',
+        memberType: 'FREE',
+      },
       chartLists: [parseChartList({ recID: 1, listNum: 0, name: 'Mine', isReadOnly: false })],
       savedCharts: { 0: [MSFT] },
       chartStyles: [STYLE, OTHER_STYLE],
@@ -40,7 +69,11 @@ function Host(props: WiredDialogsOptions) {
   );
 }
 
-function renderWired(api: WritableWorkbenchApi, member: Member | null = MEMBERS.free, options: WiredDialogsOptions = {}) {
+function renderWired(
+  api: WritableWorkbenchApi,
+  member: Member | null = MEMBERS.free,
+  options: WiredDialogsOptions = {},
+) {
   const view = renderWithWorkbench(<Host {...options} />, { member, symbol: 'AAPL' }, { api });
   const notifications = () => within(screen.getByRole('list', { name: 'Notifications' }));
   return { ...view, notifications };
@@ -59,7 +92,11 @@ describe('spec 3 §2.14, §4, §8 the wired member dialogs', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save As New' }));
     expect(await notifications().findByText('Success! Your chart has been saved!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(workbench.getState().savedChart).toMatchObject({ name: 'Apple daily', symbol: 'AAPL', listNum: 0 });
+    expect(workbench.getState().savedChart).toMatchObject({
+      name: 'Apple daily',
+      symbol: 'AAPL',
+      listNum: 0,
+    });
     expect((await api.getSavedCharts(0)).map((chart) => chart.name)).toEqual(['Microsoft', 'Apple daily']);
   });
 
@@ -92,7 +129,12 @@ describe('spec 3 §2.14, §4, §8 the wired member dialogs', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /name/i }), 'Tech');
     await user.click(within(dialog).getByRole('button', { name: /create/i }));
     expect(await notifications().findByText('Success! Your ChartList has been created!')).toBeInTheDocument();
-    await waitFor(() => expect(itemsOf(workbench.getState().memberData.chartLists).map((list) => list.name)).toEqual(['Mine', 'Tech']));
+    await waitFor(() =>
+      expect(itemsOf(workbench.getState().memberData.chartLists).map((list) => list.name)).toEqual([
+        'Mine',
+        'Tech',
+      ]),
+    );
   });
 
   it('renames the viewed saved chart', async () => {
@@ -111,12 +153,16 @@ describe('spec 3 §2.14, §4, §8 the wired member dialogs', () => {
   it('deletes the ChartStyle the host points at; without one the dialog closes', async () => {
     const api = offlineMember();
     let target: ChartStyle | null = OTHER_STYLE;
-    const { workbench, user, notifications } = renderWired(api, MEMBERS.free, { chartStyleTarget: () => target });
+    const { workbench, user, notifications } = renderWired(api, MEMBERS.free, {
+      chartStyleTarget: () => target,
+    });
     await waitFor(() => expect(itemsOf(workbench.getState().memberData.chartStyles)).toHaveLength(2));
     act(() => workbench.actions.openModal('deleteChartStyle'));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: /delete/i }));
-    expect(await notifications().findByText('Success! Your ChartStyle has been deleted!')).toBeInTheDocument();
+    expect(
+      await notifications().findByText('Success! Your ChartStyle has been deleted!'),
+    ).toBeInTheDocument();
     expect((await api.getChartStyles()).map((style) => style.recid)).toEqual([3]);
     target = null;
     act(() => workbench.actions.openModal('deleteChartStyle'));
@@ -135,7 +181,9 @@ describe('spec 3 §2.14, §4, §8 the wired member dialogs', () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Color' }), 'red');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await notifications().findByText('Success! Your StyleButton has been added!')).toBeInTheDocument();
-    await waitFor(() => expect(workbench.getState().memberData.styleButtons[0]).toMatchObject({ recid: 4, buttonLabel: 'CA' }));
+    await waitFor(() =>
+      expect(workbench.getState().memberData.styleButtons[0]).toMatchObject({ recid: 4, buttonLabel: 'CA' }),
+    );
   });
 
   it('edits the StyleButton on the slot the host names, and clears it', async () => {
@@ -146,7 +194,9 @@ describe('spec 3 §2.14, §4, §8 the wired member dialogs', () => {
     act(() => workbench.actions.openModal('chartStyleButton'));
     const dialog = await screen.findByRole('dialog', { name: 'Edit StyleButton' });
     await user.click(within(dialog).getByRole('button', { name: /clear/i }));
-    expect(await notifications().findByText('Success! Your StyleButton has been cleared!')).toBeInTheDocument();
+    expect(
+      await notifications().findByText('Success! Your StyleButton has been cleared!'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(workbench.getState().memberData.styleButtons[3]).toBeNull());
   });
 });
@@ -157,13 +207,18 @@ describe('spec 3 §2.14, §4, §8 the wired Share Chart and Email Chart dialogs'
   it('Link To Chart shows the link of the viewed chart, with its permanent style, and copies it', async () => {
     const copied: string[] = [];
     const copyText = async (text: string) => void copied.push(text);
-    const { workbench, user, notifications } = renderWired(offlineMember(), MEMBERS.free, { pageUrl: () => PAGE, copyText });
+    const { workbench, user, notifications } = renderWired(offlineMember(), MEMBERS.free, {
+      pageUrl: () => PAGE,
+      copyText,
+    });
     act(() => workbench.actions.openModal('linkToChart'));
     const dialog = await screen.findByRole('dialog', { name: 'Share Chart' });
     const link = await within(dialog).findByRole<HTMLInputElement>('textbox', { name: 'Link to this chart' });
     expect(link.value).toMatch(/^https:\/\/charts\.example\.com\/workbench\/\?s=AAPL&id=p\S+$/);
     await user.click(within(dialog).getByRole('button', { name: 'Copy Link' }));
-    expect(await notifications().findByText('A link to this chart has been copied to your clipboard!')).toBeInTheDocument();
+    expect(
+      await notifications().findByText('A link to this chart has been copied to your clipboard!'),
+    ).toBeInTheDocument();
     expect(copied).toEqual([link.value]);
   });
 
@@ -174,7 +229,9 @@ describe('spec 3 §2.14, §4, §8 the wired Share Chart and Email Chart dialogs'
     const { workbench, user } = renderWired(api, MEMBERS.free, { pageUrl: () => PAGE });
     act(() => workbench.actions.openModal('linkToChart'));
     const dialog = await screen.findByRole('dialog', { name: 'Share Chart' });
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to create chart URL link. Please try again.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Failed to create chart URL link. Please try again.',
+    );
     api.createPermanentStyle = working;
     await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
     const link = await within(dialog).findByRole<HTMLInputElement>('textbox', { name: 'Link to this chart' });
@@ -183,7 +240,11 @@ describe('spec 3 §2.14, §4, §8 the wired Share Chart and Email Chart dialogs'
 
   it('Email Chart sends the chart link and image to the address: the green toast shows and the dialog closes', async () => {
     const sent: ChartEmail[] = [];
-    const { workbench, user, notifications } = renderWired(offlineMember((email) => sent.push(email)), MEMBERS.free, { pageUrl: () => PAGE });
+    const { workbench, user, notifications } = renderWired(
+      offlineMember((email) => sent.push(email)),
+      MEMBERS.free,
+      { pageUrl: () => PAGE },
+    );
     await waitFor(() => expect(workbench.getState().chart.imageUrl).not.toBeNull());
     act(() => workbench.actions.openModal('emailChart'));
     const dialog = await screen.findByRole('dialog');
@@ -194,12 +255,19 @@ describe('spec 3 §2.14, §4, §8 the wired Share Chart and Email Chart dialogs'
     expect(await notifications().findByText('Email sent successfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sent).toEqual([
-      { toEmail: 'ann@example.com', linkWorkbenchShort: expect.stringMatching(/^https:\/\/charts\.example\.com\/workbench\/\?s=AAPL&id=/), linkChart: expect.stringMatching(/^data:image\/svg\+xml/), comments: 'Have a look' },
+      {
+        toEmail: 'ann@example.com',
+        linkWorkbenchShort: expect.stringMatching(/^https:\/\/charts\.example\.com\/workbench\/\?s=AAPL&id=/),
+        linkChart: expect.stringMatching(/^data:image\/svg\+xml/),
+        comments: 'Have a look',
+      },
     ]);
   });
 
   it('Email Chart that the backend cannot send closes with the red toast', async () => {
-    const { workbench, user, notifications } = renderWired(offlineMember(), MEMBERS.free, { pageUrl: () => PAGE });
+    const { workbench, user, notifications } = renderWired(offlineMember(), MEMBERS.free, {
+      pageUrl: () => PAGE,
+    });
     await waitFor(() => expect(workbench.getState().chart.imageUrl).not.toBeNull());
     act(() => workbench.actions.openModal('emailChart'));
     const dialog = await screen.findByRole('dialog');

@@ -23,7 +23,12 @@ export const DEFAULT_STYLE_RECID = 12;
 /** The sample catalogue of /freecharts/sample/chartstyles.json, one members-only sample among them. */
 export const SAMPLE_GROUPS = parseSampleChartStyles({
   basicCharts: {
-    p1001: { title: 'Classic Candles', pcode: 'p1001', description: 'Candlesticks with volume and moving averages', symbol: '$SPX' },
+    p1001: {
+      title: 'Classic Candles',
+      pcode: 'p1001',
+      description: 'Candlesticks with volume and moving averages',
+      symbol: '$SPX',
+    },
     p1002: {
       title: 'Momentum Pack',
       pcode: 'p1002',
@@ -34,13 +39,25 @@ export const SAMPLE_GROUPS = parseSampleChartStyles({
     },
   },
   darkThemes: {
-    p1003: { title: 'Night Trend', pcode: 'p1003', description: 'Weekly bars on the night scheme', symbol: 'BTCUSD' },
+    p1003: {
+      title: 'Night Trend',
+      pcode: 'p1003',
+      description: 'Weekly bars on the night scheme',
+      symbol: 'BTCUSD',
+    },
   },
 }).groups;
 
 /** The charts of the member's list 0 ('Tech Leaders'). */
 export const SAVED_CHARTS = parseSavedCharts([
-  { recID: 7001, listNum: 0, description: 'Apple daily', symbol: 'AAPL', style: 'p=D&yr=1', comments: 'Breakout watch' },
+  {
+    recID: 7001,
+    listNum: 0,
+    description: 'Apple daily',
+    symbol: 'AAPL',
+    style: 'p=D&yr=1',
+    comments: 'Breakout watch',
+  },
   { recID: 7002, listNum: 0, description: 'Microsoft weekly trend', symbol: 'MSFT', style: 'p=W&yr=2' },
   { recID: 7003, listNum: 0, description: 'Nvidia momentum', symbol: 'NVDA', style: 'p=D&mn=6' },
 ]).items;
@@ -55,9 +72,27 @@ const END = Date.UTC(2026, 11, 31);
 
 /** Notifications as acceptNotifications returns them: severities 1, 5 and 3; the first targets member 101. */
 export const NOTIFICATIONS: readonly ShownNotification[] = [
-  { id: 'maint', severity: 1, isDismissible: true, message: 'Scheduled maintenance on Saturday from 2 to 4 a.m. ET.', endTime: END },
-  { id: 'outage', severity: 5, isDismissible: false, message: 'Real-time quotes for TSX symbols are delayed.', endTime: END },
-  { id: 'feature', severity: 3, isDismissible: false, message: 'New: ChartStyle Library search now suggests tags.', endTime: END },
+  {
+    id: 'maint',
+    severity: 1,
+    isDismissible: true,
+    message: 'Scheduled maintenance on Saturday from 2 to 4 a.m. ET.',
+    endTime: END,
+  },
+  {
+    id: 'outage',
+    severity: 5,
+    isDismissible: false,
+    message: 'Real-time quotes for TSX symbols are delayed.',
+    endTime: END,
+  },
+  {
+    id: 'feature',
+    severity: 3,
+    isDismissible: false,
+    message: 'New: ChartStyle Library search now suggests tags.',
+    endTime: END,
+  },
 ];
 
 /** The cookie expiry of a notification ending at END: 30 days later (spec 3 §9). */

@@ -14,13 +14,22 @@ export const STORY_APIS = {
   }),
   /** Every symbol is known, and every image fails to load. */
   brokenImages: (): WorkbenchApi => ({
-    getCompaniesInfo: async (symbols) => symbols.map((symbol) => ({ symbol, companyInfo: { name: symbol, exchange: 'NYSE', isEOD: false } })),
+    getCompaniesInfo: async (symbols) =>
+      symbols.map((symbol) => ({ symbol, companyInfo: { name: symbol, exchange: 'NYSE', isEOD: false } })),
     chartImageUrl: () => 'data:image/png;base64,AAAA',
   }),
 } satisfies Record<string, () => WorkbenchApi>;
 
 /** A provider with a story api, around parts of the workbench that need their root. */
-export function StoryWorkbench({ api, options, children }: { api: WorkbenchApi; options?: WorkbenchOptions; children: ReactNode }) {
+export function StoryWorkbench({
+  api,
+  options,
+  children,
+}: {
+  api: WorkbenchApi;
+  options?: WorkbenchOptions;
+  children: ReactNode;
+}) {
   return (
     <WorkbenchProvider api={api} options={options}>
       <WorkbenchRoot>{children}</WorkbenchRoot>

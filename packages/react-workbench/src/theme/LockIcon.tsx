@@ -4,7 +4,14 @@
  */
 export function LockIcon() {
   return (
-    <svg aria-hidden="true" focusable="false" width="0.8em" height="0.8em" viewBox="0 0 16 16" style={{ verticalAlign: '-0.05em' }}>
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="0.8em"
+      height="0.8em"
+      viewBox="0 0 16 16"
+      style={{ verticalAlign: '-0.05em' }}
+    >
       <path d="M4.5 7V5a3.5 3.5 0 0 1 7 0v2" fill="none" stroke="currentColor" strokeWidth="1.8" />
       <rect x="2.5" y="7" width="11" height="8" rx="1.5" fill="currentColor" />
     </svg>

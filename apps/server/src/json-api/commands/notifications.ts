@@ -32,10 +32,13 @@ export function notificationCommands(deps: NotificationCommandDeps): Record<stri
         // Not a member call: a visitor (no member) gets the notifications for everyone, none dismissed.
         const viewer = (ctx as CommandContext).member;
         const nowSeconds = Math.floor(ctx.now().getTime() / 1000);
-        const dismissed = viewer ? await ctx.repositories.notifications.dismissed(viewer.chartCode) : new Set<string>();
+        const dismissed = viewer
+          ? await ctx.repositories.notifications.dismissed(viewer.chartCode)
+          : new Set<string>();
         const notifications = (await ctx.repositories.notifications.list()).filter(
           (notification) =>
-            (notification.target === 'all' || (viewer !== null && notification.target === String(viewer.chartCode))) &&
+            (notification.target === 'all' ||
+              (viewer !== null && notification.target === String(viewer.chartCode))) &&
             notification.locations.includes(input.location) &&
             notification.startDate <= nowSeconds &&
             nowSeconds <= notification.endDate &&

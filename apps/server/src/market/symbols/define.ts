@@ -54,8 +54,30 @@ export type StockRow = readonly [
 ];
 
 /** Builds a catalogue entry for a listed company from its compact row. */
-export function stock(row: StockRow, calendar: CalendarId = 'US', country = 'US', universe?: SctrUniverse): SymbolInfo {
-  const [symbol, name, exchange, sector, industry, price, capB, pe, dividendYield, beta, listed, employeesK, city, state, website, startPrice] = row;
+export function stock(
+  row: StockRow,
+  calendar: CalendarId = 'US',
+  country = 'US',
+  universe?: SctrUniverse,
+): SymbolInfo {
+  const [
+    symbol,
+    name,
+    exchange,
+    sector,
+    industry,
+    price,
+    capB,
+    pe,
+    dividendYield,
+    beta,
+    listed,
+    employeesK,
+    city,
+    state,
+    website,
+    startPrice,
+  ] = row;
   const marketCap = capB * 1e9;
   const shares = marketCap / price;
   return {

@@ -6,7 +6,12 @@ import { US_STOCKS } from './us-stocks';
 export { ANCHOR_DATE } from './define';
 
 /** Every symbol of the built-in catalogue. */
-export const SYMBOLS: readonly SymbolInfo[] = [...US_STOCKS, ...FUNDS_AND_INDEXES, ...CRYPTO, ...GLOBAL_STOCKS];
+export const SYMBOLS: readonly SymbolInfo[] = [
+  ...US_STOCKS,
+  ...FUNDS_AND_INDEXES,
+  ...CRYPTO,
+  ...GLOBAL_STOCKS,
+];
 
 const BY_SYMBOL = new Map(SYMBOLS.map((info) => [info.symbol, info]));
 

@@ -10,7 +10,14 @@ import type { ChartQuery } from './types';
 
 type RangeFields = Pick<
   ChartSettings,
-  'range' | 'rangeBar' | 'rangeGap' | 'rangeDays' | 'rangeMonths' | 'rangeYears' | 'rangeStartDate' | 'rangeEndDate'
+  | 'range'
+  | 'rangeBar'
+  | 'rangeGap'
+  | 'rangeDays'
+  | 'rangeMonths'
+  | 'rangeYears'
+  | 'rangeStartDate'
+  | 'rangeEndDate'
 >;
 
 /** The range fields of a range id with its defaults (spec 2 §4: a range change resets the other values). */
@@ -37,7 +44,8 @@ export function resolveDateRange(start: string, end: string, today: CalendarDay)
   const from = start === todayIso ? '' : start;
   const to = end === todayIso ? '' : end;
   if (from === '' && to === '') return null;
-  if (to === '' && from === `${todayIso.slice(0, 4)}-01-01`) return { ...rangeDefaults('ytd'), rangeStartDate: from };
+  if (to === '' && from === `${todayIso.slice(0, 4)}-01-01`)
+    return { ...rangeDefaults('ytd'), rangeStartDate: from };
   return { ...rangeDefaults('custom'), rangeStartDate: from, rangeEndDate: to };
 }
 
@@ -66,19 +74,29 @@ function copySettings(settings: ChartSettings): ChartSettings {
  * Applies a read chart query to chart settings and returns new settings (spec 1 §2.1). Range: start/end dates
  * first, then years/months/days, then bar/gap (Fill the Chart). `compare` switches to PerfChart.
  */
-export function applyChartQuery(settings: ChartSettings, query: ChartQuery, today: CalendarDay): ChartSettings {
+export function applyChartQuery(
+  settings: ChartSettings,
+  query: ChartQuery,
+  today: CalendarDay,
+): ChartSettings {
   const next: ChartSettings = copySettings(settings);
   if (query.period !== undefined) next.period = query.period;
 
   const byDates =
-    query.start !== undefined || query.end !== undefined ? resolveDateRange(query.start ?? '', query.end ?? '', today) : null;
+    query.start !== undefined || query.end !== undefined
+      ? resolveDateRange(query.start ?? '', query.end ?? '', today)
+      : null;
   const byLength =
     query.years !== undefined || query.months !== undefined || query.days !== undefined
       ? resolveLengthRange(query.days ?? 0, query.months ?? 0, query.years ?? 0)
       : null;
   const byBarGap =
     query.bar !== undefined || query.gap !== undefined
-      ? { ...rangeDefaults('fill'), rangeBar: query.bar ?? DEFAULT_BAR_VALUE, rangeGap: query.gap ?? DEFAULT_GAP_VALUE }
+      ? {
+          ...rangeDefaults('fill'),
+          rangeBar: query.bar ?? DEFAULT_BAR_VALUE,
+          rangeGap: query.gap ?? DEFAULT_GAP_VALUE,
+        }
       : null;
   const range = byDates ?? byLength ?? byBarGap;
   if (range) Object.assign(next, range);

@@ -53,14 +53,19 @@ function appendComparison(params: URLSearchParams, settings: ChartSettings): voi
  * and perf for PerfChart, i, a and r.
  * @example buildChartImageQuery('AAPL', settings, { styleId: 't123' }).toString() // 's=AAPL&p=D&yr=1&i=t123'
  */
-export function buildChartImageQuery(symbol: string, settings: ChartSettings, options: ChartImageQueryOptions = {}): URLSearchParams {
+export function buildChartImageQuery(
+  symbol: string,
+  settings: ChartSettings,
+  options: ChartImageQueryOptions = {},
+): URLSearchParams {
   const params = new URLSearchParams();
   params.set('s', symbol);
   params.set('p', settings.period);
   appendRange(params, settings, options.today);
   appendComparison(params, settings);
   if (options.styleId) params.set('i', options.styleId);
-  if (options.recordId !== undefined && isValidRecordId(options.recordId)) params.set('a', String(options.recordId));
+  if (options.recordId !== undefined && isValidRecordId(options.recordId))
+    params.set('a', String(options.recordId));
   if (options.randomNumber !== undefined) params.set('r', String(options.randomNumber));
   return params;
 }
@@ -85,7 +90,8 @@ export function buildShareLink(pagePath: string, input: ShareLinkInput): string 
   params.set('s', input.symbol);
   params.set('id', input.permanentStyleId);
   appendComparison(params, input.settings);
-  if (input.recordId !== undefined && input.recordId !== null && isValidRecordId(input.recordId)) params.set('a', String(input.recordId));
+  if (input.recordId !== undefined && input.recordId !== null && isValidRecordId(input.recordId))
+    params.set('a', String(input.recordId));
   const separator = pagePath.includes('?') ? '&' : '?';
   return `${pagePath}${separator}${params.toString()}`;
 }
@@ -104,7 +110,9 @@ export class EmptyStyleParametersError extends Error {
  * @example savedChartStyleParameter(new URLSearchParams('p=D&yr=1')) // '&p=D&yr=1'
  */
 export function savedChartStyleParameter(parameters: URLSearchParams | string): string {
-  const text = (typeof parameters === 'string' ? parameters : parameters.toString()).replace(/^[&?]+/, '').trim();
+  const text = (typeof parameters === 'string' ? parameters : parameters.toString())
+    .replace(/^[&?]+/, '')
+    .trim();
   if (text === '') throw new EmptyStyleParametersError();
   return `&${text}`;
 }

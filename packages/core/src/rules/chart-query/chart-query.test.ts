@@ -1,7 +1,12 @@
 import { createDefaultChartSettings } from '../../model/chart-settings';
 import type { ChartSettings } from '../../model/chart-settings';
 import { applyChartQuery } from './apply';
-import { EmptyStyleParametersError, buildChartImageQuery, buildShareLink, savedChartStyleParameter } from './build';
+import {
+  EmptyStyleParametersError,
+  buildChartImageQuery,
+  buildShareLink,
+  savedChartStyleParameter,
+} from './build';
 import { checkRecordChart } from './record-load';
 import { readChartQuery } from './read';
 
@@ -59,7 +64,13 @@ describe('spec 1 §2.1 reading the chart page query', () => {
   });
 
   it('strips non-chart parameters and keeps other overrides', () => {
-    const { query } = readChartQuery({ s: 'ibm', uiBelowChart: 'op', force: '1', randomNumber: '9', chartType: 'candle' });
+    const { query } = readChartQuery({
+      s: 'ibm',
+      uiBelowChart: 'op',
+      force: '1',
+      randomNumber: '9',
+      chartType: 'candle',
+    });
     expect(query).toEqual({ symbol: 'IBM', overrides: { chartType: 'candle' } });
   });
 
@@ -77,7 +88,8 @@ describe('spec 1 §2.1 reading the chart page query', () => {
 
 describe('spec 1 §2.1 and §5.2 applying the query to settings', () => {
   const base = createDefaultChartSettings();
-  const apply = (text: string) => applyChartQuery(base, readChartQuery(new URLSearchParams(text)).query, TODAY);
+  const apply = (text: string) =>
+    applyChartQuery(base, readChartQuery(new URLSearchParams(text)).query, TODAY);
 
   it.each([
     ['yr=1', '1y', { rangeYears: 1, rangeMonths: 0, rangeDays: 0 }],
@@ -132,16 +144,28 @@ describe('spec 1 §2.2 and §5.4 the chart image query', () => {
     [{ range: 'fill', rangeBar: 3, rangeGap: 0 }, 's=AAPL&p=D&b=3&g=0'],
     [{ range: 'fill', rangeBar: 0, rangeGap: 2 }, 's=AAPL&p=D&g=2'],
     [{ range: 'fill', rangeBar: 2.5, rangeGap: -1 }, 's=AAPL&p=D'],
-    [{ range: 'custom', rangeStartDate: '2020-01-02', rangeEndDate: '2021-01-02' }, 's=AAPL&p=D&st=2020-01-02&en=2021-01-02'],
+    [
+      { range: 'custom', rangeStartDate: '2020-01-02', rangeEndDate: '2021-01-02' },
+      's=AAPL&p=D&st=2020-01-02&en=2021-01-02',
+    ],
     [{ range: 'ytd', rangeStartDate: '2026-01-01' }, 's=AAPL&p=D&st=2026-01-01'],
-    [{ chartType: 'perfChart', perfChartSymbols: [{ id: 1, symbol: 'SPY' }], useMainChartSymbolAsBaseline: true }, 's=AAPL&p=D&yr=1&compare=SPY&perf=true'],
+    [
+      {
+        chartType: 'perfChart',
+        perfChartSymbols: [{ id: 1, symbol: 'SPY' }],
+        useMainChartSymbolAsBaseline: true,
+      },
+      's=AAPL&p=D&yr=1&compare=SPY&perf=true',
+    ],
     [{ perfChartSymbols: [{ id: 1, symbol: 'SPY' }] }, 's=AAPL&p=D&yr=1'],
   ])('%j gives %s', (overrides, expected) => {
     expect(build(overrides)).toBe(expected);
   });
 
   it('adds i, a and r, and a only for a positive record id', () => {
-    expect(build({}, { styleId: 't12', recordId: 7, randomNumber: 99 })).toBe('s=AAPL&p=D&yr=1&i=t12&a=7&r=99');
+    expect(build({}, { styleId: 't12', recordId: 7, randomNumber: 99 })).toBe(
+      's=AAPL&p=D&yr=1&i=t12&a=7&r=99',
+    );
     expect(build({}, { recordId: 0 })).toBe('s=AAPL&p=D&yr=1');
   });
 
@@ -160,7 +184,18 @@ describe('spec 1 §2.1-§2.2 round trips: settings -> query -> settings', () => 
     ['ytd', { range: 'ytd', rangeStartDate: '2026-01-01', rangeYears: 0 }],
     ['custom', { range: 'custom', rangeStartDate: '2019-02-03', rangeEndDate: '2020-04-05', rangeYears: 0 }],
     ['custom open end', { range: 'custom', rangeStartDate: '2019-02-03', rangeYears: 0 }],
-    ['weekly perf chart', { period: 'W', chartType: 'perfChart', perfChartSymbols: [{ id: 1, symbol: 'QQQ' }, { id: 2, symbol: 'IWM' }], useMainChartSymbolAsBaseline: true }],
+    [
+      'weekly perf chart',
+      {
+        period: 'W',
+        chartType: 'perfChart',
+        perfChartSymbols: [
+          { id: 1, symbol: 'QQQ' },
+          { id: 2, symbol: 'IWM' },
+        ],
+        useMainChartSymbolAsBaseline: true,
+      },
+    ],
   ];
   it.each(cases)('%s', (_name, overrides) => {
     const settings: ChartSettings = { ...createDefaultChartSettings(), ...overrides };
@@ -181,7 +216,11 @@ describe('spec 3 §5 share link', () => {
     [{ symbol: 'AAPL', permanentStyleId: 'p42', settings, recordId: 12 }, '/sc3/ui/?s=AAPL&id=p42&a=12'],
     [{ symbol: 'AAPL', permanentStyleId: 'p42', settings, recordId: 0 }, '/sc3/ui/?s=AAPL&id=p42'],
     [
-      { symbol: 'A&B', permanentStyleId: 'p1', settings: { ...settings, chartType: 'perfChart', perfChartSymbols: [{ id: 1, symbol: 'SPY' }] } },
+      {
+        symbol: 'A&B',
+        permanentStyleId: 'p1',
+        settings: { ...settings, chartType: 'perfChart', perfChartSymbols: [{ id: 1, symbol: 'SPY' }] },
+      },
       '/sc3/ui/?s=A%26B&id=p1&compare=SPY',
     ],
   ])('%j', (input, expected) => {

@@ -6,7 +6,12 @@ import { findPeriod } from '../../catalogues/periods';
 import { clampToMinimumDate, isValidIsoDate } from '../validation/dates';
 import { isValidBar, isValidGap, isValidRangeLength, parseStyleId } from '../validation/chart-values';
 import { parseRecordId, toFiniteNumber } from '../validation/numbers';
-import { MAX_COMPARISON_SYMBOLS, firstSymbolOf, isValidSymbol, parseComparisonSymbols } from '../validation/symbols';
+import {
+  MAX_COMPARISON_SYMBOLS,
+  firstSymbolOf,
+  isValidSymbol,
+  parseComparisonSymbols,
+} from '../validation/symbols';
 import type { ChartQuery, ChartQueryInput } from './types';
 
 /** Parameters that are not chart settings and are dropped on read (spec 1 §2.1). */
@@ -47,7 +52,10 @@ function toEntries(query: ChartQueryInput): Map<string, string> {
   return entries;
 }
 
-function pick(entries: Map<string, string>, names: readonly string[]): { name: string; value: string } | undefined {
+function pick(
+  entries: Map<string, string>,
+  names: readonly string[],
+): { name: string; value: string } | undefined {
   for (const name of names) {
     const value = entries.get(name);
     if (value !== undefined) return { name, value };
@@ -143,7 +151,8 @@ export function readChartQuery(query: ChartQueryInput): { query: ChartQuery; err
   if (compare) {
     const parsed = parseComparisonSymbols(compare.value, 'PRO');
     for (const bad of parsed.invalid) errors.push(`${compare.name}: '${bad}' is not a valid symbol`);
-    if (parsed.overLimit.length > 0) errors.push(`${compare.name}: more than ${MAX_COMPARISON_SYMBOLS} symbols; extra ones dropped`);
+    if (parsed.overLimit.length > 0)
+      errors.push(`${compare.name}: more than ${MAX_COMPARISON_SYMBOLS} symbols; extra ones dropped`);
     if (parsed.symbols.length > 0) result.compare = parsed.symbols;
   }
 

@@ -13,9 +13,13 @@ export interface RecordChartCandidate {
 }
 
 /** Checks a saved chart found for the `a` parameter against the query's symbol (spec 3 §4). */
-export function checkRecordChart(chart: RecordChartCandidate | null | undefined, querySymbol?: string): RecordChartCheck {
+export function checkRecordChart(
+  chart: RecordChartCandidate | null | undefined,
+  querySymbol?: string,
+): RecordChartCheck {
   if (!chart) return 'notFound';
   if (chart.isPointAndFigureChart) return 'pointAndFigure';
-  if (querySymbol !== undefined && querySymbol.trim().toUpperCase() !== chart.symbol.trim().toUpperCase()) return 'symbolMismatch';
+  if (querySymbol !== undefined && querySymbol.trim().toUpperCase() !== chart.symbol.trim().toUpperCase())
+    return 'symbolMismatch';
   return 'ok';
 }

@@ -31,4 +31,5 @@ export interface ChartQuery {
 }
 
 /** A query as URLSearchParams or as a plain record (Hono's `c.req.queries()`, a router's query object). */
-export type ChartQueryInput = URLSearchParams | Readonly<Record<string, string | readonly string[] | undefined>>;
+export type ChartQueryInput =
+  URLSearchParams | Readonly<Record<string, string | readonly string[] | undefined>>;

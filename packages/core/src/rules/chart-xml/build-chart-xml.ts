@@ -4,7 +4,12 @@ import { parseCustomDimension } from '../settings/custom-size';
 import { parseSymbolFlags } from '../settings/symbol-flags';
 import { isSixDigitHex } from './chart-xml-read-helpers';
 import { rangeProperties } from './chart-xml-range';
-import { CHART_XML_VERSION, currentIsoDate, type ChartDefinition, type ChartXmlOptions } from './chart-xml.types';
+import {
+  CHART_XML_VERSION,
+  currentIsoDate,
+  type ChartDefinition,
+  type ChartXmlOptions,
+} from './chart-xml.types';
 import { xmlElement, type XmlElement } from './xml-node';
 import { writeXml } from './xml-writer';
 
@@ -54,7 +59,14 @@ function stylesElement(s: ChartSettings): XmlElement {
   if (!isAuto(s.upColor) || !isAuto(s.downColor)) {
     // One colour left on auto is written as the scheme's default so that the pair is complete.
     const { upColor, downColor } = resolveColorScheme(s);
-    children.push(xmlElement('palette', { priceUp: upColor, priceDown: downColor, volumeUp: upColor, volumeDown: downColor }));
+    children.push(
+      xmlElement('palette', {
+        priceUp: upColor,
+        priceDown: downColor,
+        volumeUp: upColor,
+        volumeDown: downColor,
+      }),
+    );
   }
   const custom = [s.customBackgroundColor, s.customGridColor, s.customTextColor, s.customIndicatorColor];
   // Custom colours are kept for later even when another skin is chosen, but only when they are valid.
@@ -73,10 +85,17 @@ function stylesElement(s: ChartSettings): XmlElement {
 
 function propertiesElement(s: ChartSettings, today: string): XmlElement {
   // The custom size is kept for later even when another size is chosen, but only when it is valid.
-  const keepSize = s.chartSize === 'custom' || (parseCustomDimension(s.customWidth) !== null && parseCustomDimension(s.customHeight) !== null);
+  const keepSize =
+    s.chartSize === 'custom' ||
+    (parseCustomDimension(s.customWidth) !== null && parseCustomDimension(s.customHeight) !== null);
   const entries: Array<[string, string]> = [
     ['chart.size', s.chartSize],
-    ...(keepSize ? ([['chart.width', String(s.customWidth)], ['chart.height', String(s.customHeight)]] as Array<[string, string]>) : []),
+    ...(keepSize
+      ? ([
+          ['chart.width', String(s.customWidth)],
+          ['chart.height', String(s.customHeight)],
+        ] as Array<[string, string]>)
+      : []),
     ...rangeProperties(s, today),
     ['data.extra', String(s.rangeExtraBars)],
     ['opacity', s.opacity],
@@ -92,7 +111,11 @@ function propertiesElement(s: ChartSettings, today: string): XmlElement {
     ['filter.kagi', `kagi,${s.kagiReversal},${s.kagiUnit},${s.kagiPriceField}`],
     ['filter.renko', `renko,${s.renkoBoxSize},${s.renkoUnit},${s.renkoPriceField}`],
   ];
-  return xmlElement('properties', {}, entries.map(([name, value]) => xmlElement('property', { name, value })));
+  return xmlElement(
+    'properties',
+    {},
+    entries.map(([name, value]) => xmlElement('property', { name, value })),
+  );
 }
 
 /**

@@ -1,6 +1,17 @@
 /** Reading the `panels` element of chart XML: the price panel with its layers and the indicator panels. */
-import { findChartType, findIndicator, findOverlay, MAX_INDICATORS, MAX_OVERLAYS } from '../../catalogues/index';
-import { createIndicatorRow, createOverlayRow, type IndicatorRow, type OverlayRow } from '../../model/chart-settings';
+import {
+  findChartType,
+  findIndicator,
+  findOverlay,
+  MAX_INDICATORS,
+  MAX_OVERLAYS,
+} from '../../catalogues/index';
+import {
+  createIndicatorRow,
+  createOverlayRow,
+  type IndicatorRow,
+  type OverlayRow,
+} from '../../model/chart-settings';
 import {
   HEIGHT_VALUES,
   INDICATOR_POSITION_VALUES,
@@ -23,7 +34,10 @@ export interface PanelSettings {
 function readColor(what: string, value: string): string {
   if (LINE_COLOR_VALUES.includes(value)) return value;
   if (isSixDigitHex(value)) return value.toLowerCase();
-  return failChartXml(value.startsWith('#') ? 'badHexCode' : 'invalidProperty', `invalid ${what}: ${JSON.stringify(value)}`);
+  return failChartXml(
+    value.startsWith('#') ? 'badHexCode' : 'invalidProperty',
+    `invalid ${what}: ${JSON.stringify(value)}`,
+  );
 }
 
 function readOverlayName(value: string): string {
@@ -43,9 +57,21 @@ function readOverlayLayer(layer: XmlElement): OverlayRow {
 }
 
 function readIndicatorPanel(panel: XmlElement): IndicatorRow {
-  const get = readAttributes(panel, ['role', 'id', 'name', 'parameters', 'position', 'style', 'color', 'height', 'opacity']);
-  if (!findIndicator(get('name'))) failChartXml('invalidProperty', `unknown indicator ${JSON.stringify(get('name'))}`);
-  if (panel.children.length > 1) failChartXml('invalidStructure', 'an indicator panel carries at most one overlay layer');
+  const get = readAttributes(panel, [
+    'role',
+    'id',
+    'name',
+    'parameters',
+    'position',
+    'style',
+    'color',
+    'height',
+    'opacity',
+  ]);
+  if (!findIndicator(get('name')))
+    failChartXml('invalidProperty', `unknown indicator ${JSON.stringify(get('name'))}`);
+  if (panel.children.length > 1)
+    failChartXml('invalidStructure', 'an indicator panel carries at most one overlay layer');
   let overlayName = '';
   let overlayParameters = '';
   const attached = panel.children[0];
@@ -78,12 +104,15 @@ function readPricePanel(panel: XmlElement): Pick<PanelSettings, 'chartType' | 's
   const overlays: OverlayRow[] = [];
   for (const layer of panel.children) {
     refuseText(layer);
-    if (layer.name !== 'layer' || layer.children.length > 0) failChartXml('invalidStructure', `unexpected <${layer.name}> in the price panel`);
+    if (layer.name !== 'layer' || layer.children.length > 0)
+      failChartXml('invalidStructure', `unexpected <${layer.name}> in the price panel`);
     const role = layer.attributes.get('role');
     if (role === 'main') {
-      if (chartType !== undefined) failChartXml('invalidStructure', 'the price panel has more than one main layer');
+      if (chartType !== undefined)
+        failChartXml('invalidStructure', 'the price panel has more than one main layer');
       const type = readAttributes(layer, ['role', 'type'])('type');
-      if (!findChartType(type)) failChartXml('unknownChartType', `unknown chart type ${JSON.stringify(type)}`);
+      if (!findChartType(type))
+        failChartXml('unknownChartType', `unknown chart type ${JSON.stringify(type)}`);
       chartType = type;
     } else if (role === 'overlay') overlays.push(readOverlayLayer(layer));
     else failChartXml('invalidStructure', `unknown layer role ${JSON.stringify(role ?? '')}`);

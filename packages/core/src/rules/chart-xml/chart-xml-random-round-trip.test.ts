@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { CHART_SIZES, CHART_TYPES, COLOR_SCHEMES, INDICATORS, OVERLAYS, PERIODS, RANGES } from '../../catalogues/index';
-import { createDefaultChartSettings, createIndicatorRow, createOverlayRow, type ChartSettings } from '../../model/chart-settings';
+import {
+  CHART_SIZES,
+  CHART_TYPES,
+  COLOR_SCHEMES,
+  INDICATORS,
+  OVERLAYS,
+  PERIODS,
+  RANGES,
+} from '../../catalogues/index';
+import {
+  createDefaultChartSettings,
+  createIndicatorRow,
+  createOverlayRow,
+  type ChartSettings,
+} from '../../model/chart-settings';
 import { createRandom, type SeededRandom } from '../inspector/seeded-random';
 import { changeRange, changeRangeDates, changeRangeLength } from '../settings/range-transitions';
 import {
@@ -58,7 +71,10 @@ function randomSettings(r: SeededRandom): ChartSettings {
     renkoUnit: r.pick(RENKO_UNIT_VALUES),
     renkoBoxSize: (1 + r.int(400)) / 8,
     renkoPriceField: r.pick(BRICK_PRICE_FIELD_VALUES),
-    perfChartSymbols: Array.from({ length: r.int(10) }, (_, i) => ({ id: i + 1, symbol: r.pick(['MSFT', '$SPX', 'BTCUSD', 'IBM:$SPX']) })),
+    perfChartSymbols: Array.from({ length: r.int(10) }, (_, i) => ({
+      id: i + 1,
+      symbol: r.pick(['MSFT', '$SPX', 'BTCUSD', 'IBM:$SPX']),
+    })),
     sortedIndicators: Array.from({ length: r.int(26) }, (_, i) =>
       createIndicatorRow(i + 1, {
         indicatorName: r.pick(INDICATORS).id,
@@ -84,8 +100,14 @@ function randomSettings(r: SeededRandom): ChartSettings {
   const range = r.pick(RANGES).id;
   s = changeRange(s, range, today);
   if (range === 'fill') s = { ...s, rangeBar: 1 + r.int(9), rangeGap: r.int(6) };
-  if (range === 'predefined') s = changeRangeLength(s, { years: r.pick([0, 2, 7, 40]), months: r.int(12), days: 1 + r.int(29) });
-  if (range === 'custom') s = changeRangeDates(s, { start: `19${10 + r.int(90)}-0${1 + r.int(9)}-1${r.int(10)}`, end: r.int(2) ? '' : '2025-06-30' }, today);
+  if (range === 'predefined')
+    s = changeRangeLength(s, { years: r.pick([0, 2, 7, 40]), months: r.int(12), days: 1 + r.int(29) });
+  if (range === 'custom')
+    s = changeRangeDates(
+      s,
+      { start: `19${10 + r.int(90)}-0${1 + r.int(9)}-1${r.int(10)}`, end: r.int(2) ? '' : '2025-06-30' },
+      today,
+    );
   return s;
 }
 
@@ -93,7 +115,10 @@ describe('spec 2 §5 chart XML round trip over random canonical charts', () => {
   it('is the identity for 600 seeded random charts', () => {
     const random = createRandom(2026);
     for (let i = 0; i < 600; i += 1) {
-      const chart = { symbol: random.pick(['AAPL', '_AAPL', '-MSFT', '_-$SPX']), settings: randomSettings(random) };
+      const chart = {
+        symbol: random.pick(['AAPL', '_AAPL', '-MSFT', '_-$SPX']),
+        settings: randomSettings(random),
+      };
       expect(parseChartXml(buildChartXml(chart, { today }), { today })).toEqual(chart);
     }
   }, 60_000);

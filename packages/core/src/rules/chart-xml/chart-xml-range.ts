@@ -16,18 +16,34 @@ export const DAYS_PER_MONTH = 30;
 /** The range fields of ChartSettings. */
 export type RangeSettings = Pick<
   ChartSettings,
-  'range' | 'rangeBar' | 'rangeGap' | 'rangeDays' | 'rangeMonths' | 'rangeYears' | 'rangeStartDate' | 'rangeEndDate'
+  | 'range'
+  | 'rangeBar'
+  | 'rangeGap'
+  | 'rangeDays'
+  | 'rangeMonths'
+  | 'rangeYears'
+  | 'rangeStartDate'
+  | 'rangeEndDate'
 >;
 
 /** The property nodes (name, value) that write a chart's range. */
 export function rangeProperties(settings: ChartSettings, today: string): Array<[string, string]> {
   const kind = findRange(settings.range)?.kind ?? 'length';
-  if (kind === 'barGap') return [['data.bar', String(settings.rangeBar)], ['data.gap', String(settings.rangeGap)]];
+  if (kind === 'barGap')
+    return [
+      ['data.bar', String(settings.rangeBar)],
+      ['data.gap', String(settings.rangeGap)],
+    ];
   if (kind === 'dates') {
-    const start = settings.range === 'ytd' ? settings.rangeStartDate || yearStartOf(today) : settings.rangeStartDate;
-    return [['data.start', start || 'today'], ['data.end', settings.rangeEndDate || 'today']];
+    const start =
+      settings.range === 'ytd' ? settings.rangeStartDate || yearStartOf(today) : settings.rangeStartDate;
+    return [
+      ['data.start', start || 'today'],
+      ['data.end', settings.rangeEndDate || 'today'],
+    ];
   }
-  const days = settings.rangeYears * DAYS_PER_YEAR + settings.rangeMonths * DAYS_PER_MONTH + settings.rangeDays;
+  const days =
+    settings.rangeYears * DAYS_PER_YEAR + settings.rangeMonths * DAYS_PER_MONTH + settings.rangeDays;
   return [['data.days', String(days)]];
 }
 
@@ -55,7 +71,8 @@ function defaultsOf(rangeId: string): RangeSettings {
 
 function readDate(name: string, value: string): string {
   if (value === 'today') return '';
-  if (!isValidIsoDate(value)) failChartXml('badDate', `bad date in property node ${name}: ${JSON.stringify(value)}`);
+  if (!isValidIsoDate(value))
+    failChartXml('badDate', `bad date in property node ${name}: ${JSON.stringify(value)}`);
   return clampToMinimumDate(value);
 }
 
@@ -73,9 +90,18 @@ export function readRangeProperties(properties: ReadonlyMap<string, string>, tod
   const has = (name: string) => properties.has(name);
   const groups = [has('data.bar') || has('data.gap'), has('data.days'), has('data.start') || has('data.end')];
   const given = groups.filter(Boolean).length;
-  if (given > 1) failChartXml('conflictingRange', 'conflicting range nodes: give only one of data.bar/data.gap, data.days or data.start/data.end');
-  if (given === 0) failChartXml('missingProperty', 'missing property node for the data range (data.bar and data.gap, data.days, or data.start and data.end)');
-  const get = (name: string) => properties.get(name) ?? failChartXml('missingProperty', `missing property node ${name}`);
+  if (given > 1)
+    failChartXml(
+      'conflictingRange',
+      'conflicting range nodes: give only one of data.bar/data.gap, data.days or data.start/data.end',
+    );
+  if (given === 0)
+    failChartXml(
+      'missingProperty',
+      'missing property node for the data range (data.bar and data.gap, data.days, or data.start and data.end)',
+    );
+  const get = (name: string) =>
+    properties.get(name) ?? failChartXml('missingProperty', `missing property node ${name}`);
 
   if (groups[0]) {
     const rangeBar = readInteger('data.bar', get('data.bar'), isValidBar);
@@ -90,7 +116,12 @@ export function readRangeProperties(properties: ReadonlyMap<string, string>, tod
       failChartXml('badDays', `bad data.days value ${JSON.stringify(raw)}`);
     }
     const preset = findRangeByLength(days, months, years);
-    return { ...defaultsOf(preset?.id ?? 'predefined'), rangeDays: days, rangeMonths: months, rangeYears: years };
+    return {
+      ...defaultsOf(preset?.id ?? 'predefined'),
+      rangeDays: days,
+      rangeMonths: months,
+      rangeYears: years,
+    };
   }
   const rangeStartDate = readDate('data.start', get('data.start'));
   const rangeEndDate = readDate('data.end', get('data.end'));

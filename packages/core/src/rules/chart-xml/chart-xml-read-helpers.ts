@@ -13,33 +13,43 @@ export function readAttributes(
     }
   }
   for (const name of required) {
-    if (!element.attributes.has(name)) failChartXml('invalidStructure', `missing attribute ${name} on <${element.name}>`);
+    if (!element.attributes.has(name))
+      failChartXml('invalidStructure', `missing attribute ${name} on <${element.name}>`);
   }
   return (name: string) => element.attributes.get(name) ?? '';
 }
 
 /** Refuses character data inside an element that carries none. */
 export function refuseText(element: XmlElement): void {
-  if (element.text.trim() !== '') failChartXml('invalidStructure', `unexpected text inside <${element.name}>`);
+  if (element.text.trim() !== '')
+    failChartXml('invalidStructure', `unexpected text inside <${element.name}>`);
 }
 
 /** Reads `true` or `false` (spec 2 §5: booleans must be true or false). */
 export function readBoolean(what: string, value: string): boolean {
   if (value === 'true') return true;
   if (value === 'false') return false;
-  return failChartXml('invalidProperty', `invalid ${what}: booleans must be true or false, not ${JSON.stringify(value)}`);
+  return failChartXml(
+    'invalidProperty',
+    `invalid ${what}: booleans must be true or false, not ${JSON.stringify(value)}`,
+  );
 }
 
 /** Reads a positive whole number (row and dataset ids). */
 export function readId(what: string, value: string): number {
   const n = /^[1-9]\d{0,8}$/.test(value) ? Number(value) : 0;
-  if (n === 0) failChartXml('invalidProperty', `invalid ${what}: ${JSON.stringify(value)} is not a positive whole number`);
+  if (n === 0)
+    failChartXml(
+      'invalidProperty',
+      `invalid ${what}: ${JSON.stringify(value)} is not a positive whole number`,
+    );
   return n;
 }
 
 /** Reads one of a fixed list of values. */
 export function readChoice<T extends string>(what: string, values: readonly T[], value: string): T {
-  if (!(values as readonly string[]).includes(value)) failChartXml('invalidProperty', `invalid ${what}: ${JSON.stringify(value)}`);
+  if (!(values as readonly string[]).includes(value))
+    failChartXml('invalidProperty', `invalid ${what}: ${JSON.stringify(value)}`);
   return value as T;
 }
 

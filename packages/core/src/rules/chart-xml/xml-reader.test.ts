@@ -9,7 +9,10 @@ describe('spec 2 §5 strict XML reader: well-formed input', () => {
       '<?xml version="1.0" encoding="UTF-8"?>\n<!-- c --><a x="1" y=\'&lt;&amp;&quot;&apos;&gt;\'><b>t&#65;&#x42;<![CDATA[<raw & text>]]></b><!-- in --><c/></a>\n',
     );
     expect(root.name).toBe('a');
-    expect([...root.attributes]).toEqual([['x', '1'], ['y', `<&"'>`]]);
+    expect([...root.attributes]).toEqual([
+      ['x', '1'],
+      ['y', `<&"'>`],
+    ]);
     expect(root.children.map((c) => c.name)).toEqual(['b', 'c']);
     expect(root.children[0]?.text).toBe('tAB<raw & text>');
   });
@@ -23,7 +26,9 @@ describe('spec 2 §5 strict XML reader: well-formed input', () => {
   });
 
   it('writes what it reads back unchanged', () => {
-    const tree = xmlElement('root', { a: 'tab\tnew\nline "q" <&>', b: 2 }, [xmlElement('leaf', {}, [], 'x < y & z\r')]);
+    const tree = xmlElement('root', { a: 'tab\tnew\nline "q" <&>', b: 2 }, [
+      xmlElement('leaf', {}, [], 'x < y & z\r'),
+    ]);
     const back = readXml(writeXml(tree));
     expect(back.attributes.get('a')).toBe('tab\tnew\nline "q" <&>');
     expect(back.children[0]?.text).toBe('x < y & z\r');

@@ -34,7 +34,8 @@ class XmlReader {
     if (this.src[this.pos] !== '<') this.fail('expected the root element');
     const root = this.element();
     this.misc();
-    if (this.pos < this.src.length) this.fail(this.src[this.pos] === '<' ? 'more than one root element' : 'text after the root element');
+    if (this.pos < this.src.length)
+      this.fail(this.src[this.pos] === '<' ? 'more than one root element' : 'text after the root element');
     return root;
   }
 
@@ -42,7 +43,11 @@ class XmlReader {
     const end = this.src.indexOf('?>', this.pos);
     if (end < 0) this.fail('unterminated XML declaration');
     const body = this.src.slice(this.pos + 5, end);
-    if (!/^\s+version\s*=\s*(["'])1\.[0-9]+\1(\s+encoding\s*=\s*(["'])[A-Za-z][A-Za-z0-9._-]*\3)?(\s+standalone\s*=\s*(["'])(yes|no)\5)?\s*$/.test(body)) {
+    if (
+      !/^\s+version\s*=\s*(["'])1\.[0-9]+\1(\s+encoding\s*=\s*(["'])[A-Za-z][A-Za-z0-9._-]*\3)?(\s+standalone\s*=\s*(["'])(yes|no)\5)?\s*$/.test(
+        body,
+      )
+    ) {
       this.fail('invalid XML declaration');
     }
     this.pos = end + 2;

@@ -6,7 +6,11 @@ function escapeText(value: string): string {
 
 function escapeAttribute(value: string): string {
   // Whitespace characters are written as references so that attribute-value normalisation keeps them.
-  return escapeText(value).replace(/"/g, '&quot;').replace(/\t/g, '&#9;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;');
+  return escapeText(value)
+    .replace(/"/g, '&quot;')
+    .replace(/\t/g, '&#9;')
+    .replace(/\n/g, '&#10;')
+    .replace(/\r/g, '&#13;');
 }
 
 function writeElement(element: XmlElement, indent: string, out: string[]): void {

@@ -15,7 +15,11 @@ import type { PriceAlertFormInput } from '../validation/forms';
 import { percentMenuPriceText } from '../validation/forms';
 
 /** Whether the create chart list form shows: hidden at the list limit, with the upgrade dialog it leads to (spec 3 §5, §6). */
-export function createChartListAvailability(member: Member | null, existingLists: number, maxChartLists: number): Permission {
+export function createChartListAvailability(
+  member: Member | null,
+  existingLists: number,
+  maxChartLists: number,
+): Permission {
   return canUse(member, { kind: 'chartListCount', existing: existingLists, max: maxChartLists });
 }
 

@@ -13,14 +13,18 @@ export interface ToneMessage {
 }
 
 /** Why the chosen list cannot take a style, or null when it can: none chosen or read-only, both yellow (spec 3 §8, spec 1 §4.2). */
-export function applyStyleRefusal(list: Pick<ChartList, 'isReadOnly' | 'isFrameworkChartList'> | null): ToneMessage | null {
+export function applyStyleRefusal(
+  list: Pick<ChartList, 'isReadOnly' | 'isFrameworkChartList'> | null,
+): ToneMessage | null {
   if (!list) return { color: 'yellow', message: MESSAGES.common.selectChartList };
-  if (list.isReadOnly || list.isFrameworkChartList) return { color: 'yellow', message: MESSAGES.chartList.readOnly };
+  if (list.isReadOnly || list.isFrameworkChartList)
+    return { color: 'yellow', message: MESSAGES.chartList.readOnly };
   return null;
 }
 
 /** What came back from applying a style: a failed request, or how many charts were and were not updated. */
-export type ApplyStyleResult = { readonly ok: false } | { readonly ok: true; readonly updated: number; readonly failed: number };
+export type ApplyStyleResult =
+  { readonly ok: false } | { readonly ok: true; readonly updated: number; readonly failed: number };
 
 /**
  * The message of an apply-style result (spec 3 §8): all updated green, some failed yellow, none updated yellow,
@@ -42,6 +46,9 @@ export function validateApplyStyleForm(
   styleRecid: number | null,
 ): { readonly list: ToneMessage | null; readonly style: string | null; readonly isValid: boolean } {
   const listRefusal = applyStyleRefusal(list);
-  const style = styleRecid === null || !Number.isInteger(styleRecid) || styleRecid <= 0 ? MESSAGES.common.selectChartStyle : null;
+  const style =
+    styleRecid === null || !Number.isInteger(styleRecid) || styleRecid <= 0
+      ? MESSAGES.common.selectChartStyle
+      : null;
   return { list: listRefusal, style, isValid: listRefusal === null && style === null };
 }

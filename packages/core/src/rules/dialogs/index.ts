@@ -11,7 +11,13 @@ export {
   chartStyleDeletion,
 } from './save-style';
 export type { StyleButtonPosition, StyleButtonStyleChoice, StyleButtonForm } from './style-button';
-export { styleButtonPositions, styleButtonStyleChoices, canAddStyleButton, firstFreeButtonIndex, initialStyleButtonForm } from './style-button';
+export {
+  styleButtonPositions,
+  styleButtonStyleChoices,
+  canAddStyleButton,
+  firstFreeButtonIndex,
+  initialStyleButtonForm,
+} from './style-button';
 export type { PercentMenuChoice } from './alerts-and-lists';
 export {
   createChartListAvailability,
@@ -31,4 +37,12 @@ export { TOUR_INACTIVE, TOUR_PAGE_COUNT, isTourAvailable, tourStep } from './tou
 export type { DialogContext, DialogTicket, DialogTickets } from './staleness';
 export { isTicketCurrent, createDialogTickets } from './staleness';
 export type { MemberLimit } from './limits';
-export { LIMIT_MESSAGES, limitMaximum, limitRefusal, styleButtonPositionRefusal, ownChartListCount, isMemberRefusal, serverRefusalOf } from './limits';
+export {
+  LIMIT_MESSAGES,
+  limitMaximum,
+  limitRefusal,
+  styleButtonPositionRefusal,
+  ownChartListCount,
+  isMemberRefusal,
+  serverRefusalOf,
+} from './limits';

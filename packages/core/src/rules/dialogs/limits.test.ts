@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../catalogues/messages';
 import type { AccountLimits } from '../../model/index';
 import { parseAccountLimits } from '../../model/index';
-import { LIMIT_MESSAGES, isMemberRefusal, limitMaximum, limitRefusal, ownChartListCount, serverRefusalOf, styleButtonPositionRefusal } from './limits';
+import {
+  LIMIT_MESSAGES,
+  isMemberRefusal,
+  limitMaximum,
+  limitRefusal,
+  ownChartListCount,
+  serverRefusalOf,
+  styleButtonPositionRefusal,
+} from './limits';
 
 const FREE: AccountLimits = {
   autoRefreshIntervalSec: 60,
@@ -13,7 +21,14 @@ const FREE: AccountLimits = {
   maxPriceAlerts: 3,
   maxStyleButtons: 3,
 };
-const UNKNOWN: AccountLimits = { ...FREE, maxChartLists: -1, maxChartsPerChartList: -1, maxChartStyles: -1, maxPriceAlerts: -1, maxStyleButtons: -1 };
+const UNKNOWN: AccountLimits = {
+  ...FREE,
+  maxChartLists: -1,
+  maxChartsPerChartList: -1,
+  maxChartStyles: -1,
+  maxPriceAlerts: -1,
+  maxStyleButtons: -1,
+};
 
 describe('spec 1 §3.10, spec 3 §5/§6 member limits as refusals', () => {
   it.each([
@@ -38,7 +53,9 @@ describe('spec 1 §3.10, spec 3 §5/§6 member limits as refusals', () => {
 
   it('Extra and Pro members at the list limit are not pointed to Extra', () => {
     expect(LIMIT_MESSAGES.chartLists(500, 'XT')).toBe('You have reached the maximum of 500 ChartLists.');
-    expect(LIMIT_MESSAGES.chartLists(2, 'BA')).toBe('Your membership allows 2 ChartLists. Upgrade to Extra for up to 500 ChartLists.');
+    expect(LIMIT_MESSAGES.chartLists(2, 'BA')).toBe(
+      'Your membership allows 2 ChartLists. Upgrade to Extra for up to 500 ChartLists.',
+    );
   });
 
   it('StyleButton positions stop at the level maximum, all 12 when it is not sent', () => {
@@ -47,13 +64,17 @@ describe('spec 1 §3.10, spec 3 §5/§6 member limits as refusals', () => {
     expect(limitMaximum(withoutButtons, 'styleButtons')).toBe(12);
     expect(limitMaximum(UNKNOWN, 'styleButtons')).toBe(12);
     expect(styleButtonPositionRefusal(2, FREE)).toBeNull();
-    expect(styleButtonPositionRefusal(3, FREE)).toBe('Your membership allows StyleButtons in positions 1 to 3.');
+    expect(styleButtonPositionRefusal(3, FREE)).toBe(
+      'Your membership allows StyleButtons in positions 1 to 3.',
+    );
   });
 
   it('the limits table keeps maxStyleButtons when the server sends it', () => {
     const raw = Object.fromEntries(['FREE', 'BA', 'XT', 'PRO'].map((type) => [type, { ...FREE }]));
     expect(parseAccountLimits(raw).byMemberType.FREE.maxStyleButtons).toBe(3);
-    const without = Object.fromEntries(['FREE', 'BA', 'XT', 'PRO'].map((type) => [type, { ...FREE, maxStyleButtons: undefined }]));
+    const without = Object.fromEntries(
+      ['FREE', 'BA', 'XT', 'PRO'].map((type) => [type, { ...FREE, maxStyleButtons: undefined }]),
+    );
     const parsed = parseAccountLimits(without);
     expect(parsed.isKnown).toBe(true);
     expect(parsed.byMemberType.FREE.maxStyleButtons).toBeUndefined();
@@ -86,7 +107,9 @@ describe('spec 3 §8 the server refusal shown instead of the generic failure', (
   });
 
   it('reads serverMessage from a failed call, and nothing from other errors', () => {
-    expect(serverRefusalOf({ serverMessage: LIMIT_MESSAGES.priceAlerts(3) })).toBe(LIMIT_MESSAGES.priceAlerts(3));
+    expect(serverRefusalOf({ serverMessage: LIMIT_MESSAGES.priceAlerts(3) })).toBe(
+      LIMIT_MESSAGES.priceAlerts(3),
+    );
     expect(serverRefusalOf({ serverMessage: 'Internal error' })).toBeNull();
     expect(serverRefusalOf(new Error(LIMIT_MESSAGES.priceAlerts(3)))).toBeNull();
     expect(serverRefusalOf(null)).toBeNull();

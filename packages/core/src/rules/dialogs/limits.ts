@@ -39,7 +39,8 @@ const LIMIT_FIELD: Record<MemberLimit, keyof AccountLimits> = {
 /** The maximum of one limit (-1 unknown); StyleButtons default to all 12 when the server does not say. */
 export function limitMaximum(limits: AccountLimits, limit: MemberLimit): number {
   const value = limits[LIMIT_FIELD[limit]];
-  if (limit === 'styleButtons') return value === undefined || value < 0 ? STYLE_BUTTON_COUNT : Math.min(value, STYLE_BUTTON_COUNT);
+  if (limit === 'styleButtons')
+    return value === undefined || value < 0 ? STYLE_BUTTON_COUNT : Math.min(value, STYLE_BUTTON_COUNT);
   return value ?? -1;
 }
 
@@ -47,7 +48,13 @@ export function limitMaximum(limits: AccountLimits, limit: MemberLimit): number 
  * The refusal of adding `adding` (1 by default) to `used` under the member's limit, or null when it fits. An
  * unknown limit (-1) refuses nothing: the server still checks (spec 1 §8).
  */
-export function limitRefusal(limit: MemberLimit, used: number, limits: AccountLimits, memberType: MemberType, adding = 1): string | null {
+export function limitRefusal(
+  limit: MemberLimit,
+  used: number,
+  limits: AccountLimits,
+  memberType: MemberType,
+  adding = 1,
+): string | null {
   const max = limitMaximum(limits, limit);
   if (max < 0 || used + adding <= max) return null;
   switch (limit) {
@@ -71,7 +78,9 @@ export function styleButtonPositionRefusal(index: number, limits: AccountLimits)
 }
 
 /** The lists that count against maxChartLists: the member's own, not read-only or framework lists. */
-export function ownChartListCount(lists: readonly Pick<ChartList, 'isReadOnly' | 'isFrameworkChartList'>[]): number {
+export function ownChartListCount(
+  lists: readonly Pick<ChartList, 'isReadOnly' | 'isFrameworkChartList'>[],
+): number {
   return lists.filter((list) => !list.isReadOnly && !list.isFrameworkChartList).length;
 }
 
@@ -80,7 +89,12 @@ const REFUSAL_PATTERNS: readonly RegExp[] = [
   /^You have reached the maximum of \d+ (ChartStyles for your membership|ChartLists|StyleButtons|price alerts for your membership)\.$/,
   /^Your membership allows \d+ ChartLists?\. Upgrade to Extra for up to \d+ ChartLists\.$/,
   /^Your membership allows StyleButtons in positions 1 to \d+\.$/,
-  new RegExp(`^${MESSAGES.chart.chartListFull(0).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('0', '\\d+')}$`),
+  new RegExp(
+    `^${MESSAGES.chart
+      .chartListFull(0)
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace('0', '\\d+')}$`,
+  ),
 ];
 
 /** Whether a server message is one of the refusals above or the read-only list message (shown as they are). */

@@ -27,11 +27,23 @@ describe('spec 3 §5, §6 the lists each dialog offers', () => {
     [
       'saveChart',
       50,
-      { 'Sample Picks': MESSAGES.chart.chartListReadOnly, 'Full House': MESSAGES.chart.chartListFull(50), Tech: null },
+      {
+        'Sample Picks': MESSAGES.chart.chartListReadOnly,
+        'Full House': MESSAGES.chart.chartListFull(50),
+        Tech: null,
+      },
     ],
     ['saveChart', -1, { 'Sample Picks': MESSAGES.chart.chartListReadOnly, 'Full House': null, Tech: null }],
-    ['addToChartList', 3, { 'Full House': MESSAGES.chart.chartListFull(3), Tech: MESSAGES.chart.chartListFull(3) }],
-    ['applyChartStyleToCharts', 3, { 'Sample Picks': MESSAGES.chartList.readOnly, 'Full House': null, Tech: null }],
+    [
+      'addToChartList',
+      3,
+      { 'Full House': MESSAGES.chart.chartListFull(3), Tech: MESSAGES.chart.chartListFull(3) },
+    ],
+    [
+      'applyChartStyleToCharts',
+      3,
+      { 'Sample Picks': MESSAGES.chartList.readOnly, 'Full House': null, Tech: null },
+    ],
   ])('%s with max %i notes %j', (dialog, max, notes) => {
     const choices = chartListChoices(dialog, lists, counts, max);
     expect(Object.fromEntries(choices.map((c) => [c.list.name, c.note]))).toEqual(notes);

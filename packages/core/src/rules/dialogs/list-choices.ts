@@ -56,7 +56,13 @@ export function chartListChoices(
         : isFull
           ? MESSAGES.chart.chartListFull(maxChartsPerList)
           : null;
-      return { list, chartCount, isFull, note, target: { listNum: list.listNum, isReadOnly: list.isReadOnly, chartCount } };
+      return {
+        list,
+        chartCount,
+        isFull,
+        note,
+        target: { listNum: list.listNum, isReadOnly: list.isReadOnly, chartCount },
+      };
     });
 }
 

@@ -38,14 +38,23 @@ export function isSavedWritableChart(viewed: ViewedChart | null): boolean {
  * The save chart modes (spec 3 §4): saveAsNewChart by default; saveChart and moveChart only for a saved,
  * non-read-only chart, else save-as-new is forced. A requested mode that is not offered falls back to save as new.
  */
-export function saveChartModes(member: Member | null, viewed: ViewedChart | null, requested?: string): SaveChartModes {
+export function saveChartModes(
+  member: Member | null,
+  viewed: ViewedChart | null,
+  requested?: string,
+): SaveChartModes {
   if (!isSavedWritableChart(viewed)) {
     return { modes: ['saveAsNewChart'], mode: 'saveAsNewChart', isSaveAsNewForced: true, moveRefusal: null };
   }
   const move = canUse(member, { kind: 'memberAction', action: 'moveChart' });
   const modes: readonly SaveChartMode[] = ['saveChart', 'moveChart', 'saveAsNewChart'];
   const mode = modes.find((m) => m === requested) ?? 'saveAsNewChart';
-  return { modes, mode, isSaveAsNewForced: false, moveRefusal: move.allowed || move.modal === 'none' ? null : move.modal };
+  return {
+    modes,
+    mode,
+    isSaveAsNewForced: false,
+    moveRefusal: move.allowed || move.modal === 'none' ? null : move.modal,
+  };
 }
 
 /** Where a save request leads. */
@@ -62,14 +71,22 @@ export type SaveRoute =
  * Where Save, Save As, Ctrl+S and Ctrl+Shift+S lead (spec 3 §4, §5): a visitor gets create account; an unsaved
  * or read-only chart gets save-chart-as; Ctrl+S on a saved writable chart saves it in place.
  */
-export function saveRoute(member: Member | null, viewed: ViewedChart | null, request: 'save' | 'saveAs' | 'keyboardSave'): SaveRoute {
+export function saveRoute(
+  member: Member | null,
+  viewed: ViewedChart | null,
+  request: 'save' | 'saveAs' | 'keyboardSave',
+): SaveRoute {
   if (!isLoggedIn(member)) return { kind: 'createAccount' };
-  if (request === 'saveAs' || !isSavedWritableChart(viewed) || viewed === null || viewed.recid === null) return { kind: 'saveChartAs' };
+  if (request === 'saveAs' || !isSavedWritableChart(viewed) || viewed === null || viewed.recid === null)
+    return { kind: 'saveChartAs' };
   return request === 'keyboardSave' ? { kind: 'saveInPlace', recid: viewed.recid } : { kind: 'saveChart' };
 }
 
 /** The form a save chart modal opens with: the viewed chart's name and comments, the list it is in (spec 3 §4). */
-export function initialSaveChartForm(viewed: ViewedChart | null, defaultName: string): { name: string; comments: string; listNum: number | null } {
+export function initialSaveChartForm(
+  viewed: ViewedChart | null,
+  defaultName: string,
+): { name: string; comments: string; listNum: number | null } {
   return {
     name: viewed?.name.trim() ? viewed.name : defaultName,
     comments: viewed?.comments ?? '',

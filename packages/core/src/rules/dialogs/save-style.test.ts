@@ -12,16 +12,91 @@ const styles = parseChartStyles([
   { recID: 11, styleID: 'p100', description: 'Daily candles' },
   { recID: 12, styleID: 'p101', description: 'Weekly line' },
 ]).items;
-const withDefault = parseChartStyles([...styles.map((s) => ({ recID: s.recid, styleID: s.styleCacheId, description: s.name })), { recID: 13, styleID: 'p102', description: '>>Default<<' }]).items;
+const withDefault = parseChartStyles([
+  ...styles.map((s) => ({ recID: s.recid, styleID: s.styleCacheId, description: s.name })),
+  { recID: 13, styleID: 'p102', description: '>>Default<<' },
+]).items;
 
 describe('spec 3 §4 save ChartStyle form on open', () => {
   it.each<[string, SaveChartStyleVariant, typeof styles, number, object]>([
-    ['save as new', 'saveAsNew', styles, 10, { mode: 'saveAsNew', name: '', selectedStyleRecid: null, setAsDefault: false, isSetAsDefaultForced: false }],
-    ['update existing', 'updateExisting', styles, 10, { mode: 'updateExisting', name: '', selectedStyleRecid: null, setAsDefault: false, isSetAsDefaultForced: false }],
-    ['save as new at the limit', 'saveAsNew', styles, 2, { mode: 'updateExisting', name: '', selectedStyleRecid: null, setAsDefault: false, isSetAsDefaultForced: false }],
-    ['set as default suggests >>Default<<', 'setAsDefault', styles, -1, { mode: 'saveAsNew', name: '>>Default<<', selectedStyleRecid: null, setAsDefault: true, isSetAsDefaultForced: true }],
-    ['set as default picks an existing >>Default<<', 'setAsDefault', withDefault, 10, { mode: 'updateExisting', name: '', selectedStyleRecid: 13, setAsDefault: true, isSetAsDefaultForced: true }],
-    ['set as default at the limit updates', 'setAsDefault', styles, 2, { mode: 'updateExisting', name: '', selectedStyleRecid: null, setAsDefault: true, isSetAsDefaultForced: true }],
+    [
+      'save as new',
+      'saveAsNew',
+      styles,
+      10,
+      {
+        mode: 'saveAsNew',
+        name: '',
+        selectedStyleRecid: null,
+        setAsDefault: false,
+        isSetAsDefaultForced: false,
+      },
+    ],
+    [
+      'update existing',
+      'updateExisting',
+      styles,
+      10,
+      {
+        mode: 'updateExisting',
+        name: '',
+        selectedStyleRecid: null,
+        setAsDefault: false,
+        isSetAsDefaultForced: false,
+      },
+    ],
+    [
+      'save as new at the limit',
+      'saveAsNew',
+      styles,
+      2,
+      {
+        mode: 'updateExisting',
+        name: '',
+        selectedStyleRecid: null,
+        setAsDefault: false,
+        isSetAsDefaultForced: false,
+      },
+    ],
+    [
+      'set as default suggests >>Default<<',
+      'setAsDefault',
+      styles,
+      -1,
+      {
+        mode: 'saveAsNew',
+        name: '>>Default<<',
+        selectedStyleRecid: null,
+        setAsDefault: true,
+        isSetAsDefaultForced: true,
+      },
+    ],
+    [
+      'set as default picks an existing >>Default<<',
+      'setAsDefault',
+      withDefault,
+      10,
+      {
+        mode: 'updateExisting',
+        name: '',
+        selectedStyleRecid: 13,
+        setAsDefault: true,
+        isSetAsDefaultForced: true,
+      },
+    ],
+    [
+      'set as default at the limit updates',
+      'setAsDefault',
+      styles,
+      2,
+      {
+        mode: 'updateExisting',
+        name: '',
+        selectedStyleRecid: null,
+        setAsDefault: true,
+        isSetAsDefaultForced: true,
+      },
+    ],
   ])('%s', (_label, variant, list, max, expected) => {
     expect(initialSaveChartStyleForm(variant, list, max)).toEqual(expected);
   });
@@ -37,14 +112,39 @@ describe('spec 3 §4 save ChartStyle form on open', () => {
 });
 
 describe('spec 3 §4 the set-as-default box', () => {
-  const base = { mode: 'saveAsNew' as const, selectedStyleRecid: null, setAsDefault: false, isSetAsDefaultForced: false };
+  const base = {
+    mode: 'saveAsNew' as const,
+    selectedStyleRecid: null,
+    setAsDefault: false,
+    isSetAsDefaultForced: false,
+  };
   it.each([
     ['free box, off', base, 11, { checked: false, disabled: false }],
     ['free box, on', { ...base, setAsDefault: true }, 11, { checked: true, disabled: false }],
-    ['forced in set-as-default mode', { ...base, isSetAsDefaultForced: true, setAsDefault: true }, 11, { checked: true, disabled: true }],
-    ['updating the default style', { ...base, mode: 'updateExisting' as const, selectedStyleRecid: 11 }, 11, { checked: true, disabled: true }],
-    ['updating another style', { ...base, mode: 'updateExisting' as const, selectedStyleRecid: 12 }, 11, { checked: false, disabled: false }],
-    ['no default known', { ...base, mode: 'updateExisting' as const, selectedStyleRecid: 12 }, null, { checked: false, disabled: false }],
+    [
+      'forced in set-as-default mode',
+      { ...base, isSetAsDefaultForced: true, setAsDefault: true },
+      11,
+      { checked: true, disabled: true },
+    ],
+    [
+      'updating the default style',
+      { ...base, mode: 'updateExisting' as const, selectedStyleRecid: 11 },
+      11,
+      { checked: true, disabled: true },
+    ],
+    [
+      'updating another style',
+      { ...base, mode: 'updateExisting' as const, selectedStyleRecid: 12 },
+      11,
+      { checked: false, disabled: false },
+    ],
+    [
+      'no default known',
+      { ...base, mode: 'updateExisting' as const, selectedStyleRecid: 12 },
+      null,
+      { checked: false, disabled: false },
+    ],
   ])('%s', (_label, form, defaultRecid, expected) => {
     expect(setAsDefaultBox(form, defaultRecid)).toEqual(expected);
   });

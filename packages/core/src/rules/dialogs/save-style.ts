@@ -40,9 +40,21 @@ export function initialSaveChartStyleForm(
   if (variant === 'setAsDefault') {
     const existing = styles.find((style) => style.name === MESSAGES.chartStyle.defaultNameSuggestion);
     if (existing || atLimit) {
-      return { mode: 'updateExisting', name: '', selectedStyleRecid: existing?.recid ?? null, setAsDefault: true, isSetAsDefaultForced: true };
+      return {
+        mode: 'updateExisting',
+        name: '',
+        selectedStyleRecid: existing?.recid ?? null,
+        setAsDefault: true,
+        isSetAsDefaultForced: true,
+      };
     }
-    return { mode: 'saveAsNew', name: MESSAGES.chartStyle.defaultNameSuggestion, selectedStyleRecid: null, setAsDefault: true, isSetAsDefaultForced: true };
+    return {
+      mode: 'saveAsNew',
+      name: MESSAGES.chartStyle.defaultNameSuggestion,
+      selectedStyleRecid: null,
+      setAsDefault: true,
+      isSetAsDefaultForced: true,
+    };
   }
   const mode: SaveChartStyleMode = atLimit ? 'updateExisting' : variant;
   return { mode, name: '', selectedStyleRecid: null, setAsDefault: false, isSetAsDefaultForced: false };
@@ -56,7 +68,10 @@ export function setAsDefaultBox(
   form: Pick<SaveChartStyleForm, 'mode' | 'selectedStyleRecid' | 'setAsDefault' | 'isSetAsDefaultForced'>,
   defaultStyleRecid: number | null,
 ): { checked: boolean; disabled: boolean } {
-  const updatingDefault = form.mode === 'updateExisting' && form.selectedStyleRecid !== null && form.selectedStyleRecid === defaultStyleRecid;
+  const updatingDefault =
+    form.mode === 'updateExisting' &&
+    form.selectedStyleRecid !== null &&
+    form.selectedStyleRecid === defaultStyleRecid;
   if (updatingDefault) return { checked: true, disabled: true };
   if (form.isSetAsDefaultForced) return { checked: true, disabled: true };
   return { checked: form.setAsDefault, disabled: false };
@@ -66,7 +81,10 @@ export function setAsDefaultBox(
 export const DEFAULT_STYLE_UNDELETABLE = 'Your default ChartStyle cannot be deleted.';
 
 /** Whether a style may be deleted: the default ChartStyle cannot be (spec 3 §4). */
-export function chartStyleDeletion(style: ChartStyle | null, defaultStyleRecid: number | null): { allowed: boolean; message: string | null } {
+export function chartStyleDeletion(
+  style: ChartStyle | null,
+  defaultStyleRecid: number | null,
+): { allowed: boolean; message: string | null } {
   if (!style) return { allowed: false, message: MESSAGES.common.selectChartStyle };
   if (style.recid === defaultStyleRecid) return { allowed: false, message: DEFAULT_STYLE_UNDELETABLE };
   return { allowed: true, message: null };

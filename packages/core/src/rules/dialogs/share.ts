@@ -14,7 +14,11 @@ export interface EmailFields {
 
 /** Where the email modal is: the form (with its messages once checked), the preview, sending, or closed. */
 export type EmailStep =
-  | { readonly step: 'form'; readonly fields: EmailFields; readonly errors: Partial<Record<'address' | 'comments', string>> }
+  | {
+      readonly step: 'form';
+      readonly fields: EmailFields;
+      readonly errors: Partial<Record<'address' | 'comments', string>>;
+    }
   | { readonly step: 'preview'; readonly fields: EmailFields }
   | { readonly step: 'sending'; readonly fields: EmailFields }
   | { readonly step: 'closed'; readonly toast: ToneMessage };
@@ -46,7 +50,9 @@ export function emailStep(state: EmailStep, event: EmailEvent): EmailStep {
     case 'preview': {
       if (state.step !== 'form') return state;
       const result = checked(state.fields);
-      return result.isValid ? { step: 'preview', fields: result.values } : { step: 'form', fields: state.fields, errors: result.errors };
+      return result.isValid
+        ? { step: 'preview', fields: result.values }
+        : { step: 'form', fields: state.fields, errors: result.errors };
     }
     case 'back':
       return state.step === 'preview' ? { step: 'form', fields: state.fields, errors: {} } : state;
@@ -56,7 +62,9 @@ export function emailStep(state: EmailStep, event: EmailEvent): EmailStep {
       if (state.step !== 'sending') return state;
       return {
         step: 'closed',
-        toast: event.ok ? { color: 'green', message: MESSAGES.email.sent } : { color: 'red', message: MESSAGES.email.sendFailed },
+        toast: event.ok
+          ? { color: 'green', message: MESSAGES.email.sent }
+          : { color: 'red', message: MESSAGES.email.sendFailed },
       };
   }
 }
@@ -80,5 +88,7 @@ export function shareLinkResult(longUrl: string | null, shortUrl: string | null)
 
 /** The toast after copying the link (spec 3 §8). */
 export function copyLinkOutcome(ok: boolean): ToneMessage {
-  return ok ? { color: 'green', message: MESSAGES.link.copied } : { color: 'red', message: MESSAGES.link.copyFailed };
+  return ok
+    ? { color: 'green', message: MESSAGES.link.copied }
+    : { color: 'red', message: MESSAGES.link.copyFailed };
 }

@@ -24,6 +24,8 @@ describe('spec 3 §4 stale dialog results are dropped', () => {
   });
 
   it('a ticket issued with no modal open is never current', () => {
-    expect(isTicketCurrent({ ...context, modalId: null, seq: 1 }, { ...context, modalId: null }, 1)).toBe(false);
+    expect(isTicketCurrent({ ...context, modalId: null, seq: 1 }, { ...context, modalId: null }, 1)).toBe(
+      false,
+    );
   });
 });

@@ -22,7 +22,11 @@ export interface StyleButtonPosition {
  * (spec 3 §6 account limits; all 12 by default). A position held by another button is not selectable; the one the
  * edited button holds stays selectable.
  */
-export function styleButtonPositions(styles: readonly ChartStyle[], editingIndex: number | null, maxPositions: number = STYLE_BUTTON_COUNT): StyleButtonPosition[] {
+export function styleButtonPositions(
+  styles: readonly ChartStyle[],
+  editingIndex: number | null,
+  maxPositions: number = STYLE_BUTTON_COUNT,
+): StyleButtonPosition[] {
   return styleButtonSlots(styles)
     .map((style, index) => {
       const takenBy = style && index !== editingIndex ? style : null;
@@ -39,17 +43,29 @@ export interface StyleButtonStyleChoice {
 }
 
 /** The style menu of the button at `editingIndex` (null when adding): styles on other buttons are disabled. */
-export function styleButtonStyleChoices(styles: readonly ChartStyle[], editingIndex: number | null): StyleButtonStyleChoice[] {
-  return styles.map((style) => ({ style, selectable: style.buttonIndex < 0 || style.buttonIndex === editingIndex }));
+export function styleButtonStyleChoices(
+  styles: readonly ChartStyle[],
+  editingIndex: number | null,
+): StyleButtonStyleChoice[] {
+  return styles.map((style) => ({
+    style,
+    selectable: style.buttonIndex < 0 || style.buttonIndex === editingIndex,
+  }));
 }
 
 /** Whether another StyleButton may be added: fewer than 12 exist, or than the level's maximum (spec 3 §5, §6). */
-export function canAddStyleButton(styles: readonly ChartStyle[], maxButtons: number = STYLE_BUTTON_COUNT): boolean {
+export function canAddStyleButton(
+  styles: readonly ChartStyle[],
+  maxButtons: number = STYLE_BUTTON_COUNT,
+): boolean {
   return styles.filter((style) => style.buttonIndex >= 0).length < Math.min(maxButtons, STYLE_BUTTON_COUNT);
 }
 
 /** The first free position index for a new button within the level's positions, or null when all are held. */
-export function firstFreeButtonIndex(styles: readonly ChartStyle[], maxPositions: number = STYLE_BUTTON_COUNT): number | null {
+export function firstFreeButtonIndex(
+  styles: readonly ChartStyle[],
+  maxPositions: number = STYLE_BUTTON_COUNT,
+): number | null {
   const index = styleButtonSlots(styles).findIndex((slot, at) => slot === null && at < maxPositions);
   return index < 0 ? null : index;
 }
@@ -68,8 +84,24 @@ export interface StyleButtonForm {
  * The form the StyleButton modal opens with (spec 1 §3.6; spec 3 §4: forms reset when opened): editing fills it
  * from the style on that button; adding takes the first free position, no style and the default colour.
  */
-export function initialStyleButtonForm(styles: readonly ChartStyle[], editingIndex: number | null, maxPositions: number = STYLE_BUTTON_COUNT): StyleButtonForm {
-  const edited = editingIndex === null ? undefined : styles.find((style) => style.buttonIndex === editingIndex);
-  if (edited) return { position: edited.buttonIndex, label: edited.buttonLabel, styleRecid: edited.recid, color: edited.buttonColor.id };
-  return { position: firstFreeButtonIndex(styles, maxPositions), label: '', styleRecid: null, color: DEFAULT_STYLE_BUTTON_COLOR.id };
+export function initialStyleButtonForm(
+  styles: readonly ChartStyle[],
+  editingIndex: number | null,
+  maxPositions: number = STYLE_BUTTON_COUNT,
+): StyleButtonForm {
+  const edited =
+    editingIndex === null ? undefined : styles.find((style) => style.buttonIndex === editingIndex);
+  if (edited)
+    return {
+      position: edited.buttonIndex,
+      label: edited.buttonLabel,
+      styleRecid: edited.recid,
+      color: edited.buttonColor.id,
+    };
+  return {
+    position: firstFreeButtonIndex(styles, maxPositions),
+    label: '',
+    styleRecid: null,
+    color: DEFAULT_STYLE_BUTTON_COLOR.id,
+  };
 }

@@ -1,4 +1,11 @@
-import { TOUR_INACTIVE, TOUR_PAGE_COUNT, isTourAvailable, tourStep, type TourEvent, type TourState } from './tour';
+import {
+  TOUR_INACTIVE,
+  TOUR_PAGE_COUNT,
+  isTourAvailable,
+  tourStep,
+  type TourEvent,
+  type TourState,
+} from './tour';
 
 const page = (n: number): TourState => ({ page: n, showEndModal: false });
 const ended: TourState = { page: null, showEndModal: true };

@@ -6,7 +6,9 @@ import { TOUR_MIN_WIDTH } from '../../catalogues/breakpoints';
 import { CONSTANTS } from '../../catalogues/constants';
 
 /** The tour: inactive (maybe showing the end modal) or on a page. */
-export type TourState = { readonly page: null; readonly showEndModal: boolean } | { readonly page: number; readonly showEndModal: false };
+export type TourState =
+  | { readonly page: null; readonly showEndModal: boolean }
+  | { readonly page: number; readonly showEndModal: false };
 
 /** A tour action: the start modal's Start, Back, Next, End Tour, or closing the end modal. */
 export type TourEvent = 'start' | 'back' | 'next' | 'end' | 'dismissEnd';
@@ -34,7 +36,9 @@ export function tourStep(state: TourState, event: TourEvent, bodyWidth: number):
       return state.page === null ? state : { page: Math.max(0, state.page - 1), showEndModal: false };
     case 'next':
       if (state.page === null) return state;
-      return state.page + 1 >= TOUR_PAGE_COUNT ? { page: null, showEndModal: true } : { page: state.page + 1, showEndModal: false };
+      return state.page + 1 >= TOUR_PAGE_COUNT
+        ? { page: null, showEndModal: true }
+        : { page: state.page + 1, showEndModal: false };
     case 'end':
       return TOUR_INACTIVE;
     case 'dismissEnd':

@@ -22,7 +22,11 @@ function numberFormat(decimals: number): Intl.NumberFormat {
   let format = FORMATS.get(decimals);
   if (!format) {
     // signDisplay 'negative' keeps -0.001 from showing as '-0.00'.
-    format = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals, signDisplay: 'negative' });
+    format = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      signDisplay: 'negative',
+    });
     FORMATS.set(decimals, format);
   }
   return format;

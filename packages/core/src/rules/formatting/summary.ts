@@ -11,7 +11,8 @@ export const UNKNOWN_DATE_TEXT = 'Unknown';
 
 const COLUMN_BY_ID = new Map(CHART_LIST_SUMMARY_COLUMNS.map((column) => [column.id, column]));
 
-const isEmpty = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+const isEmpty = (value: unknown) =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 /**
  * The text of one ChartList Summary cell. Unknown columns show their value as text.

@@ -17,5 +17,10 @@ export {
   inspectorPanelAtY,
   inspectorBarAtX,
 } from './inspector-geometry';
-export type { InspectorDragDirection, InspectorPoint, InspectorReadout, InspectorReadoutOptions } from './inspector-readout';
+export type {
+  InspectorDragDirection,
+  InspectorPoint,
+  InspectorReadout,
+  InspectorReadoutOptions,
+} from './inspector-readout';
 export { formatInspectorDate, inspectorDragDirection, inspectorReadout } from './inspector-readout';

@@ -12,14 +12,42 @@ import {
 import type { InspectorBar, InspectorData, InspectorPanel } from './inspector-text.types';
 
 const bars = (xs: number[]): InspectorBar[] =>
-  xs.map((barIndex) => ({ barIndex, startId: '20240102', endId: '20240102', open: 1, high: 1, low: 1, close: 1, volume: 1, percentChange: 0 }));
+  xs.map((barIndex) => ({
+    barIndex,
+    startId: '20240102',
+    endId: '20240102',
+    open: 1,
+    high: 1,
+    low: 1,
+    close: 1,
+    volume: 1,
+    percentChange: 0,
+  }));
 
 const panel = (overrides: Partial<InspectorPanel> = {}): InspectorPanel => ({
-  id: 'p', maxY: 0, minY: 100, maxValue: 200, minValue: 100, isLog: false, isPrice: true, isVolume: false, hasFullQuote: false, ...overrides,
+  id: 'p',
+  maxY: 0,
+  minY: 100,
+  maxValue: 200,
+  minValue: 100,
+  isLog: false,
+  isPrice: true,
+  isVolume: false,
+  hasFullQuote: false,
+  ...overrides,
 });
 
 const data = (xs: number[], overrides: Partial<InspectorData> = {}): InspectorData => ({
-  width: 300, height: 200, period: 'D', plotLeft: 0, plotRight: 200, plotTop: 0, plotBottom: 200, panels: [panel()], bars: bars(xs), ...overrides,
+  width: 300,
+  height: 200,
+  period: 'D',
+  plotLeft: 0,
+  plotRight: 200,
+  plotTop: 0,
+  plotBottom: 200,
+  panels: [panel()],
+  bars: bars(xs),
+  ...overrides,
 });
 
 describe('spec 3 §5 inspector: candle-volume mode when spacing varies by more than 3', () => {
@@ -74,9 +102,22 @@ describe('spec 3 §5 inspector: decimals by range / 20', () => {
 
 describe('spec 3 §5 inspector: intraday periods', () => {
   it.each([
-    ['J', true], ['I', true], ['H', true], ['G', true], ['F', true], ['E', true],
-    ['1', true], ['39', true], ['240', true],
-    ['D', false], ['W', false], ['M', false], ['Q', false], ['Y', false], ['0', false], ['K', false],
+    ['J', true],
+    ['I', true],
+    ['H', true],
+    ['G', true],
+    ['F', true],
+    ['E', true],
+    ['1', true],
+    ['39', true],
+    ['240', true],
+    ['D', false],
+    ['W', false],
+    ['M', false],
+    ['Q', false],
+    ['Y', false],
+    ['0', false],
+    ['K', false],
   ])('%s -> %s', (period, expected) => {
     expect(isIntradayInspectorPeriod(period)).toBe(expected);
   });
@@ -94,7 +135,9 @@ describe('inspector value and bar lookup', () => {
   });
 
   it('finds the panel under a row', () => {
-    const d = data([10], { panels: [panel({ id: 'a', maxY: 0, minY: 100 }), panel({ id: 'b', maxY: 110, minY: 200 })] });
+    const d = data([10], {
+      panels: [panel({ id: 'a', maxY: 0, minY: 100 }), panel({ id: 'b', maxY: 110, minY: 200 })],
+    });
     expect(inspectorPanelAtY(d, 50)?.id).toBe('a');
     expect(inspectorPanelAtY(d, 150)?.id).toBe('b');
     expect(inspectorPanelAtY(d, 105)).toBeUndefined();

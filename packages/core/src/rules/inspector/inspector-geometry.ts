@@ -9,7 +9,14 @@ export const HORIZONTAL_AXIS_PANEL_MIN_HEIGHT = CONSTANTS.inspector.horizontalAx
 export const MIN_INSPECTOR_BAR_WIDTH = CONSTANTS.inspector.minBarWidthPx;
 
 /** Minutes per bar of the intraday period letters (inspector-format.md). */
-export const INTRADAY_PERIOD_LETTERS: Readonly<Record<string, number>> = { J: 1, I: 5, H: 10, G: 15, F: 30, E: 60 };
+export const INTRADAY_PERIOD_LETTERS: Readonly<Record<string, number>> = {
+  J: 1,
+  I: 5,
+  H: 10,
+  G: 15,
+  F: 30,
+  E: 60,
+};
 
 /** True when the bar spacing varies by more than 3 px, as in EquiVolume and CandleVolume charts (spec 3 §5). */
 export function isCandleVolumeMode(bars: readonly InspectorBar[]): boolean {
@@ -32,7 +39,8 @@ export function isHorizontalAxisPanel(panel: InspectorPanel): boolean {
 export function inspectorBarWidth(data: InspectorData): number {
   if (data.bars.length < 2) return Math.max(MIN_INSPECTOR_BAR_WIDTH, data.plotRight - data.plotLeft);
   const spacings: number[] = [];
-  for (let i = 1; i < data.bars.length; i += 1) spacings.push((data.bars[i]?.barIndex ?? 0) - (data.bars[i - 1]?.barIndex ?? 0));
+  for (let i = 1; i < data.bars.length; i += 1)
+    spacings.push((data.bars[i]?.barIndex ?? 0) - (data.bars[i - 1]?.barIndex ?? 0));
   spacings.sort((a, b) => a - b);
   return Math.max(MIN_INSPECTOR_BAR_WIDTH, spacings[Math.floor(spacings.length / 2)] ?? 0);
 }

@@ -15,11 +15,37 @@ const bar = (barIndex: number, day: number, overrides: Partial<InspectorBar> = {
   ...overrides,
 });
 
-const price: InspectorPanel = { id: 'price', maxY: 10, minY: 110, maxValue: 200, minValue: 100, isLog: false, isPrice: true, isVolume: false, hasFullQuote: false };
-const rsi: InspectorPanel = { id: 'ind1', maxY: 120, minY: 170, maxValue: 100, minValue: 0, isLog: false, isPrice: false, isVolume: false, hasFullQuote: false };
+const price: InspectorPanel = {
+  id: 'price',
+  maxY: 10,
+  minY: 110,
+  maxValue: 200,
+  minValue: 100,
+  isLog: false,
+  isPrice: true,
+  isVolume: false,
+  hasFullQuote: false,
+};
+const rsi: InspectorPanel = {
+  id: 'ind1',
+  maxY: 120,
+  minY: 170,
+  maxValue: 100,
+  minValue: 0,
+  isLog: false,
+  isPrice: false,
+  isVolume: false,
+  hasFullQuote: false,
+};
 
 const DATA: InspectorData = {
-  width: 400, height: 200, period: 'D', plotLeft: 20, plotRight: 320, plotTop: 10, plotBottom: 170,
+  width: 400,
+  height: 200,
+  period: 'D',
+  plotLeft: 20,
+  plotRight: 320,
+  plotTop: 10,
+  plotBottom: 170,
   panels: [price, rsi],
   bars: [bar(30, 1), bar(40, 4), bar(50, 5, { percentChange: -1.25 }), bar(60, 6)],
 };
@@ -29,7 +55,16 @@ describe('spec 2 §7 inspector readout on the price panel', () => {
     const readout = inspectorReadout(DATA, { x: 52, y: 60 });
     expect(readout?.crosshair).toEqual({ x: 50, y: 60 });
     expect(readout?.panelId).toBe('price');
-    expect(readout?.quote).toEqual(['2024-03-05', 'O: 105.00', 'H: 107.00', 'L: 104.00', 'C: 106.00', 'Chg: -1.25%', 'Vol: 1,234,567', 'Y: 150.00']);
+    expect(readout?.quote).toEqual([
+      '2024-03-05',
+      'O: 105.00',
+      'H: 107.00',
+      'L: 104.00',
+      'C: 106.00',
+      'Chg: -1.25%',
+      'Vol: 1,234,567',
+      'Y: 150.00',
+    ]);
   });
 
   it('places the quote box 20 px from the pointer, 50 px on a touch screen (spec 3 §9)', () => {
@@ -69,13 +104,21 @@ describe('spec 3 §5 inspector drag: locks a direction past 5 px', () => {
   });
 
   it('measures bars across a horizontal drag as N periods', () => {
-    expect(inspectorReadout(DATA, { x: 60, y: 60 }, { dragFrom: { x: 30, y: 58 } })?.measure).toBe('3 periods');
-    expect(inspectorReadout(DATA, { x: 40, y: 60 }, { dragFrom: { x: 31, y: 60 } })?.measure).toBe('1 period');
+    expect(inspectorReadout(DATA, { x: 60, y: 60 }, { dragFrom: { x: 30, y: 58 } })?.measure).toBe(
+      '3 periods',
+    );
+    expect(inspectorReadout(DATA, { x: 40, y: 60 }, { dragFrom: { x: 31, y: 60 } })?.measure).toBe(
+      '1 period',
+    );
   });
 
   it('measures percent and price difference up and down a vertical drag', () => {
-    expect(inspectorReadout(DATA, { x: 50, y: 10 }, { dragFrom: { x: 50, y: 60 } })?.measure).toBe('+33.33% (+50.00)');
-    expect(inspectorReadout(DATA, { x: 50, y: 110 }, { dragFrom: { x: 50, y: 60 } })?.measure).toBe('-33.33% (-50.00)');
+    expect(inspectorReadout(DATA, { x: 50, y: 10 }, { dragFrom: { x: 50, y: 60 } })?.measure).toBe(
+      '+33.33% (+50.00)',
+    );
+    expect(inspectorReadout(DATA, { x: 50, y: 110 }, { dragFrom: { x: 50, y: 60 } })?.measure).toBe(
+      '-33.33% (-50.00)',
+    );
   });
 
   it('measures nothing before the drag passes 5 px, or without a drag', () => {

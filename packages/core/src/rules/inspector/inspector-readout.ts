@@ -1,6 +1,12 @@
 import { CONSTANTS } from '../../catalogues/index';
 import type { InspectorBar, InspectorData, InspectorPanel } from './inspector-text.types';
-import { inspectorBarAtX, inspectorPanelAtY, inspectorValueAtY, inspectorValueDecimals, isIntradayInspectorPeriod } from './inspector-geometry';
+import {
+  inspectorBarAtX,
+  inspectorPanelAtY,
+  inspectorValueAtY,
+  inspectorValueDecimals,
+  isIntradayInspectorPeriod,
+} from './inspector-geometry';
 
 const { dragThresholdPx, quoteOffsetPx, quoteOffsetMobilePx } = CONSTANTS.inspector;
 
@@ -56,16 +62,24 @@ export function formatInspectorDate(bar: InspectorBar, period: string): string {
 const fixed = (value: number, decimals: number) => (Number.isFinite(value) ? value.toFixed(decimals) : '-');
 
 /** Volume with thousands separators. */
-const volumeText = (volume: number) => (Number.isFinite(volume) ? Math.round(volume).toLocaleString('en-US') : '-');
+const volumeText = (volume: number) =>
+  Number.isFinite(volume) ? Math.round(volume).toLocaleString('en-US') : '-';
 
-function quoteLines(data: InspectorData, panel: InspectorPanel, bar: InspectorBar | undefined, y: number): string[] {
+function quoteLines(
+  data: InspectorData,
+  panel: InspectorPanel,
+  bar: InspectorBar | undefined,
+  y: number,
+): string[] {
   const decimals = inspectorValueDecimals(panel);
   const value = `Y: ${fixed(inspectorValueAtY(panel, y), decimals)}`;
   if (!bar) return [value];
   const date = formatInspectorDate(bar, data.period);
   if (!panel.isPrice) return [date, value];
   const priceDecimals = Math.max(2, decimals);
-  const change = Number.isFinite(bar.percentChange) ? `${bar.percentChange >= 0 ? '+' : ''}${bar.percentChange.toFixed(2)}%` : '-';
+  const change = Number.isFinite(bar.percentChange)
+    ? `${bar.percentChange >= 0 ? '+' : ''}${bar.percentChange.toFixed(2)}%`
+    : '-';
   return [
     date,
     `O: ${fixed(bar.open, priceDecimals)}`,
@@ -78,7 +92,12 @@ function quoteLines(data: InspectorData, panel: InspectorPanel, bar: InspectorBa
   ];
 }
 
-function measureText(data: InspectorData, panel: InspectorPanel, from: InspectorPoint, to: InspectorPoint): string | null {
+function measureText(
+  data: InspectorData,
+  panel: InspectorPanel,
+  from: InspectorPoint,
+  to: InspectorPoint,
+): string | null {
   const direction = inspectorDragDirection(from, to);
   if (direction === 'horizontal') {
     const start = inspectorBarAtX(data, from.x);
@@ -92,7 +111,8 @@ function measureText(data: InspectorData, panel: InspectorPanel, from: Inspector
     const endValue = inspectorValueAtY(panel, to.y);
     const difference = endValue - startValue;
     const sign = difference >= 0 ? '+' : '-';
-    const percent = startValue === 0 ? '-' : `${sign}${Math.abs((difference / startValue) * 100).toFixed(2)}%`;
+    const percent =
+      startValue === 0 ? '-' : `${sign}${Math.abs((difference / startValue) * 100).toFixed(2)}%`;
     return `${percent} (${sign}${Math.abs(difference).toFixed(Math.max(2, inspectorValueDecimals(panel)))})`;
   }
   return null;
@@ -104,7 +124,11 @@ function measureText(data: InspectorData, panel: InspectorPanel, from: Inspector
  * volume on the price panel, the date and Y value on the others; a drag past 5 px measures bars across or the
  * percent and price difference up and down.
  */
-export function inspectorReadout(data: InspectorData, point: InspectorPoint, options: InspectorReadoutOptions = {}): InspectorReadout | null {
+export function inspectorReadout(
+  data: InspectorData,
+  point: InspectorPoint,
+  options: InspectorReadoutOptions = {},
+): InspectorReadout | null {
   const panel = inspectorPanelAtY(data, point.y);
   if (!panel || point.x < data.plotLeft || point.x > data.plotRight) return null;
   const index = inspectorBarAtX(data, point.x);

@@ -17,7 +17,8 @@ class Reader {
 
   number(field: string | undefined, name: string, allowMissing = false): number {
     if (field === '-' && allowMissing) return Number.NaN;
-    if (field === undefined || !NUMBER.test(field)) this.fail(`${name} is not a number: ${JSON.stringify(field ?? '')}`);
+    if (field === undefined || !NUMBER.test(field))
+      this.fail(`${name} is not a number: ${JSON.stringify(field ?? '')}`);
     const value = Number(field);
     if (!Number.isFinite(value)) this.fail(`${name} is out of range: ${field}`);
     return value;
@@ -63,7 +64,8 @@ function readPanel(r: Reader, f: string[]): InspectorPanel {
   };
   if (!(panel.maxY < panel.minY)) r.fail('maxY must be above (less than) minY');
   if (panel.maxValue === panel.minValue) r.fail('maxValue and minValue must differ');
-  if (panel.isLog && (panel.maxValue <= 0 || panel.minValue <= 0)) r.fail('a log panel needs positive values');
+  if (panel.isLog && (panel.maxValue <= 0 || panel.minValue <= 0))
+    r.fail('a log panel needs positive values');
   return panel;
 }
 
@@ -72,7 +74,8 @@ function readBar(r: Reader, f: string[], previous: InspectorBar | undefined): In
   const startId = f[2] ?? '';
   const endId = f[3] ?? '';
   if (!isRealDateId(startId)) r.fail(`invalid start date id ${JSON.stringify(startId)}`);
-  if (!isRealDateId(endId) || endId.length !== startId.length) r.fail(`invalid end date id ${JSON.stringify(endId)}`);
+  if (!isRealDateId(endId) || endId.length !== startId.length)
+    r.fail(`invalid end date id ${JSON.stringify(endId)}`);
   if (endId < startId) r.fail('the end date id is before the start date id');
   const bar: InspectorBar = {
     barIndex: r.number(f[1], 'barIndex'),
@@ -89,7 +92,12 @@ function readBar(r: Reader, f: string[], previous: InspectorBar | undefined): In
   return bar;
 }
 
-function readPair(r: Reader, f: string[] | undefined, key: string, names: [string, string]): [number, number] {
+function readPair(
+  r: Reader,
+  f: string[] | undefined,
+  key: string,
+  names: [string, string],
+): [number, number] {
   if (!f || f[0] !== key) r.fail(`expected the ${key} record`);
   if (f.length !== 3) r.fail(`the ${key} record has 3 fields, found ${f.length}`);
   const first = r.number(f[1], names[0]);
@@ -105,20 +113,31 @@ function readPair(r: Reader, f: string[] | undefined, key: string, names: [strin
 export function parseInspectorText(text: string): InspectorData {
   const lines = splitLines(text);
   const header = lines[0];
-  if (header?.[0] !== 'img') throw new InspectorTextError('noImageData', 'line 1: the text does not begin with img');
+  if (header?.[0] !== 'img')
+    throw new InspectorTextError('noImageData', 'line 1: the text does not begin with img');
   if (header.length !== 2 || header[1] !== String(INSPECTOR_FORMAT_VERSION)) {
-    throw new InspectorTextError('noImageData', `line 1: unsupported inspector format ${JSON.stringify(header.slice(1).join(' '))}`);
+    throw new InspectorTextError(
+      'noImageData',
+      `line 1: unsupported inspector format ${JSON.stringify(header.slice(1).join(' '))}`,
+    );
   }
   const chart: Reader = new Reader('noChartData');
   chart.lineNumber = 2;
   const size = lines[1];
-  if (!size || size[0] !== 'size' || size.length !== 3) chart.fail('expected the size record with width and height');
+  if (!size || size[0] !== 'size' || size.length !== 3)
+    chart.fail('expected the size record with width and height');
   const width = chart.number(size[1], 'width');
   const height = chart.number(size[2], 'height');
-  if (!Number.isInteger(width) || !Number.isInteger(height) || width <= 0 || height <= 0) chart.fail('width and height must be positive integers');
+  if (!Number.isInteger(width) || !Number.isInteger(height) || width <= 0 || height <= 0)
+    chart.fail('width and height must be positive integers');
   chart.lineNumber = 3;
   const periodLine = lines[2];
-  if (!periodLine || periodLine[0] !== 'period' || periodLine.length !== 2 || !PERIOD.test(periodLine[1] ?? '')) {
+  if (
+    !periodLine ||
+    periodLine[0] !== 'period' ||
+    periodLine.length !== 2 ||
+    !PERIOD.test(periodLine[1] ?? '')
+  ) {
     chart.fail('expected the period record with a known period code');
   }
   chart.lineNumber = 4;
@@ -149,5 +168,15 @@ export function parseInspectorText(text: string): InspectorData {
     bars.push(readBar(price, fields, bars[bars.length - 1]));
   }
   if (bars.length === 0) throw new InspectorTextError('noPriceData', `line ${index + 1}: no bar records`);
-  return { width, height, period: periodLine?.[1] ?? '', plotLeft, plotRight, plotTop, plotBottom, panels, bars };
+  return {
+    width,
+    height,
+    period: periodLine?.[1] ?? '',
+    plotLeft,
+    plotRight,
+    plotTop,
+    plotBottom,
+    panels,
+    bars,
+  };
 }

@@ -27,13 +27,17 @@ describe('spec 3 §2.10, §5 library layout and thumbnail size kept locally', ()
     [{ thumbnailSize: 'x' }, 'grid', 280, 175],
   ])('stored %j reads as %s at %dx%d', (stored: Record<string, string>, layout, width, height) => {
     const keys = libraryStorageKeys('chartStyleLibrary');
-    const values = new Map(Object.entries(stored).map(([name, value]) => [keys[name as keyof typeof keys], value]));
+    const values = new Map(
+      Object.entries(stored).map(([name, value]) => [keys[name as keyof typeof keys], value]),
+    );
     const display = readLibraryDisplay('chartStyleLibrary', (key) => values.get(key) ?? null);
     expect([display.layout, display.size.width, display.size.height]).toEqual([layout, width, height]);
   });
 
   it('keeps each library under its own keys', () => {
-    expect(libraryStorageKeys('chartStyleLibrary').layout).not.toBe(libraryStorageKeys('chartListLibrary').layout);
+    expect(libraryStorageKeys('chartStyleLibrary').layout).not.toBe(
+      libraryStorageKeys('chartListLibrary').layout,
+    );
   });
 });
 

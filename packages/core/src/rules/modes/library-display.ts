@@ -16,7 +16,10 @@ export type LibraryKind = 'chartStyleLibrary' | 'chartListLibrary';
 export const DEFAULT_LIBRARY_LAYOUT: LibraryLayout = 'grid';
 
 /** The local-storage keys of a library's layout and thumbnail size. */
-export function libraryStorageKeys(kind: LibraryKind): { readonly layout: string; readonly thumbnailSize: string } {
+export function libraryStorageKeys(kind: LibraryKind): {
+  readonly layout: string;
+  readonly thumbnailSize: string;
+} {
   return { layout: `chartbench.${kind}.layout`, thumbnailSize: `chartbench.${kind}.thumbnailSize` };
 }
 
@@ -31,7 +34,10 @@ export function readLibraryDisplay(
   read: (key: string) => string | null,
 ): { readonly layout: LibraryLayout; readonly size: ThumbnailSize } {
   const keys = libraryStorageKeys(kind);
-  return { layout: parseLibraryLayout(read(keys.layout)), size: thumbnailSize(read(keys.thumbnailSize) ?? DEFAULT_THUMBNAIL_SIZE_INDEX) };
+  return {
+    layout: parseLibraryLayout(read(keys.layout)),
+    size: thumbnailSize(read(keys.thumbnailSize) ?? DEFAULT_THUMBNAIL_SIZE_INDEX),
+  };
 }
 
 /** The delay between a thumbnail becoming visible and its image loading (spec 2 §9, spec 3 §9). */
@@ -47,7 +53,10 @@ export type ThumbnailTimer = 'start' | 'cancel' | 'none';
  * The next phase when the thumbnail enters or leaves view: entering starts the 200 ms timer, leaving before
  * it fires cancels it, and a thumbnail that has started loading stays loaded.
  */
-export function thumbnailVisibilityChange(phase: ThumbnailPhase, isVisible: boolean): { readonly phase: ThumbnailPhase; readonly timer: ThumbnailTimer } {
+export function thumbnailVisibilityChange(
+  phase: ThumbnailPhase,
+  isVisible: boolean,
+): { readonly phase: ThumbnailPhase; readonly timer: ThumbnailTimer } {
   if (phase === 'load') return { phase, timer: 'none' };
   if (isVisible) return phase === 'waiting' ? { phase, timer: 'none' } : { phase: 'waiting', timer: 'start' };
   return phase === 'waiting' ? { phase: 'hidden', timer: 'cancel' } : { phase, timer: 'none' };

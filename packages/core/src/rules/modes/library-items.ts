@@ -79,7 +79,10 @@ export function sampleStyleEntry(sample: SampleChartStyle, group: SampleChartSty
     title: sample.title,
     description: sample.description,
     symbol: sample.rootSymbol,
-    searchTags: searchTagsOf([sample.title, sample.description, group.title], sample.rootSymbol ? [sample.rootSymbol] : []),
+    searchTags: searchTagsOf(
+      [sample.title, sample.description, group.title],
+      sample.rootSymbol ? [sample.rootSymbol] : [],
+    ),
     isMembersOnly: sample.isForPayingMembersOnly,
     isDefault: false,
     sample,
@@ -105,7 +108,9 @@ const termsOf = (query: string): string[] => query.trim().toLowerCase().split(/\
 
 /** Whether an entry matches every word of the search (title, description, symbol or a tag, any case). */
 export function matchesLibrarySearch(entry: LibraryEntry, query: string): boolean {
-  const haystack = [entry.title, entry.description, entry.symbol, ...entry.searchTags].join('\n').toLowerCase();
+  const haystack = [entry.title, entry.description, entry.symbol, ...entry.searchTags]
+    .join('\n')
+    .toLowerCase();
   return termsOf(query).every((term) => haystack.includes(term));
 }
 
@@ -118,7 +123,11 @@ export function filterLibraryEntries(entries: readonly LibraryEntry[], query: st
  * The tags to suggest for the word being typed (the last of the search): tags of the entries matching the
  * earlier words that start with it and are not it, most used first, then alphabetical.
  */
-export function libraryTagSuggestions(entries: readonly LibraryEntry[], query: string, max: number = MAX_TAG_SUGGESTIONS): string[] {
+export function libraryTagSuggestions(
+  entries: readonly LibraryEntry[],
+  query: string,
+  max: number = MAX_TAG_SUGGESTIONS,
+): string[] {
   const terms = termsOf(query);
   const typing = /\s$/.test(query) ? '' : (terms.pop() ?? '');
   if (typing === '') return [];
@@ -146,7 +155,11 @@ export function applyTagSuggestion(query: string, tag: string): string {
  * saved style is sent to create an account; a sample loads with its root symbol when it says so; with Load
  * Symbol Only a chart loads just its symbol.
  */
-export function libraryEntryAction(entry: LibraryEntry, member: Member | null, loadSymbolOnly = false): LibraryAction {
+export function libraryEntryAction(
+  entry: LibraryEntry,
+  member: Member | null,
+  loadSymbolOnly = false,
+): LibraryAction {
   if (!isLoggedIn(member) && entry.isMembersOnly) return { kind: 'createAccount' };
   switch (entry.kind) {
     case 'style':
@@ -158,6 +171,8 @@ export function libraryEntryAction(entry: LibraryEntry, member: Member | null, l
         symbol: entry.sample.shouldLoadRootSymbol && entry.sample.rootSymbol ? entry.sample.rootSymbol : null,
       };
     case 'chart':
-      return loadSymbolOnly ? { kind: 'loadSymbol', symbol: entry.chart.symbol } : { kind: 'loadChart', chart: entry.chart };
+      return loadSymbolOnly
+        ? { kind: 'loadSymbol', symbol: entry.chart.symbol }
+        : { kind: 'loadChart', chart: entry.chart };
   }
 }

@@ -6,7 +6,13 @@ import {
   notificationTone,
 } from './notifications-view';
 
-const shown = (id: string, severity: number): ShownNotification => ({ id, severity, isDismissible: false, message: `${id} text`, endTime: 0 });
+const shown = (id: string, severity: number): ShownNotification => ({
+  id,
+  severity,
+  isDismissible: false,
+  message: `${id} text`,
+  endTime: 0,
+});
 const list = [shown('a', 1), shown('b', 5), shown('c', 3)];
 
 describe('spec 3 §8, §9 notifications shown', () => {
@@ -34,7 +40,9 @@ describe('spec 3 §8, §9 notifications shown', () => {
 
 describe('spec 3 §6, §9 dismissal cookie', () => {
   it('writes one cookie per id lasting until the given expiry', () => {
-    expect(dismissedNotificationCookie({ kind: 'cookie', id: 'n 1;x', expiresAt: Date.UTC(2026, 0, 31) })).toBe(
+    expect(
+      dismissedNotificationCookie({ kind: 'cookie', id: 'n 1;x', expiresAt: Date.UTC(2026, 0, 31) }),
+    ).toBe(
       'cbDismissedNotification_n%201%3Bx=1; expires=Sat, 31 Jan 2026 00:00:00 GMT; path=/; SameSite=Lax',
     );
   });

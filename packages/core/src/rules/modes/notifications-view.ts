@@ -11,7 +11,8 @@ import { selectDisplayedNotifications, type NotificationDismissal } from '../not
 /** The notifications shown: none unless loaded, never one dismissed here, at most 2 by severity (spec 3 §9). */
 export function notificationsToShow(
   load: Load<readonly ShownNotification[]>,
-  dismissedIds: ReadonlySet<string>): ShownNotification[] {
+  dismissedIds: ReadonlySet<string>,
+): ShownNotification[] {
   if (load.status !== 'loaded') return [];
   return selectDisplayedNotifications(load.data.filter((notification) => !dismissedIds.has(notification.id)));
 }
@@ -33,7 +34,9 @@ export const DISMISSED_NOTIFICATION_COOKIE_PREFIX = 'cbDismissedNotification_';
  * The document.cookie assignment that hides a notification dismissed by cookie: one cookie named for its id
  * expiring at `expiresAt` (its end plus 30 days, spec 3 §9), for the whole site.
  */
-export function dismissedNotificationCookie(dismissal: Extract<NotificationDismissal, { kind: 'cookie' }>): string {
+export function dismissedNotificationCookie(
+  dismissal: Extract<NotificationDismissal, { kind: 'cookie' }>,
+): string {
   const name = `${DISMISSED_NOTIFICATION_COOKIE_PREFIX}${encodeURIComponent(dismissal.id)}`;
   return `${name}=1; expires=${new Date(dismissal.expiresAt).toUTCString()}; path=/; SameSite=Lax`;
 }

@@ -3,9 +3,18 @@ import { sctrSummary } from './symbol-summary-sctr';
 
 describe('issue #17 item 8: the Symbol Summary SCTR section (spec 3 §2.6, §5)', () => {
   it.each([
-    [{ sctrRank: 88.4, sctrUniverse: 'lrg' }, { rank: 88, band: 4, universe: 'Large Cap' }],
-    [{ sctrRank: 24.9, sctrUniverse: 'etf' }, { rank: 25, band: 1, universe: 'US ETFs' }],
-    [{ sctrRank: 50, sctrUniverse: 'xyz' }, { rank: 50, band: 2, universe: 'xyz' }],
+    [
+      { sctrRank: 88.4, sctrUniverse: 'lrg' },
+      { rank: 88, band: 4, universe: 'Large Cap' },
+    ],
+    [
+      { sctrRank: 24.9, sctrUniverse: 'etf' },
+      { rank: 25, band: 1, universe: 'US ETFs' },
+    ],
+    [
+      { sctrRank: 50, sctrUniverse: 'xyz' },
+      { rank: 50, band: 2, universe: 'xyz' },
+    ],
     [{ sctrRank: 60 }, { rank: 60, band: 3, universe: '' }],
   ])('%o shows %o', (summary, shown) => {
     expect(sctrSummary(summary)).toEqual(shown);

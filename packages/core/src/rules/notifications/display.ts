@@ -23,7 +23,9 @@ export function selectDisplayedNotifications(
 }
 
 /** How a dismissal is recorded: on the server, or in a cookie that expires at `expiresAt` (ms). */
-export type NotificationDismissal = { readonly kind: 'server'; readonly id: string } | { readonly kind: 'cookie'; readonly id: string; readonly expiresAt: number };
+export type NotificationDismissal =
+  | { readonly kind: 'server'; readonly id: string }
+  | { readonly kind: 'cookie'; readonly id: string; readonly expiresAt: number };
 
 /** Decides how to record the dismissal of a notification (spec 3 §6, §9). */
 export function planNotificationDismissal(notification: ShownNotification): NotificationDismissal {
@@ -32,6 +34,9 @@ export function planNotificationDismissal(notification: ShownNotification): Noti
 }
 
 /** The notifications left after one is dismissed: it vanishes at once (spec 3 §4). */
-export function withoutNotification(notifications: readonly ShownNotification[], id: string): ShownNotification[] {
+export function withoutNotification(
+  notifications: readonly ShownNotification[],
+  id: string,
+): ShownNotification[] {
   return notifications.filter((notification) => notification.id !== id);
 }

@@ -57,7 +57,13 @@ describe('spec 3 §5 notification acceptance', () => {
 });
 
 describe('spec 3 §9 displayed notifications and dismissal', () => {
-  const shown = (id: string, severity: number, isDismissible = false): ShownNotification => ({ id, severity, isDismissible, message: id, endTime: 1000 });
+  const shown = (id: string, severity: number, isDismissible = false): ShownNotification => ({
+    id,
+    severity,
+    isDismissible,
+    message: id,
+    endTime: 1000,
+  });
 
   it('shows at most 2, by severity descending, ties in order', () => {
     const list = [shown('a', 1), shown('b', 5), shown('c', 3), shown('d', 5)];
@@ -67,7 +73,11 @@ describe('spec 3 §9 displayed notifications and dismissal', () => {
 
   it('dismisses on the server when targeted, else by a cookie lasting 30 days past the end', () => {
     expect(planNotificationDismissal(shown('a', 1, true))).toEqual({ kind: 'server', id: 'a' });
-    expect(planNotificationDismissal(shown('a', 1))).toEqual({ kind: 'cookie', id: 'a', expiresAt: 1000 + 2_592_000_000 });
+    expect(planNotificationDismissal(shown('a', 1))).toEqual({
+      kind: 'cookie',
+      id: 'a',
+      expiresAt: 1000 + 2_592_000_000,
+    });
     expect(withoutNotification([shown('a', 1), shown('b', 2)], 'a').map((n) => n.id)).toEqual(['b']);
   });
 });

@@ -14,7 +14,8 @@ describe('spec 1 §1 ad placement by width', () => {
 });
 
 describe('spec 3 §9 ad slot sizes', () => {
-  const sizes = (placement: Parameters<typeof adSlotsFor>[0], width: number) => adSlotsFor(placement, width).map((s) => `${s.width}x${s.height}`);
+  const sizes = (placement: Parameters<typeof adSlotsFor>[0], width: number) =>
+    adSlotsFor(placement, width).map((s) => `${s.width}x${s.height}`);
   it.each([
     ['beside', 1400, ['300x250', '300x300', '300x250']],
     ['above', 1000, ['728x90']],

@@ -20,5 +20,7 @@ export function adSlotsFor(placement: AdSlotPlacement, bodyWidth: number): AdSlo
   if (placement === 'none') return [];
   if (placement === 'beside') return AD_SLOTS.filter((slot) => slot.placement === 'sidebar');
   const top = AD_SLOTS.filter((slot) => slot.placement === 'top').sort((a, b) => b.width - a.width);
-  return [top.find((slot) => slot.width <= bodyWidth) ?? top[top.length - 1]].filter((slot): slot is AdSlot => slot !== undefined);
+  return [top.find((slot) => slot.width <= bodyWidth) ?? top[top.length - 1]].filter(
+    (slot): slot is AdSlot => slot !== undefined,
+  );
 }

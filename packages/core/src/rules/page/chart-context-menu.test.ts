@@ -8,7 +8,10 @@ const context = (overrides: Partial<ChartMenuContext> = {}): ChartMenuContext =>
   canCopyImage: true,
   ...overrides,
 });
-const disabledIds = (c: ChartMenuContext) => chartMenuEntries(c).filter((e) => e.disabled).map((e) => e.id);
+const disabledIds = (c: ChartMenuContext) =>
+  chartMenuEntries(c)
+    .filter((e) => e.disabled)
+    .map((e) => e.id);
 
 describe('spec 3 §2.13 chart right-click menu', () => {
   it('lists every entry in order where the clipboard takes images', () => {
@@ -32,7 +35,11 @@ describe('spec 3 §2.13 chart right-click menu', () => {
   it.each([
     ['nothing for a saved chart with its image', context(), []],
     ['Delete Chart for an unsaved chart', context({ savedChart: false }), ['deleteChart']],
-    ['the image entries without an image', context({ hasImage: false }), ['downloadImage', 'openImage', 'copyImage']],
+    [
+      'the image entries without an image',
+      context({ hasImage: false }),
+      ['downloadImage', 'openImage', 'copyImage'],
+    ],
     [
       'spec 3 §5 save, annotate, alert and delete for a not-found symbol',
       context({ disabled: { save: true, annotate: true, createAlert: true, delete: true } }),

@@ -1,5 +1,10 @@
 import type { ChartList, SavedChart } from '../../model/index';
-import { chartNeighbours, isSavedChartReadOnly, saveChartVariant, shownChartListNum } from './saved-chart-walk';
+import {
+  chartNeighbours,
+  isSavedChartReadOnly,
+  saveChartVariant,
+  shownChartListNum,
+} from './saved-chart-walk';
 
 const chart = (recid: number, listNum = 1): SavedChart => ({
   recid,

@@ -31,7 +31,10 @@ export function isSavedChartReadOnly(savedChart: SavedChart | null, lists: reado
  * What Save does (spec 3 §4): it writes over the viewed saved chart when its list may be written, otherwise it
  * saves a new chart. The Save button opens the save dialog on this variant; Ctrl+S saves at once on `saveChart`.
  */
-export function saveChartVariant(savedChart: SavedChart | null, lists: readonly ChartList[]): 'saveChart' | 'saveAsNewChart' {
+export function saveChartVariant(
+  savedChart: SavedChart | null,
+  lists: readonly ChartList[],
+): 'saveChart' | 'saveAsNewChart' {
   return savedChart !== null && !isSavedChartReadOnly(savedChart, lists) ? 'saveChart' : 'saveAsNewChart';
 }
 
@@ -39,7 +42,11 @@ export function saveChartVariant(savedChart: SavedChart | null, lists: readonly 
  * The list the Chart menu shows: the one picked in the ChartList menu, else the viewed saved chart's list, else
  * the member's first list; null when the member has none.
  */
-export function shownChartListNum(picked: number | null, savedChart: SavedChart | null, lists: readonly ChartList[]): number | null {
+export function shownChartListNum(
+  picked: number | null,
+  savedChart: SavedChart | null,
+  lists: readonly ChartList[],
+): number | null {
   if (picked !== null && lists.some((list) => list.listNum === picked)) return picked;
   if (savedChart) return savedChart.listNum;
   return lists[0]?.listNum ?? null;

@@ -1,4 +1,10 @@
-import { moreResultsUrl, moveSuggestHighlight, suggestEntries, SUGGEST_CLOSE_AFTER_BLUR_MS, SUGGEST_DELAY_MS } from './symbol-suggest';
+import {
+  moreResultsUrl,
+  moveSuggestHighlight,
+  suggestEntries,
+  SUGGEST_CLOSE_AFTER_BLUR_MS,
+  SUGGEST_DELAY_MS,
+} from './symbol-suggest';
 
 const suggestion = (symbol: string) => ({ symbol, name: `${symbol} Inc`, exchange: 'NASDAQ' });
 const many = (n: number) => Array.from({ length: n }, (_, i) => suggestion(`S${i}`));
@@ -22,7 +28,10 @@ describe('spec 3 §4 autosuggest More Results', () => {
   });
 
   it('links More Results to the symbol search for the typed text', () => {
-    expect(suggestEntries(' ap ', many(10)).at(-1)).toEqual({ kind: 'more', href: '/search/?section=symbol&q=ap' });
+    expect(suggestEntries(' ap ', many(10)).at(-1)).toEqual({
+      kind: 'more',
+      href: '/search/?section=symbol&q=ap',
+    });
   });
 
   it.each([

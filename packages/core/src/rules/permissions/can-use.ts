@@ -59,7 +59,11 @@ function rangeAllowed(level: MemberLevel, rangeId: string): Permission {
   if (!range) return REFUSED;
   const allowed =
     level === 'PRO' ||
-    (level === 'BA' ? range.allowedForBasicMembers : level === 'XT' ? range.allowedForExtraMembers : range.allowedForFreeUsers);
+    (level === 'BA'
+      ? range.allowedForBasicMembers
+      : level === 'XT'
+        ? range.allowedForExtraMembers
+        : range.allowedForFreeUsers);
   return allowed ? ALLOWED : nextLevelUp(level);
 }
 
@@ -113,7 +117,8 @@ export function canUse(member: Member | null | undefined, feature: Feature): Per
     case 'overlays':
       return countLimit(level, feature.count, MAX_OVERLAYS_FREE, MAX_OVERLAYS);
     case 'mode': {
-      const membersOnly = 'membersOnly' in feature ? feature.membersOnly : findMode(feature.mode)?.isMembersOnly;
+      const membersOnly =
+        'membersOnly' in feature ? feature.membersOnly : findMode(feature.mode)?.isMembersOnly;
       if (membersOnly === undefined) return REFUSED;
       return membersOnly && level === 'VISITOR' ? refuse('createAccount') : ALLOWED;
     }
@@ -122,10 +127,12 @@ export function canUse(member: Member | null | undefined, feature: Feature): Per
     case 'memberAction':
       if (level === 'VISITOR') return refuse('createAccount');
       // Basic members cannot move charts between lists (spec 3 §6).
-      if (feature.action === 'moveChart' && (level === 'FREE' || level === 'BA')) return refuse('upgradeToExtra');
+      if (feature.action === 'moveChart' && (level === 'FREE' || level === 'BA'))
+        return refuse('upgradeToExtra');
       return ALLOWED;
     case 'historicalPeriod':
-      if (PRO_ONLY_HISTORICAL_PERIODS.includes(feature.period)) return level === 'PRO' ? ALLOWED : refuse('upgradeToPro');
+      if (PRO_ONLY_HISTORICAL_PERIODS.includes(feature.period))
+        return level === 'PRO' ? ALLOWED : refuse('upgradeToPro');
       return feature.period === 'D' ? ALLOWED : REFUSED;
     case 'chartList':
       return chartListAllowed(level, feature.list, feature.action);

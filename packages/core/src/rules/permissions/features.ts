@@ -34,7 +34,15 @@ export const MEMBER_ACTIONS = [
 export type MemberAction = (typeof MEMBER_ACTIONS)[number];
 
 /** What may be done to a chart list (spec 1 §6, spec 2 §6, spec 3 §6). */
-export type ChartListAction = 'addCharts' | 'editCharts' | 'rename' | 'delete' | 'deleteCharts' | 'applyStyle' | 'editView' | 'selectAsTarget';
+export type ChartListAction =
+  | 'addCharts'
+  | 'editCharts'
+  | 'rename'
+  | 'delete'
+  | 'deleteCharts'
+  | 'applyStyle'
+  | 'editView'
+  | 'selectAsTarget';
 
 /** The flags of a chart list that matter to permissions. */
 export interface ChartListFlags {

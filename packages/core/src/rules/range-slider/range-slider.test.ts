@@ -21,7 +21,10 @@ import { isSliderHoliday, isTradingDay } from './slider-calendar';
 // 2026-11-20 is a Friday.
 const today = '2026-11-20';
 const bounds = sliderBounds(today);
-const settings = (overrides: Partial<ChartSettings> = {}): ChartSettings => ({ ...createDefaultChartSettings(), ...overrides });
+const settings = (overrides: Partial<ChartSettings> = {}): ChartSettings => ({
+  ...createDefaultChartSettings(),
+  ...overrides,
+});
 
 describe('spec 2 §4 range slider holidays: Jan 1, Dec 25 and their observed Mondays', () => {
   it.each([
@@ -90,11 +93,17 @@ describe('spec 2 §4 range slider steps by period', () => {
 
 describe('spec 2 §4 range slider nudges', () => {
   it('moves the whole window by a weekday', () => {
-    expect(nudgeWindow({ start: '2026-01-05', end: '2026-06-05' }, 1, 'D', bounds)).toEqual({ start: '2026-01-06', end: '2026-06-08' });
+    expect(nudgeWindow({ start: '2026-01-05', end: '2026-06-05' }, 1, 'D', bounds)).toEqual({
+      start: '2026-01-06',
+      end: '2026-06-08',
+    });
   });
 
   it('moves the whole window by months', () => {
-    expect(nudgeWindow({ start: '2026-01-05', end: '2026-06-05' }, -1, 'M', bounds)).toEqual({ start: '2026-01-02', end: '2026-05-29' });
+    expect(nudgeWindow({ start: '2026-01-05', end: '2026-06-05' }, -1, 'M', bounds)).toEqual({
+      start: '2026-01-02',
+      end: '2026-05-29',
+    });
   });
 
   it('keeps the window when it would pass today', () => {
@@ -103,7 +112,10 @@ describe('spec 2 §4 range slider nudges', () => {
   });
 
   it('moves one edge but never past the other', () => {
-    expect(nudgeEdge({ start: '2026-11-16', end: '2026-11-18' }, 'start', 1, 'D', bounds)).toEqual({ start: '2026-11-17', end: '2026-11-18' });
+    expect(nudgeEdge({ start: '2026-11-16', end: '2026-11-18' }, 'start', 1, 'D', bounds)).toEqual({
+      start: '2026-11-17',
+      end: '2026-11-18',
+    });
     const tight = { start: '2026-11-17', end: '2026-11-18' };
     expect(nudgeEdge(tight, 'start', 1, 'D', bounds)).toBe(tight);
   });
@@ -123,15 +135,31 @@ describe('spec 2 §4 range slider presets, window and track', () => {
   });
 
   it('offers the presets in the spec order', () => {
-    expect(SLIDER_PRESETS).toEqual(['3 Years', '2 Years', '1 Year', '6 Months', '3 Months', '1 Month', 'YTD']);
+    expect(SLIDER_PRESETS).toEqual([
+      '3 Years',
+      '2 Years',
+      '1 Year',
+      '6 Months',
+      '3 Months',
+      '1 Month',
+      'YTD',
+    ]);
   });
 
   it.each<[string, Partial<ChartSettings>, { start: string; end: string }]>([
     ['default: 1 year ago to today', {}, { start: '2025-11-20', end: today }],
     ['length range', { rangeYears: 0, rangeMonths: 3, rangeDays: 2 }, { start: '2026-08-18', end: today }],
-    ['custom dates', { range: 'custom', rangeStartDate: '2020-01-02', rangeEndDate: '2021-01-02' }, { start: '2020-01-02', end: '2021-01-02' }],
+    [
+      'custom dates',
+      { range: 'custom', rangeStartDate: '2020-01-02', rangeEndDate: '2021-01-02' },
+      { start: '2020-01-02', end: '2021-01-02' },
+    ],
     ['open end', { range: 'custom', rangeStartDate: '2020-01-02' }, { start: '2020-01-02', end: today }],
-    ['start after end is ignored', { range: 'custom', rangeStartDate: '2022-01-02', rangeEndDate: '2021-01-02' }, defaultWindow(today)],
+    [
+      'start after end is ignored',
+      { range: 'custom', rangeStartDate: '2022-01-02', rangeEndDate: '2021-01-02' },
+      defaultWindow(today),
+    ],
     ['too old is ignored', { range: 'custom', rangeStartDate: '1850-01-02' }, defaultWindow(today)],
     ['invalid is ignored', { range: 'custom', rangeStartDate: '2020-02-31' }, defaultWindow(today)],
     ['fill range', { range: 'fill', rangeYears: 0 }, defaultWindow(today)],
@@ -160,9 +188,18 @@ describe('spec 2 §4 range slider presets, window and track', () => {
 
 describe('spec 2 §4 range slider commit', () => {
   it.each([
-    [{ start: '2025-03-03', end: today }, { range: 'custom', rangeStartDate: '2025-03-03', rangeEndDate: '' }],
-    [{ start: '2025-03-03', end: '2025-09-01' }, { range: 'custom', rangeStartDate: '2025-03-03', rangeEndDate: '2025-09-01' }],
-    [{ start: '2026-01-01', end: today }, { range: 'ytd', rangeStartDate: '2026-01-01', rangeEndDate: '' }],
+    [
+      { start: '2025-03-03', end: today },
+      { range: 'custom', rangeStartDate: '2025-03-03', rangeEndDate: '' },
+    ],
+    [
+      { start: '2025-03-03', end: '2025-09-01' },
+      { range: 'custom', rangeStartDate: '2025-03-03', rangeEndDate: '2025-09-01' },
+    ],
+    [
+      { start: '2026-01-01', end: today },
+      { range: 'ytd', rangeStartDate: '2026-01-01', rangeEndDate: '' },
+    ],
   ])('%j', (window, expected) => {
     expect(commitSliderWindow(settings(), window, today)).toMatchObject(expected);
   });

@@ -81,9 +81,13 @@ export function windowFromSettings(settings: ChartSettings, today: string): Date
   const day = toDay(today);
   if (!day) return defaultWindow(today);
   let window: DateWindow;
-  if (settings.rangeStartDate) window = { start: settings.rangeStartDate, end: settings.rangeEndDate || today };
+  if (settings.rangeStartDate)
+    window = { start: settings.rangeStartDate, end: settings.rangeEndDate || today };
   else if (settings.rangeYears || settings.rangeMonths || settings.rangeDays) {
-    const start = shiftDays(fromDay(subMonths(subYears(day, settings.rangeYears), settings.rangeMonths)), -settings.rangeDays);
+    const start = shiftDays(
+      fromDay(subMonths(subYears(day, settings.rangeYears), settings.rangeMonths)),
+      -settings.rangeDays,
+    );
     window = { start, end: today };
   } else return defaultWindow(today);
   return isValidWindow(window, bounds) ? window : defaultWindow(today);
@@ -94,7 +98,13 @@ export function windowFromSettings(settings: ChartSettings, today: string): Date
  * quarterly and yearly to period starts or ends, otherwise one weekday; weekends and holidays are skipped and
  * the result is clamped to the bounds.
  */
-export function stepSliderDate(date: string, direction: 1 | -1, period: string, edge: SliderEdge, bounds: SliderBounds): string {
+export function stepSliderDate(
+  date: string,
+  direction: 1 | -1,
+  period: string,
+  edge: SliderEdge,
+  bounds: SliderBounds,
+): string {
   const unit = sliderStepUnit(period);
   let result: string;
   if (unit === 'weekday') result = toTradingDay(shiftDays(date, direction), direction);
@@ -114,7 +124,12 @@ export function stepSliderDate(date: string, direction: 1 | -1, period: string, 
 }
 
 /** Nudges the whole window one step (arrow buttons, Left/Right keys); a step that cannot move both edges keeps it. */
-export function nudgeWindow(window: DateWindow, direction: 1 | -1, period: string, bounds: SliderBounds): DateWindow {
+export function nudgeWindow(
+  window: DateWindow,
+  direction: 1 | -1,
+  period: string,
+  bounds: SliderBounds,
+): DateWindow {
   const start = stepSliderDate(window.start, direction, period, 'start', bounds);
   const end = stepSliderDate(window.end, direction, period, 'end', bounds);
   const next = { start, end };
@@ -123,14 +138,28 @@ export function nudgeWindow(window: DateWindow, direction: 1 | -1, period: strin
 }
 
 /** Moves one edge one step (a grab handle nudged); the window never collapses or leaves the bounds. */
-export function nudgeEdge(window: DateWindow, edge: SliderEdge, direction: 1 | -1, period: string, bounds: SliderBounds): DateWindow {
+export function nudgeEdge(
+  window: DateWindow,
+  edge: SliderEdge,
+  direction: 1 | -1,
+  period: string,
+  bounds: SliderBounds,
+): DateWindow {
   const moved = stepSliderDate(window[edge], direction, period, edge, bounds);
   const next = { ...window, [edge]: moved };
   return isValidWindow(next, bounds) ? next : window;
 }
 
 /** The right-click presets of the slider (spec 2 §4). */
-export const SLIDER_PRESETS = ['3 Years', '2 Years', '1 Year', '6 Months', '3 Months', '1 Month', 'YTD'] as const;
+export const SLIDER_PRESETS = [
+  '3 Years',
+  '2 Years',
+  '1 Year',
+  '6 Months',
+  '3 Months',
+  '1 Month',
+  'YTD',
+] as const;
 /** One right-click preset. */
 export type SliderPreset = (typeof SLIDER_PRESETS)[number];
 
@@ -150,14 +179,20 @@ export function presetWindow(preset: SliderPreset, today: string): DateWindow {
 
 /** The track the window slides on: from 4 windows back to the window's end, not before the minimum. */
 export function initialTrack(window: DateWindow, bounds: SliderBounds): DateWindow {
-  const length = Math.max(1, differenceInCalendarDays(toDay(window.end) ?? new Date(), toDay(window.start) ?? new Date()));
+  const length = Math.max(
+    1,
+    differenceInCalendarDays(toDay(window.end) ?? new Date(), toDay(window.start) ?? new Date()),
+  );
   const start = shiftDays(window.end, -RANGE_SLIDER.trackMultiple * length);
   return { start: start < bounds.min ? bounds.min : start, end: bounds.max };
 }
 
 /** One expansion tick while the left edge is held at the track start: a twentieth of the track further back. */
 export function expandTrack(track: DateWindow, bounds: SliderBounds): DateWindow {
-  const length = Math.max(20, differenceInCalendarDays(toDay(track.end) ?? new Date(), toDay(track.start) ?? new Date()));
+  const length = Math.max(
+    20,
+    differenceInCalendarDays(toDay(track.end) ?? new Date(), toDay(track.start) ?? new Date()),
+  );
   const start = shiftDays(track.start, -Math.ceil(length / 20));
   return { ...track, start: start < bounds.min ? bounds.min : start };
 }
@@ -182,7 +217,11 @@ export function positionToDate(x: number, track: DateWindow, width: number): str
  * makes the Year-to-Date or Custom range (its title is the range's). Invalid, too-old or empty windows are
  * ignored: the settings come back unchanged.
  */
-export function commitSliderWindow(settings: ChartSettings, window: DateWindow, today: string): ChartSettings {
+export function commitSliderWindow(
+  settings: ChartSettings,
+  window: DateWindow,
+  today: string,
+): ChartSettings {
   if (!isValidWindow(window, sliderBounds(today))) return settings;
   return changeRangeDates(settings, { start: window.start, end: window.end }, today);
 }

@@ -72,7 +72,10 @@ export type SliderStepUnit = 'week' | 'month' | 'quarter' | 'year' | 'weekday';
 
 /** The step unit of a period code (spec 2 §4): W, M, Q, Y; anything else (daily, intraday) steps a weekday. */
 export function sliderStepUnit(period: string): SliderStepUnit {
-  return ({ W: 'week', M: 'month', Q: 'quarter', Y: 'year' } as const)[period as 'W' | 'M' | 'Q' | 'Y'] ?? 'weekday';
+  return (
+    ({ W: 'week', M: 'month', Q: 'quarter', Y: 'year' } as const)[period as 'W' | 'M' | 'Q' | 'Y'] ??
+    'weekday'
+  );
 }
 
 /** Which edge of the window a date belongs to: starts snap to period starts, ends to period ends. */
@@ -82,7 +85,12 @@ export type SliderEdge = 'start' | 'end';
  * The next (or previous) period boundary strictly after (or before) a date, before trading-day adjustment:
  * Mondays / Fridays, month starts / ends, quarter starts / ends, year starts / ends.
  */
-export function nextBoundary(iso: string, unit: Exclude<SliderStepUnit, 'weekday'>, edge: SliderEdge, direction: 1 | -1): string {
+export function nextBoundary(
+  iso: string,
+  unit: Exclude<SliderStepUnit, 'weekday'>,
+  edge: SliderEdge,
+  direction: 1 | -1,
+): string {
   const day = toDay(iso) ?? new Date(2000, 0, 1);
   if (unit === 'week') {
     const target = edge === 'start' ? 1 : 5;

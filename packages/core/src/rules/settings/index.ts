@@ -1,10 +1,26 @@
 export type { SymbolFlags } from './symbol-flags';
-export { parseSymbolFlags, formatSymbolFlags, setAdjustedForDividends, setInvertedScale } from './symbol-flags';
+export {
+  parseSymbolFlags,
+  formatSymbolFlags,
+  setAdjustedForDividends,
+  setInvertedScale,
+} from './symbol-flags';
 export type { SymbolKindSource } from './symbol-kind';
 export { CRYPTO_EXCHANGES, isCryptoSymbol, periodsForSymbolKind } from './symbol-kind';
 export { isIntradayPeriod } from './intraday';
-export { CUSTOM_SIZE_LIMITS, CUSTOM_SIZE_PLACEHOLDER, parseCustomDimension, commitCustomDimension } from './custom-size';
-export { yearStartOf, isAllowedRangeLength, changeRange, changeRangeDates, changeRangeLength } from './range-transitions';
+export {
+  CUSTOM_SIZE_LIMITS,
+  CUSTOM_SIZE_PLACEHOLDER,
+  parseCustomDimension,
+  commitCustomDimension,
+} from './custom-size';
+export {
+  yearStartOf,
+  isAllowedRangeLength,
+  changeRange,
+  changeRangeDates,
+  changeRangeLength,
+} from './range-transitions';
 export type { ColorPickerValue } from './style-transitions';
 export {
   changeKagiUnit,
@@ -30,4 +46,10 @@ export {
 export { normalizeStudyParameters } from './study-parameters';
 export type { SettingsChange, SettingsContext } from './settings-change';
 export { applySettingsChange } from './settings-change';
-export { DEFAULT_PANEL_HEIGHT_RATIO, FULL_QUOTE_HEIGHT, indicatorPanelHeight, computeChartHeight, baseHeightForImageHeight } from './chart-height';
+export {
+  DEFAULT_PANEL_HEIGHT_RATIO,
+  FULL_QUOTE_HEIGHT,
+  indicatorPanelHeight,
+  computeChartHeight,
+  baseHeightForImageHeight,
+} from './chart-height';

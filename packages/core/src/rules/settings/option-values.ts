@@ -18,7 +18,8 @@ import {
   VOLUME_MENU,
 } from '../../catalogues/index';
 
-const values = <V>(menu: ReadonlyArray<{ readonly value: V }>): readonly V[] => menu.map((option) => option.value);
+const values = <V>(menu: ReadonlyArray<{ readonly value: V }>): readonly V[] =>
+  menu.map((option) => option.value);
 
 /** Indicator positions (spec 2 §3). */
 export const INDICATOR_POSITION_VALUES = values(INDICATOR_POSITIONS);
@@ -35,7 +36,10 @@ export const RENKO_UNIT_VALUES = values(RENKO_UNITS);
 /** Kagi and Renko price fields (spec 2 §3). */
 export const BRICK_PRICE_FIELD_VALUES = values(BRICK_PRICE_FIELDS);
 /** Named line colours with 'auto' (spec 2 §3). */
-export const LINE_COLOR_VALUES: readonly string[] = ['auto', ...COLORS.map((c) => c.id).filter((id) => id !== 'auto')];
+export const LINE_COLOR_VALUES: readonly string[] = [
+  'auto',
+  ...COLORS.map((c) => c.id).filter((id) => id !== 'auto'),
+];
 /** Indicator price styles (spec 2 §3). */
 export const PRICE_STYLE_VALUES: readonly string[] = values(PRICE_STYLES);
 /** Overlay styles (spec 2 §3). */

@@ -3,7 +3,13 @@
  * defaults; start/end dates make Year-to-Date or Custom; a days/months/years combination that matches a
  * preset becomes that preset.
  */
-import { findRange, findRangeByLength, RANGE_DAYS_OPTIONS, RANGE_MONTHS_OPTIONS, RANGE_YEARS_OPTIONS } from '../../catalogues/index';
+import {
+  findRange,
+  findRangeByLength,
+  RANGE_DAYS_OPTIONS,
+  RANGE_MONTHS_OPTIONS,
+  RANGE_YEARS_OPTIONS,
+} from '../../catalogues/index';
 import type { ChartSettings } from '../../model/chart-settings';
 import { clampToMinimumDate, isValidIsoDate } from '../validation/index';
 
@@ -12,11 +18,16 @@ export function yearStartOf(today: string): string {
   return `${today.slice(0, 4)}-01-01`;
 }
 
-const offered = (menu: ReadonlyArray<{ readonly value: number }>, value: number) => menu.some((option) => option.value === value);
+const offered = (menu: ReadonlyArray<{ readonly value: number }>, value: number) =>
+  menu.some((option) => option.value === value);
 
 /** Whether days, months and years are each an option of their menus (spec 1 §3.2, §5.4: allowed lists). */
 export function isAllowedRangeLength(days: number, months: number, years: number): boolean {
-  return offered(RANGE_DAYS_OPTIONS, days) && offered(RANGE_MONTHS_OPTIONS, months) && offered(RANGE_YEARS_OPTIONS, years);
+  return (
+    offered(RANGE_DAYS_OPTIONS, days) &&
+    offered(RANGE_MONTHS_OPTIONS, months) &&
+    offered(RANGE_YEARS_OPTIONS, years)
+  );
 }
 
 function withRangeDefaults(settings: ChartSettings, rangeId: string): ChartSettings {

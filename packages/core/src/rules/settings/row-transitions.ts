@@ -23,7 +23,12 @@ export interface RowLimits {
 /** Paying members' row limits. */
 export const DEFAULT_ROW_LIMITS: RowLimits = { maxIndicators: MAX_INDICATORS, maxOverlays: MAX_OVERLAYS };
 
-function padded<T extends { id: number }>(rows: T[], spare: readonly T[], max: number, blank: (id: number) => T): T[] {
+function padded<T extends { id: number }>(
+  rows: T[],
+  spare: readonly T[],
+  max: number,
+  blank: (id: number) => T,
+): T[] {
   const kept = rows.slice(0, max);
   // One trailing blank row invites the next entry until the maximum is reached; never fewer than 3 rows.
   const length = Math.min(Math.max(max, MIN_ROWS), Math.max(MIN_ROWS, kept.length + 1));
@@ -49,13 +54,19 @@ const GROUP_ORDER = { above: 0, behindPrice: 1, below: 2 } as const;
  * order within a group; a 'behind indicator' row with no row before it becomes 'below'; the list is cut to
  * the maximum and padded with blank rows to at least 3, with one trailing blank row until the maximum.
  */
-export function normalizeIndicatorRows(rows: readonly IndicatorRow[], max: number = MAX_INDICATORS): IndicatorRow[] {
+export function normalizeIndicatorRows(
+  rows: readonly IndicatorRow[],
+  max: number = MAX_INDICATORS,
+): IndicatorRow[] {
   const units: IndicatorRow[][] = [];
   for (const row of rows) {
     if (row.indicatorName === '') continue;
     const last = units[units.length - 1];
     if (row.indicatorPosition === 'behindIndicator' && last) last.push(row);
-    else units.push([row.indicatorPosition === 'behindIndicator' ? { ...row, indicatorPosition: 'below' } : row]);
+    else
+      units.push([
+        row.indicatorPosition === 'behindIndicator' ? { ...row, indicatorPosition: 'below' } : row,
+      ]);
   }
   const groupOf = (unit: IndicatorRow[]) => {
     const position = unit[0]?.indicatorPosition ?? 'below';
@@ -65,16 +76,29 @@ export function normalizeIndicatorRows(rows: readonly IndicatorRow[], max: numbe
     .map((unit, index) => ({ unit, index }))
     .sort((a, b) => groupOf(a.unit) - groupOf(b.unit) || a.index - b.index)
     .flatMap(({ unit }) => unit);
-  return padded(ordered, rows.filter((row) => row.indicatorName === ''), max, (id) => createIndicatorRow(id));
+  return padded(
+    ordered,
+    rows.filter((row) => row.indicatorName === ''),
+    max,
+    (id) => createIndicatorRow(id),
+  );
 }
 
 /** Normalises overlay rows: blank rows trimmed, cut to the maximum, re-padded as for indicators (spec 2 §4). */
 export function normalizeOverlayRows(rows: readonly OverlayRow[], max: number = MAX_OVERLAYS): OverlayRow[] {
-  return padded(rows.filter((row) => row.overlayName !== ''), rows.filter((row) => row.overlayName === ''), max, (id) => createOverlayRow(id));
+  return padded(
+    rows.filter((row) => row.overlayName !== ''),
+    rows.filter((row) => row.overlayName === ''),
+    max,
+    (id) => createOverlayRow(id),
+  );
 }
 
 /** Normalises both row lists of the settings. */
-export function normalizeRows(settings: ChartSettings, limits: RowLimits = DEFAULT_ROW_LIMITS): ChartSettings {
+export function normalizeRows(
+  settings: ChartSettings,
+  limits: RowLimits = DEFAULT_ROW_LIMITS,
+): ChartSettings {
   return {
     ...settings,
     sortedIndicators: normalizeIndicatorRows(settings.sortedIndicators, limits.maxIndicators),
@@ -83,7 +107,11 @@ export function normalizeRows(settings: ChartSettings, limits: RowLimits = DEFAU
 }
 
 /** The row operations of the panel: move up, move down, delete, or edit fields. */
-export type RowEdit<R> = { kind: 'moveUp'; id: number } | { kind: 'moveDown'; id: number } | { kind: 'delete'; id: number } | { kind: 'edit'; id: number; patch: Partial<Omit<R, 'id'>> };
+export type RowEdit<R> =
+  | { kind: 'moveUp'; id: number }
+  | { kind: 'moveDown'; id: number }
+  | { kind: 'delete'; id: number }
+  | { kind: 'edit'; id: number; patch: Partial<Omit<R, 'id'>> };
 
 function applyRowEdit<R extends { id: number }>(rows: readonly R[], edit: RowEdit<R>): R[] {
   const list = [...rows];
@@ -104,7 +132,11 @@ function applyRowEdit<R extends { id: number }>(rows: readonly R[], edit: RowEdi
  * Applies a row operation to the indicators, then normalises (spec 2 §4). Choosing another indicator resets
  * its parameters (and an attached overlay's) to the catalogue defaults.
  */
-export function editIndicatorRows(settings: ChartSettings, edit: RowEdit<IndicatorRow>, limits: RowLimits = DEFAULT_ROW_LIMITS): ChartSettings {
+export function editIndicatorRows(
+  settings: ChartSettings,
+  edit: RowEdit<IndicatorRow>,
+  limits: RowLimits = DEFAULT_ROW_LIMITS,
+): ChartSettings {
   let change = edit;
   if (edit.kind === 'edit') {
     const current = settings.sortedIndicators.find((row) => row.id === edit.id);
@@ -117,14 +149,24 @@ export function editIndicatorRows(settings: ChartSettings, edit: RowEdit<Indicat
     }
     change = { ...edit, patch };
   }
-  return { ...settings, sortedIndicators: normalizeIndicatorRows(applyRowEdit(settings.sortedIndicators, change), limits.maxIndicators) };
+  return {
+    ...settings,
+    sortedIndicators: normalizeIndicatorRows(
+      applyRowEdit(settings.sortedIndicators, change),
+      limits.maxIndicators,
+    ),
+  };
 }
 
 /**
  * Applies a row operation to the overlays, then normalises (spec 2 §4). Choosing another overlay resets its
  * parameters to the catalogue default.
  */
-export function editOverlayRows(settings: ChartSettings, edit: RowEdit<OverlayRow>, limits: RowLimits = DEFAULT_ROW_LIMITS): ChartSettings {
+export function editOverlayRows(
+  settings: ChartSettings,
+  edit: RowEdit<OverlayRow>,
+  limits: RowLimits = DEFAULT_ROW_LIMITS,
+): ChartSettings {
   let change = edit;
   if (edit.kind === 'edit') {
     const current = settings.sortedOverlays.find((row) => row.id === edit.id);
@@ -134,5 +176,8 @@ export function editOverlayRows(settings: ChartSettings, edit: RowEdit<OverlayRo
     }
     change = { ...edit, patch };
   }
-  return { ...settings, sortedOverlays: normalizeOverlayRows(applyRowEdit(settings.sortedOverlays, change), limits.maxOverlays) };
+  return {
+    ...settings,
+    sortedOverlays: normalizeOverlayRows(applyRowEdit(settings.sortedOverlays, change), limits.maxOverlays),
+  };
 }

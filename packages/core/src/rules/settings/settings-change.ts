@@ -1,6 +1,18 @@
-import type { ChartSettings, IndicatorRow, KagiUnit, OverlayRow, RenkoUnit } from '../../model/chart-settings';
+import type {
+  ChartSettings,
+  IndicatorRow,
+  KagiUnit,
+  OverlayRow,
+  RenkoUnit,
+} from '../../model/chart-settings';
 import { changeRange, changeRangeDates, changeRangeLength } from './range-transitions';
-import { DEFAULT_ROW_LIMITS, editIndicatorRows, editOverlayRows, type RowEdit, type RowLimits } from './row-transitions';
+import {
+  DEFAULT_ROW_LIMITS,
+  editIndicatorRows,
+  editOverlayRows,
+  type RowEdit,
+  type RowLimits,
+} from './row-transitions';
 import { applySymbolKind, changeColorScheme, changeKagiUnit, changeRenkoUnit } from './style-transitions';
 
 /** One change made in the settings panel (spec 2 §4). */
@@ -25,7 +37,11 @@ export interface SettingsContext {
  * Applies one settings-panel change and its knock-on resets (spec 2 §4); returns the same object when the
  * change is refused (invalid dates, unknown range or scheme).
  */
-export function applySettingsChange(settings: ChartSettings, change: SettingsChange, context: SettingsContext): ChartSettings {
+export function applySettingsChange(
+  settings: ChartSettings,
+  change: SettingsChange,
+  context: SettingsContext,
+): ChartSettings {
   switch (change.kind) {
     case 'range':
       return changeRange(settings, change.range, context.today);

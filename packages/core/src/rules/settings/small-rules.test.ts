@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { CHART_SIZES } from '../../catalogues/index';
-import { createDefaultChartSettings, createIndicatorRow, type ChartSettings } from '../../model/chart-settings';
+import {
+  createDefaultChartSettings,
+  createIndicatorRow,
+  type ChartSettings,
+} from '../../model/chart-settings';
 import { computeChartHeight } from './chart-height';
 import { commitCustomDimension, parseCustomDimension } from './custom-size';
-import { formatSymbolFlags, parseSymbolFlags, setAdjustedForDividends, setInvertedScale } from './symbol-flags';
+import {
+  formatSymbolFlags,
+  parseSymbolFlags,
+  setAdjustedForDividends,
+  setInvertedScale,
+} from './symbol-flags';
 
 describe('spec 2 §3 symbol prefix flags', () => {
   it.each([
@@ -26,7 +35,9 @@ describe('spec 2 §3 symbol prefix flags', () => {
     ['-_AAPL', 'inverted', false, '_AAPL'],
     ['_-AAPL', 'adjusted', true, '-AAPL'],
   ] as const)('%s toggling %s to %s -> %s', (symbol, flag, on, expected) => {
-    expect(flag === 'adjusted' ? setAdjustedForDividends(symbol, on) : setInvertedScale(symbol, on)).toBe(expected);
+    expect(flag === 'adjusted' ? setAdjustedForDividends(symbol, on) : setInvertedScale(symbol, on)).toBe(
+      expected,
+    );
   });
 
   it('writes the canonical order', () => {
@@ -59,22 +70,64 @@ describe('spec 2 §4 custom width and height', () => {
 
 describe('spec 3 §5 chart height: base + 0.35 x base per default-height panel + 73 with full quote', () => {
   const bare = (overrides: Partial<ChartSettings> = {}): ChartSettings => ({
-    ...createDefaultChartSettings(), sortedIndicators: [], fullQuote: false, chartSettingsVolumeMenuValue: 'off', ...overrides,
+    ...createDefaultChartSettings(),
+    sortedIndicators: [],
+    fullQuote: false,
+    chartSettingsVolumeMenuValue: 'off',
+    ...overrides,
   });
   const base900 = CHART_SIZES.find((s) => s.id === '900')!.height;
 
   it.each([
     ['no panels, no full quote', bare(), base900],
     ['full quote', bare({ fullQuote: true }), base900 + 73],
-    ['volume below (separate)', bare({ chartSettingsVolumeMenuValue: 'separate' }), Math.round(base900 * 1.35)],
+    [
+      'volume below (separate)',
+      bare({ chartSettingsVolumeMenuValue: 'separate' }),
+      Math.round(base900 * 1.35),
+    ],
     ['volume overlay adds nothing', bare({ chartSettingsVolumeMenuValue: 'overlay' }), base900],
-    ['one default-height indicator below', bare({ sortedIndicators: [createIndicatorRow(1, { indicatorName: 'rsi' })] }), Math.round(base900 * 1.35)],
-    ['one above and one below', bare({ sortedIndicators: [createIndicatorRow(1, { indicatorName: 'rsi', indicatorPosition: 'above' }), createIndicatorRow(2, { indicatorName: 'cci' })] }), Math.round(base900 * 1.7)],
-    ['behind price and behind indicator add nothing', bare({ sortedIndicators: [createIndicatorRow(1, { indicatorName: 'volume', indicatorPosition: 'behindPrice' }), createIndicatorRow(2, { indicatorName: 'cci', indicatorPosition: 'behindIndicator' })] }), base900],
-    ['explicit height 0.5', bare({ sortedIndicators: [createIndicatorRow(1, { indicatorName: 'rsi', indicatorHeight: '0.5' })] }), Math.round(base900 * 1.5)],
+    [
+      'one default-height indicator below',
+      bare({ sortedIndicators: [createIndicatorRow(1, { indicatorName: 'rsi' })] }),
+      Math.round(base900 * 1.35),
+    ],
+    [
+      'one above and one below',
+      bare({
+        sortedIndicators: [
+          createIndicatorRow(1, { indicatorName: 'rsi', indicatorPosition: 'above' }),
+          createIndicatorRow(2, { indicatorName: 'cci' }),
+        ],
+      }),
+      Math.round(base900 * 1.7),
+    ],
+    [
+      'behind price and behind indicator add nothing',
+      bare({
+        sortedIndicators: [
+          createIndicatorRow(1, { indicatorName: 'volume', indicatorPosition: 'behindPrice' }),
+          createIndicatorRow(2, { indicatorName: 'cci', indicatorPosition: 'behindIndicator' }),
+        ],
+      }),
+      base900,
+    ],
+    [
+      'explicit height 0.5',
+      bare({ sortedIndicators: [createIndicatorRow(1, { indicatorName: 'rsi', indicatorHeight: '0.5' })] }),
+      Math.round(base900 * 1.5),
+    ],
     ['blank rows add nothing', bare({ sortedIndicators: [createIndicatorRow(1)] }), base900],
-    ['custom size uses the custom height', bare({ chartSize: 'custom', customHeight: 400, fullQuote: true }), 473],
-    ['the default chart (2 panels, full quote)', { ...createDefaultChartSettings() }, Math.round(base900 * 1.7 + 73)],
+    [
+      'custom size uses the custom height',
+      bare({ chartSize: 'custom', customHeight: 400, fullQuote: true }),
+      473,
+    ],
+    [
+      'the default chart (2 panels, full quote)',
+      { ...createDefaultChartSettings() },
+      Math.round(base900 * 1.7 + 73),
+    ],
   ])('%s', (_name, settings, height) => {
     expect(computeChartHeight(settings)).toBe(height);
   });

@@ -22,13 +22,18 @@ function normalizePart(part: string, spec: ParameterSpec | undefined, isFlagList
 }
 
 /** Normalises a parameter string for a catalogue indicator (`kind` 'indicator') or overlay ('overlay'). */
-export function normalizeStudyParameters(kind: 'indicator' | 'overlay', id: string, parameters: string): string {
+export function normalizeStudyParameters(
+  kind: 'indicator' | 'overlay',
+  id: string,
+  parameters: string,
+): string {
   const definition = kind === 'indicator' ? findIndicator(id) : findOverlay(id);
   if (!definition || parameters.trim() === '') return parameters.trim();
   const specs = definition.parameters;
   const last = specs[specs.length - 1];
   // The price study's last position is a free list of flags ('log', 'inverted'), which may repeat.
-  const flagsFrom = last?.kind === 'text' && /flag/i.test(last.name) ? specs.length - 1 : Number.POSITIVE_INFINITY;
+  const flagsFrom =
+    last?.kind === 'text' && /flag/i.test(last.name) ? specs.length - 1 : Number.POSITIVE_INFINITY;
   return parameters
     .split(',')
     .map((part, i) => normalizePart(part, specs[i], i >= flagsFrom))

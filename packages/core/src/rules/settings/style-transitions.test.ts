@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PERIODS } from '../../catalogues/index';
-import { createDefaultChartSettings, type ChartSettings, type KagiUnit, type RenkoUnit } from '../../model/chart-settings';
+import {
+  createDefaultChartSettings,
+  type ChartSettings,
+  type KagiUnit,
+  type RenkoUnit,
+} from '../../model/chart-settings';
 import { findColorScheme } from '../../catalogues/index';
 import {
   applySymbolKind,
@@ -14,7 +19,10 @@ import {
   parseExtraBars,
 } from './style-transitions';
 
-const settings = (overrides: Partial<ChartSettings> = {}): ChartSettings => ({ ...createDefaultChartSettings(), ...overrides });
+const settings = (overrides: Partial<ChartSettings> = {}): ChartSettings => ({
+  ...createDefaultChartSettings(),
+  ...overrides,
+});
 
 describe('spec 2 §4 / §9 changing the kagi or renko unit resets the amount', () => {
   it.each([
@@ -22,14 +30,20 @@ describe('spec 2 §4 / §9 changing the kagi or renko unit resets the amount', (
     ['percentage', 0.5],
     ['atr', 14],
   ] as Array<[KagiUnit, number]>)('kagi %s -> %d', (unit, amount) => {
-    expect(changeKagiUnit(settings({ kagiReversal: 3.3 }), unit)).toMatchObject({ kagiUnit: unit, kagiReversal: amount });
+    expect(changeKagiUnit(settings({ kagiReversal: 3.3 }), unit)).toMatchObject({
+      kagiUnit: unit,
+      kagiReversal: amount,
+    });
   });
 
   it.each([
     ['points', 1],
     ['atr', 14],
   ] as Array<[RenkoUnit, number]>)('renko %s -> %d', (unit, amount) => {
-    expect(changeRenkoUnit(settings({ renkoBoxSize: 3.3 }), unit)).toMatchObject({ renkoUnit: unit, renkoBoxSize: amount });
+    expect(changeRenkoUnit(settings({ renkoBoxSize: 3.3 }), unit)).toMatchObject({
+      renkoUnit: unit,
+      renkoBoxSize: amount,
+    });
   });
 });
 

@@ -2,7 +2,13 @@
  * Chart-style changes of the settings panel (spec 2 §4): kagi and renko units, colour scheme, the crypto
  * period switch, extra bars and the colour picker.
  */
-import { DEFAULT_PERIOD_VALUE, findColorScheme, kagiUnitDefault, PERIODS, renkoUnitDefault } from '../../catalogues/index';
+import {
+  DEFAULT_PERIOD_VALUE,
+  findColorScheme,
+  kagiUnitDefault,
+  PERIODS,
+  renkoUnitDefault,
+} from '../../catalogues/index';
 import type { ChartSettings, KagiUnit, RenkoUnit } from '../../model/chart-settings';
 import { MAX_EXTRA_BARS } from '../validation/index';
 
@@ -95,7 +101,11 @@ export function upDownColorChoices(schemeId: string): string[] {
  * Sets the up or down colour to 'auto' or a swatch of the scheme; a colour that is not a choice, or that
  * would equal the other colour of the pair, changes nothing (spec 2 §5: the pair must differ).
  */
-export function changeUpDownColor(settings: ChartSettings, which: 'up' | 'down', color: string): ChartSettings {
+export function changeUpDownColor(
+  settings: ChartSettings,
+  which: 'up' | 'down',
+  color: string,
+): ChartSettings {
   const value = color.trim().toLowerCase();
   if (!upDownColorChoices(settings.colorScheme).includes(value)) return settings;
   const other = (which === 'up' ? settings.downColor : settings.upColor).trim().toLowerCase();

@@ -10,7 +10,14 @@ export interface SymbolKindSource {
  * Venues whose listings are cryptocurrencies. The crypto lookup of spec 2 §5 is the symbol lookup the chart
  * already makes (company information, cached per symbol), read through its exchange.
  */
-export const CRYPTO_EXCHANGES: readonly string[] = ['Coinbase', 'Binance', 'Kraken', 'Bitstamp', 'Gemini', 'Crypto'];
+export const CRYPTO_EXCHANGES: readonly string[] = [
+  'Coinbase',
+  'Binance',
+  'Kraken',
+  'Bitstamp',
+  'Gemini',
+  'Crypto',
+];
 
 /**
  * Whether a symbol is a cryptocurrency: true or false once its lookup answered, null while unknown (still

@@ -1,1 +1,6 @@
-export { relevantFields, listUnsavedChanges, hasUnsavedChanges, hasUnsavedChartChanges } from './unsaved-changes';
+export {
+  relevantFields,
+  listUnsavedChanges,
+  hasUnsavedChanges,
+  hasUnsavedChartChanges,
+} from './unsaved-changes';

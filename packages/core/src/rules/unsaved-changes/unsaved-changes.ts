@@ -4,7 +4,12 @@
  * (bar and gap outside Fill the Chart, kagi fields outside Kagi, custom size outside Custom...) and blank rows
  * never count.
  */
-import { CUSTOM_COLOR_SCHEME_ID, findChartType, findRange, PERF_CHART_TYPE_VALUE } from '../../catalogues/index';
+import {
+  CUSTOM_COLOR_SCHEME_ID,
+  findChartType,
+  findRange,
+  PERF_CHART_TYPE_VALUE,
+} from '../../catalogues/index';
 import type { ChartSettings, IndicatorRow, OverlayRow } from '../../model/chart-settings';
 import { normalizeIndicatorRows, normalizeOverlayRows } from '../settings/row-transitions';
 
@@ -12,8 +17,22 @@ type Field = keyof ChartSettings;
 
 /** Fields that always matter. */
 const ALWAYS: readonly Field[] = [
-  'chartType', 'period', 'range', 'rangeExtraBars', 'colorScheme', 'opacity', 'chartSize', 'chartGrid', 'legends',
-  'isLogScale', 'extendedHours', 'fullQuote', 'priceLabels', 'yAxisLabels', 'colorVolume', 'zoomThumbnail',
+  'chartType',
+  'period',
+  'range',
+  'rangeExtraBars',
+  'colorScheme',
+  'opacity',
+  'chartSize',
+  'chartGrid',
+  'legends',
+  'isLogScale',
+  'extendedHours',
+  'fullQuote',
+  'priceLabels',
+  'yAxisLabels',
+  'colorVolume',
+  'zoomThumbnail',
   'chartSettingsVolumeMenuValue',
 ];
 
@@ -43,13 +62,26 @@ function colorKey(value: string): string {
 
 function indicatorKey(row: IndicatorRow): string {
   return JSON.stringify([
-    row.indicatorName, row.parameters, row.indicatorPosition, row.indicatorPriceStyle, colorKey(row.indicatorColor),
-    row.indicatorHeight, row.indicatorOpacity, row.overlayName, row.overlayName ? row.overlayParameters : '',
+    row.indicatorName,
+    row.parameters,
+    row.indicatorPosition,
+    row.indicatorPriceStyle,
+    colorKey(row.indicatorColor),
+    row.indicatorHeight,
+    row.indicatorOpacity,
+    row.overlayName,
+    row.overlayName ? row.overlayParameters : '',
   ]);
 }
 
 function overlayKey(row: OverlayRow): string {
-  return JSON.stringify([row.overlayName, row.parameters, row.overlayStyle, colorKey(row.overlayColor), row.overlayOpacity]);
+  return JSON.stringify([
+    row.overlayName,
+    row.parameters,
+    row.overlayStyle,
+    colorKey(row.overlayColor),
+    row.overlayOpacity,
+  ]);
 }
 
 function rowsKey<R>(rows: readonly R[], key: (row: R) => string): string {
@@ -57,7 +89,10 @@ function rowsKey<R>(rows: readonly R[], key: (row: R) => string): string {
 }
 
 function symbolsKey(settings: ChartSettings): string {
-  return settings.perfChartSymbols.map((s) => s.symbol.trim().toUpperCase()).filter(Boolean).join(',');
+  return settings.perfChartSymbols
+    .map((s) => s.symbol.trim().toUpperCase())
+    .filter(Boolean)
+    .join(',');
 }
 
 /**
@@ -74,15 +109,27 @@ export function listUnsavedChanges(saved: ChartSettings, current: ChartSettings)
     }
     const a = saved[field];
     const b = current[field];
-    const same = typeof a === 'string' && typeof b === 'string' && field.toLowerCase().includes('color') ? colorKey(a) === colorKey(b) : a === b;
+    const same =
+      typeof a === 'string' && typeof b === 'string' && field.toLowerCase().includes('color')
+        ? colorKey(a) === colorKey(b)
+        : a === b;
     if (!same) changed.push(field);
   }
   if (colorKey(saved.upColor) !== colorKey(current.upColor)) changed.push('upColor');
   if (colorKey(saved.downColor) !== colorKey(current.downColor)) changed.push('downColor');
-  if (current.chartType === PERF_CHART_TYPE_VALUE && symbolsKey(saved) !== symbolsKey(current)) changed.push('perfChartSymbols');
+  if (current.chartType === PERF_CHART_TYPE_VALUE && symbolsKey(saved) !== symbolsKey(current))
+    changed.push('perfChartSymbols');
   // Rows compare in their normalised form: what the panel would show, blank rows and their padding aside.
-  const indicators = (s: ChartSettings) => rowsKey(normalizeIndicatorRows(s.sortedIndicators).filter((r) => r.indicatorName !== ''), indicatorKey);
-  const overlays = (s: ChartSettings) => rowsKey(normalizeOverlayRows(s.sortedOverlays).filter((r) => r.overlayName !== ''), overlayKey);
+  const indicators = (s: ChartSettings) =>
+    rowsKey(
+      normalizeIndicatorRows(s.sortedIndicators).filter((r) => r.indicatorName !== ''),
+      indicatorKey,
+    );
+  const overlays = (s: ChartSettings) =>
+    rowsKey(
+      normalizeOverlayRows(s.sortedOverlays).filter((r) => r.overlayName !== ''),
+      overlayKey,
+    );
   if (indicators(saved) !== indicators(current)) changed.push('sortedIndicators');
   if (overlays(saved) !== overlays(current)) changed.push('sortedOverlays');
   return changed;
@@ -98,5 +145,8 @@ export function hasUnsavedChartChanges(
   saved: { symbol: string; settings: ChartSettings },
   current: { symbol: string; settings: ChartSettings },
 ): boolean {
-  return saved.symbol.trim().toUpperCase() !== current.symbol.trim().toUpperCase() || hasUnsavedChanges(saved.settings, current.settings);
+  return (
+    saved.symbol.trim().toUpperCase() !== current.symbol.trim().toUpperCase() ||
+    hasUnsavedChanges(saved.settings, current.settings)
+  );
 }

@@ -1,4 +1,12 @@
-import { clampToMinimumDate, isValidIsoDate, isValidMinuteShift, isValidTime, parseUserDate, resolveTwoDigitYear, toIsoDate } from './dates';
+import {
+  clampToMinimumDate,
+  isValidIsoDate,
+  isValidMinuteShift,
+  isValidTime,
+  parseUserDate,
+  resolveTwoDigitYear,
+  toIsoDate,
+} from './dates';
 
 describe('spec 1 §5.2 user dates', () => {
   const today = '2026-05-14';

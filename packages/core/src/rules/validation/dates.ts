@@ -92,7 +92,10 @@ export function parseUserDate(input: string, today: CalendarDay): string | null 
     const yearText = mdy[4] as string;
     month = Number(mdy[1]);
     day = Number(mdy[3]);
-    year = yearText.length === 2 ? resolveTwoDigitYear(Number(yearText), Number(todayIso.slice(0, 4))) : Number(yearText);
+    year =
+      yearText.length === 2
+        ? resolveTwoDigitYear(Number(yearText), Number(todayIso.slice(0, 4)))
+        : Number(yearText);
   } else {
     return null;
   }

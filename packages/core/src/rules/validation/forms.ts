@@ -2,7 +2,12 @@
  * The forms of the dialogs (spec 2 §5, spec 3 §5) with their exact messages: each validator returns the
  * cleaned values and, per field, the first message that applies. A form is valid when `errors` is empty.
  */
-import { PERCENT_MENU, notificationBits, percentMenuPrice, type AlertNotificationType } from '../../catalogues/alerts';
+import {
+  PERCENT_MENU,
+  notificationBits,
+  percentMenuPrice,
+  type AlertNotificationType,
+} from '../../catalogues/alerts';
 import { MESSAGES } from '../../catalogues/messages';
 import { MAX_COMMENT_LENGTH, MAX_EMAIL_COMMENT_LENGTH, MAX_NAME_LENGTH, cutName } from './chart-values';
 import { toFiniteNumber } from './numbers';
@@ -30,7 +35,10 @@ export interface TargetList {
 }
 
 /** Create ChartList (spec 3 §5): the name is required, at most 100; symbols become an upper-case comma list. */
-export function validateCreateChartListForm(input: { name: string; symbols?: string }): FormResult<{ name: string; symbols: string }, 'name'> {
+export function validateCreateChartListForm(input: {
+  name: string;
+  symbols?: string;
+}): FormResult<{ name: string; symbols: string }, 'name'> {
   const name = input.name.trim();
   const symbols = (input.symbols ?? '')
     .replace(/\s+/g, ',')
@@ -77,15 +85,26 @@ export function validatePriceAlertForm(
   if (message.length > MAX_COMMENT_LENGTH) errors.message = MESSAGES.alerts.messageTooLong;
   if (notificationType === 0) errors.notificationTypes = MESSAGES.alerts.selectNotificationType;
   return result(
-    { symbol, price: price ?? Number.NaN, direction: input.direction === 'crossesBelow' ? 'D' : 'U', message, notificationType },
+    {
+      symbol,
+      price: price ?? Number.NaN,
+      direction: input.direction === 'crossesBelow' ? 'D' : 'U',
+      message,
+      notificationType,
+    },
     errors,
   );
 }
 
 /** Edit chart name (spec 3 §5): 1-100 after trim; `changed` says whether a rename is needed. */
-export function validateChartName(name: string, currentName?: string): FormResult<{ name: string; changed: boolean }, 'name'> {
+export function validateChartName(
+  name: string,
+  currentName?: string,
+): FormResult<{ name: string; changed: boolean }, 'name'> {
   const trimmed = name.trim();
-  const errors: Partial<Record<'name', string>> = nameLengthOk(trimmed) ? {} : { name: MESSAGES.chart.nameLength };
+  const errors: Partial<Record<'name', string>> = nameLengthOk(trimmed)
+    ? {}
+    : { name: MESSAGES.chart.nameLength };
   return result({ name: trimmed, changed: trimmed !== currentName }, errors);
 }
 
@@ -99,7 +118,10 @@ export function validateChartStyleName(name: string): FormResult<{ name: string 
  * A ChartStyle rename from the library (spec 2 §5): trimmed and cut to 100; an empty name restores the old
  * one and nothing is saved.
  */
-export function resolveChartStyleRename(oldName: string, input: string): { name: string; shouldSave: boolean } {
+export function resolveChartStyleRename(
+  oldName: string,
+  input: string,
+): { name: string; shouldSave: boolean } {
   const name = cutName(input);
   if (name === '') return { name: oldName, shouldSave: false };
   return { name, shouldSave: name !== oldName };
@@ -108,7 +130,10 @@ export function resolveChartStyleRename(oldName: string, input: string): { name:
 /** Chart comments (spec 3 §5): trimmed, 0-2048. */
 export function validateChartComments(comments: string): FormResult<{ comments: string }, 'comments'> {
   const trimmed = comments.trim();
-  return result({ comments: trimmed }, trimmed.length <= MAX_COMMENT_LENGTH ? {} : { comments: MESSAGES.comments.length });
+  return result(
+    { comments: trimmed },
+    trimmed.length <= MAX_COMMENT_LENGTH ? {} : { comments: MESSAGES.comments.length },
+  );
 }
 
 /** The save chart modal's modes (spec 3 §4). */
@@ -142,12 +167,17 @@ export function validateSaveChartForm(
   else if (list.isReadOnly) errors.list = MESSAGES.chart.chartListReadOnly;
   else if (addsToList && input.maxChartsPerList >= 0 && list.chartCount >= input.maxChartsPerList) {
     errors.list = MESSAGES.chart.chartListFull(input.maxChartsPerList);
-  } else if (input.mode === 'moveChart' && input.currentChart && input.currentChart.listNum === list.listNum) {
+  } else if (
+    input.mode === 'moveChart' &&
+    input.currentChart &&
+    input.currentChart.listNum === list.listNum
+  ) {
     errors.list = MESSAGES.chart.alreadyInChartList;
   }
   if (!nameLengthOk(name)) errors.name = MESSAGES.chart.nameLength;
   if (comments.length > MAX_COMMENT_LENGTH) errors.comments = MESSAGES.comments.length;
-  if (input.mode !== 'saveAsNewChart' && input.currentChart?.isInReadOnlyList) errors.chart = MESSAGES.chart.currentInReadOnlyList;
+  if (input.mode !== 'saveAsNewChart' && input.currentChart?.isInReadOnlyList)
+    errors.chart = MESSAGES.chart.currentInReadOnlyList;
   return result({ name, comments }, errors);
 }
 
@@ -160,7 +190,8 @@ export function validateSaveChartStyleForm(input: {
   const name = input.name.trim();
   const errors: Partial<Record<'name' | 'style', string>> = {};
   if (input.mode === 'updateExisting') {
-    if (!input.selectedStyleRecid || input.selectedStyleRecid <= 0) errors.style = MESSAGES.common.selectChartStyle;
+    if (!input.selectedStyleRecid || input.selectedStyleRecid <= 0)
+      errors.style = MESSAGES.common.selectChartStyle;
   } else if (!nameLengthOk(name)) {
     errors.name = MESSAGES.chartStyle.nameLength;
   }
@@ -196,8 +227,10 @@ export function validateStyleButtonForm(input: {
 }): FormResult<{ label: string }, 'position' | 'label' | 'style' | 'color'> {
   const label = input.label.replace(/\s/g, '');
   const errors: Partial<Record<'position' | 'label' | 'style' | 'color', string>> = {};
-  if (input.position === null || !Number.isInteger(input.position) || input.position < 0) errors.position = MESSAGES.styleButton.selectPosition;
-  if (label.length > input.maxLabelLength) errors.label = MESSAGES.styleButton.labelLength(input.maxLabelLength);
+  if (input.position === null || !Number.isInteger(input.position) || input.position < 0)
+    errors.position = MESSAGES.styleButton.selectPosition;
+  if (label.length > input.maxLabelLength)
+    errors.label = MESSAGES.styleButton.labelLength(input.maxLabelLength);
   if (!input.styleRecid || input.styleRecid <= 0) errors.style = MESSAGES.common.selectChartStyle;
   if (!input.color) errors.color = MESSAGES.styleButton.selectColor;
   return result({ label }, errors);
@@ -207,7 +240,10 @@ export function validateStyleButtonForm(input: {
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** E-mail a chart (spec 3 §5): a valid address and comments of at most 2800 characters. */
-export function validateEmailForm(input: { address: string; comments: string }): FormResult<{ address: string; comments: string }, 'address' | 'comments'> {
+export function validateEmailForm(input: {
+  address: string;
+  comments: string;
+}): FormResult<{ address: string; comments: string }, 'address' | 'comments'> {
   const address = input.address.trim();
   const comments = input.comments.trim();
   const errors: Partial<Record<'address' | 'comments', string>> = {};

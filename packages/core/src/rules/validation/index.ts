@@ -1,5 +1,13 @@
 export type { NumberRule } from './numbers';
-export { toFiniteNumber, isBlank, isValidNumber, isNonNegativeInteger, isPositiveInteger, isValidRecordId, parseRecordId } from './numbers';
+export {
+  toFiniteNumber,
+  isBlank,
+  isValidNumber,
+  isNonNegativeInteger,
+  isPositiveInteger,
+  isValidRecordId,
+  parseRecordId,
+} from './numbers';
 export type { CalendarDay } from './dates';
 export {
   MINIMUM_DATE,
@@ -53,7 +61,14 @@ export {
   isValidName,
   isValidComments,
 } from './chart-values';
-export type { FormResult, TargetList, PriceAlertFormInput, PriceAlertFormValues, SaveChartMode, SaveChartFormInput } from './forms';
+export type {
+  FormResult,
+  TargetList,
+  PriceAlertFormInput,
+  PriceAlertFormValues,
+  SaveChartMode,
+  SaveChartFormInput,
+} from './forms';
 export {
   EMAIL_PATTERN,
   validateCreateChartListForm,

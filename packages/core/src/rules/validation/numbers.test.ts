@@ -1,5 +1,14 @@
 import { isValidNumber, isValidRecordId, parseRecordId, toFiniteNumber } from './numbers';
-import { cutName, isPermanentStyleId, isValidBar, isValidComments, isValidGap, isValidName, isValidRangeLength, parseStyleId } from './chart-values';
+import {
+  cutName,
+  isPermanentStyleId,
+  isValidBar,
+  isValidComments,
+  isValidGap,
+  isValidName,
+  isValidRangeLength,
+  parseStyleId,
+} from './chart-values';
 
 describe('spec 1 §5.1 numbers and record ids', () => {
   it.each([

@@ -98,7 +98,11 @@ describe('spec 1 §5.3 comparison symbols', () => {
   });
 
   it('splits, normalises, de-duplicates and reports invalid entries', () => {
-    expect(parseComparisonSymbols(' spy, qqq ,SPY,,a b, :x', 'PRO')).toEqual({ symbols: ['SPY', 'QQQ', 'AB'], invalid: [':X'], overLimit: [] });
+    expect(parseComparisonSymbols(' spy, qqq ,SPY,,a b, :x', 'PRO')).toEqual({
+      symbols: ['SPY', 'QQQ', 'AB'],
+      invalid: [':X'],
+      overLimit: [],
+    });
   });
 
   it('accepts a list of strings', () => {
@@ -137,7 +141,11 @@ describe('spec 3 §5 symbol box entry', () => {
     ['msft', 'FREE', { symbol: 'MSFT', compare: [], invalid: [] }],
     [' ms\\ft , spy,qqq ', 'PRO', { symbol: 'MSFT', compare: ['SPY', 'QQQ'], invalid: [] }],
     ['a,b,c,d,e,f,g', 'FREE', { symbol: 'A', compare: ['B', 'C', 'D', 'E'], invalid: [] }],
-    ['a,b,c,d,e,f,g,h,i,j,k,l', 'XT', { symbol: 'A', compare: ['B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J'], invalid: [] }],
+    [
+      'a,b,c,d,e,f,g,h,i,j,k,l',
+      'XT',
+      { symbol: 'A', compare: ['B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J'], invalid: [] },
+    ],
     [':x,ibm', 'PRO', { symbol: 'IBM', compare: [], invalid: [':X'] }],
   ] as const)('%j for %s', (input, memberType, expected) => {
     expect(parseSymbolEntry(input, memberType)).toEqual(expected);

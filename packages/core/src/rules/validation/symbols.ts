@@ -38,7 +38,10 @@ export function normalizeSymbol(input: string): string {
  */
 export function normalizeEntrySymbol(input: string): string {
   if (typeof input !== 'string') return '';
-  return input.replace(/\s/g, '').replace(/^[-_]+/, '').toUpperCase();
+  return input
+    .replace(/\s/g, '')
+    .replace(/^[-_]+/, '')
+    .toUpperCase();
 }
 
 /** The first symbol of a comma list, normalised (spec 1 §2.1: the `s` parameter). */
@@ -64,7 +67,9 @@ export type MemberLevelInput = 'FREE' | 'BA' | 'XT' | 'PRO' | 'VISITOR' | null |
 
 /** The most comparison symbols a member level keeps (spec 1 §6: free and visitors 4, others 9). */
 export function maxComparisonSymbols(memberType: MemberLevelInput): number {
-  return memberType === 'BA' || memberType === 'XT' || memberType === 'PRO' ? MAX_COMPARISON_SYMBOLS : MAX_COMPARISON_SYMBOLS_FREE;
+  return memberType === 'BA' || memberType === 'XT' || memberType === 'PRO'
+    ? MAX_COMPARISON_SYMBOLS
+    : MAX_COMPARISON_SYMBOLS_FREE;
 }
 
 /** The outcome of reading a comparison symbol list: what is kept, and what was dropped and why. */
@@ -81,8 +86,12 @@ export interface ComparisonSymbolsResult {
  * Reads comparison symbols (spec 1 §5.3): split on commas, normalised, blanks removed, de-duplicated, at most
  * 9 kept (4 for free members and visitors).
  */
-export function parseComparisonSymbols(input: string | readonly string[], memberType: MemberLevelInput): ComparisonSymbolsResult {
-  const entries = typeof input === 'string' ? input.split(',') : input.flatMap((entry) => String(entry).split(','));
+export function parseComparisonSymbols(
+  input: string | readonly string[],
+  memberType: MemberLevelInput,
+): ComparisonSymbolsResult {
+  const entries =
+    typeof input === 'string' ? input.split(',') : input.flatMap((entry) => String(entry).split(','));
   const limit = maxComparisonSymbols(memberType);
   const symbols: string[] = [];
   const invalid: string[] = [];
@@ -122,7 +131,9 @@ export function stripIndexChartCode(symbol: string, chartCode?: number | null): 
   if (!isUserIndexSymbol(symbol)) return symbol;
   if (chartCode && chartCode > 0) {
     const suffix = `-${chartCode}`;
-    return symbol.endsWith(suffix) && symbol.length > suffix.length + 1 ? symbol.slice(0, -suffix.length) : symbol;
+    return symbol.endsWith(suffix) && symbol.length > suffix.length + 1
+      ? symbol.slice(0, -suffix.length)
+      : symbol;
   }
   return symbol.replace(/^(@.+?)-\d+$/, '$1');
 }

@@ -118,7 +118,10 @@ async function viewing({
 describe('the layout ChartNotes are placed by', () => {
   it('is fetched for a saved chart with drawings, and not for one without', async () => {
     const withNotes = await viewing();
-    expect(withNotes.state().annotationLayout?.layout).toMatchObject({ status: 'loaded', data: { period: 'W' } });
+    expect(withNotes.state().annotationLayout?.layout).toMatchObject({
+      status: 'loaded',
+      data: { period: 'W' },
+    });
     const without = await viewing({ annotations: '' });
     expect(without.state().annotationLayout).toBeNull();
     await without.workbench.actions.openAnnotation();

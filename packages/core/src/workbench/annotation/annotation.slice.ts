@@ -59,7 +59,11 @@ export function createAnnotationSlice(kernel: StoreKernel, deps: AnnotationSlice
     if (state.annotationLayout !== annotationLayout) kernel.set({ ...state, annotationLayout });
   };
 
-  async function fetchLayout(requestId: number, request: ChartImageRequest, get: (request: ChartImageRequest) => Promise<string>): Promise<void> {
+  async function fetchLayout(
+    requestId: number,
+    request: ChartImageRequest,
+    get: (request: ChartImageRequest) => Promise<string>,
+  ): Promise<void> {
     let layout: Load<InspectorData>;
     try {
       layout = { status: 'loaded', data: parseInspectorText(await get(request)) };
@@ -79,7 +83,10 @@ export function createAnnotationSlice(kernel: StoreKernel, deps: AnnotationSlice
     const state = kernel.state();
     const get = ports.api.getInspectorText;
     const { chart } = state;
-    const wanted = chart.status === 'loaded' && get !== undefined && (isAnnotating(state.annotation) || (state.savedChart?.annotations ?? '') !== '');
+    const wanted =
+      chart.status === 'loaded' &&
+      get !== undefined &&
+      (isAnnotating(state.annotation) || (state.savedChart?.annotations ?? '') !== '');
     if (!wanted) {
       // While closing, the last layout stays so the drawings do not blink before the chart reloads.
       if (state.annotationLayout !== null && state.annotation.status !== 'deactivating') setLayout(null);
@@ -88,7 +95,8 @@ export function createAnnotationSlice(kernel: StoreKernel, deps: AnnotationSlice
     const { requestId } = chart;
     if (state.annotationLayout?.requestId === requestId) return;
     const { inspector } = state;
-    if (inspector.status === 'ready' && inspector.requestId === requestId) return setLayout({ requestId, layout: { status: 'loaded', data: inspector.data } });
+    if (inspector.status === 'ready' && inspector.requestId === requestId)
+      return setLayout({ requestId, layout: { status: 'loaded', data: inspector.data } });
     const request = deps.imageRequest(requestId);
     if (!request) return;
     setLayout({ requestId, layout: { status: 'loading' } });

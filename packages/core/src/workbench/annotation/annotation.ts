@@ -34,7 +34,10 @@ export type AnnotationModeState =
  * The layout of the chart on screen for pixel <-> data mapping (the inspector's data of the same image), kept
  * while annotating or while the viewed saved chart has drawings to show; null otherwise.
  */
-export type AnnotationLayoutState = { readonly requestId: number; readonly layout: Load<InspectorData> } | null;
+export type AnnotationLayoutState = {
+  readonly requestId: number;
+  readonly layout: Load<InspectorData>;
+} | null;
 
 /** Annotation mode before it is first opened. */
 export const ANNOTATION_INACTIVE: AnnotationModeState = { status: 'inactive' };

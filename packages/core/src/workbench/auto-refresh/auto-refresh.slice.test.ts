@@ -5,15 +5,37 @@ import { companyInfo, createFakePorts, settle } from '../testing/fake-ports';
 import { logIn } from '../testing/member-fixtures';
 
 /** A member viewing a loaded intraday-capable chart of AAPL on NASDAQ. */
-async function viewing(options: { open?: boolean; member?: boolean; refreshSec?: number; isEOD?: boolean; period?: string; extendedHours?: boolean } = {}) {
+async function viewing(
+  options: {
+    open?: boolean;
+    member?: boolean;
+    refreshSec?: number;
+    isEOD?: boolean;
+    period?: string;
+    extendedHours?: boolean;
+  } = {},
+) {
   const ports = createFakePorts();
   if (options.member !== false) logIn(ports, { defaultStyle: false });
   if (options.refreshSec !== undefined) {
-    const limits = { autoRefreshIntervalSec: options.refreshSec, maxSharpChartWidthPx: 1, maxChartLists: 1, maxChartsPerChartList: 1, maxChartStyles: 1, maxPriceAlerts: 1 };
-    ports.api.backend.accountLimits = parseAccountLimits(Object.fromEntries(MEMBER_TYPES.map((type) => [type, limits])));
+    const limits = {
+      autoRefreshIntervalSec: options.refreshSec,
+      maxSharpChartWidthPx: 1,
+      maxChartLists: 1,
+      maxChartsPerChartList: 1,
+      maxChartStyles: 1,
+      maxPriceAlerts: 1,
+    };
+    ports.api.backend.accountLimits = parseAccountLimits(
+      Object.fromEntries(MEMBER_TYPES.map((type) => [type, limits])),
+    );
   }
   ports.api.backend.marketOpen = () => options.open ?? true;
-  const settings = { ...createDefaultChartSettings(), period: options.period ?? 'D', extendedHours: options.extendedHours ?? true };
+  const settings = {
+    ...createDefaultChartSettings(),
+    period: options.period ?? 'D',
+    extendedHours: options.extendedHours ?? true,
+  };
   const workbench = createWorkbench(ports, { settings });
   workbench.actions.start();
   await settle();
@@ -42,11 +64,17 @@ describe('spec 1 §4.3 auto-refresh in the store', () => {
 
   it.each([
     ['regular hours: +15 and -35 minutes', false, ['20260105 151515', '20260105 142515']],
-    ['extended hours: also +330 and -240 minutes', true, ['20260105 151515', '20260105 142515', '20260105 203015', '20260105 110015']],
+    [
+      'extended hours: also +330 and -240 minutes',
+      true,
+      ['20260105 151515', '20260105 142515', '20260105 203015', '20260105 110015'],
+    ],
   ])('probes the exchange at %s (spec 1 §9)', async (_name, extendedHours, instants) => {
     const { ports } = await viewing({ extendedHours });
     await tickAfter(ports, 15_000);
-    const probes = ports.api.calls.filter((call) => call.startsWith('isMarketOpen NASDAQ')).map((call) => call.slice('isMarketOpen NASDAQ '.length));
+    const probes = ports.api.calls
+      .filter((call) => call.startsWith('isMarketOpen NASDAQ'))
+      .map((call) => call.slice('isMarketOpen NASDAQ '.length));
     expect(probes).toEqual(instants);
   });
 

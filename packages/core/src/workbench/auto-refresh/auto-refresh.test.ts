@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { VISITOR, parseMember } from '../../model/index';
 import type { AutoRefreshBlocker, AutoRefreshConditions } from './auto-refresh';
-import { autoRefreshBlocker, autoRefreshIntervalMs, createAutoRefreshState, setAutoRefresh, startAutoRefreshLoop } from './auto-refresh';
+import {
+  autoRefreshBlocker,
+  autoRefreshIntervalMs,
+  createAutoRefreshState,
+  setAutoRefresh,
+  startAutoRefreshLoop,
+} from './auto-refresh';
 import { createFakeClock, settle } from '../testing/fake-ports';
 
-const MEMBER = parseMember({ chartCode: '123', firstName: 'Ada', lastName: 'L', userID: 'ada@example.com', memberType: 'XT', memberRT: '' });
+const MEMBER = parseMember({
+  chartCode: '123',
+  firstName: 'Ada',
+  lastName: 'L',
+  userID: 'ada@example.com',
+  memberType: 'XT',
+  memberRT: '',
+});
 const READY: AutoRefreshConditions = {
   loggedIn: true,
   enabled: true,
@@ -60,7 +73,9 @@ describe('spec 1 §4.3 auto-refresh conditions', () => {
   });
 });
 
-function harness(options: { open?: boolean | (() => Promise<boolean>); conditions?: () => AutoRefreshConditions } = {}) {
+function harness(
+  options: { open?: boolean | (() => Promise<boolean>); conditions?: () => AutoRefreshConditions } = {},
+) {
   const clock = createFakeClock();
   const refreshes: number[] = [];
   const ticks: (AutoRefreshBlocker | null)[] = [];
@@ -114,7 +129,10 @@ describe('spec 1 §4.3 auto-refresh loop', () => {
   it('drops a refresh whose conditions changed while the market check was out (stale)', async () => {
     let loaded = true;
     let answer: (open: boolean) => void = () => undefined;
-    const h = harness({ open: () => new Promise((resolve) => (answer = resolve)), conditions: () => ({ ...READY, imageLoaded: loaded }) });
+    const h = harness({
+      open: () => new Promise((resolve) => (answer = resolve)),
+      conditions: () => ({ ...READY, imageLoaded: loaded }),
+    });
     const tick = h.loop.tick();
     loaded = false;
     answer(true);

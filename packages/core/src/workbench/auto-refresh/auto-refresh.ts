@@ -22,7 +22,14 @@ export interface AutoRefreshConditions {
 }
 
 /** Why a refresh is not made now, or null when every condition holds. */
-export type AutoRefreshBlocker = 'loggedOut' | 'disabled' | 'imageLoading' | 'annotating' | 'symbolNotFound' | 'eodOnIntraday' | 'marketClosed';
+export type AutoRefreshBlocker =
+  | 'loggedOut'
+  | 'disabled'
+  | 'imageLoading'
+  | 'annotating'
+  | 'symbolNotFound'
+  | 'eodOnIntraday'
+  | 'marketClosed';
 
 const { defaultIntervalSeconds, inspectorThrottleMs } = CONSTANTS.autoRefresh;
 
@@ -45,13 +52,18 @@ export function setAutoRefresh(
 }
 
 /** The loop's interval: the member type's refresh limit when known, else 15 s (spec 1 §4.3, §9). */
-export function autoRefreshIntervalMs(limits: Pick<AccountLimits, 'autoRefreshIntervalSec'> | null | undefined): number {
-  const seconds = limits && limits.autoRefreshIntervalSec > 0 ? limits.autoRefreshIntervalSec : defaultIntervalSeconds;
+export function autoRefreshIntervalMs(
+  limits: Pick<AccountLimits, 'autoRefreshIntervalSec'> | null | undefined,
+): number {
+  const seconds =
+    limits && limits.autoRefreshIntervalSec > 0 ? limits.autoRefreshIntervalSec : defaultIntervalSeconds;
   return seconds * 1000;
 }
 
 /** The first condition of spec 1 §4.3 that blocks a refresh (before the market check), or null. */
-export function autoRefreshBlocker(conditions: AutoRefreshConditions): Exclude<AutoRefreshBlocker, 'marketClosed'> | null {
+export function autoRefreshBlocker(
+  conditions: AutoRefreshConditions,
+): Exclude<AutoRefreshBlocker, 'marketClosed'> | null {
   if (!conditions.loggedIn) return 'loggedOut';
   if (!conditions.enabled) return 'disabled';
   if (!conditions.imageLoaded) return 'imageLoading';

@@ -20,7 +20,8 @@ export interface MarketOpenApi {
 /** An empty market-open cache. */
 export const EMPTY_MARKET_OPEN: MarketOpenState = { entries: {} };
 
-const { marketOpenExpiryMs, marketOpenSweepMs, marketOpenProbeMinutes, marketOpenExtendedProbeMinutes } = CONSTANTS.caches;
+const { marketOpenExpiryMs, marketOpenSweepMs, marketOpenProbeMinutes, marketOpenExtendedProbeMinutes } =
+  CONSTANTS.caches;
 const MINUTE_MS = 60_000;
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
@@ -39,7 +40,9 @@ export function marketOpenInstant(ms: number): MarketOpenInstant {
  * exchange counts as open if any probe says open, so refreshing starts just before the open and runs on after.
  */
 export function marketOpenProbes(now: number, extendedHours: boolean): readonly number[] {
-  const minutes = extendedHours ? [...marketOpenProbeMinutes, ...marketOpenExtendedProbeMinutes] : [...marketOpenProbeMinutes];
+  const minutes = extendedHours
+    ? [...marketOpenProbeMinutes, ...marketOpenExtendedProbeMinutes]
+    : [...marketOpenProbeMinutes];
   return minutes.map((offset) => now + offset * MINUTE_MS);
 }
 
@@ -55,13 +58,20 @@ export function readMarketOpen(state: MarketOpenState, key: string, now: number)
 }
 
 /** Records an answer. */
-export function recordMarketOpen(state: MarketOpenState, key: string, open: boolean, now: number): MarketOpenState {
+export function recordMarketOpen(
+  state: MarketOpenState,
+  key: string,
+  open: boolean,
+  now: number,
+): MarketOpenState {
   return { entries: { ...state.entries, [key]: { open, checkedAt: now } } };
 }
 
 /** Drops answers 5 minutes old or older (the sweep runs every minute, spec 1 §9). */
 export function sweepMarketOpen(state: MarketOpenState, now: number): MarketOpenState {
-  const kept = Object.entries(state.entries).filter(([, entry]) => now - entry.checkedAt < marketOpenExpiryMs);
+  const kept = Object.entries(state.entries).filter(
+    ([, entry]) => now - entry.checkedAt < marketOpenExpiryMs,
+  );
   return kept.length === Object.keys(state.entries).length ? state : { entries: Object.fromEntries(kept) };
 }
 
@@ -79,7 +89,10 @@ export interface MarketOpenChecker {
  * Creates the checker. A probe that fails is retried once, then counts as closed (spec 1 §8), so a failed
  * check never throws.
  */
-export function createMarketOpenChecker(ports: { readonly api: MarketOpenApi; readonly clock: Clock }): MarketOpenChecker {
+export function createMarketOpenChecker(ports: {
+  readonly api: MarketOpenApi;
+  readonly clock: Clock;
+}): MarketOpenChecker {
   let state = EMPTY_MARKET_OPEN;
   const inFlight = new Map<string, Promise<boolean>>();
   let sweepHandle: unknown = null;
@@ -106,7 +119,9 @@ export function createMarketOpenChecker(ports: { readonly api: MarketOpenApi; re
   }
 
   async function fetchOpen(exchange: string, extendedHours: boolean, key: string): Promise<boolean> {
-    const answers = await Promise.all(marketOpenProbes(ports.clock.now(), extendedHours).map((at) => probe(exchange, at)));
+    const answers = await Promise.all(
+      marketOpenProbes(ports.clock.now(), extendedHours).map((at) => probe(exchange, at)),
+    );
     const open = answers.some(Boolean);
     state = recordMarketOpen(state, key, open, ports.clock.now());
     return open;

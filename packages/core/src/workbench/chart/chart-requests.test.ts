@@ -129,7 +129,12 @@ describe('spec 3 §5 a comma list typed in the symbol box makes a PerfChart', ()
     expect(chart.symbol).toBe('AAPL');
     expect(chart.status).toBe('loading');
     expect(chart.settings.chartType).toBe('perfChart');
-    expect(chart.settings.perfChartSymbols.map((entry) => entry.symbol)).toEqual(['MSFT', 'SPY', 'IBM', 'QQQ']);
+    expect(chart.settings.perfChartSymbols.map((entry) => entry.symbol)).toEqual([
+      'MSFT',
+      'SPY',
+      'IBM',
+      'QQQ',
+    ]);
   });
 
   it('a list of blanks and commas charts nothing', () => {

@@ -14,7 +14,13 @@ import type { HistorySlice } from '../history/history.slice';
 import type { ModalSlice } from '../modal/modal.slice';
 import type { StoreKernel } from '../store/kernel.types';
 import type { ChartEffect, ChartState } from './chart.transitions';
-import { completeImage, failImage, requestChart, resolveSymbol, styleKeepsSavedChart } from './chart.transitions';
+import {
+  completeImage,
+  failImage,
+  requestChart,
+  resolveSymbol,
+  styleKeepsSavedChart,
+} from './chart.transitions';
 import type { ChartImageSlice } from './chart-image.slice';
 import { blocksChartLoading } from '../annotation/annotation';
 

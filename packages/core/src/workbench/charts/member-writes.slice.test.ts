@@ -18,18 +18,29 @@ async function loggedIn(options: { defaultStyle?: boolean } = { defaultStyle: fa
   return { ports, workbench, state: () => workbench.getState() };
 }
 
-const lastToast = (state: { toasts: { items: readonly { color: string; message: string }[] } }) => state.toasts.items.at(-1);
+const lastToast = (state: { toasts: { items: readonly { color: string; message: string }[] } }) =>
+  state.toasts.items.at(-1);
 
 describe('spec 3 §4 save chart', () => {
   it('saves a new chart: green toast, modal closed, lists refreshed, the saved chart loaded', async () => {
     const { ports, workbench, state } = await loggedIn();
     workbench.actions.openModal('saveChart', 'saveAsNewChart');
     const symbol = state().chart.symbol;
-    const saved = await workbench.actions.saveChart({ mode: 'saveAsNewChart', listNum: 1, name: 'My chart', comments: 'note' });
+    const saved = await workbench.actions.saveChart({
+      mode: 'saveAsNewChart',
+      listNum: 1,
+      name: 'My chart',
+      comments: 'note',
+    });
     expect(saved).toBe(true);
-    expect(lastToast(state())).toMatchObject({ color: 'green', message: 'Success! Your chart has been saved!' });
+    expect(lastToast(state())).toMatchObject({
+      color: 'green',
+      message: 'Success! Your chart has been saved!',
+    });
     expect(state().modal).toBeNull();
-    expect(ports.api.calls).toEqual(expect.arrayContaining([`addSavedChart 1 ${symbol}`, 'getChartLists', 'getSavedCharts 1']));
+    expect(ports.api.calls).toEqual(
+      expect.arrayContaining([`addSavedChart 1 ${symbol}`, 'getChartLists', 'getSavedCharts 1']),
+    );
     expect(state().savedChart).toMatchObject({ name: 'My chart', comments: 'note', listNum: 1, symbol });
     expect(state().chart.recid).toBe(state().savedChart?.recid);
     expect(state().unsavedChanges).toBe(false);
@@ -39,7 +50,14 @@ describe('spec 3 §4 save chart', () => {
   it('every setting is kept through the permanent style of the chart XML: Save turns grey and reopening restores them', async () => {
     const { ports, workbench, state } = await loggedIn();
     workbench.actions.updateSettings({ ...state().chart.settings, chartType: 'candle' });
-    expect(await workbench.actions.saveChart({ mode: 'saveAsNewChart', listNum: 1, name: 'Candles', comments: '' })).toBe(true);
+    expect(
+      await workbench.actions.saveChart({
+        mode: 'saveAsNewChart',
+        listNum: 1,
+        name: 'Candles',
+        comments: '',
+      }),
+    ).toBe(true);
     expect(ports.api.calls).toContain('createPermanentStyle');
     expect(state().savedChart?.style).toMatch(/^&p=D&yr=1&id=p\d+$/);
     expect(state().unsavedChanges).toBe(false);
@@ -54,7 +72,9 @@ describe('spec 3 §4 save chart', () => {
   it('a permanent style that cannot be made fails the save', async () => {
     const { ports, workbench, state } = await loggedIn();
     ports.api.backend.failingWrites.add('createPermanentStyle');
-    expect(await workbench.actions.saveChart({ mode: 'saveAsNewChart', listNum: 1, name: 'x', comments: '' })).toBe(false);
+    expect(
+      await workbench.actions.saveChart({ mode: 'saveAsNewChart', listNum: 1, name: 'x', comments: '' }),
+    ).toBe(false);
     expect(ports.api.calls.some((call) => call.startsWith('addSavedChart'))).toBe(false);
     expect(lastToast(state())?.message).toBe('Failed to save chart. Please try again.');
   });
@@ -64,8 +84,13 @@ describe('spec 3 §4 save chart', () => {
     ports.api.backend.failingWrites.add('addSavedChart');
     workbench.actions.openModal('saveChart', 'saveAsNewChart');
     const requestId = state().chart.requestId;
-    expect(await workbench.actions.saveChart({ mode: 'saveAsNewChart', listNum: 1, name: 'x', comments: '' })).toBe(false);
-    expect(lastToast(state())).toMatchObject({ color: 'red', message: 'Failed to save chart. Please try again.' });
+    expect(
+      await workbench.actions.saveChart({ mode: 'saveAsNewChart', listNum: 1, name: 'x', comments: '' }),
+    ).toBe(false);
+    expect(lastToast(state())).toMatchObject({
+      color: 'red',
+      message: 'Failed to save chart. Please try again.',
+    });
     expect(state().modal?.id).toBe('saveChart');
     expect(state().chart.requestId).toBe(requestId);
   });
@@ -73,11 +98,15 @@ describe('spec 3 §4 save chart', () => {
   it('updates the viewed saved chart and moves it to another list', async () => {
     const { ports, workbench, state } = await loggedIn();
     await workbench.actions.openSavedChart(MSFT_CHART.recid);
-    expect(await workbench.actions.saveChart({ mode: 'saveChart', listNum: 1, name: 'MSFT again', comments: '' })).toBe(true);
+    expect(
+      await workbench.actions.saveChart({ mode: 'saveChart', listNum: 1, name: 'MSFT again', comments: '' }),
+    ).toBe(true);
     expect(ports.api.calls).toContain('updateSavedChart 50');
     expect(state().savedChart?.name).toBe('MSFT again');
     ports.api.backend.savedCharts[2] = [];
-    expect(await workbench.actions.saveChart({ mode: 'moveChart', listNum: 2, name: '', comments: '' })).toBe(true);
+    expect(await workbench.actions.saveChart({ mode: 'moveChart', listNum: 2, name: '', comments: '' })).toBe(
+      true,
+    );
     expect(ports.api.calls).toEqual(expect.arrayContaining(['moveSavedChart 50 2', 'getSavedCharts 2']));
     expect(state().savedChart?.listNum).toBe(2);
     expect(itemsOf(state().memberData.savedCharts[1]).some((chart) => chart.recid === 50)).toBe(false);
@@ -85,14 +114,18 @@ describe('spec 3 §4 save chart', () => {
 
   it('update without a viewed saved chart fails', async () => {
     const { workbench, state } = await loggedIn();
-    expect(await workbench.actions.saveChart({ mode: 'saveChart', listNum: 1, name: 'x', comments: '' })).toBe(false);
+    expect(
+      await workbench.actions.saveChart({ mode: 'saveChart', listNum: 1, name: 'x', comments: '' }),
+    ).toBe(false);
     expect(lastToast(state())?.message).toBe(MESSAGES.chart.saveFailed);
   });
 
   it('a visitor gets create account and nothing is sent', async () => {
     const ports = createFakePorts();
     const workbench = createWorkbench(ports);
-    expect(await workbench.actions.saveChart({ mode: 'saveAsNewChart', listNum: 1, name: 'x', comments: '' })).toBe(false);
+    expect(
+      await workbench.actions.saveChart({ mode: 'saveAsNewChart', listNum: 1, name: 'x', comments: '' }),
+    ).toBe(false);
     expect(workbench.getState().modal?.id).toBe('createAccount');
     expect(ports.api.calls.some((call) => call.startsWith('addSavedChart'))).toBe(false);
   });
@@ -100,7 +133,9 @@ describe('spec 3 §4 save chart', () => {
   it('a backend without the write fails with the red toast', async () => {
     const { ports, workbench, state } = await loggedIn();
     Object.assign(ports.api, { addSavedChart: undefined });
-    expect(await workbench.actions.saveChart({ mode: 'saveAsNewChart', listNum: 1, name: 'x', comments: '' })).toBe(false);
+    expect(
+      await workbench.actions.saveChart({ mode: 'saveAsNewChart', listNum: 1, name: 'x', comments: '' }),
+    ).toBe(false);
     expect(lastToast(state())?.message).toBe(MESSAGES.chart.saveFailed);
   });
 });
@@ -108,19 +143,43 @@ describe('spec 3 §4 save chart', () => {
 describe('spec 3 §4, §8 save ChartStyle and default style', () => {
   it('saves a new style from the chart XML and reloads the styles', async () => {
     const { ports, workbench, state } = await loggedIn();
-    expect(await workbench.actions.saveChartStyle({ mode: 'saveAsNew', name: 'Mine', styleRecid: null, setAsDefault: false })).toBe(true);
-    expect(ports.api.calls).toEqual(expect.arrayContaining(['createPermanentStyle', 'addChartStyle Mine', 'getChartStyles']));
+    expect(
+      await workbench.actions.saveChartStyle({
+        mode: 'saveAsNew',
+        name: 'Mine',
+        styleRecid: null,
+        setAsDefault: false,
+      }),
+    ).toBe(true);
+    expect(ports.api.calls).toEqual(
+      expect.arrayContaining(['createPermanentStyle', 'addChartStyle Mine', 'getChartStyles']),
+    );
     expect(itemsOf(state().memberData.chartStyles).map((style) => style.name)).toContain('Mine');
-    expect(lastToast(state())).toMatchObject({ color: 'green', message: 'Success! Your ChartStyle has been saved!' });
+    expect(lastToast(state())).toMatchObject({
+      color: 'green',
+      message: 'Success! Your ChartStyle has been saved!',
+    });
   });
 
   it('updates an existing style and sets it as default', async () => {
     const { ports, workbench, state } = await loggedIn();
     await workbench.actions.loadChartStyles();
-    expect(await workbench.actions.saveChartStyle({ mode: 'updateExisting', name: '', styleRecid: CANDLE_STYLE.recid, setAsDefault: true })).toBe(true);
-    expect(ports.api.calls).toEqual(expect.arrayContaining(['updateChartStyle 4 Candles', 'setDefaultChartStyle 4']));
+    expect(
+      await workbench.actions.saveChartStyle({
+        mode: 'updateExisting',
+        name: '',
+        styleRecid: CANDLE_STYLE.recid,
+        setAsDefault: true,
+      }),
+    ).toBe(true);
+    expect(ports.api.calls).toEqual(
+      expect.arrayContaining(['updateChartStyle 4 Candles', 'setDefaultChartStyle 4']),
+    );
     expect(state().memberData.defaultStyle?.recid).toBe(4);
-    expect(lastToast(state())).toMatchObject({ color: 'green', message: 'Success! Your default ChartStyle has been saved!' });
+    expect(lastToast(state())).toMatchObject({
+      color: 'green',
+      message: 'Success! Your default ChartStyle has been saved!',
+    });
   });
 
   it.each([
@@ -130,7 +189,14 @@ describe('spec 3 §4, §8 save ChartStyle and default style', () => {
   ])('%s failing shows %s', async (call, message) => {
     const { ports, workbench, state } = await loggedIn();
     ports.api.backend.failingWrites.add(call);
-    expect(await workbench.actions.saveChartStyle({ mode: 'saveAsNew', name: 'Mine', styleRecid: null, setAsDefault: true })).toBe(false);
+    expect(
+      await workbench.actions.saveChartStyle({
+        mode: 'saveAsNew',
+        name: 'Mine',
+        styleRecid: null,
+        setAsDefault: true,
+      }),
+    ).toBe(false);
     expect(lastToast(state())).toMatchObject({ color: 'red', message });
   });
 });
@@ -139,14 +205,24 @@ describe('spec 3 §5, §8 create ChartList and price alert', () => {
   it('creates a list filled with the symbols', async () => {
     const { ports, workbench, state } = await loggedIn();
     expect(await workbench.actions.createChartList({ name: ' Tech ', symbols: 'nvda amd' })).toBe(true);
-    expect(ports.api.calls).toEqual(expect.arrayContaining(['createChartList Tech', 'addChartsToList 2 NVDA,AMD', 'getChartLists']));
+    expect(ports.api.calls).toEqual(
+      expect.arrayContaining(['createChartList Tech', 'addChartsToList 2 NVDA,AMD', 'getChartLists']),
+    );
     expect(itemsOf(state().memberData.chartLists).map((list) => list.name)).toContain('Tech');
-    expect(lastToast(state())).toMatchObject({ color: 'green', message: 'Success! Your ChartList has been created!' });
+    expect(lastToast(state())).toMatchObject({
+      color: 'green',
+      message: 'Success! Your ChartList has been created!',
+    });
   });
 
   it.each([
     ['createChartList', 'red', 'Failed to create ChartList. Please try again.', false],
-    ['addChartsToList', 'yellow', 'ChartList created successfully, but an error occurred while populating.', true],
+    [
+      'addChartsToList',
+      'yellow',
+      'ChartList created successfully, but an error occurred while populating.',
+      true,
+    ],
   ])('%s failing gives a %s toast', async (call, color, message, result) => {
     const { ports, workbench, state } = await loggedIn();
     ports.api.backend.failingWrites.add(call);
@@ -162,7 +238,9 @@ describe('spec 3 §5, §8 create ChartList and price alert', () => {
     if (fails) ports.api.backend.failingWrites.add('createPriceAlert');
     const values = { symbol: 'AAPL', price: 200, direction: 'U' as const, message: '', notificationType: 5 };
     expect(await workbench.actions.createPriceAlert(values)).toBe(!fails);
-    expect(ports.api.backend.priceAlerts).toEqual(fails ? [] : [{ symbol: 'AAPL', price: 200, direction: 'U', message: '', notificationType: 5 }]);
+    expect(ports.api.backend.priceAlerts).toEqual(
+      fails ? [] : [{ symbol: 'AAPL', price: 200, direction: 'U', message: '', notificationType: 5 }],
+    );
     expect(lastToast(state())).toMatchObject({ color, message });
   });
 });
@@ -173,7 +251,10 @@ describe('spec 3 §4 optimistic renames and deletes', () => {
     const renaming = workbench.actions.renameSavedChart(50, 'Renamed');
     expect(itemsOf(state().memberData.savedCharts[1])[0]?.name).toBe('Renamed');
     expect(await renaming).toBe(true);
-    expect(lastToast(state())).toMatchObject({ color: 'green', message: 'Success! Your chart has been updated!' });
+    expect(lastToast(state())).toMatchObject({
+      color: 'green',
+      message: 'Success! Your chart has been updated!',
+    });
   });
 
   it('a failed rename is rolled back from the server', async () => {
@@ -195,7 +276,10 @@ describe('spec 3 §4 optimistic renames and deletes', () => {
     expect(await deleting).toBe(true);
     expect(state().savedChart).toBeNull();
     expect(state().chart.symbol).toBe('MSFT');
-    expect(lastToast(state())).toMatchObject({ color: 'green', message: 'Success! Your chart has been deleted!' });
+    expect(lastToast(state())).toMatchObject({
+      color: 'green',
+      message: 'Success! Your chart has been deleted!',
+    });
   });
 
   it('a failed delete re-syncs the list from the server', async () => {
@@ -213,8 +297,13 @@ describe('spec 3 §4 optimistic renames and deletes', () => {
     const { ports, workbench, state } = await loggedIn();
     await workbench.actions.loadChartStyles();
     ports.api.backend.failingWrites.add(call);
-    const running = action === 'renameChartStyle' ? workbench.actions.renameChartStyle(4, 'New') : workbench.actions.deleteChartStyle(4);
-    expect(itemsOf(state().memberData.chartStyles).find((style) => style.recid === 4)?.name).not.toBe('Candles');
+    const running =
+      action === 'renameChartStyle'
+        ? workbench.actions.renameChartStyle(4, 'New')
+        : workbench.actions.deleteChartStyle(4);
+    expect(itemsOf(state().memberData.chartStyles).find((style) => style.recid === 4)?.name).not.toBe(
+      'Candles',
+    );
     expect(await running).toBe(false);
     expect(itemsOf(state().memberData.chartStyles).find((style) => style.recid === 4)?.name).toBe('Candles');
     expect(lastToast(state())).toMatchObject({ color: 'red', message });

@@ -6,7 +6,15 @@ import type { PriceAlertFormValues } from '../../rules/index';
 import { buildChartXml, chartStyleDeletion, ownChartListCount } from '../../rules/index';
 import type { MemberDataState } from '../member/member-data';
 import { hasLoadedOnce, itemsOf, removeSavedChart } from '../member/member-data';
-import { addSavedChart, changeSavedChart, removeChartStyle, renameChartStyle, renameSavedChart, savedChartStyleQuery, withDefaultStyle } from './member-writes';
+import {
+  addSavedChart,
+  changeSavedChart,
+  removeChartStyle,
+  renameChartStyle,
+  renameSavedChart,
+  savedChartStyleQuery,
+  withDefaultStyle,
+} from './member-writes';
 import { openModal } from '../modal/modal';
 import type { WorkbenchMemberWriteApi } from '../ports/workbench-ports';
 import type { StoreKernel } from '../store/kernel.types';
@@ -48,7 +56,11 @@ export function createMemberWritesSlice(kernel: StoreKernel, deps: MemberWritesD
   };
 
   /** The write call, or null after opening create account for a visitor or failing for a backend without it. */
-  function writer<K extends keyof WorkbenchMemberWriteApi>(name: K, modal: ModalId, failure: string): WorkbenchMemberWriteApi[K] | null {
+  function writer<K extends keyof WorkbenchMemberWriteApi>(
+    name: K,
+    modal: ModalId,
+    failure: string,
+  ): WorkbenchMemberWriteApi[K] | null {
     const state = kernel.state();
     if (!isLoggedIn(state.member)) {
       kernel.set({ ...state, modal: openModal(state.member, modal) });
@@ -90,17 +102,29 @@ export function createMemberWritesSlice(kernel: StoreKernel, deps: MemberWritesD
   /** The style query of the chart on screen, with the permanent style of its XML when the backend makes one. */
   async function styleQueryOf(chart: { symbol: string; settings: ChartSettings }): Promise<string> {
     const today = kernel.today();
-    const styleId = api.createPermanentStyle ? await api.createPermanentStyle(buildChartXml(chart, { today })) : undefined;
+    const styleId = api.createPermanentStyle
+      ? await api.createPermanentStyle(buildChartXml(chart, { today }))
+      : undefined;
     return savedChartStyleQuery(chart.settings, today, styleId);
   }
 
   /** Sends the save of one mode and answers with the saved chart as the server now holds it. */
-  async function sendSave(request: SaveChartRequest, chart: { symbol: string; settings: ChartSettings }, viewed: SavedChart | null): Promise<SavedChart> {
+  async function sendSave(
+    request: SaveChartRequest,
+    chart: { symbol: string; settings: ChartSettings },
+    viewed: SavedChart | null,
+  ): Promise<SavedChart> {
     if (request.mode === 'saveAsNewChart') {
       const add = api.addSavedChart;
       if (!add) throw new Error('the backend cannot save charts');
       const style = await styleQueryOf(chart);
-      return add.call(api, { listNum: request.listNum, symbol: chart.symbol, name: request.name, comments: request.comments, style });
+      return add.call(api, {
+        listNum: request.listNum,
+        symbol: chart.symbol,
+        name: request.name,
+        comments: request.comments,
+        style,
+      });
     }
     if (!viewed) throw new Error('no saved chart is being viewed');
     if (request.mode === 'moveChart') {
@@ -116,19 +140,33 @@ export function createMemberWritesSlice(kernel: StoreKernel, deps: MemberWritesD
 
   async function saveChart(request: SaveChartRequest): Promise<boolean> {
     const failure = MESSAGES.chart.saveFailed;
-    const call = request.mode === 'saveAsNewChart' ? 'addSavedChart' : request.mode === 'moveChart' ? 'moveSavedChart' : 'updateSavedChart';
+    const call =
+      request.mode === 'saveAsNewChart'
+        ? 'addSavedChart'
+        : request.mode === 'moveChart'
+          ? 'moveSavedChart'
+          : 'updateSavedChart';
     if (!writer(call, 'saveChart', failure)) return false;
     const { chart, savedChart, memberData } = kernel.state();
     const target = memberData.savedCharts[request.listNum];
-    if (request.mode !== 'saveChart' && hasLoadedOnce(target) && !withinLimit('chartsPerList', itemsOf(target).length)) return false;
+    if (
+      request.mode !== 'saveChart' &&
+      hasLoadedOnce(target) &&
+      !withinLimit('chartsPerList', itemsOf(target).length)
+    )
+      return false;
     let record: SavedChart | null = null;
-    if (!(await attempt(async () => void (record = await sendSave(request, chart, savedChart)), failure))) return false;
+    if (!(await attempt(async () => void (record = await sendSave(request, chart, savedChart)), failure)))
+      return false;
     const saved = record as unknown as SavedChart;
     deps.toast('green', MESSAGES.chart.saved);
     closeIfOpen('saveChart');
-    setData((data) => addSavedChart(request.mode === 'moveChart' ? removeSavedChart(data, saved.recid) : data, saved));
+    setData((data) =>
+      addSavedChart(request.mode === 'moveChart' ? removeSavedChart(data, saved.recid) : data, saved),
+    );
     const refreshes = [member.loadChartLists(true), member.loadSavedCharts(saved.listNum, true)];
-    if (savedChart && savedChart.listNum !== saved.listNum) refreshes.push(member.loadSavedCharts(savedChart.listNum, true));
+    if (savedChart && savedChart.listNum !== saved.listNum)
+      refreshes.push(member.loadSavedCharts(savedChart.listNum, true));
     const now = kernel.state();
     // A chart asked for while saving is newer than the save: it stays on screen.
     if (now.chart.requestId === chart.requestId) {
@@ -161,11 +199,19 @@ export function createMemberWritesSlice(kernel: StoreKernel, deps: MemberWritesD
       deps.toast('red', failure);
       return false;
     }
-    if (request.mode === 'saveAsNew' && hasLoadedOnce(memberData.chartStyles) && !withinLimit('chartStyles', itemsOf(memberData.chartStyles).length)) return false;
+    if (
+      request.mode === 'saveAsNew' &&
+      hasLoadedOnce(memberData.chartStyles) &&
+      !withinLimit('chartStyles', itemsOf(memberData.chartStyles).length)
+    )
+      return false;
     let recid = existing?.recid ?? 0;
     const ok = await attempt(async () => {
-      const styleCacheId = await permanent(buildChartXml({ symbol: chart.symbol, settings: chart.settings }, { today: kernel.today() }));
-      if (request.mode === 'updateExisting' && existing) await update(existing.recid, existing.name, styleCacheId);
+      const styleCacheId = await permanent(
+        buildChartXml({ symbol: chart.symbol, settings: chart.settings }, { today: kernel.today() }),
+      );
+      if (request.mode === 'updateExisting' && existing)
+        await update(existing.recid, existing.name, styleCacheId);
       else recid = (await add(request.name, styleCacheId)).recid;
     }, failure);
     if (!ok) return false;
@@ -181,9 +227,14 @@ export function createMemberWritesSlice(kernel: StoreKernel, deps: MemberWritesD
     const create = writer('createChartList', 'createChartList', failure);
     if (!create) return false;
     const { chart, memberData } = kernel.state();
-    if (hasLoadedOnce(memberData.chartLists) && !withinLimit('chartLists', ownChartListCount(itemsOf(memberData.chartLists)))) return false;
+    if (
+      hasLoadedOnce(memberData.chartLists) &&
+      !withinLimit('chartLists', ownChartListCount(itemsOf(memberData.chartLists)))
+    )
+      return false;
     let listNum = 0;
-    if (!(await attempt(async () => void (listNum = (await create(request.name.trim())).listNum), failure))) return false;
+    if (!(await attempt(async () => void (listNum = (await create(request.name.trim())).listNum), failure)))
+      return false;
     const symbols = chartListSymbols(request.symbols);
     let populated = true;
     if (symbols.length > 0) {
@@ -195,7 +246,10 @@ export function createMemberWritesSlice(kernel: StoreKernel, deps: MemberWritesD
         populated = false;
       }
     }
-    deps.toast(populated ? 'green' : 'yellow', populated ? MESSAGES.chartList.created : MESSAGES.chartList.populateFailed);
+    deps.toast(
+      populated ? 'green' : 'yellow',
+      populated ? MESSAGES.chartList.created : MESSAGES.chartList.populateFailed,
+    );
     closeIfOpen('createChartList');
     await member.loadChartLists(true);
     return true;
@@ -217,7 +271,13 @@ export function createMemberWritesSlice(kernel: StoreKernel, deps: MemberWritesD
     if (!create) return false;
     const count = await priceAlertCount();
     if (count !== null && !withinLimit('priceAlerts', count)) return false;
-    const alert = { symbol: values.symbol, price: values.price, direction: values.direction, message: values.message, notificationType: values.notificationType };
+    const alert = {
+      symbol: values.symbol,
+      price: values.price,
+      direction: values.direction,
+      message: values.message,
+      notificationType: values.notificationType,
+    };
     if (!(await attempt(() => create(alert), failure))) return false;
     deps.toast('green', MESSAGES.alerts.created);
     closeIfOpen('createPriceAlert');
@@ -230,7 +290,8 @@ export function createMemberWritesSlice(kernel: StoreKernel, deps: MemberWritesD
     if (!update) return false;
     setData((data) => renameSavedChart(data, recid, name));
     const state = kernel.state();
-    if (state.savedChart?.recid === recid) kernel.set({ ...state, savedChart: { ...state.savedChart, name } });
+    if (state.savedChart?.recid === recid)
+      kernel.set({ ...state, savedChart: { ...state.savedChart, name } });
     if (!(await attempt(() => update(recid, { name }), failure))) {
       await resyncChart(recid);
       return false;
@@ -251,7 +312,8 @@ export function createMemberWritesSlice(kernel: StoreKernel, deps: MemberWritesD
     }
     setData((data) => changeSavedChart(data, recid, { comments }));
     const state = kernel.state();
-    if (state.savedChart?.recid === recid) kernel.set({ ...state, savedChart: { ...state.savedChart, comments } });
+    if (state.savedChart?.recid === recid)
+      kernel.set({ ...state, savedChart: { ...state.savedChart, comments } });
     return true;
   }
 
@@ -287,7 +349,9 @@ export function createMemberWritesSlice(kernel: StoreKernel, deps: MemberWritesD
     const failure = MESSAGES.chartStyle.updateFailed;
     const update = writer('updateChartStyle', 'editChartStyleName', failure);
     if (!update) return false;
-    const style = itemsOf(kernel.state().memberData.chartStyles).find((candidate) => candidate.recid === recid);
+    const style = itemsOf(kernel.state().memberData.chartStyles).find(
+      (candidate) => candidate.recid === recid,
+    );
     if (!style) {
       deps.toast('red', failure);
       return false;
@@ -323,7 +387,18 @@ export function createMemberWritesSlice(kernel: StoreKernel, deps: MemberWritesD
     return true;
   }
 
-  return { saveChart, saveChartStyle, setDefaultChartStyle, createChartList, createPriceAlert, renameChart, saveComments, deleteChart, renameStyle, deleteStyle };
+  return {
+    saveChart,
+    saveChartStyle,
+    setDefaultChartStyle,
+    createChartList,
+    createPriceAlert,
+    renameChart,
+    saveComments,
+    deleteChart,
+    renameStyle,
+    deleteStyle,
+  };
 }
 
 /** The write slice's actions. */

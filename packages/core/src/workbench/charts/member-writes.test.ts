@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { createDefaultChartSettings } from '../../model/index';
 import { EMPTY_MEMBER_DATA, finishLoad, withChartStyles, itemsOf } from '../member/member-data';
 import type { MemberDataState } from '../member/member-data';
-import { addSavedChart, chartCountsByList, putStyleButton, removeChartStyle, renameChartStyle, renameSavedChart, savedChartStyleQuery, withDefaultStyle, withStyleButton } from './member-writes';
+import {
+  addSavedChart,
+  chartCountsByList,
+  putStyleButton,
+  removeChartStyle,
+  renameChartStyle,
+  renameSavedChart,
+  savedChartStyleQuery,
+  withDefaultStyle,
+  withStyleButton,
+} from './member-writes';
 import { chartListSymbols } from './member-writes.slice';
 import { CANDLE_STYLE, MSFT_CHART, SPY_CHART, WEEKLY_STYLE } from '../testing/member-fixtures';
 
@@ -14,8 +24,16 @@ const data: MemberDataState = {
 
 describe('spec 1 §3.8 the style query a saved chart keeps', () => {
   it.each([
-    ['daily over one year', { period: 'D', range: '1y', rangeYears: 1, rangeMonths: 0, rangeDays: 0 }, '&p=D&yr=1'],
-    ['weekly over five years', { period: 'W', range: '5y', rangeYears: 5, rangeMonths: 0, rangeDays: 0 }, '&p=W&yr=5'],
+    [
+      'daily over one year',
+      { period: 'D', range: '1y', rangeYears: 1, rangeMonths: 0, rangeDays: 0 },
+      '&p=D&yr=1',
+    ],
+    [
+      'weekly over five years',
+      { period: 'W', range: '5y', rangeYears: 5, rangeMonths: 0, rangeDays: 0 },
+      '&p=W&yr=5',
+    ],
   ])('%s', (_name, change, expected) => {
     expect(savedChartStyleQuery({ ...createDefaultChartSettings(), ...change }, '2026-01-05')).toBe(expected);
   });
@@ -75,8 +93,16 @@ describe('spec 3 §4 local changes before the server answers', () => {
 
 describe('spec 1 §3.6 StyleButton writes on the styles', () => {
   it('a button put on a style takes its slot from any other style', () => {
-    const styles = putStyleButton([WEEKLY_STYLE, CANDLE_STYLE], { styleCacheId: 'p400', index: 0, color: 'green', label: 'C' });
-    expect(styles.map((style) => [style.recid, style.buttonIndex])).toEqual([[3, -1], [4, 0]]);
+    const styles = putStyleButton([WEEKLY_STYLE, CANDLE_STYLE], {
+      styleCacheId: 'p400',
+      index: 0,
+      color: 'green',
+      label: 'C',
+    });
+    expect(styles.map((style) => [style.recid, style.buttonIndex])).toEqual([
+      [3, -1],
+      [4, 0],
+    ]);
     expect(styles[1]).toMatchObject({ buttonLabel: 'C', buttonColor: { id: 'green' } });
   });
 

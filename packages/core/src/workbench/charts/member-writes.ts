@@ -45,7 +45,9 @@ export function renameSavedChart(data: MemberDataState, recid: number, name: str
 
 /** The member's styles replaced by `styles`, with the style buttons and the default style following them. */
 function withStyles(data: MemberDataState, styles: readonly ChartStyle[]): MemberDataState {
-  const defaultStyle = data.defaultStyle ? (styles.find((style) => style.recid === data.defaultStyle?.recid) ?? null) : null;
+  const defaultStyle = data.defaultStyle
+    ? (styles.find((style) => style.recid === data.defaultStyle?.recid) ?? null)
+    : null;
   return {
     ...data,
     chartStyles: hasLoadedOnce(data.chartStyles) ? withItems(data.chartStyles, styles) : finishLoad(styles),
@@ -95,10 +97,19 @@ export function chartCountsByList(data: MemberDataState): ReadonlyMap<number, nu
 }
 
 /** A style with a StyleButton put on it, or cleared (`null`), as the server stores it (spec 1 §3.6). */
-export function withStyleButton(style: ChartStyle, button: Omit<StyleButtonWrite, 'styleCacheId'> | null): ChartStyle {
+export function withStyleButton(
+  style: ChartStyle,
+  button: Omit<StyleButtonWrite, 'styleCacheId'> | null,
+): ChartStyle {
   if (!button) return { ...style, buttonIndex: -1, buttonLabel: '' };
   const color = resolveButtonColor(button.color);
-  return { ...style, buttonIndex: button.index, buttonColor: color, buttonTextColor: color.textColor, buttonLabel: button.label };
+  return {
+    ...style,
+    buttonIndex: button.index,
+    buttonColor: color,
+    buttonTextColor: color.textColor,
+    buttonLabel: button.label,
+  };
 }
 
 /** The styles after a StyleButton write: the button moves to the style `button` names, off any other style on its slot. */

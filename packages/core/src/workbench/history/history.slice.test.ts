@@ -10,7 +10,14 @@ function setup(search = '') {
   return { ports, nav: ports.navigation, workbench, chart: () => workbench.getState().chart };
 }
 
-const ctrl = (key: string, shiftKey = false): KeyInput => ({ key, ctrlKey: true, metaKey: false, shiftKey, altKey: false, inControl: false });
+const ctrl = (key: string, shiftKey = false): KeyInput => ({
+  key,
+  ctrlKey: true,
+  metaKey: false,
+  shiftKey,
+  altKey: false,
+  inControl: false,
+});
 
 describe('spec 3 §4 start-up from the page address', () => {
   it('charts the symbol and settings the address names', () => {
@@ -53,7 +60,11 @@ describe('spec 3 §2.1 browser history: push when the symbol differs, otherwise 
     workbench.actions.submitSymbol('MSFT');
     workbench.actions.setPeriod('W');
     workbench.actions.submitSymbol('SPY');
-    expect(nav.entries.map((e) => e.search)).toEqual(['?s=AAPL&p=D&yr=1', '?s=MSFT&p=W&yr=1', '?s=SPY&p=W&yr=1']);
+    expect(nav.entries.map((e) => e.search)).toEqual([
+      '?s=AAPL&p=D&yr=1',
+      '?s=MSFT&p=W&yr=1',
+      '?s=SPY&p=W&yr=1',
+    ]);
     expect(nav.index).toBe(2);
     expect(nav.title).toBe('SPY - Chartbench');
   });

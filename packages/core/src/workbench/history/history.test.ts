@@ -10,7 +10,10 @@ describe('spec 3 §2.1 browser history: push when the symbol differs, else repla
     ['the same symbol (new settings)', 'AAPL', 'AAPL', 'replace'],
     ['another symbol', 'AAPL', 'MSFT', 'push'],
   ] as const)('%s: %s', (_name, current, symbol, mode) => {
-    expect(historyWrite(current, { symbol, settings })).toMatchObject({ mode, title: `${symbol} - Chartbench` });
+    expect(historyWrite(current, { symbol, settings })).toMatchObject({
+      mode,
+      title: `${symbol} - Chartbench`,
+    });
   });
 
   it('writes the chart parameters into the address and the whole chart into the entry', () => {
@@ -49,7 +52,13 @@ describe('spec 1 §2.1 the chart named by the page address', () => {
   it('reads symbol, period and range over the base chart', () => {
     const chart = chartFromAddress('?s=msft&p=W&mn=6', base, '2026-01-05');
     expect(chart?.symbol).toBe('MSFT');
-    expect(chart?.settings).toMatchObject({ period: 'W', range: '6m', rangeMonths: 6, rangeYears: 0, chartType: settings.chartType });
+    expect(chart?.settings).toMatchObject({
+      period: 'W',
+      range: '6m',
+      rangeMonths: 6,
+      rangeYears: 0,
+      chartType: settings.chartType,
+    });
   });
 
   it('keeps the base symbol when only settings are given', () => {

@@ -54,7 +54,8 @@ export function readHistoryState(state: unknown): HistoryChart | null {
   if (typeof state !== 'object' || state === null) return null;
   const { symbol, settings } = state as Record<string, unknown>;
   if (typeof symbol !== 'string' || !isValidSymbol(symbol)) return null;
-  if (typeof settings !== 'object' || settings === null || !sameShape(settings as Record<string, unknown>)) return null;
+  if (typeof settings !== 'object' || settings === null || !sameShape(settings as Record<string, unknown>))
+    return null;
   return { symbol, settings: settings as ChartSettings };
 }
 
@@ -64,7 +65,19 @@ export function readHistoryState(state: unknown): HistoryChart | null {
  */
 export function chartFromAddress(search: string, base: HistoryChart, today: string): HistoryChart | null {
   const { query } = readChartQuery(new URLSearchParams(search));
-  const names = ['symbol', 'period', 'bar', 'gap', 'years', 'months', 'days', 'start', 'end', 'compare', 'perf'] as const;
+  const names = [
+    'symbol',
+    'period',
+    'bar',
+    'gap',
+    'years',
+    'months',
+    'days',
+    'start',
+    'end',
+    'compare',
+    'perf',
+  ] as const;
   if (!names.some((name) => query[name] !== undefined)) return null;
   return { symbol: query.symbol ?? base.symbol, settings: applyChartQuery(base.settings, query, today) };
 }

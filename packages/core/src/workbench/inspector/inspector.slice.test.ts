@@ -5,18 +5,53 @@ import { createWorkbench } from '../store/create-workbench';
 import { companyInfo, createFakePorts, settle } from '../testing/fake-ports';
 
 const DATA: InspectorData = {
-  width: 400, height: 200, period: 'D', plotLeft: 20, plotRight: 320, plotTop: 10, plotBottom: 170,
-  panels: [{ id: 'price', maxY: 10, minY: 110, maxValue: 200, minValue: 100, isLog: false, isPrice: true, isVolume: false, hasFullQuote: false }],
-  bars: [{ barIndex: 30, startId: '20240301', endId: '20240301', open: 1, high: 2, low: 0.5, close: 1.5, volume: 10, percentChange: 1 }],
+  width: 400,
+  height: 200,
+  period: 'D',
+  plotLeft: 20,
+  plotRight: 320,
+  plotTop: 10,
+  plotBottom: 170,
+  panels: [
+    {
+      id: 'price',
+      maxY: 10,
+      minY: 110,
+      maxValue: 200,
+      minValue: 100,
+      isLog: false,
+      isPrice: true,
+      isVolume: false,
+      hasFullQuote: false,
+    },
+  ],
+  bars: [
+    {
+      barIndex: 30,
+      startId: '20240301',
+      endId: '20240301',
+      open: 1,
+      high: 2,
+      low: 0.5,
+      close: 1.5,
+      volume: 10,
+      percentChange: 1,
+    },
+  ],
 };
 
 /** A workbench with the inspector cookie set (or not) and an inspector call that waits for the test. */
 async function inspecting({ on = true } = {}) {
   const ports = createFakePorts();
   if (on) ports.cookies.set('inspector', 'on');
-  const asked: { request: ChartImageRequest; resolve: (text: string) => void; reject: (error: Error) => void }[] = [];
+  const asked: {
+    request: ChartImageRequest;
+    resolve: (text: string) => void;
+    reject: (error: Error) => void;
+  }[] = [];
   Object.assign(ports.api, {
-    getInspectorText: (request: ChartImageRequest) => new Promise<string>((resolve, reject) => asked.push({ request, resolve, reject })),
+    getInspectorText: (request: ChartImageRequest) =>
+      new Promise<string>((resolve, reject) => asked.push({ request, resolve, reject })),
   });
   const workbench = createWorkbench(ports, { symbol: 'MSFT' });
   workbench.actions.start();
@@ -32,7 +67,10 @@ describe('spec 2 §7 the inspector data of the chart on screen', () => {
     const { workbench, asked, loaded } = await inspecting();
     expect(asked).toHaveLength(0);
     loaded();
-    expect(workbench.getState().inspector).toEqual({ status: 'loading', requestId: workbench.getState().chart.requestId });
+    expect(workbench.getState().inspector).toEqual({
+      status: 'loading',
+      requestId: workbench.getState().chart.requestId,
+    });
     expect(asked).toHaveLength(1);
     expect(asked[0]?.request.symbol).toBe('MSFT');
     expect(asked[0]?.request.styleId).toBeDefined();
@@ -73,8 +111,16 @@ describe('spec 2 §7 the inspector data of the chart on screen', () => {
   });
 
   it.each([
-    ['the call fails', (reject: (error: Error) => void) => reject(new Error('down')), /^Hmm\.\.\. An error occurred loading the chart data\./],
-    ['the text is no inspector text', (_reject: unknown, resolve: (text: string) => void) => resolve('<html>'), /^failed to load image data$/],
+    [
+      'the call fails',
+      (reject: (error: Error) => void) => reject(new Error('down')),
+      /^Hmm\.\.\. An error occurred loading the chart data\./,
+    ],
+    [
+      'the text is no inspector text',
+      (_reject: unknown, resolve: (text: string) => void) => resolve('<html>'),
+      /^failed to load image data$/,
+    ],
   ])('shows a message when %s, and logs it', async (_case, answer, message) => {
     const { ports, workbench, asked, loaded } = await inspecting();
     loaded();

@@ -10,20 +10,35 @@ import type { StoreKernel } from '../store/kernel.types';
  * that same image is fetched and parsed; a newer load or switching the inspector off drops it, and a reply for an
  * older image is ignored.
  */
-export function createInspectorSlice(kernel: StoreKernel, imageRequest: (requestId: number) => ChartImageRequest | null) {
+export function createInspectorSlice(
+  kernel: StoreKernel,
+  imageRequest: (requestId: number) => ChartImageRequest | null,
+) {
   const { api } = kernel.ports;
   const setInspector = (inspector: InspectorState) => {
     const state = kernel.state();
     if (state.inspector !== inspector) kernel.set({ ...state, inspector });
   };
 
-  async function fetchText(requestId: number, request: ChartImageRequest, get: (request: ChartImageRequest) => Promise<string>): Promise<void> {
+  async function fetchText(
+    requestId: number,
+    request: ChartImageRequest,
+    get: (request: ChartImageRequest) => Promise<string>,
+  ): Promise<void> {
     let next: InspectorState;
     try {
       next = { status: 'ready', requestId, data: parseInspectorText(await get(request)) };
     } catch (error) {
-      next = { status: 'failed', requestId, message: error instanceof InspectorTextError ? error.message : MESSAGES.chartData.loadError('chartData') };
-      kernel.ports.log?.error('The inspector data could not be read.', error instanceof InspectorTextError ? error.detail : error);
+      next = {
+        status: 'failed',
+        requestId,
+        message:
+          error instanceof InspectorTextError ? error.message : MESSAGES.chartData.loadError('chartData'),
+      };
+      kernel.ports.log?.error(
+        'The inspector data could not be read.',
+        error instanceof InspectorTextError ? error.detail : error,
+      );
     }
     const current = kernel.state().inspector;
     if (current.status === 'loading' && current.requestId === requestId) setInspector(next);

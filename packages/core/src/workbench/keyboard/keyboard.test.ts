@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { KeyInput } from './keyboard';
 import { resolveHotkey, styleButtonIndexOf } from './keyboard';
 
-const key = (k: string, mods: Partial<KeyInput> = {}): KeyInput => ({ key: k, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, inControl: false, ...mods });
+const key = (k: string, mods: Partial<KeyInput> = {}): KeyInput => ({
+  key: k,
+  ctrlKey: false,
+  metaKey: false,
+  shiftKey: false,
+  altKey: false,
+  inControl: false,
+  ...mods,
+});
 const FREE = { modalOpen: false, dragging: false, annotating: false };
 
 describe('spec 2 §4 keyboard: history and typing hotkeys', () => {
@@ -57,9 +65,12 @@ describe('spec 2 §4 keyboard: history and typing hotkeys', () => {
     expect(resolveHotkey(input, blockers)).toBeNull();
   });
 
-  it.each([[key('z', { ctrlKey: true, inControl: true })], [key('m', { inControl: true })]])('is off inside another control', (input) => {
-    expect(resolveHotkey(input, FREE)).toBeNull();
-  });
+  it.each([[key('z', { ctrlKey: true, inControl: true })], [key('m', { inControl: true })]])(
+    'is off inside another control',
+    (input) => {
+      expect(resolveHotkey(input, FREE)).toBeNull();
+    },
+  );
 });
 
 describe('spec 3 §5 StyleButton hotkeys', () => {

@@ -17,7 +17,8 @@ export type StyleButtonHotkey = `styleButton${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}
  * Save As (Ctrl+Shift+S) or a StyleButton (Ctrl+1..9). Callers prevent the browser's default for all but
  * `focusSymbol`.
  */
-export type HotkeyCommand = 'historyBack' | 'historyForward' | 'focusSymbol' | 'save' | 'saveAs' | StyleButtonHotkey;
+export type HotkeyCommand =
+  'historyBack' | 'historyForward' | 'focusSymbol' | 'save' | 'saveAs' | StyleButtonHotkey;
 
 /** The 0-based StyleButton slot a hotkey applies, or null for other commands. */
 export function styleButtonIndexOf(command: HotkeyCommand | null): number | null {
@@ -49,7 +50,8 @@ export function resolveHotkey(input: KeyInput, blockers: HotkeyBlockers): Hotkey
     if (key === 'z') return input.shiftKey ? 'historyForward' : 'historyBack';
     if (key === 'y' && !input.shiftKey) return 'historyForward';
     if (key === 's') return input.shiftKey ? 'saveAs' : 'save';
-    if (/^[1-9]$/.test(input.key) && !input.shiftKey) return `styleButton${Number(input.key) as 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}`;
+    if (/^[1-9]$/.test(input.key) && !input.shiftKey)
+      return `styleButton${Number(input.key) as 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}`;
     return null;
   }
   if (input.altKey || command) return null;

@@ -27,15 +27,24 @@ async function loggedIn(limits: AccountLimitsTable = limitsTable()) {
   return { ports, workbench, state: () => workbench.getState() };
 }
 
-const lastToast = (state: { toasts: { items: readonly { color: string; message: string }[] } }) => state.toasts.items.at(-1);
+const lastToast = (state: { toasts: { items: readonly { color: string; message: string }[] } }) =>
+  state.toasts.items.at(-1);
 const refusal = (message: string) => Object.assign(new Error('refused'), { serverMessage: message });
 
 describe('spec 3 §2.14, §5, §8 add to chart list', () => {
   it('adds the viewed symbol with the chosen ChartStyle: green toast, modal closed, the list reloaded', async () => {
     const { ports, workbench, state } = await loggedIn();
     workbench.actions.openModal('addToChartList');
-    expect(await workbench.actions.addToChartList({ listNum: 1, name: ' Apple candles ', styleRecid: CANDLE_STYLE.recid })).toBe(true);
-    expect(ports.api.calls).toEqual(expect.arrayContaining(['getStyleXml p400', 'addSavedChart 1 AAPL', 'getSavedCharts 1']));
+    expect(
+      await workbench.actions.addToChartList({
+        listNum: 1,
+        name: ' Apple candles ',
+        styleRecid: CANDLE_STYLE.recid,
+      }),
+    ).toBe(true);
+    expect(ports.api.calls).toEqual(
+      expect.arrayContaining(['getStyleXml p400', 'addSavedChart 1 AAPL', 'getSavedCharts 1']),
+    );
     const added = itemsOf(state().memberData.savedCharts[1]).find((chart) => chart.symbol === 'AAPL');
     expect(added).toMatchObject({ name: 'Apple candles' });
     expect(added?.style).toContain('id=p400');
@@ -45,7 +54,14 @@ describe('spec 3 §2.14, §5, §8 add to chart list', () => {
 
   it('adds the symbols a mode gave in one call', async () => {
     const { ports, workbench } = await loggedIn();
-    expect(await workbench.actions.addToChartList({ listNum: 1, name: 'x', styleRecid: CANDLE_STYLE.recid, symbols: ['nvda', 'GOOGL', 'NVDA'] })).toBe(true);
+    expect(
+      await workbench.actions.addToChartList({
+        listNum: 1,
+        name: 'x',
+        styleRecid: CANDLE_STYLE.recid,
+        symbols: ['nvda', 'GOOGL', 'NVDA'],
+      }),
+    ).toBe(true);
     expect(ports.api.calls).toContain('addChartsToList 1 NVDA,GOOGL');
   });
 
@@ -55,14 +71,18 @@ describe('spec 3 §2.14, §5, §8 add to chart list', () => {
     ['missing', 9, MESSAGES.common.selectChartList],
   ])('a %s list is refused in yellow and nothing is sent', async (_kind, listNum, message) => {
     const { ports, workbench, state } = await loggedIn();
-    expect(await workbench.actions.addToChartList({ listNum, name: 'x', styleRecid: CANDLE_STYLE.recid })).toBe(false);
+    expect(
+      await workbench.actions.addToChartList({ listNum, name: 'x', styleRecid: CANDLE_STYLE.recid }),
+    ).toBe(false);
     expect(ports.api.calls.some((call) => call.startsWith('add'))).toBe(false);
     expect(lastToast(state())).toMatchObject({ color: 'yellow', message });
   });
 
   it('a full list is refused before the call with the limit message', async () => {
     const { ports, workbench, state } = await loggedIn(limitsTable({ maxChartsPerChartList: 2 }));
-    expect(await workbench.actions.addToChartList({ listNum: 1, name: 'x', styleRecid: CANDLE_STYLE.recid })).toBe(false);
+    expect(
+      await workbench.actions.addToChartList({ listNum: 1, name: 'x', styleRecid: CANDLE_STYLE.recid }),
+    ).toBe(false);
     expect(ports.api.calls.some((call) => call.startsWith('addSavedChart'))).toBe(false);
     expect(lastToast(state())).toMatchObject({ color: 'yellow', message: LIMIT_MESSAGES.chartsPerList(2) });
   });
@@ -70,17 +90,23 @@ describe('spec 3 §2.14, §5, §8 add to chart list', () => {
   it('the server refusing anyway shows its limit text; another failure the red message', async () => {
     const { ports, workbench, state } = await loggedIn();
     ports.api.addSavedChart = () => Promise.reject(refusal(LIMIT_MESSAGES.chartsPerList(10)));
-    expect(await workbench.actions.addToChartList({ listNum: 1, name: 'x', styleRecid: CANDLE_STYLE.recid })).toBe(false);
+    expect(
+      await workbench.actions.addToChartList({ listNum: 1, name: 'x', styleRecid: CANDLE_STYLE.recid }),
+    ).toBe(false);
     expect(lastToast(state())).toMatchObject({ color: 'yellow', message: LIMIT_MESSAGES.chartsPerList(10) });
     ports.api.addSavedChart = () => Promise.reject(new Error('network'));
-    expect(await workbench.actions.addToChartList({ listNum: 1, name: 'x', styleRecid: CANDLE_STYLE.recid })).toBe(false);
+    expect(
+      await workbench.actions.addToChartList({ listNum: 1, name: 'x', styleRecid: CANDLE_STYLE.recid }),
+    ).toBe(false);
     expect(lastToast(state())).toMatchObject({ color: 'red', message: MESSAGES.chart.symbolSaveFailed });
   });
 
   it('a style whose XML cannot be had fails with the red message', async () => {
     const { ports, workbench, state } = await loggedIn();
     delete ports.api.backend.styleXml.p400;
-    expect(await workbench.actions.addToChartList({ listNum: 1, name: 'x', styleRecid: CANDLE_STYLE.recid })).toBe(false);
+    expect(
+      await workbench.actions.addToChartList({ listNum: 1, name: 'x', styleRecid: CANDLE_STYLE.recid }),
+    ).toBe(false);
     expect(lastToast(state())).toMatchObject({ color: 'red', message: MESSAGES.chart.symbolSaveFailed });
   });
 
@@ -97,7 +123,11 @@ describe('spec 3 §2.14, §5, §8 add to chart list', () => {
     let release: () => void = () => undefined;
     const add = ports.api.addSavedChart.bind(ports.api);
     ports.api.addSavedChart = (chart) => new Promise((resolve) => (release = () => resolve(add(chart))));
-    const pending = workbench.actions.addToChartList({ listNum: 1, name: 'x', styleRecid: CANDLE_STYLE.recid });
+    const pending = workbench.actions.addToChartList({
+      listNum: 1,
+      name: 'x',
+      styleRecid: CANDLE_STYLE.recid,
+    });
     await settle();
     workbench.actions.openModal('linkToChart');
     release();
@@ -121,22 +151,33 @@ describe('spec 1 §4.2, spec 3 §8 apply ChartStyle to charts', () => {
 
   it('only the charts asked for', async () => {
     const { ports, workbench } = await loggedIn();
-    expect(await workbench.actions.applyStyleToCharts({ listNum: 1, styleRecid: CANDLE_STYLE.recid, recids: [51] })).toEqual({ ok: true, updated: 1, failed: 0 });
+    expect(
+      await workbench.actions.applyStyleToCharts({
+        listNum: 1,
+        styleRecid: CANDLE_STYLE.recid,
+        recids: [51],
+      }),
+    ).toEqual({ ok: true, updated: 1, failed: 0 });
     expect(ports.api.calls).not.toContain('updateSavedChart 50');
   });
 
   it('some charts failing is the yellow partial result', async () => {
     const { ports, workbench, state } = await loggedIn();
     const update = ports.api.updateSavedChart.bind(ports.api);
-    ports.api.updateSavedChart = (recid, changes) => (recid === 50 ? Promise.reject(new Error('no')) : update(recid, changes));
-    expect(await workbench.actions.applyStyleToCharts({ listNum: 1, styleRecid: CANDLE_STYLE.recid })).toEqual({ ok: true, updated: 1, failed: 1 });
+    ports.api.updateSavedChart = (recid, changes) =>
+      recid === 50 ? Promise.reject(new Error('no')) : update(recid, changes);
+    expect(
+      await workbench.actions.applyStyleToCharts({ listNum: 1, styleRecid: CANDLE_STYLE.recid }),
+    ).toEqual({ ok: true, updated: 1, failed: 1 });
     expect(lastToast(state())).toMatchObject({ color: 'yellow', message: MESSAGES.applyStyle.someFailed });
   });
 
   it('no chart updated is yellow; an empty list too', async () => {
     const { ports, workbench, state } = await loggedIn();
     ports.api.backend.failingWrites.add('updateSavedChart');
-    expect(await workbench.actions.applyStyleToCharts({ listNum: 1, styleRecid: CANDLE_STYLE.recid })).toEqual({ ok: true, updated: 0, failed: 2 });
+    expect(
+      await workbench.actions.applyStyleToCharts({ listNum: 1, styleRecid: CANDLE_STYLE.recid }),
+    ).toEqual({ ok: true, updated: 0, failed: 2 });
     expect(lastToast(state())).toMatchObject({ color: 'yellow', message: MESSAGES.applyStyle.noneUpdated });
   });
 
@@ -150,7 +191,9 @@ describe('spec 1 §4.2, spec 3 §8 apply ChartStyle to charts', () => {
         return recids.map((recid) => recid !== 50);
       },
     });
-    expect(await workbench.actions.applyStyleToCharts({ listNum: 1, styleRecid: CANDLE_STYLE.recid })).toEqual({ ok: true, updated: 1, failed: 1 });
+    expect(
+      await workbench.actions.applyStyleToCharts({ listNum: 1, styleRecid: CANDLE_STYLE.recid }),
+    ).toEqual({ ok: true, updated: 1, failed: 1 });
     expect(batches).toEqual([[50, 51]]);
     expect(ports.api.calls.some((call) => call.startsWith('updateSavedChart'))).toBe(false);
     expect(lastToast(state())).toMatchObject({ color: 'yellow', message: MESSAGES.applyStyle.someFailed });
@@ -159,7 +202,9 @@ describe('spec 1 §4.2, spec 3 §8 apply ChartStyle to charts', () => {
   it('batched calls that all fail to get through are the red failure', async () => {
     const { ports, workbench, state } = await loggedIn();
     Object.assign(ports.api, { updateSavedChartStyles: () => Promise.reject(new Error('down')) });
-    expect(await workbench.actions.applyStyleToCharts({ listNum: 1, styleRecid: CANDLE_STYLE.recid })).toEqual({ ok: false });
+    expect(
+      await workbench.actions.applyStyleToCharts({ listNum: 1, styleRecid: CANDLE_STYLE.recid }),
+    ).toEqual({ ok: false });
     expect(lastToast(state())).toMatchObject({ color: 'red', message: MESSAGES.applyStyle.failed });
   });
 
@@ -167,15 +212,22 @@ describe('spec 1 §4.2, spec 3 §8 apply ChartStyle to charts', () => {
     const { ports, workbench, state } = await loggedIn();
     workbench.actions.openModal('applyChartStyleToCharts');
     delete ports.api.backend.styleXml.p400;
-    expect(await workbench.actions.applyStyleToCharts({ listNum: 1, styleRecid: CANDLE_STYLE.recid })).toEqual({ ok: false });
+    expect(
+      await workbench.actions.applyStyleToCharts({ listNum: 1, styleRecid: CANDLE_STYLE.recid }),
+    ).toEqual({ ok: false });
     expect(lastToast(state())).toMatchObject({ color: 'red', message: MESSAGES.applyStyle.failed });
     expect(state().modal?.id).toBe('applyChartStyleToCharts');
   });
 
   it('a read-only list is refused in yellow with the exact message and nothing is written (spec 1 §4.2)', async () => {
     const { ports, workbench, state } = await loggedIn();
-    expect(await workbench.actions.applyStyleToCharts({ listNum: 2, styleRecid: CANDLE_STYLE.recid })).toEqual({ ok: false });
-    expect(lastToast(state())).toMatchObject({ color: 'yellow', message: "We're sorry, but you're unable to modify this read-only ChartList or its charts." });
+    expect(
+      await workbench.actions.applyStyleToCharts({ listNum: 2, styleRecid: CANDLE_STYLE.recid }),
+    ).toEqual({ ok: false });
+    expect(lastToast(state())).toMatchObject({
+      color: 'yellow',
+      message: "We're sorry, but you're unable to modify this read-only ChartList or its charts.",
+    });
     expect(ports.api.calls.some((call) => call.startsWith('updateSavedChart'))).toBe(false);
   });
 
@@ -195,8 +247,13 @@ describe('spec 1 §4.2, spec 3 §8 apply ChartStyle to charts', () => {
     expect(await workbench.actions.openSavedChart(50)).toBe(true);
     let release: () => void = () => undefined;
     const update = ports.api.updateSavedChart.bind(ports.api);
-    ports.api.updateSavedChart = (recid, changes) => new Promise((resolve) => (release = () => resolve(update(recid, changes))));
-    const pending = workbench.actions.applyStyleToCharts({ listNum: 1, styleRecid: CANDLE_STYLE.recid, recids: [50] });
+    ports.api.updateSavedChart = (recid, changes) =>
+      new Promise((resolve) => (release = () => resolve(update(recid, changes))));
+    const pending = workbench.actions.applyStyleToCharts({
+      listNum: 1,
+      styleRecid: CANDLE_STYLE.recid,
+      recids: [50],
+    });
     await settle();
     workbench.actions.loadChart({ symbol: 'SPY' });
     release();

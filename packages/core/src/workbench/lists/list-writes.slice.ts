@@ -48,7 +48,9 @@ export function createListWritesSlice(kernel: StoreKernel, deps: ListWritesDeps)
 
   /** The writable list, or null after a yellow refusal (none chosen, read-only or framework). */
   function writableList(listNum: number) {
-    const list = itemsOf(kernel.state().memberData.chartLists).find((candidate) => candidate.listNum === listNum) ?? null;
+    const list =
+      itemsOf(kernel.state().memberData.chartLists).find((candidate) => candidate.listNum === listNum) ??
+      null;
     const refusal = applyStyleRefusal(list);
     if (refusal) deps.toast(refusal.color, refusal.message);
     return refusal ? null : list;
@@ -60,7 +62,8 @@ export function createListWritesSlice(kernel: StoreKernel, deps: ListWritesDeps)
     return settings ? savedChartStyleQuery(settings, kernel.today(), style.styleCacheId) : null;
   }
 
-  const findStyle = (recid: number) => itemsOf(kernel.state().memberData.chartStyles).find((style) => style.recid === recid) ?? null;
+  const findStyle = (recid: number) =>
+    itemsOf(kernel.state().memberData.chartStyles).find((style) => style.recid === recid) ?? null;
 
   async function addToChartList(request: AddToChartListRequest): Promise<boolean> {
     const failure = MESSAGES.chart.symbolSaveFailed;
@@ -68,11 +71,19 @@ export function createListWritesSlice(kernel: StoreKernel, deps: ListWritesDeps)
     if (!member) return false;
     await deps.member.loadChartLists();
     if (!sameMember(member) || !writableList(request.listNum)) return false;
-    const symbols = [...new Set((request.symbols?.length ? request.symbols : [kernel.state().chart.symbol]).map(normalizeSymbol).filter((s) => s !== ''))];
+    const symbols = [
+      ...new Set(
+        (request.symbols?.length ? request.symbols : [kernel.state().chart.symbol])
+          .map(normalizeSymbol)
+          .filter((s) => s !== ''),
+      ),
+    ];
     await deps.member.loadSavedCharts(request.listNum);
     if (!sameMember(member)) return false;
     const charts = kernel.state().memberData.savedCharts[request.listNum];
-    const refusal = hasLoadedOnce(charts) ? memberLimitRefusal(kernel.state(), 'chartsPerList', itemsOf(charts).length, symbols.length) : null;
+    const refusal = hasLoadedOnce(charts)
+      ? memberLimitRefusal(kernel.state(), 'chartsPerList', itemsOf(charts).length, symbols.length)
+      : null;
     if (refusal) {
       deps.toast('yellow', refusal);
       return false;
@@ -80,10 +91,17 @@ export function createListWritesSlice(kernel: StoreKernel, deps: ListWritesDeps)
     const style = findStyle(request.styleRecid);
     try {
       const query = style ? await styleQueryOf(style) : null;
-      if (query === null || symbols.length === 0) throw new Error('the ChartStyle or the symbol cannot be saved');
+      if (query === null || symbols.length === 0)
+        throw new Error('the ChartStyle or the symbol cannot be saved');
       if (symbols.length === 1) {
         if (!api.addSavedChart) throw new Error('the backend cannot save charts');
-        await api.addSavedChart({ listNum: request.listNum, symbol: symbols[0] ?? '', name: request.name.trim(), comments: '', style: query });
+        await api.addSavedChart({
+          listNum: request.listNum,
+          symbol: symbols[0] ?? '',
+          name: request.name.trim(),
+          comments: '',
+          style: query,
+        });
       } else {
         if (!api.addChartsToList) throw new Error('the backend cannot add charts to a list');
         await api.addChartsToList(request.listNum, symbols, query);
@@ -105,7 +123,10 @@ export function createListWritesSlice(kernel: StoreKernel, deps: ListWritesDeps)
    * Updates each chart's style: in batched calls when the backend has them (spec 1 §7), else a few charts at a
    * time; counts those updated and those that failed.
    */
-  async function updateCharts(recids: readonly number[], style: string): Promise<{ updated: number; failed: number }> {
+  async function updateCharts(
+    recids: readonly number[],
+    style: string,
+  ): Promise<{ updated: number; failed: number }> {
     const batched = api.updateSavedChartStyles;
     if (batched) {
       const results = await batched.call(api, recids, style);
@@ -152,7 +173,9 @@ export function createListWritesSlice(kernel: StoreKernel, deps: ListWritesDeps)
     let result: ApplyStyleResult = { ok: false };
     if (charts?.status === 'loaded') {
       const wanted = request.recids ? new Set(request.recids) : null;
-      const recids = charts.data.filter((chart) => !wanted || wanted.has(chart.recid)).map((chart) => chart.recid);
+      const recids = charts.data
+        .filter((chart) => !wanted || wanted.has(chart.recid))
+        .map((chart) => chart.recid);
       try {
         const query = await styleQueryOf(style);
         if (query !== null) result = { ok: true, ...(await updateCharts(recids, query)) };
@@ -168,7 +191,12 @@ export function createListWritesSlice(kernel: StoreKernel, deps: ListWritesDeps)
     await deps.member.loadSavedCharts(request.listNum, true);
     const now = kernel.state();
     const viewed = now.savedChart;
-    if (viewed && viewed.listNum === request.listNum && now.chart.requestId === startedOn && (!request.recids || request.recids.includes(viewed.recid))) {
+    if (
+      viewed &&
+      viewed.listNum === request.listNum &&
+      now.chart.requestId === startedOn &&
+      (!request.recids || request.recids.includes(viewed.recid))
+    ) {
       await deps.member.openSavedChart(viewed.recid);
     }
     return result;

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_MEMBER_DATA, NOT_LOADED, failLoad, finishLoad, isListMissing, needsLoad, putSavedChart, removeSavedChart, startLoad, withSavedCharts, itemsOf } from './member-data';
+import {
+  EMPTY_MEMBER_DATA,
+  NOT_LOADED,
+  failLoad,
+  finishLoad,
+  isListMissing,
+  needsLoad,
+  putSavedChart,
+  removeSavedChart,
+  startLoad,
+  withSavedCharts,
+  itemsOf,
+} from './member-data';
 import { MSFT_CHART, MY_LIST, SPY_CHART } from '../testing/member-fixtures';
 
 describe('spec 1 §4.4 lazy lists', () => {
@@ -19,7 +31,11 @@ describe('spec 1 §4.4 lazy lists', () => {
   });
 
   it('a refetched chart replaces its old copy in place; one moved to another loaded list leaves the first', () => {
-    const data = withSavedCharts(withSavedCharts(EMPTY_MEMBER_DATA, 1, finishLoad([MSFT_CHART, SPY_CHART])), 2, finishLoad([]));
+    const data = withSavedCharts(
+      withSavedCharts(EMPTY_MEMBER_DATA, 1, finishLoad([MSFT_CHART, SPY_CHART])),
+      2,
+      finishLoad([]),
+    );
     const renamed = { ...MSFT_CHART, name: 'New' };
     expect(itemsOf(putSavedChart(data, renamed).savedCharts[1])).toEqual([renamed, SPY_CHART]);
     const moved = putSavedChart(data, { ...SPY_CHART, listNum: 2 });

@@ -1,5 +1,14 @@
 import type { AccountLimitsTable, ChartList, ChartStyle, Load, Member, SavedChart } from '../../model/index';
-import { isLoggedIn, LOAD_FAILED, LOAD_IDLE, UNKNOWN_ACCOUNT_LIMITS, loadData, loaded, loading, styleButtonSlots } from '../../model/index';
+import {
+  isLoggedIn,
+  LOAD_FAILED,
+  LOAD_IDLE,
+  UNKNOWN_ACCOUNT_LIMITS,
+  loadData,
+  loaded,
+  loading,
+  styleButtonSlots,
+} from '../../model/index';
 
 const NO_ITEMS: readonly never[] = [];
 
@@ -78,7 +87,11 @@ export function withChartStyles(data: MemberDataState, styles: readonly ChartSty
 }
 
 /** The charts of one list, with the given update applied. */
-export function withSavedCharts(data: MemberDataState, listNum: number, list: Load<readonly SavedChart[]>): MemberDataState {
+export function withSavedCharts(
+  data: MemberDataState,
+  listNum: number,
+  list: Load<readonly SavedChart[]>,
+): MemberDataState {
   return { ...data, savedCharts: { ...data.savedCharts, [listNum]: list } };
 }
 

@@ -23,7 +23,10 @@ describe('spec 1 §4.4 lazy loading of chart lists and charts', () => {
     const { ports, workbench, state } = await loggedIn();
     await Promise.all([workbench.actions.loadSavedCharts(1), workbench.actions.loadSavedCharts(1)]);
     expect(count(ports.api.calls, 'getSavedCharts 1')).toBe(1);
-    expect(state().memberData.savedCharts[1]).toMatchObject({ status: 'loaded', data: [MSFT_CHART, SPY_CHART] });
+    expect(state().memberData.savedCharts[1]).toMatchObject({
+      status: 'loaded',
+      data: [MSFT_CHART, SPY_CHART],
+    });
   });
 
   it('a loaded list is not fetched again unless forced', async () => {
@@ -47,7 +50,10 @@ describe('spec 1 §4.4 lazy loading of chart lists and charts', () => {
     await workbench.actions.loadSavedCharts(1);
     ports.api.backend.savedCharts = {};
     await workbench.actions.loadSavedCharts(1, true);
-    expect(state().memberData.savedCharts[1]).toMatchObject({ status: 'loaded', data: [MSFT_CHART, SPY_CHART] });
+    expect(state().memberData.savedCharts[1]).toMatchObject({
+      status: 'loaded',
+      data: [MSFT_CHART, SPY_CHART],
+    });
   });
 
   it('ChartLists failing on the first load are flagged failed', async () => {
@@ -73,7 +79,16 @@ describe('spec 1 §4.4 lazy loading of chart lists and charts', () => {
   it('opening a chart by recid refetches it and views it', async () => {
     const { ports, workbench, state } = await loggedIn();
     await workbench.actions.loadSavedCharts(1);
-    const renamed = parseSavedChart({ recID: 50, listNum: 1, description: 'Renamed', symbol: 'MSFT', style: '&p=W&yr=2', annotations: '', comments: '', chartCode: 123 });
+    const renamed = parseSavedChart({
+      recID: 50,
+      listNum: 1,
+      description: 'Renamed',
+      symbol: 'MSFT',
+      style: '&p=W&yr=2',
+      annotations: '',
+      comments: '',
+      chartCode: 123,
+    });
     ports.api.backend.savedCharts = { 1: [renamed, SPY_CHART] };
     await expect(workbench.actions.openSavedChart(50)).resolves.toBe(true);
     expect(ports.api.calls).toContain('getSavedChart 50');
@@ -85,7 +100,16 @@ describe('spec 1 §4.4 lazy loading of chart lists and charts', () => {
   it('a refetched chart whose list is gone is removed from local state, and not opened', async () => {
     const { ports, workbench, state } = await loggedIn();
     await workbench.actions.loadSavedCharts(1);
-    const moved = parseSavedChart({ recID: 51, listNum: 8, description: 'SPY daily', symbol: 'SPY', style: '&p=D', annotations: '', comments: '', chartCode: 123 });
+    const moved = parseSavedChart({
+      recID: 51,
+      listNum: 8,
+      description: 'SPY daily',
+      symbol: 'SPY',
+      style: '&p=D',
+      annotations: '',
+      comments: '',
+      chartCode: 123,
+    });
     ports.api.backend.savedCharts = { 1: [MSFT_CHART], 8: [moved] };
     await expect(workbench.actions.openSavedChart(51)).resolves.toBe(false);
     expect(itemsOf(state().memberData.savedCharts[1])).toEqual([MSFT_CHART]);
@@ -94,7 +118,16 @@ describe('spec 1 §4.4 lazy loading of chart lists and charts', () => {
 
   it('a point-and-figure chart is refused', async () => {
     const { ports, workbench, state } = await loggedIn();
-    const pnf = parseSavedChart({ recID: 52, listNum: 1, description: 'PnF', symbol: 'SPY', style: 'p123456', annotations: '', comments: '', chartCode: 123 });
+    const pnf = parseSavedChart({
+      recID: 52,
+      listNum: 1,
+      description: 'PnF',
+      symbol: 'SPY',
+      style: 'p123456',
+      annotations: '',
+      comments: '',
+      chartCode: 123,
+    });
     ports.api.backend.savedCharts = { 1: [pnf] };
     await expect(workbench.actions.openSavedChart(52)).resolves.toBe(false);
     expect(state().toasts.items.at(-1)?.message).toBe('Failed to load chart.');
@@ -109,7 +142,8 @@ describe('spec 2 §4 the newest opening of a saved chart wins', () => {
     const { ports, workbench, state } = await loggedIn();
     const waiting = new Map<number, () => void>();
     const original = ports.api.getSavedChart.bind(ports.api);
-    ports.api.getSavedChart = (recid: number) => new Promise((resolve, reject) => waiting.set(recid, () => original(recid).then(resolve, reject)));
+    ports.api.getSavedChart = (recid: number) =>
+      new Promise((resolve, reject) => waiting.set(recid, () => original(recid).then(resolve, reject)));
     const older = workbench.actions.openSavedChart(50);
     const newer = workbench.actions.openSavedChart(51);
     for (const recid of order) {
@@ -166,12 +200,22 @@ describe('spec 1 §3.6 ChartStyles and style buttons', () => {
     const before = state().chart;
     await expect(workbench.actions.applyChartStyle(CANDLE_STYLE)).resolves.toBe(false);
     expect(state().chart).toBe(before);
-    expect(state().toasts.items.at(-1)).toMatchObject({ color: 'red', message: 'Failed to load ChartStyle.' });
+    expect(state().toasts.items.at(-1)).toMatchObject({
+      color: 'red',
+      message: 'Failed to load ChartStyle.',
+    });
   });
 });
 
 describe('spec 3 §5 save and StyleButton hotkeys in the store', () => {
-  const ctrl = (key: string, shiftKey = false) => ({ key, ctrlKey: true, metaKey: false, shiftKey, altKey: false, inControl: false });
+  const ctrl = (key: string, shiftKey = false) => ({
+    key,
+    ctrlKey: true,
+    metaKey: false,
+    shiftKey,
+    altKey: false,
+    inControl: false,
+  });
 
   it('Ctrl+S saves the viewed saved chart at once with the keyboard save toast; Ctrl+Shift+S opens Save As', async () => {
     const { ports, workbench, state } = await loggedIn();
@@ -185,12 +229,18 @@ describe('spec 3 §5 save and StyleButton hotkeys in the store', () => {
     await settle();
     expect(state().modal).toBeNull();
     expect(ports.api.calls).toContain('updateSavedChart 50');
-    expect(state().toasts.items.at(-1)).toMatchObject({ color: 'green', message: 'Success! Your chart has been saved!' });
+    expect(state().toasts.items.at(-1)).toMatchObject({
+      color: 'green',
+      message: 'Success! Your chart has been saved!',
+    });
     expect(state().unsavedChanges).toBe(false);
     ports.api.backend.failingWrites.add('updateSavedChart');
     workbench.actions.hotkey(ctrl('s'));
     await settle();
-    expect(state().toasts.items.at(-1)).toMatchObject({ color: 'red', message: 'Failed to save chart. Please try again.' });
+    expect(state().toasts.items.at(-1)).toMatchObject({
+      color: 'red',
+      message: 'Failed to save chart. Please try again.',
+    });
     expect(workbench.actions.hotkey(ctrl('S', true))).toBe('saveAs');
     expect(state().modal).toEqual({ id: 'saveChart', variant: 'saveAsNewChart' });
   });

@@ -21,16 +21,26 @@ export interface ModalTarget {
 }
 
 /** The one open modal, its variant and target (spec 1 §2.3: one or none at a time), or null. */
-export type ModalState = { readonly id: ModalId; readonly variant: string; readonly target?: ModalTarget } | null;
+export type ModalState = {
+  readonly id: ModalId;
+  readonly variant: string;
+  readonly target?: ModalTarget;
+} | null;
 
 /**
  * Opens a modal, replacing any open one. A login-only modal opens the create-account modal instead for a
  * visitor (spec 1 §2.3). An unknown variant falls back to the modal's default. `target` is what it opens on.
  */
-export function openModal(member: Member | null, id: ModalId, variant?: string, target?: ModalTarget): ModalState {
+export function openModal(
+  member: Member | null,
+  id: ModalId,
+  variant?: string,
+  target?: ModalTarget,
+): ModalState {
   const modal = findModal(id);
   if (!modal) return null;
   if (modal.requiresLogin && !isLoggedIn(member)) return { id: 'createAccount', variant: '' };
-  const chosen = variant !== undefined && modal.variants.includes(variant) ? variant : (modal.variants[0] ?? '');
+  const chosen =
+    variant !== undefined && modal.variants.includes(variant) ? variant : (modal.variants[0] ?? '');
   return target === undefined ? { id, variant: chosen } : { id, variant: chosen, target };
 }

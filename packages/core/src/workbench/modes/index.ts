@@ -5,7 +5,12 @@ export type { AlertsModesActions, AlertsModesState } from './alerts/alerts-modes
 export { INITIAL_ALERTS_MODES, priceAlertsUsage } from './alerts/alerts-modes';
 export type { AlertTableState, AlertTables } from './alerts/alerts-modes-tables';
 export { dismissedNotificationCookieName } from './alerts/alerts-modes-notifications';
-export type { MarketModesActions, MarketModesState, MiniChartState, OptionsViewId } from './market/market-modes';
+export type {
+  MarketModesActions,
+  MarketModesState,
+  MiniChartState,
+  OptionsViewId,
+} from './market/market-modes';
 export { miniChartQuery, miniChartSettings, type MiniChartQuery } from './market/market-modes-mini-chart';
 export { OPTIONS_WIDGET_DEMO_SYMBOL } from './market/market-modes-widget';
 export { INITIAL_MARKET_MODES } from './market/market-modes';

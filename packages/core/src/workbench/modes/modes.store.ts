@@ -2,9 +2,24 @@ import { DEFAULT_MODE_ID, type ModeId } from '../../catalogues/index';
 import { selectMode } from '../../rules/index';
 import type { WorkbenchPorts } from '../ports/workbench-ports';
 import type { WorkbenchCore } from '../store/workbench.types';
-import { createAlertsModes, INITIAL_ALERTS_MODES, type AlertsModesActions, type AlertsModesState } from './alerts/alerts-modes';
-import { createListModes, INITIAL_LIST_MODES, type ListModesActions, type ListModesState } from './lists/list-modes';
-import { createMarketModes, INITIAL_MARKET_MODES, type MarketModesActions, type MarketModesState } from './market/market-modes';
+import {
+  createAlertsModes,
+  INITIAL_ALERTS_MODES,
+  type AlertsModesActions,
+  type AlertsModesState,
+} from './alerts/alerts-modes';
+import {
+  createListModes,
+  INITIAL_LIST_MODES,
+  type ListModesActions,
+  type ListModesState,
+} from './lists/list-modes';
+import {
+  createMarketModes,
+  INITIAL_MARKET_MODES,
+  type MarketModesActions,
+  type MarketModesState,
+} from './market/market-modes';
 import type { ModesContext, ModesGroup, ModesGroupKernel } from './modes-kernel.types';
 import { createTimerSet } from '../store/timers';
 
@@ -121,7 +136,11 @@ export function createModesStore(workbench: WorkbenchCore, ports: WorkbenchPorts
     ...lists.actions,
     selectMode(mode) {
       const now = context();
-      const selection = selectMode(mode, { member: now.member, symbolFound: now.symbolFound, currentMode: state.active });
+      const selection = selectMode(mode, {
+        member: now.member,
+        symbolFound: now.symbolFound,
+        currentMode: state.active,
+      });
       if (selection.kind === 'createAccount') workbench.actions.openModal('createAccount');
       if (selection.kind !== 'switch') return;
       set({ ...state, active: selection.mode });

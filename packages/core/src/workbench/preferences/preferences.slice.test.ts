@@ -5,7 +5,9 @@ import { PREFERENCES_STORAGE_KEY } from './preferences';
 import { createFakePorts, settle } from '../testing/fake-ports';
 import { logIn } from '../testing/member-fixtures';
 
-async function setup(options: { member?: boolean; width?: number; saved?: string; inspectorCookie?: boolean } = {}) {
+async function setup(
+  options: { member?: boolean; width?: number; saved?: string; inspectorCookie?: boolean } = {},
+) {
   const ports = createFakePorts();
   if (options.width !== undefined) ports.page.width = options.width;
   if (options.saved !== undefined) ports.storage.setItem(PREFERENCES_STORAGE_KEY, options.saved);
@@ -20,11 +22,41 @@ async function setup(options: { member?: boolean; width?: number; saved?: string
 
 describe('spec 1 §4.6 preferences in the store', () => {
   it.each([
-    ['a wide page: left-aligned, no auto-size, inspector off', 1280, undefined, false, { chartLeftAligned: true, autoSize: false, inspector: false }],
-    ['a page under 1024 px: auto-size on', 900, undefined, false, { chartLeftAligned: true, autoSize: true, inspector: false }],
-    ['saved values win over the defaults', 900, '{"chartLeftAligned":false,"autoSize":false}', false, { chartLeftAligned: false, autoSize: false, inspector: false }],
-    ['the inspector cookie turns the inspector on', 1280, undefined, true, { chartLeftAligned: true, autoSize: false, inspector: true }],
-    ['an unreadable saved value falls back to the defaults', 1280, '{oops', false, { chartLeftAligned: true, autoSize: false, inspector: false }],
+    [
+      'a wide page: left-aligned, no auto-size, inspector off',
+      1280,
+      undefined,
+      false,
+      { chartLeftAligned: true, autoSize: false, inspector: false },
+    ],
+    [
+      'a page under 1024 px: auto-size on',
+      900,
+      undefined,
+      false,
+      { chartLeftAligned: true, autoSize: true, inspector: false },
+    ],
+    [
+      'saved values win over the defaults',
+      900,
+      '{"chartLeftAligned":false,"autoSize":false}',
+      false,
+      { chartLeftAligned: false, autoSize: false, inspector: false },
+    ],
+    [
+      'the inspector cookie turns the inspector on',
+      1280,
+      undefined,
+      true,
+      { chartLeftAligned: true, autoSize: false, inspector: true },
+    ],
+    [
+      'an unreadable saved value falls back to the defaults',
+      1280,
+      '{oops',
+      false,
+      { chartLeftAligned: true, autoSize: false, inspector: false },
+    ],
   ])('starts from %s', async (_name, width, saved, inspectorCookie, expected) => {
     const { state } = await setup({ width, ...(saved === undefined ? {} : { saved }), inspectorCookie });
     expect(state().preferences).toEqual(expected);
@@ -34,7 +66,10 @@ describe('spec 1 §4.6 preferences in the store', () => {
     const { ports, workbench, state } = await setup({ inspectorCookie: true });
     workbench.actions.setAutoSize(true);
     expect(state().preferences).toMatchObject({ autoSize: true, inspector: false });
-    expect(JSON.parse(ports.storage.getItem(PREFERENCES_STORAGE_KEY) ?? '{}')).toEqual({ chartLeftAligned: true, autoSize: true });
+    expect(JSON.parse(ports.storage.getItem(PREFERENCES_STORAGE_KEY) ?? '{}')).toEqual({
+      chartLeftAligned: true,
+      autoSize: true,
+    });
     expect(ports.cookies.get('inspector')).toBeNull();
   });
 
@@ -53,7 +88,10 @@ describe('spec 1 §4.6 preferences in the store', () => {
     workbench.actions.savePreferences({ chartLeftAligned: false, autoSize: true, autoRefresh: false });
     expect(state().modal?.id).toBe('createAccount');
     expect(state().preferences).toMatchObject({ chartLeftAligned: true, autoSize: true });
-    expect(JSON.parse(ports.storage.getItem(PREFERENCES_STORAGE_KEY) ?? '{}')).toEqual({ chartLeftAligned: true, autoSize: true });
+    expect(JSON.parse(ports.storage.getItem(PREFERENCES_STORAGE_KEY) ?? '{}')).toEqual({
+      chartLeftAligned: true,
+      autoSize: true,
+    });
   });
 
   it('a member saving the form sets alignment, auto-size and auto-refresh', async () => {
@@ -100,7 +138,16 @@ describe('spec 1 §4.5 resize by dragging', () => {
   it('hotkeys are off while dragging', async () => {
     const { workbench } = await setup({ member: true });
     workbench.actions.startResize({ x: 0, y: 0, width: 900, height: 600 });
-    expect(workbench.actions.hotkey({ key: 'a', ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, inControl: false })).toBeNull();
+    expect(
+      workbench.actions.hotkey({
+        key: 'a',
+        ctrlKey: false,
+        metaKey: false,
+        shiftKey: false,
+        altKey: false,
+        inControl: false,
+      }),
+    ).toBeNull();
   });
 
   it('moving or releasing with no drag started does nothing', async () => {

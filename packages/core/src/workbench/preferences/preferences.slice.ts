@@ -2,7 +2,14 @@ import { isLoggedIn } from '../../model/index';
 import { isAnnotating } from '../annotation/annotation';
 import { openModal } from '../modal/modal';
 import type { CookieWriter, PreferencesForm, PreferencesResult } from './preferences';
-import { loadPreferences, runPreferenceEffects, savePreferencesForm, setAutoSize, setChartLeftAligned, setInspector } from './preferences';
+import {
+  loadPreferences,
+  runPreferenceEffects,
+  savePreferencesForm,
+  setAutoSize,
+  setChartLeftAligned,
+  setInspector,
+} from './preferences';
 import type { ResizeStart } from '../resize/resize';
 import { beginResize, finishResize, trackResize } from '../resize/resize';
 import type { StoreKernel } from '../store/kernel.types';
@@ -16,22 +23,33 @@ const NO_COOKIES: CookieWriter = { get: () => null, set: () => undefined };
 /** The preferences a new workbench starts with: saved locally and in the inspector cookie (spec 1 §4.6). */
 export function initialPreferences(kernel: Pick<StoreKernel, 'ports'>): WorkbenchState['preferences'] {
   const { ports } = kernel;
-  return loadPreferences(ports.storage, ports.cookies ?? NO_COOKIES, ports.page?.bodyWidth() ?? DEFAULT_BODY_WIDTH);
+  return loadPreferences(
+    ports.storage,
+    ports.cookies ?? NO_COOKIES,
+    ports.page?.bodyWidth() ?? DEFAULT_BODY_WIDTH,
+  );
 }
 
 /**
  * Preferences (spec 1 §4.6) and resize by dragging (spec 1 §4.5) wired into the store. `reload` loads the chart
  * being viewed with new settings.
  */
-export function createPreferencesSlice(kernel: StoreKernel, reload: (settings: WorkbenchState['chart']['settings']) => void) {
+export function createPreferencesSlice(
+  kernel: StoreKernel,
+  reload: (settings: WorkbenchState['chart']['settings']) => void,
+) {
   const { ports } = kernel;
-  const context = () => ({ loggedIn: isLoggedIn(kernel.state().member), annotating: isAnnotating(kernel.state().annotation) });
+  const context = () => ({
+    loggedIn: isLoggedIn(kernel.state().member),
+    annotating: isAnnotating(kernel.state().annotation),
+  });
 
   function apply(result: PreferencesResult): void {
     runPreferenceEffects({ storage: ports.storage, cookies: ports.cookies ?? NO_COOKIES }, result.effects);
     const state = kernel.state();
     const modal = result.refused === 'createAccount' ? openModal(state.member, 'createAccount') : state.modal;
-    if (result.state !== state.preferences || modal !== state.modal) kernel.set({ ...state, preferences: result.state, modal });
+    if (result.state !== state.preferences || modal !== state.modal)
+      kernel.set({ ...state, preferences: result.state, modal });
   }
 
   /** Opens create-account for a visitor and says no (spec 1 §4.5). */
@@ -43,7 +61,8 @@ export function createPreferencesSlice(kernel: StoreKernel, reload: (settings: W
   }
 
   return {
-    setChartLeftAligned: (value: boolean) => apply(setChartLeftAligned(kernel.state().preferences, value, context())),
+    setChartLeftAligned: (value: boolean) =>
+      apply(setChartLeftAligned(kernel.state().preferences, value, context())),
     setAutoSize: (value: boolean) => apply(setAutoSize(kernel.state().preferences, value, context())),
     setInspector: (on: boolean) => apply(setInspector(kernel.state().preferences, on, context())),
     /** Saves the form; returns the auto-refresh value to apply, or null to leave it. */

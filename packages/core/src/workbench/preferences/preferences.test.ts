@@ -20,7 +20,12 @@ const BASE: PreferencesState = { chartLeftAligned: true, autoSize: false, inspec
 
 function jar(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
-  return { values, get: (name: string) => values.get(name) ?? null, set: (name: string, value: string | null) => void (value === null ? values.delete(name) : values.set(name, value)) };
+  return {
+    values,
+    get: (name: string) => values.get(name) ?? null,
+    set: (name: string, value: string | null) =>
+      void (value === null ? values.delete(name) : values.set(name, value)),
+  };
 }
 
 describe('spec 1 §4.6 preference defaults and loading', () => {
@@ -33,12 +38,37 @@ describe('spec 1 §4.6 preference defaults and loading', () => {
 
   it.each([
     ['nothing saved', null, {}, { chartLeftAligned: true, autoSize: false, inspector: false }],
-    ['saved values', '{"chartLeftAligned":false,"autoSize":true}', {}, { chartLeftAligned: false, autoSize: true, inspector: false }],
+    [
+      'saved values',
+      '{"chartLeftAligned":false,"autoSize":true}',
+      {},
+      { chartLeftAligned: false, autoSize: true, inspector: false },
+    ],
     ['unreadable value', '{not json', {}, { chartLeftAligned: true, autoSize: false, inspector: false }],
-    ['wrong types', '{"chartLeftAligned":"no"}', {}, { chartLeftAligned: true, autoSize: false, inspector: false }],
-    ['inspector cookie', null, { inspector: 'on' }, { chartLeftAligned: true, autoSize: false, inspector: true }],
-    ['inspector cookie other value', null, { inspector: 'off' }, { chartLeftAligned: true, autoSize: false, inspector: false }],
-    ['inspector cookie with auto-size', '{"autoSize":true}', { inspector: 'on' }, { chartLeftAligned: true, autoSize: true, inspector: false }],
+    [
+      'wrong types',
+      '{"chartLeftAligned":"no"}',
+      {},
+      { chartLeftAligned: true, autoSize: false, inspector: false },
+    ],
+    [
+      'inspector cookie',
+      null,
+      { inspector: 'on' },
+      { chartLeftAligned: true, autoSize: false, inspector: true },
+    ],
+    [
+      'inspector cookie other value',
+      null,
+      { inspector: 'off' },
+      { chartLeftAligned: true, autoSize: false, inspector: false },
+    ],
+    [
+      'inspector cookie with auto-size',
+      '{"autoSize":true}',
+      { inspector: 'on' },
+      { chartLeftAligned: true, autoSize: true, inspector: false },
+    ],
   ])('%s', (_name, saved, cookies, expected) => {
     const storage = createFakeStorage(saved === null ? {} : { [PREFERENCES_STORAGE_KEY]: saved });
     expect(loadPreferences(storage, jar(cookies), 1280)).toEqual(expected);
@@ -48,16 +78,21 @@ describe('spec 1 §4.6 preference defaults and loading', () => {
     [false, false, true],
     [false, true, false],
     [true, true, true],
-  ])('saved left-aligned %s, logged in %s: drawn left-aligned %s (forced when logged out)', (saved, loggedIn, drawn) => {
-    expect(isChartLeftAligned({ ...BASE, chartLeftAligned: saved }, loggedIn)).toBe(drawn);
-  });
+  ])(
+    'saved left-aligned %s, logged in %s: drawn left-aligned %s (forced when logged out)',
+    (saved, loggedIn, drawn) => {
+      expect(isChartLeftAligned({ ...BASE, chartLeftAligned: saved }, loggedIn)).toBe(drawn);
+    },
+  );
 });
 
 describe('spec 1 §4.6 preference changes', () => {
   it('saves a changed alignment; an unchanged one saves nothing', () => {
     const changed = setChartLeftAligned(BASE, false, MEMBER);
     expect(changed.state.chartLeftAligned).toBe(false);
-    expect(changed.effects).toEqual([{ type: 'savePreferences', value: { chartLeftAligned: false, autoSize: false } }]);
+    expect(changed.effects).toEqual([
+      { type: 'savePreferences', value: { chartLeftAligned: false, autoSize: false } },
+    ]);
     expect(setChartLeftAligned(BASE, true, MEMBER)).toEqual({ state: BASE, effects: [], refused: null });
   });
 
@@ -87,9 +122,30 @@ describe('spec 1 §4.6 preference changes', () => {
 
 describe('spec 3 §4 preferences save', () => {
   it.each([
-    ['visitor, not left-aligned', VISITOR, { chartLeftAligned: false, autoSize: true, autoRefresh: false }, 'createAccount', true, null],
-    ['visitor, auto-refresh on', VISITOR, { chartLeftAligned: true, autoSize: true, autoRefresh: true }, 'createAccount', true, null],
-    ['visitor, allowed values', VISITOR, { chartLeftAligned: true, autoSize: true, autoRefresh: false }, null, true, false],
+    [
+      'visitor, not left-aligned',
+      VISITOR,
+      { chartLeftAligned: false, autoSize: true, autoRefresh: false },
+      'createAccount',
+      true,
+      null,
+    ],
+    [
+      'visitor, auto-refresh on',
+      VISITOR,
+      { chartLeftAligned: true, autoSize: true, autoRefresh: true },
+      'createAccount',
+      true,
+      null,
+    ],
+    [
+      'visitor, allowed values',
+      VISITOR,
+      { chartLeftAligned: true, autoSize: true, autoRefresh: false },
+      null,
+      true,
+      false,
+    ],
     ['member', MEMBER, { chartLeftAligned: false, autoSize: true, autoRefresh: true }, null, false, true],
   ] as const)('%s', (_name, context, form, refused, leftAligned, autoRefresh) => {
     const result = savePreferencesForm(BASE, form, context);
@@ -97,11 +153,15 @@ describe('spec 3 §4 preferences save', () => {
     expect(result.state.chartLeftAligned).toBe(leftAligned);
     expect(result.state.autoSize).toBe(true);
     expect(result.autoRefresh).toBe(autoRefresh);
-    expect(result.effects.filter((e) => e.type === 'savePreferences')).toEqual([{ type: 'savePreferences', value: { chartLeftAligned: leftAligned, autoSize: true } }]);
+    expect(result.effects.filter((e) => e.type === 'savePreferences')).toEqual([
+      { type: 'savePreferences', value: { chartLeftAligned: leftAligned, autoSize: true } },
+    ]);
   });
 
   it('is refused whole while annotating', () => {
-    expect(savePreferencesForm(BASE, { chartLeftAligned: false, autoSize: true, autoRefresh: true }, ANNOTATING)).toEqual({
+    expect(
+      savePreferencesForm(BASE, { chartLeftAligned: false, autoSize: true, autoRefresh: true }, ANNOTATING),
+    ).toEqual({
       state: BASE,
       effects: [],
       refused: 'annotating',
@@ -118,7 +178,10 @@ describe('spec 1 §4.6 preference effects', () => {
       { type: 'savePreferences', value: { chartLeftAligned: false, autoSize: true } },
       { type: 'inspectorCookie', on: true },
     ]);
-    expect(JSON.parse(storage.getItem(PREFERENCES_STORAGE_KEY) ?? '')).toEqual({ chartLeftAligned: false, autoSize: true });
+    expect(JSON.parse(storage.getItem(PREFERENCES_STORAGE_KEY) ?? '')).toEqual({
+      chartLeftAligned: false,
+      autoSize: true,
+    });
     expect(cookies.get('inspector')).toBe('on');
     runPreferenceEffects({ storage, cookies }, [{ type: 'inspectorCookie', on: false }]);
     expect(cookies.get('inspector')).toBeNull();

@@ -16,7 +16,10 @@ export interface PreferencesContext {
 
 /** A side effect of a preference change, run by `runPreferenceEffects`. */
 export type PreferencesEffect =
-  | { readonly type: 'savePreferences'; readonly value: { readonly chartLeftAligned: boolean; readonly autoSize: boolean } }
+  | {
+      readonly type: 'savePreferences';
+      readonly value: { readonly chartLeftAligned: boolean; readonly autoSize: boolean };
+    }
   | { readonly type: 'inspectorCookie'; readonly on: boolean };
 
 /** Why a change was refused, or null. */
@@ -50,7 +53,11 @@ export function defaultPreferences(bodyWidth: number): PreferencesState {
  * Reads the saved preferences and the inspector cookie; an unreadable saved value falls back to the defaults.
  * The inspector is off when auto-size is on (spec 1 §4.6).
  */
-export function loadPreferences(storage: KeyValueStorage, cookies: Pick<CookieWriter, 'get'>, bodyWidth: number): PreferencesState {
+export function loadPreferences(
+  storage: KeyValueStorage,
+  cookies: Pick<CookieWriter, 'get'>,
+  bodyWidth: number,
+): PreferencesState {
   const defaults = defaultPreferences(bodyWidth);
   let saved: Partial<PreferencesState> = {};
   try {
@@ -59,7 +66,8 @@ export function loadPreferences(storage: KeyValueStorage, cookies: Pick<CookieWr
   } catch {
     saved = {};
   }
-  const chartLeftAligned = typeof saved.chartLeftAligned === 'boolean' ? saved.chartLeftAligned : defaults.chartLeftAligned;
+  const chartLeftAligned =
+    typeof saved.chartLeftAligned === 'boolean' ? saved.chartLeftAligned : defaults.chartLeftAligned;
   const autoSize = typeof saved.autoSize === 'boolean' ? saved.autoSize : defaults.autoSize;
   const inspector = !autoSize && cookies.get(inspectorCookie.name) === inspectorCookie.value;
   return { chartLeftAligned, autoSize, inspector };
@@ -76,7 +84,11 @@ const save = (state: PreferencesState): PreferencesEffect => ({
 });
 
 /** Sets the chart alignment; refused while annotating (spec 1 §4.6). */
-export function setChartLeftAligned(state: PreferencesState, value: boolean, context: PreferencesContext): PreferencesResult {
+export function setChartLeftAligned(
+  state: PreferencesState,
+  value: boolean,
+  context: PreferencesContext,
+): PreferencesResult {
   if (context.annotating) return { state, effects: [], refused: 'annotating' };
   if (state.chartLeftAligned === value) return { state, effects: [], refused: null };
   const next = { ...state, chartLeftAligned: value };
@@ -84,7 +96,11 @@ export function setChartLeftAligned(state: PreferencesState, value: boolean, con
 }
 
 /** Sets auto-size; refused while annotating; switching it on turns the inspector off (spec 1 §4.6). */
-export function setAutoSize(state: PreferencesState, value: boolean, context: PreferencesContext): PreferencesResult {
+export function setAutoSize(
+  state: PreferencesState,
+  value: boolean,
+  context: PreferencesContext,
+): PreferencesResult {
   if (context.annotating) return { state, effects: [], refused: 'annotating' };
   if (state.autoSize === value) return { state, effects: [], refused: null };
   const next = { ...state, autoSize: value, inspector: value ? false : state.inspector };
@@ -94,7 +110,11 @@ export function setAutoSize(state: PreferencesState, value: boolean, context: Pr
 }
 
 /** Switches the inspector; it cannot be switched on while annotating or with auto-size on (spec 1 §4.6). */
-export function setInspector(state: PreferencesState, on: boolean, context: PreferencesContext): PreferencesResult {
+export function setInspector(
+  state: PreferencesState,
+  on: boolean,
+  context: PreferencesContext,
+): PreferencesResult {
   if (on && context.annotating) return { state, effects: [], refused: 'annotating' };
   if (on && state.autoSize) return { state, effects: [], refused: null };
   if (state.inspector === on) return { state, effects: [], refused: null };
@@ -120,17 +140,31 @@ export function savePreferencesForm(
 ): PreferencesResult & { readonly autoRefresh: boolean | null } {
   if (context.annotating) return { state, effects: [], refused: 'annotating', autoRefresh: null };
   const blocked = !context.loggedIn && (!form.chartLeftAligned || form.autoRefresh);
-  const aligned = setChartLeftAligned(state, blocked ? state.chartLeftAligned : form.chartLeftAligned, context);
+  const aligned = setChartLeftAligned(
+    state,
+    blocked ? state.chartLeftAligned : form.chartLeftAligned,
+    context,
+  );
   const sized = setAutoSize(aligned.state, form.autoSize, context);
   const effects = [...aligned.effects.filter((e) => e.type !== 'savePreferences'), ...sized.effects];
-  if (aligned.state !== state && !sized.effects.some((e) => e.type === 'savePreferences')) effects.push(save(sized.state));
-  return { state: sized.state, effects, refused: blocked ? 'createAccount' : null, autoRefresh: blocked ? null : form.autoRefresh };
+  if (aligned.state !== state && !sized.effects.some((e) => e.type === 'savePreferences'))
+    effects.push(save(sized.state));
+  return {
+    state: sized.state,
+    effects,
+    refused: blocked ? 'createAccount' : null,
+    autoRefresh: blocked ? null : form.autoRefresh,
+  };
 }
 
 /** Runs preference effects: the saved values to local storage, the inspector to its cookie. */
-export function runPreferenceEffects(ports: { readonly storage: KeyValueStorage; readonly cookies: CookieWriter }, effects: readonly PreferencesEffect[]): void {
+export function runPreferenceEffects(
+  ports: { readonly storage: KeyValueStorage; readonly cookies: CookieWriter },
+  effects: readonly PreferencesEffect[],
+): void {
   for (const effect of effects) {
-    if (effect.type === 'savePreferences') ports.storage.setItem(PREFERENCES_STORAGE_KEY, JSON.stringify(effect.value));
+    if (effect.type === 'savePreferences')
+      ports.storage.setItem(PREFERENCES_STORAGE_KEY, JSON.stringify(effect.value));
     else ports.cookies.set(inspectorCookie.name, effect.on ? inspectorCookie.value : null);
   }
 }

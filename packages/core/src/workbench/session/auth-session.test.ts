@@ -11,7 +11,16 @@ import {
 } from './auth-session';
 import { createFakeClock, settle } from '../testing/fake-ports';
 
-const RECORD = { chartCode: 123, firstName: 'Ada', lastName: 'Lovelace', fullName: 'Ada Lovelace', userId: 'ada@example.com', memberType: 'BA', memberRT: '', hasOptionsAddOn: false };
+const RECORD = {
+  chartCode: 123,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  fullName: 'Ada Lovelace',
+  userId: 'ada@example.com',
+  memberType: 'BA',
+  memberRT: '',
+  hasOptionsAddOn: false,
+};
 
 function cookies(values: Record<string, string>) {
   return { get: (name: string) => values[name] ?? null };
@@ -28,7 +37,9 @@ function fakeApi(options: { cookie?: string | Error; member?: unknown } = {}) {
     getMemberWithDefaultStyle: () => {
       calls.push('getMemberWithDefaultStyle');
       const member = options.member ?? RECORD;
-      return member instanceof Error ? Promise.reject(member) : Promise.resolve({ member, defaultChartStyle: { name: 'Mine' } });
+      return member instanceof Error
+        ? Promise.reject(member)
+        : Promise.resolve({ member, defaultChartStyle: { name: 'Mine' } });
     },
   };
   return { api, calls, setCookie: (next: string | Error) => (cookie = next) };
@@ -39,7 +50,12 @@ function session(options: Parameters<typeof fakeApi>[0] & { jar?: Record<string,
   const fake = fakeApi(options);
   const jar = options.jar ?? { SCCLogin2: 'x' };
   const reloads: number[] = [];
-  const auth = createAuthSession({ api: fake.api, clock, cookies: cookies(jar), reload: () => reloads.push(clock.now()) });
+  const auth = createAuthSession({
+    api: fake.api,
+    clock,
+    cookies: cookies(jar),
+    reload: () => reloads.push(clock.now()),
+  });
   return { clock, auth, reloads, jar, ...fake };
 }
 
@@ -103,7 +119,12 @@ describe('spec 1 §4.1 login', () => {
     const state = await s.auth.login();
     expect(state.status).toBe('loggedIn');
     expect(state.chartCode).toBe(123);
-    expect(state.member).toMatchObject({ chartCode: 123, email: 'ada@example.com', memberType: 'BA', isPro: true });
+    expect(state.member).toMatchObject({
+      chartCode: 123,
+      email: 'ada@example.com',
+      memberType: 'BA',
+      isPro: true,
+    });
     expect(state.defaultStyle).toEqual({ name: 'Mine' });
     expect(s.calls).toEqual(['loginMember', 'getMemberWithDefaultStyle']);
   });
@@ -113,7 +134,11 @@ describe('spec 1 §4.1 login', () => {
     ['login-member fails', { cookie: new Error('401') }, ['loginMember']],
     ['the cookie has no chart code', { cookie: 'x.1.2.sig' }, ['loginMember']],
     ['member data fails', { member: new Error('500') }, ['loginMember', 'getMemberWithDefaultStyle']],
-    ['member data is malformed', { member: { firstName: 'no chart code' } }, ['loginMember', 'getMemberWithDefaultStyle']],
+    [
+      'member data is malformed',
+      { member: { firstName: 'no chart code' } },
+      ['loginMember', 'getMemberWithDefaultStyle'],
+    ],
   ])('%s leaves the user logged out', async (_name, options, calls) => {
     const s = session(options);
     expect(await s.auth.login()).toEqual(LOGGED_OUT);

@@ -22,7 +22,10 @@ export interface CookieReader {
 /** The calls the login needs; `@chartbench/api-client` has both. */
 export interface AuthApi<TStyle = unknown> {
   loginMember(): Promise<{ readonly loginCookie: string }>;
-  getMemberWithDefaultStyle(): Promise<{ readonly member: unknown; readonly defaultChartStyle: TStyle | null }>;
+  getMemberWithDefaultStyle(): Promise<{
+    readonly member: unknown;
+    readonly defaultChartStyle: TStyle | null;
+  }>;
 }
 
 /** The ports of the auth runner. */
@@ -35,7 +38,12 @@ export interface AuthPorts<TStyle = unknown> {
 }
 
 /** Logged out, nothing loaded. */
-export const LOGGED_OUT: AuthState<never> = { status: 'loggedOut', member: null, chartCode: null, defaultStyle: null };
+export const LOGGED_OUT: AuthState<never> = {
+  status: 'loggedOut',
+  member: null,
+  chartCode: null,
+  defaultStyle: null,
+};
 
 const { loginRecheckDelayMs, loginRecheckThrottleMs, hardRefreshHour, loginCookies } = CONSTANTS.session;
 
@@ -64,14 +72,22 @@ export function nextHardRefreshAt(now: number): number {
  * Whether a user interaction triggers the re-login check (spec 1 §4.1, §9): logged in, 30 s after load, and
  * 30 s since the last check.
  */
-export function reloginCheckDue(state: Pick<AuthState, 'status'>, loadedAt: number, lastCheckAt: number | null, now: number): boolean {
+export function reloginCheckDue(
+  state: Pick<AuthState, 'status'>,
+  loadedAt: number,
+  lastCheckAt: number | null,
+  now: number,
+): boolean {
   if (state.status !== 'loggedIn') return false;
   if (now - loadedAt < loginRecheckDelayMs) return false;
   return lastCheckAt === null || now - lastCheckAt >= loginRecheckThrottleMs;
 }
 
 /** The outcome of a re-login check (spec 1 §4.1). */
-export type ReloginCheck = { readonly kind: 'noCookie' } | { readonly kind: 'failed' } | { readonly kind: 'ok'; readonly chartCode: number | null };
+export type ReloginCheck =
+  | { readonly kind: 'noCookie' }
+  | { readonly kind: 'failed' }
+  | { readonly kind: 'ok'; readonly chartCode: number | null };
 
 /** A missing cookie, a failed check or a changed chart code force a hard refresh (spec 1 §4.1). */
 export function reloginForcesRefresh(state: Pick<AuthState, 'chartCode'>, check: ReloginCheck): boolean {
@@ -122,7 +138,12 @@ export function createAuthSession<TStyle = unknown>(ports: AuthPorts<TStyle>): A
       if (chartCode === null) return LOGGED_OUT;
       const { member, defaultChartStyle } = await ports.api.getMemberWithDefaultStyle();
       const parsed = parseMember(member, { loginCookie });
-      return { status: 'loggedIn', member: { ...parsed, chartCode }, chartCode, defaultStyle: defaultChartStyle };
+      return {
+        status: 'loggedIn',
+        member: { ...parsed, chartCode },
+        chartCode,
+        defaultStyle: defaultChartStyle,
+      };
     } catch {
       return LOGGED_OUT;
     }
@@ -160,7 +181,10 @@ export function createAuthSession<TStyle = unknown>(ports: AuthPorts<TStyle>): A
       if (!hasLoginCookie(ports.cookies)) check = { kind: 'noCookie' };
       else {
         try {
-          check = { kind: 'ok', chartCode: chartCodeFromLoginCookie((await ports.api.loginMember()).loginCookie) };
+          check = {
+            kind: 'ok',
+            chartCode: chartCodeFromLoginCookie((await ports.api.loginMember()).loginCookie),
+          };
         } catch {
           check = { kind: 'failed' };
         }
@@ -170,10 +194,13 @@ export function createAuthSession<TStyle = unknown>(ports: AuthPorts<TStyle>): A
     scheduleHardRefresh() {
       if (refreshHandle !== null) ports.clock.clearTimeout(refreshHandle);
       const now = ports.clock.now();
-      refreshHandle = ports.clock.setTimeout(() => {
-        refreshHandle = null;
-        ports.reload();
-      }, nextHardRefreshAt(now) - now);
+      refreshHandle = ports.clock.setTimeout(
+        () => {
+          refreshHandle = null;
+          ports.reload();
+        },
+        nextHardRefreshAt(now) - now,
+      );
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -30,10 +30,16 @@ describe('spec 1 §4.1 member authentication: the store', () => {
     expect(ports.api.lookups).toHaveLength(0);
     await settle();
     expect(state().authStatus).toBe('loggedIn');
-    expect(state().member).toMatchObject({ chartCode: CHART_CODE, email: 'free@example.com', memberType: 'FREE' });
+    expect(state().member).toMatchObject({
+      chartCode: CHART_CODE,
+      email: 'free@example.com',
+      memberType: 'FREE',
+    });
     expect(state().memberData.defaultStyle).toEqual(WEEKLY_STYLE);
     expect(ports.api.calls.slice(0, 2)).toEqual(['loginMember', 'getMemberWithDefaultStyle']);
-    expect(ports.api.calls).toEqual(expect.arrayContaining(['getChartLists', 'getChartStyles', 'getAccountLimits']));
+    expect(ports.api.calls).toEqual(
+      expect.arrayContaining(['getChartLists', 'getChartStyles', 'getAccountLimits']),
+    );
     await settle();
     expect(itemsOf(state().memberData.chartLists)).toEqual([MY_LIST]);
     expect(state().memberData.styleButtons[0]).toEqual(WEEKLY_STYLE);
@@ -49,9 +55,18 @@ describe('spec 1 §4.1 member authentication: the store', () => {
   });
 
   it.each([
-    ['login-member fails', (p: ReturnType<typeof createFakePorts>) => void (p.api.backend.loginCookie = new Error('500'))],
-    ['the cookie names no chart code', (p: ReturnType<typeof createFakePorts>) => void (p.api.backend.loginCookie = 'nobody')],
-    ['the get-member batch fails', (p: ReturnType<typeof createFakePorts>) => void (p.api.backend.member = new Error('500'))],
+    [
+      'login-member fails',
+      (p: ReturnType<typeof createFakePorts>) => void (p.api.backend.loginCookie = new Error('500')),
+    ],
+    [
+      'the cookie names no chart code',
+      (p: ReturnType<typeof createFakePorts>) => void (p.api.backend.loginCookie = 'nobody'),
+    ],
+    [
+      'the get-member batch fails',
+      (p: ReturnType<typeof createFakePorts>) => void (p.api.backend.member = new Error('500')),
+    ],
   ])('any failure leaves the user logged out: %s', async (_name, breakIt) => {
     const { ports, workbench, state } = setup({ member: { ...VISITOR, chartCode: 9 } });
     logIn(ports);

@@ -18,7 +18,8 @@ export function createSessionSlice(kernel: StoreKernel, deps: { onLoggedIn(): vo
   const cookies = ports.cookies ?? NO_COOKIES;
   const api: AuthApi<ChartStyle> = {
     loginMember: () => (ports.api.loginMember ? ports.api.loginMember() : unavailable()),
-    getMemberWithDefaultStyle: () => (ports.api.getMemberWithDefaultStyle ? ports.api.getMemberWithDefaultStyle() : unavailable()),
+    getMemberWithDefaultStyle: () =>
+      ports.api.getMemberWithDefaultStyle ? ports.api.getMemberWithDefaultStyle() : unavailable(),
   };
   /** Whether a login was tried: without a login cookie, a member the host passed in stays. */
   let attempted = false;
@@ -38,7 +39,13 @@ export function createSessionSlice(kernel: StoreKernel, deps: { onLoggedIn(): vo
       });
       deps.onLoggedIn();
     } else if (attempted) {
-      kernel.set({ ...state, authStatus: 'loggedOut', member: null, memberData: EMPTY_MEMBER_DATA, autoRefresh: { ...state.autoRefresh, enabled: false } });
+      kernel.set({
+        ...state,
+        authStatus: 'loggedOut',
+        member: null,
+        memberData: EMPTY_MEMBER_DATA,
+        autoRefresh: { ...state.autoRefresh, enabled: false },
+      });
     } else if (state.authStatus === 'checking') {
       kernel.set({ ...state, authStatus: 'loggedOut' });
     }
@@ -52,7 +59,12 @@ export function createSessionSlice(kernel: StoreKernel, deps: { onLoggedIn(): vo
      */
     start(then: () => void): void {
       if (!session) {
-        const created = createAuthSession<ChartStyle>({ api, clock: ports.clock, cookies, reload: () => ports.page?.reload() });
+        const created = createAuthSession<ChartStyle>({
+          api,
+          clock: ports.clock,
+          cookies,
+          reload: () => ports.page?.reload(),
+        });
         session = created;
         created.subscribe(follow);
         attempted = hasLoginCookie(cookies);

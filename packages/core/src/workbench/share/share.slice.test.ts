@@ -6,7 +6,12 @@ import { logIn } from '../testing/member-fixtures';
 
 const PAGE = 'https://charts.example.com/workbench/';
 
-async function viewing(sharing: { shortenUrl?: (longUrl: string) => Promise<string>; sendChartEmail?: (email: ChartEmail) => Promise<void> } = {}) {
+async function viewing(
+  sharing: {
+    shortenUrl?: (longUrl: string) => Promise<string>;
+    sendChartEmail?: (email: ChartEmail) => Promise<void>;
+  } = {},
+) {
   const ports = createFakePorts();
   logIn(ports, { defaultStyle: false });
   Object.assign(ports.api, sharing);
@@ -15,7 +20,10 @@ async function viewing(sharing: { shortenUrl?: (longUrl: string) => Promise<stri
   await settle();
   ports.api.lookups.shift()?.resolve([companyInfo('AAPL'), companyInfo('MSFT')]);
   await settle();
-  workbench.actions.loadChart({ symbol: 'MSFT', settings: { ...workbench.getState().chart.settings, period: 'W' } });
+  workbench.actions.loadChart({
+    symbol: 'MSFT',
+    settings: { ...workbench.getState().chart.settings, period: 'W' },
+  });
   await settle();
   ports.api.lookups.shift()?.resolve([companyInfo('MSFT')]);
   await settle();
@@ -34,8 +42,15 @@ describe('spec 3 §5 share link of the viewed chart', () => {
   });
 
   it.each([
-    ['the permanent style fails', (api: { backend: { failingWrites: Set<string> } }) => api.backend.failingWrites.add('createPermanentStyle')],
-    ['the backend makes no permanent styles', (api: object) => Reflect.deleteProperty(api, 'createPermanentStyle')],
+    [
+      'the permanent style fails',
+      (api: { backend: { failingWrites: Set<string> } }) =>
+        api.backend.failingWrites.add('createPermanentStyle'),
+    ],
+    [
+      'the backend makes no permanent styles',
+      (api: object) => Reflect.deleteProperty(api, 'createPermanentStyle'),
+    ],
   ])('is null when %s, so the dialog shows its retry state', async (_case, breakIt) => {
     const { ports, workbench } = await viewing();
     breakIt(ports.api);
@@ -62,18 +77,33 @@ describe('spec 3 §4 short link', () => {
 describe('spec 3 §4, §7 email chart', () => {
   it('sends the short link and the absolute image address with the address and comments', async () => {
     const sent: ChartEmail[] = [];
-    const { workbench } = await viewing({ shortenUrl: async () => 'https://sho.rt/x', sendChartEmail: async (email) => void sent.push(email) });
-    expect(await workbench.actions.emailChart({ address: ' ann@example.com ', comments: 'Look' }, PAGE)).toBe(true);
+    const { workbench } = await viewing({
+      shortenUrl: async () => 'https://sho.rt/x',
+      sendChartEmail: async (email) => void sent.push(email),
+    });
+    expect(await workbench.actions.emailChart({ address: ' ann@example.com ', comments: 'Look' }, PAGE)).toBe(
+      true,
+    );
     expect(sent).toEqual([
-      { toEmail: 'ann@example.com', linkWorkbenchShort: 'https://sho.rt/x', linkChart: expect.stringMatching(/^https:\/\/charts\.example\.com\/c-sc\/sc\/\?s=MSFT&p=W/), comments: 'Look' },
+      {
+        toEmail: 'ann@example.com',
+        linkWorkbenchShort: 'https://sho.rt/x',
+        linkChart: expect.stringMatching(/^https:\/\/charts\.example\.com\/c-sc\/sc\/\?s=MSFT&p=W/),
+        comments: 'Look',
+      },
     ]);
   });
 
   it('sends the long link when shortening fails', async () => {
     const sent: ChartEmail[] = [];
-    const { workbench } = await viewing({ shortenUrl: () => Promise.reject(new Error('down')), sendChartEmail: async (email) => void sent.push(email) });
+    const { workbench } = await viewing({
+      shortenUrl: () => Promise.reject(new Error('down')),
+      sendChartEmail: async (email) => void sent.push(email),
+    });
     expect(await workbench.actions.emailChart({ address: 'ann@example.com', comments: '' }, PAGE)).toBe(true);
-    expect(sent[0]?.linkWorkbenchShort).toMatch(/^https:\/\/charts\.example\.com\/workbench\/\?s=MSFT&id=p\d+$/);
+    expect(sent[0]?.linkWorkbenchShort).toMatch(
+      /^https:\/\/charts\.example\.com\/workbench\/\?s=MSFT&id=p\d+$/,
+    );
   });
 
   it.each([
@@ -81,14 +111,18 @@ describe('spec 3 §4, §7 email chart', () => {
     ['there is no e-mail call', {}, false],
   ])('resolves false when %s', async (_case, sharing, expected) => {
     const { workbench } = await viewing(sharing);
-    expect(await workbench.actions.emailChart({ address: 'ann@example.com', comments: '' }, PAGE)).toBe(expected);
+    expect(await workbench.actions.emailChart({ address: 'ann@example.com', comments: '' }, PAGE)).toBe(
+      expected,
+    );
   });
 
   it('resolves false without sending when no link can be made', async () => {
     const sent: ChartEmail[] = [];
     const { ports, workbench } = await viewing({ sendChartEmail: async (email) => void sent.push(email) });
     ports.api.backend.failingWrites.add('createPermanentStyle');
-    expect(await workbench.actions.emailChart({ address: 'ann@example.com', comments: '' }, PAGE)).toBe(false);
+    expect(await workbench.actions.emailChart({ address: 'ann@example.com', comments: '' }, PAGE)).toBe(
+      false,
+    );
     expect(sent).toEqual([]);
   });
 });

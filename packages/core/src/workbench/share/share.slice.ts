@@ -45,7 +45,12 @@ export function createShareSlice(kernel: StoreKernel) {
       const xml = buildChartXml({ symbol, settings }, { today: kernel.today() });
       const id = await permanentStyleId(xml, (chartXml) => create.call(api, chartXml));
       if (id === '') return null;
-      return buildShareLink(pageUrl, { symbol, settings, permanentStyleId: id, recordId: state.savedChart?.recid ?? null });
+      return buildShareLink(pageUrl, {
+        symbol,
+        settings,
+        permanentStyleId: id,
+        recordId: state.savedChart?.recid ?? null,
+      });
     } catch {
       return null;
     }

@@ -76,7 +76,8 @@ export function createStartupSlice(
           return member
             .openSavedChart(choice.recordId, choice.querySymbol ?? undefined, true)
             .then((opened) => (opened ? null : refused()));
-        if (choice.styleId !== null) return onto(choice.chart, choice.styleId, kernel.ports.navigation?.search()).then(gated);
+        if (choice.styleId !== null)
+          return onto(choice.chart, choice.styleId, kernel.ports.navigation?.search()).then(gated);
         return gated(choice.chart);
       case 'history':
         return choice.chart;

@@ -38,7 +38,10 @@ export function createStyleButtonsSlice(kernel: StoreKernel, deps: StyleButtonsD
       deps.toast(shown.color, shown.message);
       return false;
     }
-    deps.toast('green', MESSAGES.styleButton.succeeded(action === 'add' ? 'added' : action === 'save' ? 'saved' : 'cleared'));
+    deps.toast(
+      'green',
+      MESSAGES.styleButton.succeeded(action === 'add' ? 'added' : action === 'save' ? 'saved' : 'cleared'),
+    );
     const state = kernel.state();
     if (state.modal?.id === 'chartStyleButton') kernel.set({ ...state, modal: null });
     await deps.member.loadChartStyles(true);
@@ -61,11 +64,19 @@ export function createStyleButtonsSlice(kernel: StoreKernel, deps: StyleButtonsD
       return Promise.resolve(false);
     }
     return run(action, async () => {
-      if (!style || (editingIndex !== null && !previous)) throw new Error('the StyleButton or its ChartStyle is gone');
-      const button = { styleCacheId: style.styleCacheId, index: request.index, color: request.color, label: request.label };
-      if (!api.addStyleButton || !api.updateStyleButton || !api.changeStyleButtonStyle) throw new Error('the backend cannot write StyleButtons');
+      if (!style || (editingIndex !== null && !previous))
+        throw new Error('the StyleButton or its ChartStyle is gone');
+      const button = {
+        styleCacheId: style.styleCacheId,
+        index: request.index,
+        color: request.color,
+        label: request.label,
+      };
+      if (!api.addStyleButton || !api.updateStyleButton || !api.changeStyleButtonStyle)
+        throw new Error('the backend cannot write StyleButtons');
       if (!previous) return api.addStyleButton(button);
-      if (previous.recid !== style.recid) await api.changeStyleButtonStyle(previous.styleCacheId, style.styleCacheId);
+      if (previous.recid !== style.recid)
+        await api.changeStyleButtonStyle(previous.styleCacheId, style.styleCacheId);
       await api.updateStyleButton(button);
     });
   }
@@ -82,7 +93,11 @@ export function createStyleButtonsSlice(kernel: StoreKernel, deps: StyleButtonsD
     const position = styleButtonPositionRefusal(request.index, limits);
     if (position) return position;
     if (editingIndex !== null) return null;
-    return memberLimitRefusal(state, 'styleButtons', state.memberData.styleButtons.filter((slot) => slot !== null).length);
+    return memberLimitRefusal(
+      state,
+      'styleButtons',
+      state.memberData.styleButtons.filter((slot) => slot !== null).length,
+    );
   }
 
   /** Clears the StyleButton on slot `index`. */

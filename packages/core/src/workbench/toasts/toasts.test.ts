@@ -4,7 +4,9 @@ import { EMPTY_TOASTS, fadeToast, removeToast, showToast } from './toasts';
 describe('spec 1 §4.8 toasts: 5000 ms, fading over the last 1000 ms, stacked', () => {
   it('shows a toast and schedules its fade at 4000 ms and its removal at 5000 ms', () => {
     const [state, effects] = showToast(EMPTY_TOASTS, 'green', 'Success! Your chart has been updated!');
-    expect(state.items).toEqual([{ id: 1, color: 'green', message: 'Success! Your chart has been updated!', phase: 'shown' }]);
+    expect(state.items).toEqual([
+      { id: 1, color: 'green', message: 'Success! Your chart has been updated!', phase: 'shown' },
+    ]);
     expect(effects).toEqual([
       { type: 'toastTimer', id: 1, phase: 'fade', delayMs: 4000 },
       { type: 'toastTimer', id: 1, phase: 'remove', delayMs: 5000 },

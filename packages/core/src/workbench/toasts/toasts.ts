@@ -17,7 +17,12 @@ export interface ToastsState {
 }
 
 /** A timed follow-up of a toast, run by the store through the clock port. */
-export type ToastEffect = { readonly type: 'toastTimer'; readonly id: number; readonly phase: 'fade' | 'remove'; readonly delayMs: number };
+export type ToastEffect = {
+  readonly type: 'toastTimer';
+  readonly id: number;
+  readonly phase: 'fade' | 'remove';
+  readonly delayMs: number;
+};
 
 /** No toasts. */
 export const EMPTY_TOASTS: ToastsState = { items: [], nextId: 1 };
@@ -28,7 +33,11 @@ const { lifetimeMs, fadeMs } = CONSTANTS.toasts;
  * Shows a toast for 5000 ms, fading over the last 1000 ms (spec 1 §4.8, §9): returns the timers that fade and
  * remove it. Blank messages are not shown.
  */
-export function showToast(state: ToastsState, color: ToastColor, message: string): readonly [ToastsState, readonly ToastEffect[]] {
+export function showToast(
+  state: ToastsState,
+  color: ToastColor,
+  message: string,
+): readonly [ToastsState, readonly ToastEffect[]] {
   if (message.trim() === '') return [state, []];
   const id = state.nextId;
   const next = produce(state, (draft) => {

@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { WorkbenchRoot } from '../../theme/Root';
-import { CHART_COUNTS, DEFAULT_STYLE_RECID, DIALOG_LISTS, DIALOG_STYLES, MAX_CHARTS, failing, pending } from '../fixtures';
+import {
+  CHART_COUNTS,
+  DEFAULT_STYLE_RECID,
+  DIALOG_LISTS,
+  DIALOG_STYLES,
+  MAX_CHARTS,
+  failing,
+  pending,
+} from '../fixtures';
 import { AddToChartListDialog } from './AddToChartListDialog';
 
 const meta = {
@@ -33,7 +41,11 @@ export const Filled: Story = {
     const canvas = within(canvasElement.ownerDocument.body);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'ChartList' }), '1');
     await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ listNum: 1, name: 'AAPL', styleRecid: DEFAULT_STYLE_RECID });
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      listNum: 1,
+      name: 'AAPL',
+      styleRecid: DEFAULT_STYLE_RECID,
+    });
   },
 };
 /** Nothing chosen: the list, name and style messages (spec 3 §5). */
@@ -53,7 +65,9 @@ export const AtTheLimit: Story = {
     const canvas = within(canvasElement.ownerDocument.body);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'ChartList' }), '4');
     await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
-    await expect(canvas.getByText('This ChartList is full: a ChartList can hold up to 200 charts.')).toBeInTheDocument();
+    await expect(
+      canvas.getByText('This ChartList is full: a ChartList can hold up to 200 charts.'),
+    ).toBeInTheDocument();
   },
 };
 /** A symbol that cannot be charted: disabled. */
@@ -75,6 +89,8 @@ export const Failed: Story = {
     const canvas = within(canvasElement.ownerDocument.body);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'ChartList' }), '0');
     await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to save symbol to ChartList. Please try again.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to save symbol to ChartList. Please try again.',
+    );
   },
 };

@@ -1,7 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { setupUser } from '../../modes/user';
-import { CHART_COUNTS, DEFAULT_STYLE_RECID, DIALOG_LISTS, DIALOG_STYLES, MAX_CHARTS, failing } from '../fixtures';
+import {
+  CHART_COUNTS,
+  DEFAULT_STYLE_RECID,
+  DIALOG_LISTS,
+  DIALOG_STYLES,
+  MAX_CHARTS,
+  failing,
+} from '../fixtures';
 import { AddToChartListDialog, type AddToChartListDialogProps } from './AddToChartListDialog';
 
 function setup(overrides: Partial<AddToChartListDialogProps> = {}) {
@@ -36,7 +43,11 @@ describe('spec 3 §2.14, §5 add to ChartList dialog', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'ChartList' }), '1');
     await user.type(screen.getByRole('textbox', { name: 'Chart name' }), ' daily ');
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    expect(props.onSubmit).toHaveBeenCalledWith({ listNum: 1, name: 'AAPL daily', styleRecid: DEFAULT_STYLE_RECID });
+    expect(props.onSubmit).toHaveBeenCalledWith({
+      listNum: 1,
+      name: 'AAPL daily',
+      styleRecid: DEFAULT_STYLE_RECID,
+    });
   });
 
   it('shows the list, name and style messages', async () => {
@@ -52,7 +63,9 @@ describe('spec 3 §2.14, §5 add to ChartList dialog', () => {
     const { props, user } = setup();
     await user.selectOptions(screen.getByRole('combobox', { name: 'ChartList' }), '4');
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    expect(screen.getByText('This ChartList is full: a ChartList can hold up to 200 charts.')).toBeInTheDocument();
+    expect(
+      screen.getByText('This ChartList is full: a ChartList can hold up to 200 charts.'),
+    ).toBeInTheDocument();
     expect(props.onSubmit).not.toHaveBeenCalled();
   });
 
@@ -65,6 +78,8 @@ describe('spec 3 §2.14, §5 add to ChartList dialog', () => {
     const { user } = setup({ onSubmit: failing });
     await user.selectOptions(screen.getByRole('combobox', { name: 'ChartList' }), '0');
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save symbol to ChartList. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to save symbol to ChartList. Please try again.',
+    );
   });
 });

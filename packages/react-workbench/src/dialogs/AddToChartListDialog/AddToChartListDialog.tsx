@@ -1,4 +1,11 @@
-import { MESSAGES, chartListChoices, findListChoice, validateAddToChartListForm, type ChartList, type ChartStyle } from '@chartbench/core';
+import {
+  MESSAGES,
+  chartListChoices,
+  findListChoice,
+  validateAddToChartListForm,
+  type ChartList,
+  type ChartStyle,
+} from '@chartbench/core';
 import { useState } from 'react';
 import { DialogForm } from '../shared/DialogForm';
 import { SelectField, TextField } from '../shared/fields';
@@ -48,7 +55,9 @@ export function AddToChartListDialog({
 }: AddToChartListDialogProps) {
   const [listNum, setListNum] = useState<number | null>(null);
   const [name, setName] = useState(defaultName);
-  const [styleRecid, setStyleRecid] = useState<number | null>(() => (styles.some((s) => s.recid === defaultStyleRecid) ? defaultStyleRecid : null));
+  const [styleRecid, setStyleRecid] = useState<number | null>(() =>
+    styles.some((s) => s.recid === defaultStyleRecid) ? defaultStyleRecid : null,
+  );
   const [checked, setChecked] = useState(false);
   const { status, submit } = useSubmission(onSubmit, MESSAGES.chart.symbolSaveFailed);
   const choices = chartListChoices('addToChartList', lists, chartCounts, maxChartsPerList);
@@ -68,9 +77,25 @@ export function AddToChartListDialog({
   };
 
   return (
-    <DialogForm modal="addToChartList" status={status} submitLabel="Add" submitDisabled={!isSymbolUsable} onSubmit={send} onClose={onClose}>
-      {!isSymbolUsable && <Note $tone="warning">This symbol has no data for this chart, so it cannot be added to a ChartList.</Note>}
-      <SelectField label="ChartList" value={listNum === null ? '' : String(listNum)} onChange={(v) => setListNum(v === '' ? null : Number(v))} error={errors.list}>
+    <DialogForm
+      modal="addToChartList"
+      status={status}
+      submitLabel="Add"
+      submitDisabled={!isSymbolUsable}
+      onSubmit={send}
+      onClose={onClose}
+    >
+      {!isSymbolUsable && (
+        <Note $tone="warning">
+          This symbol has no data for this chart, so it cannot be added to a ChartList.
+        </Note>
+      )}
+      <SelectField
+        label="ChartList"
+        value={listNum === null ? '' : String(listNum)}
+        onChange={(v) => setListNum(v === '' ? null : Number(v))}
+        error={errors.list}
+      >
         <option value="">Select a ChartList</option>
         {choices.map((c) => (
           <option key={c.list.listNum} value={c.list.listNum}>
@@ -81,7 +106,12 @@ export function AddToChartListDialog({
       </SelectField>
       {choice?.note && !errors.list && <Note $tone="warning">{choice.note}</Note>}
       <TextField label="Chart name" value={name} onChange={setName} error={errors.name} />
-      <SelectField label="ChartStyle" value={styleRecid === null ? '' : String(styleRecid)} onChange={(v) => setStyleRecid(v === '' ? null : Number(v))} error={errors.style}>
+      <SelectField
+        label="ChartStyle"
+        value={styleRecid === null ? '' : String(styleRecid)}
+        onChange={(v) => setStyleRecid(v === '' ? null : Number(v))}
+        error={errors.style}
+      >
         <option value="">Select a ChartStyle</option>
         {styles.map((s) => (
           <option key={s.recid} value={s.recid}>

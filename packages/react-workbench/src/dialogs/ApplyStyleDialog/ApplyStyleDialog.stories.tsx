@@ -11,7 +11,14 @@ const meta = {
   title: 'Dialogs/ApplyStyleDialog',
   component: ApplyStyleDialog,
   tags: ['autodocs'],
-  args: { lists: DIALOG_LISTS, styles: DIALOG_STYLES, initialListNum: 0, initialStyleRecid: 702, onSubmit: answer({ ok: true, updated: 12, failed: 0 }), onClose: fn() },
+  args: {
+    lists: DIALOG_LISTS,
+    styles: DIALOG_STYLES,
+    initialListNum: 0,
+    initialStyleRecid: 702,
+    onSubmit: answer({ ok: true, updated: 12, failed: 0 }),
+    onClose: fn(),
+  },
   decorators: [(Story) => <WorkbenchRoot>{Story()}</WorkbenchRoot>],
 } satisfies Meta<typeof ApplyStyleDialog>;
 
@@ -37,7 +44,9 @@ export const Empty: Story = {
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await apply(canvasElement.ownerDocument.body);
-    await expect(await canvas.findByText('Success! Charts have been updated with ChartStyle!')).toBeInTheDocument();
+    await expect(
+      await canvas.findByText('Success! Charts have been updated with ChartStyle!'),
+    ).toBeInTheDocument();
   },
 };
 /** A read-only list: refused in yellow (spec 1 §4.2). */
@@ -45,7 +54,9 @@ export const Invalid: Story = {
   args: { initialListNum: 2 },
   play: async ({ canvasElement, args }) => {
     const canvas = await apply(canvasElement.ownerDocument.body);
-    await expect(canvas.getByRole('alert')).toHaveTextContent("We're sorry, but you're unable to modify this read-only ChartList or its charts.");
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      "We're sorry, but you're unable to modify this read-only ChartList or its charts.",
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -54,7 +65,9 @@ export const Partial: Story = {
   args: { onSubmit: answer({ ok: true, updated: 9, failed: 3 }) },
   play: async ({ canvasElement }) => {
     const canvas = await apply(canvasElement.ownerDocument.body);
-    await expect(await canvas.findByText('Some Charts were unable to be updated with ChartStyle.')).toHaveAttribute('data-color', 'yellow');
+    await expect(
+      await canvas.findByText('Some Charts were unable to be updated with ChartStyle.'),
+    ).toHaveAttribute('data-color', 'yellow');
   },
 };
 /** Waiting on the server. */
@@ -70,6 +83,9 @@ export const Failed: Story = {
   args: { onSubmit: answer({ ok: false }) },
   play: async ({ canvasElement }) => {
     const canvas = await apply(canvasElement.ownerDocument.body);
-    await expect(await canvas.findByText('Unable to update Charts with ChartStyle.')).toHaveAttribute('data-color', 'red');
+    await expect(await canvas.findByText('Unable to update Charts with ChartStyle.')).toHaveAttribute(
+      'data-color',
+      'red',
+    );
   },
 };

@@ -21,9 +21,24 @@ function setup(overrides: Partial<ApplyStyleDialogProps> = {}) {
 
 describe('spec 1 §4.2, spec 3 §6, §8 apply ChartStyle to charts dialog', () => {
   it.each<[string, ApplyStyleResult, string, string]>([
-    ['all updated', { ok: true, updated: 12, failed: 0 }, 'green', 'Success! Charts have been updated with ChartStyle!'],
-    ['some failed', { ok: true, updated: 9, failed: 3 }, 'yellow', 'Some Charts were unable to be updated with ChartStyle.'],
-    ['none updated', { ok: true, updated: 0, failed: 12 }, 'yellow', 'No Charts were updated with ChartStyle.'],
+    [
+      'all updated',
+      { ok: true, updated: 12, failed: 0 },
+      'green',
+      'Success! Charts have been updated with ChartStyle!',
+    ],
+    [
+      'some failed',
+      { ok: true, updated: 9, failed: 3 },
+      'yellow',
+      'Some Charts were unable to be updated with ChartStyle.',
+    ],
+    [
+      'none updated',
+      { ok: true, updated: 0, failed: 12 },
+      'yellow',
+      'No Charts were updated with ChartStyle.',
+    ],
     ['request failed', { ok: false }, 'red', 'Unable to update Charts with ChartStyle.'],
   ])('%s reads %s: %s', async (_label, result, color, message) => {
     const { props, user } = setup({ onSubmit: vi.fn(async () => result) });
@@ -36,13 +51,18 @@ describe('spec 1 §4.2, spec 3 §6, §8 apply ChartStyle to charts dialog', () =
   it('a thrown request reads red', async () => {
     const { user } = setup({ onSubmit: vi.fn(async () => Promise.reject(new Error('down'))) });
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText('Unable to update Charts with ChartStyle.')).toHaveAttribute('data-color', 'red');
+    expect(await screen.findByText('Unable to update Charts with ChartStyle.')).toHaveAttribute(
+      'data-color',
+      'red',
+    );
   });
 
   it('refuses a read-only list in yellow without calling the server', async () => {
     const { props, user } = setup({ initialListNum: 2 });
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(screen.getByRole('alert')).toHaveTextContent("We're sorry, but you're unable to modify this read-only ChartList or its charts.");
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "We're sorry, but you're unable to modify this read-only ChartList or its charts.",
+    );
     expect(props.onSubmit).not.toHaveBeenCalled();
   });
 
@@ -56,7 +76,9 @@ describe('spec 1 §4.2, spec 3 §6, §8 apply ChartStyle to charts dialog', () =
 
   it('is busy while applying and drops a result after it closed', async () => {
     let finish: (r: ApplyStyleResult) => void = () => undefined;
-    const { view, user } = setup({ onSubmit: () => new Promise<ApplyStyleResult>((resolve) => (finish = resolve)) });
+    const { view, user } = setup({
+      onSubmit: () => new Promise<ApplyStyleResult>((resolve) => (finish = resolve)),
+    });
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
     view.unmount();

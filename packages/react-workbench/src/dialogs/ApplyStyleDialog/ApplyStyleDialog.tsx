@@ -41,7 +41,14 @@ const NO_COUNTS: ReadonlyMap<number, number> = new Map();
  * or missing list is refused in yellow; the outcome reads green when all charts were updated, yellow when some or
  * none were, red when the request failed. A result arriving after the dialog closed is dropped.
  */
-export function ApplyStyleDialog({ lists, styles, initialListNum = null, initialStyleRecid = null, onSubmit, onClose }: ApplyStyleDialogProps) {
+export function ApplyStyleDialog({
+  lists,
+  styles,
+  initialListNum = null,
+  initialStyleRecid = null,
+  onSubmit,
+  onClose,
+}: ApplyStyleDialogProps) {
   const [listNum, setListNum] = useState<number | null>(initialListNum);
   const [styleRecid, setStyleRecid] = useState<number | null>(initialStyleRecid);
   const [checked, setChecked] = useState(false);
@@ -77,8 +84,18 @@ export function ApplyStyleDialog({ lists, styles, initialListNum = null, initial
 
   const status: SubmissionStatus = applying ? { state: 'saving' } : { state: 'idle' };
   return (
-    <DialogForm modal="applyChartStyleToCharts" status={status} submitLabel="Apply" onSubmit={() => void send()} onClose={onClose}>
-      <SelectField label="ChartList" value={listNum === null ? '' : String(listNum)} onChange={(v) => setListNum(v === '' ? null : Number(v))}>
+    <DialogForm
+      modal="applyChartStyleToCharts"
+      status={status}
+      submitLabel="Apply"
+      onSubmit={() => void send()}
+      onClose={onClose}
+    >
+      <SelectField
+        label="ChartList"
+        value={listNum === null ? '' : String(listNum)}
+        onChange={(v) => setListNum(v === '' ? null : Number(v))}
+      >
         <option value="">Select a ChartList</option>
         {choices.map((c) => (
           <option key={c.list.listNum} value={c.list.listNum}>
@@ -92,7 +109,12 @@ export function ApplyStyleDialog({ lists, styles, initialListNum = null, initial
           {refusal.message}
         </Note>
       )}
-      <SelectField label="ChartStyle" value={styleRecid === null ? '' : String(styleRecid)} onChange={(v) => setStyleRecid(v === '' ? null : Number(v))} error={checked ? (check.style ?? undefined) : undefined}>
+      <SelectField
+        label="ChartStyle"
+        value={styleRecid === null ? '' : String(styleRecid)}
+        onChange={(v) => setStyleRecid(v === '' ? null : Number(v))}
+        error={checked ? (check.style ?? undefined) : undefined}
+      >
         <option value="">Select a ChartStyle</option>
         {styles.map((s) => (
           <option key={s.recid} value={s.recid}>
@@ -101,7 +123,11 @@ export function ApplyStyleDialog({ lists, styles, initialListNum = null, initial
         ))}
       </SelectField>
       {outcome && (
-        <Note role={outcome.color === 'green' ? 'status' : 'alert'} data-color={outcome.color} $tone={toneOf(outcome.color)}>
+        <Note
+          role={outcome.color === 'green' ? 'status' : 'alert'}
+          data-color={outcome.color}
+          $tone={toneOf(outcome.color)}
+        >
           {outcome.message}
         </Note>
       )}

@@ -18,7 +18,9 @@ type Story = StoryObj<typeof meta>;
 export const Generic: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement.ownerDocument.body);
-    await expect(canvas.getByRole('dialog', { name: 'Coming Soon' })).toHaveTextContent('This feature is coming soon.');
+    await expect(canvas.getByRole('dialog', { name: 'Coming Soon' })).toHaveTextContent(
+      'This feature is coming soon.',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'OK' }));
     await expect(args.onClose).toHaveBeenCalled();
   },

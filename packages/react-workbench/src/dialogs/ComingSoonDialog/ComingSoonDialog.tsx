@@ -14,7 +14,11 @@ export function ComingSoonDialog({ feature, onClose }: ComingSoonDialogProps) {
   const option = findModal('comingSoon');
   const what = feature?.trim() ? feature.trim() : 'This feature';
   return (
-    <Dialog title={option?.title ?? 'Coming Soon'} onClose={onClose} closesOnBackgroundClick={option?.closesOnBackgroundClick ?? true}>
+    <Dialog
+      title={option?.title ?? 'Coming Soon'}
+      onClose={onClose}
+      closesOnBackgroundClick={option?.closesOnBackgroundClick ?? true}
+    >
       <Text>{what} is coming soon. Check back shortly!</Text>
       <Actions>
         <Button type="button" $primary onClick={onClose}>

@@ -9,7 +9,14 @@ const meta = {
   title: 'Dialogs/CreateChartListDialog',
   component: CreateChartListDialog,
   tags: ['autodocs'],
-  args: { member: MEMBERS.extra, listCount: 3, maxChartLists: 50, onSubmit: fn(), onUpgrade: fn(), onClose: fn() },
+  args: {
+    member: MEMBERS.extra,
+    listCount: 3,
+    maxChartLists: 50,
+    onSubmit: fn(),
+    onUpgrade: fn(),
+    onClose: fn(),
+  },
   decorators: [(Story) => <WorkbenchRoot>{Story()}</WorkbenchRoot>],
 } satisfies Meta<typeof CreateChartListDialog>;
 
@@ -46,7 +53,9 @@ export const NameTooLong: Story = {
     await userEvent.click(input);
     await userEvent.paste('x'.repeat(101));
     await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
-    await expect(canvas.getByText('ChartList name cannot be greater than 100 characters')).toBeInTheDocument();
+    await expect(
+      canvas.getByText('ChartList name cannot be greater than 100 characters'),
+    ).toBeInTheDocument();
   },
 };
 /** Waiting on the server. */
@@ -66,7 +75,9 @@ export const Failed: Story = {
     const canvas = within(canvasElement.ownerDocument.body);
     await userEvent.type(canvas.getByRole('textbox', { name: 'ChartList name' }), 'Energy');
     await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to create ChartList. Please try again.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to create ChartList. Please try again.',
+    );
   },
 };
 /** A Basic member with their one list: the form is hidden and the upgrade offered (spec 3 §5, §6). */

@@ -31,7 +31,9 @@ describe('spec 3 §2.14, §5 create ChartList dialog', () => {
   it('needs a name', async () => {
     const { props, user } = setup();
     await user.click(screen.getByRole('button', { name: 'Create' }));
-    expect(screen.getByRole('textbox', { name: 'ChartList name' })).toHaveAccessibleDescription('ChartList name cannot be empty');
+    expect(screen.getByRole('textbox', { name: 'ChartList name' })).toHaveAccessibleDescription(
+      'ChartList name cannot be empty',
+    );
     expect(props.onSubmit).not.toHaveBeenCalled();
   });
 
@@ -54,6 +56,8 @@ describe('spec 3 §2.14, §5 create ChartList dialog', () => {
     const { user } = setup({ onSubmit: failing });
     await user.type(screen.getByRole('textbox', { name: 'ChartList name' }), 'A');
     await user.click(screen.getByRole('button', { name: 'Create' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create ChartList. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to create ChartList. Please try again.',
+    );
   });
 });

@@ -1,4 +1,10 @@
-import { CONSTANTS, MESSAGES, createChartListAvailability, validateCreateChartListForm, type Member } from '@chartbench/core';
+import {
+  CONSTANTS,
+  MESSAGES,
+  createChartListAvailability,
+  validateCreateChartListForm,
+  type Member,
+} from '@chartbench/core';
 import { useState } from 'react';
 import { Dialog } from '../../Dialog/Dialog';
 import { DialogForm } from '../shared/DialogForm';
@@ -28,7 +34,14 @@ export interface CreateChartListDialogProps {
  * The create chart list dialog (spec 3 §2.14, §5, §6): name and symbols with their messages; at the list limit
  * the form is hidden and the upgrade offered; 'Failed to create ChartList. Please try again.' on failure.
  */
-export function CreateChartListDialog({ member, listCount, maxChartLists, onSubmit, onUpgrade, onClose }: CreateChartListDialogProps) {
+export function CreateChartListDialog({
+  member,
+  listCount,
+  maxChartLists,
+  onSubmit,
+  onUpgrade,
+  onClose,
+}: CreateChartListDialogProps) {
   const [name, setName] = useState('');
   const [symbols, setSymbols] = useState('');
   const [checked, setChecked] = useState(false);
@@ -69,7 +82,12 @@ export function CreateChartListDialog({ member, listCount, maxChartLists, onSubm
       }}
       onClose={onClose}
     >
-      <TextField label="ChartList name" value={name} onChange={setName} error={checked ? result.errors.name : undefined} />
+      <TextField
+        label="ChartList name"
+        value={name}
+        onChange={setName}
+        error={checked ? result.errors.name : undefined}
+      />
       <TextAreaField label="Symbols" value={symbols} onChange={setSymbols} placeholder="AAPL, MSFT, $SPX" />
     </DialogForm>
   );

@@ -8,7 +8,14 @@ const meta = {
   title: 'Dialogs/CreatePriceAlertDialog',
   component: CreatePriceAlertDialog,
   tags: ['autodocs'],
-  args: { symbol: 'AAPL', latestClose: 189.87, alertCount: 2, maxPriceAlerts: 10, onSubmit: fn(), onClose: fn() },
+  args: {
+    symbol: 'AAPL',
+    latestClose: 189.87,
+    alertCount: 2,
+    maxPriceAlerts: 10,
+    onSubmit: fn(),
+    onClose: fn(),
+  },
   decorators: [(Story) => <WorkbenchRoot>{Story()}</WorkbenchRoot>],
 } satisfies Meta<typeof CreatePriceAlertDialog>;
 
@@ -21,11 +28,20 @@ export const Empty: Story = { args: { symbol: '', latestClose: null } };
 export const Filled: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement.ownerDocument.body);
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Percent from last close' }), '180.38');
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Percent from last close' }),
+      '180.38',
+    );
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Direction' }), 'crossesBelow');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Email' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Create Alert' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ symbol: 'AAPL', price: 180.38, direction: 'D', message: '', notificationType: 5 });
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      symbol: 'AAPL',
+      price: 180.38,
+      direction: 'D',
+      message: '',
+      notificationType: 5,
+    });
   },
 };
 /** Nothing valid: the symbol, price and notification messages (spec 3 §5). */
@@ -59,7 +75,9 @@ export const Failed: Story = {
     const canvas = within(canvasElement.ownerDocument.body);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Price' }), '200');
     await userEvent.click(canvas.getByRole('button', { name: 'Create Alert' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to create alert. Please try again.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to create alert. Please try again.',
+    );
   },
 };
 /** At the alert maximum: Create Alert is disabled (spec 3 §5). */

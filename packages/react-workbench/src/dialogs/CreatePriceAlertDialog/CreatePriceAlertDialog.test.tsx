@@ -29,7 +29,13 @@ describe('spec 3 §2.14, §5, §9 create price alert dialog', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Direction' }), 'crossesBelow');
     await user.click(screen.getByRole('checkbox', { name: 'Email' }));
     await user.click(screen.getByRole('button', { name: 'Create Alert' }));
-    expect(props.onSubmit).toHaveBeenCalledWith({ symbol: 'AAPL', price: 180.38, direction: 'D', message: '', notificationType: 5 });
+    expect(props.onSubmit).toHaveBeenCalledWith({
+      symbol: 'AAPL',
+      price: 180.38,
+      direction: 'D',
+      message: '',
+      notificationType: 5,
+    });
   });
 
   it('shows every message of an invalid form', async () => {

@@ -35,7 +35,14 @@ export interface CreatePriceAlertDialogProps {
  * close, direction, message and notification types; blocked at the alert maximum; 'Failed to create alert.
  * Please try again.' on failure.
  */
-export function CreatePriceAlertDialog({ symbol, latestClose, alertCount, maxPriceAlerts, onSubmit, onClose }: CreatePriceAlertDialogProps) {
+export function CreatePriceAlertDialog({
+  symbol,
+  latestClose,
+  alertCount,
+  maxPriceAlerts,
+  onSubmit,
+  onClose,
+}: CreatePriceAlertDialogProps) {
   const [form, setForm] = useState<PriceAlertFormInput>(() => initialPriceAlertForm(symbol));
   const [checked, setChecked] = useState(false);
   const { status, submit } = useSubmission(onSubmit, MESSAGES.alerts.createFailed);
@@ -58,17 +65,35 @@ export function CreatePriceAlertDialog({ symbol, latestClose, alertCount, maxPri
       onClose={onClose}
     >
       {atLimit && <Note $tone="warning">{LIMIT_MESSAGES.priceAlerts(maxPriceAlerts)}</Note>}
-      <TextField label="Symbol" value={form.symbol} onChange={(value) => set({ symbol: value })} error={errors.symbol} />
-      <SelectField label="Direction" value={form.direction} onChange={(value) => set({ direction: value === 'crossesBelow' ? 'crossesBelow' : 'crossesAbove' })}>
+      <TextField
+        label="Symbol"
+        value={form.symbol}
+        onChange={(value) => set({ symbol: value })}
+        error={errors.symbol}
+      />
+      <SelectField
+        label="Direction"
+        value={form.direction}
+        onChange={(value) => set({ direction: value === 'crossesBelow' ? 'crossesBelow' : 'crossesAbove' })}
+      >
         {ALERT_DIRECTIONS.map((d) => (
           <option key={d.id} value={d.id}>
             {d.title}
           </option>
         ))}
       </SelectField>
-      <TextField label="Price" value={String(form.price)} onChange={(value) => set({ price: value })} error={errors.price} />
+      <TextField
+        label="Price"
+        value={String(form.price)}
+        onChange={(value) => set({ price: value })}
+        error={errors.price}
+      />
       {percents.length > 0 && (
-        <SelectField label="Percent from last close" value="" onChange={(value) => value !== '' && set({ price: value })}>
+        <SelectField
+          label="Percent from last close"
+          value=""
+          onChange={(value) => value !== '' && set({ price: value })}
+        >
           <option value="">Choose…</option>
           {percents.map((p) => (
             <option key={p.percent} value={p.price}>
@@ -77,7 +102,12 @@ export function CreatePriceAlertDialog({ symbol, latestClose, alertCount, maxPri
           ))}
         </SelectField>
       )}
-      <TextAreaField label="Message" value={form.message} onChange={(value) => set({ message: value })} error={errors.message} />
+      <TextAreaField
+        label="Message"
+        value={form.message}
+        onChange={(value) => set({ message: value })}
+        error={errors.message}
+      />
       <Fieldset aria-describedby={errors.notificationTypes ? 'alert-notify-error' : undefined}>
         <legend>Notify me by</legend>
         {ALERT_NOTIFICATION_TYPES.map((t) => (
@@ -86,14 +116,20 @@ export function CreatePriceAlertDialog({ symbol, latestClose, alertCount, maxPri
               type="checkbox"
               checked={form.notificationTypes.includes(t.id)}
               onChange={(e) =>
-                set({ notificationTypes: e.target.checked ? [...form.notificationTypes, t.id] : form.notificationTypes.filter((id) => id !== t.id) })
+                set({
+                  notificationTypes: e.target.checked
+                    ? [...form.notificationTypes, t.id]
+                    : form.notificationTypes.filter((id) => id !== t.id),
+                })
               }
             />
             {t.title}
           </Choice>
         ))}
       </Fieldset>
-      {errors.notificationTypes && <FieldError id="alert-notify-error">{errors.notificationTypes}</FieldError>}
+      {errors.notificationTypes && (
+        <FieldError id="alert-notify-error">{errors.notificationTypes}</FieldError>
+      )}
     </DialogForm>
   );
 }

@@ -33,9 +33,21 @@ const meta = {
   render: ({ kind, name, isReadOnly, style, defaultStyleRecid, onSubmit, onClose }) => (
     <WorkbenchRoot>
       {kind === 'chart' ? (
-        <DeleteDialog kind="chart" name={name} isReadOnly={isReadOnly} onSubmit={onSubmit} onClose={onClose} />
+        <DeleteDialog
+          kind="chart"
+          name={name}
+          isReadOnly={isReadOnly}
+          onSubmit={onSubmit}
+          onClose={onClose}
+        />
       ) : (
-        <DeleteDialog kind="chartStyle" style={style} defaultStyleRecid={defaultStyleRecid} onSubmit={onSubmit} onClose={onClose} />
+        <DeleteDialog
+          kind="chartStyle"
+          style={style}
+          defaultStyleRecid={defaultStyleRecid}
+          onSubmit={onSubmit}
+          onClose={onClose}
+        />
       )}
     </WorkbenchRoot>
   ),
@@ -57,7 +69,9 @@ export const ReadOnlyChart: Story = {
   args: { isReadOnly: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement.ownerDocument.body);
-    await expect(canvas.getByText("We're sorry, but you're unable to modify this read-only ChartList or its charts.")).toBeInTheDocument();
+    await expect(
+      canvas.getByText("We're sorry, but you're unable to modify this read-only ChartList or its charts."),
+    ).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Delete' })).toBeDisabled();
   },
 };

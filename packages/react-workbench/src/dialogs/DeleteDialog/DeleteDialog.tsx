@@ -26,7 +26,10 @@ export type DeleteDialogProps =
  * the default ChartStyle cannot be deleted; failures read 'Failed to delete chart.' / 'Failed to delete ChartStyle.'.
  */
 export function DeleteDialog(props: DeleteDialogProps) {
-  const { status, submit } = useSubmission(props.onSubmit, props.kind === 'chart' ? MESSAGES.chart.deleteFailed : MESSAGES.chartStyle.deleteFailed);
+  const { status, submit } = useSubmission(
+    props.onSubmit,
+    props.kind === 'chart' ? MESSAGES.chart.deleteFailed : MESSAGES.chartStyle.deleteFailed,
+  );
   const name = props.kind === 'chart' ? props.name : props.style.name;
   const refusal =
     props.kind === 'chart'

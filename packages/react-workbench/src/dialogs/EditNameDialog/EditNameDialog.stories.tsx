@@ -38,7 +38,9 @@ export const Invalid: Story = {
     await userEvent.clear(input);
     await userEvent.type(input, '   ');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(canvas.getByText('ChartStyle name must be between 1 and 100 characters.')).toBeInTheDocument();
+    await expect(
+      canvas.getByText('ChartStyle name must be between 1 and 100 characters.'),
+    ).toBeInTheDocument();
   },
 };
 /** Waiting on the server. */

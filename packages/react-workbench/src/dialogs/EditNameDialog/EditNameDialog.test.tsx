@@ -5,7 +5,13 @@ import { failing } from '../fixtures';
 import { EditNameDialog, type EditNameDialogProps } from './EditNameDialog';
 
 function setup(overrides: Partial<EditNameDialogProps> = {}) {
-  const props: EditNameDialogProps = { kind: 'chart', currentName: 'AAPL daily', onSubmit: vi.fn(), onClose: vi.fn(), ...overrides };
+  const props: EditNameDialogProps = {
+    kind: 'chart',
+    currentName: 'AAPL daily',
+    onSubmit: vi.fn(),
+    onClose: vi.fn(),
+    ...overrides,
+  };
   render(<EditNameDialog {...props} />);
   return { props, user: setupUser() };
 }
@@ -13,7 +19,12 @@ function setup(overrides: Partial<EditNameDialogProps> = {}) {
 describe('spec 3 §5, spec 1 §4.7 edit name dialogs', () => {
   it.each([
     ['chart', 'Edit Chart Name', 'Chart name', 'Chart name must be between 1 and 100 characters.'],
-    ['chartStyle', 'Edit ChartStyle Name', 'ChartStyle name', 'ChartStyle name must be between 1 and 100 characters.'],
+    [
+      'chartStyle',
+      'Edit ChartStyle Name',
+      'ChartStyle name',
+      'ChartStyle name must be between 1 and 100 characters.',
+    ],
   ] as const)('%s: renames, and refuses an empty name', async (kind, title, label, message) => {
     const { props, user } = setup({ kind });
     expect(screen.getByRole('dialog', { name: title })).toBeInTheDocument();

@@ -16,7 +16,11 @@ export interface EditNameDialogProps {
 
 const KINDS = {
   chart: { modal: 'editChartName', label: 'Chart name', failed: MESSAGES.chart.updateFailed },
-  chartStyle: { modal: 'editChartStyleName', label: 'ChartStyle name', failed: MESSAGES.chartStyle.updateFailed },
+  chartStyle: {
+    modal: 'editChartStyleName',
+    label: 'ChartStyle name',
+    failed: MESSAGES.chartStyle.updateFailed,
+  },
 } as const;
 
 /**
@@ -43,7 +47,12 @@ export function EditNameDialog({ kind, currentName, onSubmit, onClose }: EditNam
       }}
       onClose={onClose}
     >
-      <TextField label={KINDS[kind].label} value={name} onChange={setName} error={checked ? result.errors.name : undefined} />
+      <TextField
+        label={KINDS[kind].label}
+        value={name}
+        onChange={setName}
+        error={checked ? result.errors.name : undefined}
+      />
     </DialogForm>
   );
 }

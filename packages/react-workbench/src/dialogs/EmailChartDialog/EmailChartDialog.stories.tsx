@@ -5,13 +5,21 @@ import { EmailChartDialog } from './EmailChartDialog';
 
 const CHART_IMAGE =
   'data:image/svg+xml;utf8,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200"><rect width="400" height="200" fill="#f4f6fa"/><polyline points="0,160 80,120 160,140 240,70 320,90 400,40" fill="none" stroke="#1e5fd6" stroke-width="3"/></svg>');
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200"><rect width="400" height="200" fill="#f4f6fa"/><polyline points="0,160 80,120 160,140 240,70 320,90 400,40" fill="none" stroke="#1e5fd6" stroke-width="3"/></svg>',
+  );
 
 const meta = {
   title: 'Dialogs/EmailChartDialog',
   component: EmailChartDialog,
   tags: ['autodocs'],
-  args: { symbol: 'AAPL', imageUrl: CHART_IMAGE, onSend: fn(async () => true), onFinished: fn(), onClose: fn() },
+  args: {
+    symbol: 'AAPL',
+    imageUrl: CHART_IMAGE,
+    onSend: fn(async () => true),
+    onFinished: fn(),
+    onClose: fn(),
+  },
   decorators: [(Story) => <WorkbenchRoot>{Story()}</WorkbenchRoot>],
 } satisfies Meta<typeof EmailChartDialog>;
 
@@ -32,14 +40,18 @@ export const Empty: Story = {};
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement.ownerDocument.body, 'ann@example.com');
-    await expect(canvas.getByRole('dialog', { name: 'Email Chart: Preview' })).toHaveTextContent('ann@example.com');
+    await expect(canvas.getByRole('dialog', { name: 'Email Chart: Preview' })).toHaveTextContent(
+      'ann@example.com',
+    );
   },
 };
 /** A bad address: 'You must enter a valid email address to share this chart'. */
 export const Invalid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement.ownerDocument.body, 'ann@example');
-    await expect(canvas.getByText('You must enter a valid email address to share this chart')).toBeInTheDocument();
+    await expect(
+      canvas.getByText('You must enter a valid email address to share this chart'),
+    ).toBeInTheDocument();
   },
 };
 /** Sending: the buttons are disabled. */
@@ -57,7 +69,10 @@ export const Failed: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = await fill(canvasElement.ownerDocument.body, 'ann@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
-    await expect(args.onFinished).toHaveBeenCalledWith({ color: 'red', message: 'Unable to send email. Please try again.' });
+    await expect(args.onFinished).toHaveBeenCalledWith({
+      color: 'red',
+      message: 'Unable to send email. Please try again.',
+    });
   },
 };
 /** No chart image available for the preview. */

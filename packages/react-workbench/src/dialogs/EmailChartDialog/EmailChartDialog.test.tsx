@@ -37,7 +37,9 @@ describe('spec 3 §4, §5, §8 email chart dialog', () => {
   it('refuses an invalid address with the exact message and stays on the form', async () => {
     const { user } = setup();
     await fillAndPreview(user, 'ann@example');
-    expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveAccessibleDescription('You must enter a valid email address to share this chart');
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveAccessibleDescription(
+      'You must enter a valid email address to share this chart',
+    );
     expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
   });
 
@@ -64,13 +66,18 @@ describe('spec 3 §4, §5, §8 email chart dialog', () => {
     const { props, user } = setup({ onSend: vi.fn(onSend) });
     await fillAndPreview(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(props.onFinished).toHaveBeenCalledWith({ color: 'red', message: 'Unable to send email. Please try again.' });
+    expect(props.onFinished).toHaveBeenCalledWith({
+      color: 'red',
+      message: 'Unable to send email. Please try again.',
+    });
     expect(props.onClose).toHaveBeenCalledOnce();
   });
 
   it('is busy while sending and drops a reply that comes after it closed', async () => {
     let reply: (ok: boolean) => void = () => undefined;
-    const { props, view, user } = setup({ onSend: () => new Promise<boolean>((resolve) => (reply = resolve)) });
+    const { props, view, user } = setup({
+      onSend: () => new Promise<boolean>((resolve) => (reply = resolve)),
+    });
     await fillAndPreview(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();

@@ -1,4 +1,12 @@
-import { EMAIL_START, emailStep, findModal, type EmailEvent, type EmailFields, type EmailStep, type ToneMessage } from '@chartbench/core';
+import {
+  EMAIL_START,
+  emailStep,
+  findModal,
+  type EmailEvent,
+  type EmailFields,
+  type EmailStep,
+  type ToneMessage,
+} from '@chartbench/core';
 import { useEffect, useRef, useState } from 'react';
 import { Dialog } from '../../Dialog/Dialog';
 import { DialogForm } from '../shared/DialogForm';
@@ -55,9 +63,26 @@ export function EmailChartDialog({ symbol, imageUrl, onSend, onFinished, onClose
 
   if (step.step === 'form') {
     return (
-      <DialogForm modal="emailChart" status={IDLE} submitLabel="Preview" onSubmit={() => move({ type: 'preview' })} onClose={onClose}>
-        <TextField label="Email address" type="email" value={step.fields.address} onChange={(address) => move({ type: 'edit', fields: { ...step.fields, address } })} error={step.errors.address} />
-        <TextAreaField label="Comments" value={step.fields.comments} onChange={(comments) => move({ type: 'edit', fields: { ...step.fields, comments } })} error={step.errors.comments} />
+      <DialogForm
+        modal="emailChart"
+        status={IDLE}
+        submitLabel="Preview"
+        onSubmit={() => move({ type: 'preview' })}
+        onClose={onClose}
+      >
+        <TextField
+          label="Email address"
+          type="email"
+          value={step.fields.address}
+          onChange={(address) => move({ type: 'edit', fields: { ...step.fields, address } })}
+          error={step.errors.address}
+        />
+        <TextAreaField
+          label="Comments"
+          value={step.fields.comments}
+          onChange={(comments) => move({ type: 'edit', fields: { ...step.fields, comments } })}
+          error={step.errors.comments}
+        />
       </DialogForm>
     );
   }
@@ -66,7 +91,11 @@ export function EmailChartDialog({ symbol, imageUrl, onSend, onFinished, onClose
   const sending = step.step === 'sending';
   const option = findModal('emailChart');
   return (
-    <Dialog title={`${option?.title ?? 'Email Chart'}: Preview`} onClose={onClose} closesOnBackgroundClick={false}>
+    <Dialog
+      title={`${option?.title ?? 'Email Chart'}: Preview`}
+      onClose={onClose}
+      closesOnBackgroundClick={false}
+    >
       <PreviewList aria-busy={sending}>
         <dt>To</dt>
         <dd>{step.fields.address}</dd>
@@ -75,7 +104,11 @@ export function EmailChartDialog({ symbol, imageUrl, onSend, onFinished, onClose
         <dt>Comments</dt>
         <dd>{step.fields.comments || '(none)'}</dd>
       </PreviewList>
-      {imageUrl ? <PreviewImage src={imageUrl} alt={`Chart of ${symbol}`} /> : <Text>No chart image is available.</Text>}
+      {imageUrl ? (
+        <PreviewImage src={imageUrl} alt={`Chart of ${symbol}`} />
+      ) : (
+        <Text>No chart image is available.</Text>
+      )}
       <Actions>
         <Button type="button" disabled={sending} onClick={() => move({ type: 'back' })}>
           Back

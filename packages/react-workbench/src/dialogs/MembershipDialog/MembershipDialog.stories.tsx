@@ -19,7 +19,9 @@ type Story = StoryObj<typeof meta>;
 export const Visitor: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement.ownerDocument.body);
-    await expect(canvas.getByRole('dialog', { name: 'Create Account' })).toHaveTextContent('1-month free trial');
+    await expect(canvas.getByRole('dialog', { name: 'Create Account' })).toHaveTextContent(
+      '1-month free trial',
+    );
     await expect(canvas.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login/');
   },
 };
@@ -30,7 +32,9 @@ export const Extra: Story = {
   args: { kind: 'upgradeToPro' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement.ownerDocument.body);
-    await expect(canvas.getByRole('dialog', { name: 'Upgrade to Pro' })).toHaveTextContent('for Pro members only');
+    await expect(canvas.getByRole('dialog', { name: 'Upgrade to Pro' })).toHaveTextContent(
+      'for Pro members only',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Not Now' }));
     await expect(args.onClose).toHaveBeenCalled();
   },

@@ -15,7 +15,10 @@ export interface MembershipDialogProps {
 const TRIAL = `${CONSTANTS.membership.trialMonths}-month free trial`;
 
 /** What each dialog says and where its buttons lead. */
-const CONTENT: Record<MembershipDialogKind, { message: string; primary: readonly [string, string]; secondary?: readonly [string, string] }> = {
+const CONTENT: Record<
+  MembershipDialogKind,
+  { message: string; primary: readonly [string, string]; secondary?: readonly [string, string] }
+> = {
   createAccount: {
     message: `Saving charts and using member features needs a free account. Paid memberships unlock finer periods, longer ranges and wider charts: start your ${TRIAL} today.`,
     primary: ['Start Free Trial', SITE_LINKS.freeTrial],
@@ -39,13 +42,19 @@ export function MembershipDialog({ kind, onClose }: MembershipDialogProps) {
   const content = CONTENT[kind];
   const option = findModal(kind);
   return (
-    <Dialog title={option?.title ?? kind} onClose={onClose} closesOnBackgroundClick={option?.closesOnBackgroundClick ?? true}>
+    <Dialog
+      title={option?.title ?? kind}
+      onClose={onClose}
+      closesOnBackgroundClick={option?.closesOnBackgroundClick ?? true}
+    >
       <Text>{content.message}</Text>
       <Actions>
         <Button type="button" onClick={onClose}>
           Not Now
         </Button>
-        {content.secondary && <SecondaryLink href={content.secondary[1]}>{content.secondary[0]}</SecondaryLink>}
+        {content.secondary && (
+          <SecondaryLink href={content.secondary[1]}>{content.secondary[0]}</SecondaryLink>
+        )}
         <LinkButton href={content.primary[1]}>{content.primary[0]}</LinkButton>
       </Actions>
     </Dialog>

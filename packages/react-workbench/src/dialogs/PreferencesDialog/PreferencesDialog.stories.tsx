@@ -8,7 +8,12 @@ const meta = {
   title: 'Dialogs/PreferencesDialog',
   component: PreferencesDialog,
   tags: ['autodocs'],
-  args: { initial: { chartLeftAligned: true, autoSize: true, autoRefresh: false }, loggedIn: true, onSubmit: fn(), onClose: fn() },
+  args: {
+    initial: { chartLeftAligned: true, autoSize: true, autoRefresh: false },
+    loggedIn: true,
+    onSubmit: fn(),
+    onClose: fn(),
+  },
   decorators: [(Story) => <WorkbenchRoot>{Story()}</WorkbenchRoot>],
 } satisfies Meta<typeof PreferencesDialog>;
 
@@ -21,7 +26,11 @@ export const Free: Story = {
     const canvas = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Auto-refresh the chart' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ chartLeftAligned: true, autoSize: true, autoRefresh: true });
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      chartLeftAligned: true,
+      autoSize: true,
+      autoRefresh: true,
+    });
   },
 };
 /** A visitor is told what needs an account (spec 3 §4). */
@@ -41,6 +50,8 @@ export const Failed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to save preferences. Please try again.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to save preferences. Please try again.',
+    );
   },
 };

@@ -23,7 +23,11 @@ describe('spec 3 §2.13, §4 workbench preferences dialog', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Auto-size charts to the window' }));
     await user.click(screen.getByRole('checkbox', { name: 'Auto-refresh the chart' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(props.onSubmit).toHaveBeenCalledWith({ chartLeftAligned: true, autoSize: true, autoRefresh: true });
+    expect(props.onSubmit).toHaveBeenCalledWith({
+      chartLeftAligned: true,
+      autoSize: true,
+      autoRefresh: true,
+    });
   });
 
   it.each([
@@ -37,6 +41,8 @@ describe('spec 3 §2.13, §4 workbench preferences dialog', () => {
   it('shows the failure text', async () => {
     const { user } = setup({ onSubmit: failing });
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save preferences. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to save preferences. Please try again.',
+    );
   });
 });

@@ -34,17 +34,31 @@ export function PreferencesDialog({ initial, loggedIn, onSubmit, onClose }: Pref
   const [form, setForm] = useState<PreferencesForm>(initial);
   const { status, submit } = useSubmission(onSubmit, PREFERENCES_SAVE_FAILED);
   return (
-    <DialogForm modal="workbenchPreferences" status={status} submitLabel="Save" onSubmit={() => void submit(form)} onClose={onClose}>
+    <DialogForm
+      modal="workbenchPreferences"
+      status={status}
+      submitLabel="Save"
+      onSubmit={() => void submit(form)}
+      onClose={onClose}
+    >
       <Fieldset>
         <legend>Chart</legend>
         {BOXES.map((box) => (
           <Choice key={box.key}>
-            <input type="checkbox" checked={form[box.key]} onChange={(e) => setForm({ ...form, [box.key]: e.target.checked })} />
+            <input
+              type="checkbox"
+              checked={form[box.key]}
+              onChange={(e) => setForm({ ...form, [box.key]: e.target.checked })}
+            />
             {box.label}
           </Choice>
         ))}
       </Fieldset>
-      {!loggedIn && <Note>A centred chart and auto-refresh need a free account; other preferences are kept in this browser.</Note>}
+      {!loggedIn && (
+        <Note>
+          A centred chart and auto-refresh need a free account; other preferences are kept in this browser.
+        </Note>
+      )}
     </DialogForm>
   );
 }

@@ -2,7 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { WorkbenchRoot } from '../../theme/Root';
 import { MEMBERS } from '../../test/members';
-import { CHART_COUNTS, DIALOG_LISTS, MAX_CHARTS, READ_ONLY_CHART, SAVED_CHART, UNSAVED_CHART, failing, pending } from '../fixtures';
+import {
+  CHART_COUNTS,
+  DIALOG_LISTS,
+  MAX_CHARTS,
+  READ_ONLY_CHART,
+  SAVED_CHART,
+  UNSAVED_CHART,
+  failing,
+  pending,
+} from '../fixtures';
 import { SaveChartDialog } from './SaveChartDialog';
 
 const meta = {
@@ -50,7 +59,9 @@ export const AtTheLimit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement.ownerDocument.body);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'ChartList' }), '4');
-    await expect(canvas.getByText('This ChartList is full: a ChartList can hold up to 200 charts.')).toBeInTheDocument();
+    await expect(
+      canvas.getByText('This ChartList is full: a ChartList can hold up to 200 charts.'),
+    ).toBeInTheDocument();
   },
 };
 /** Waiting on the server: buttons disabled, form busy. */
@@ -68,6 +79,8 @@ export const Failed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to save chart. Please try again.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to save chart. Please try again.',
+    );
   },
 };

@@ -2,7 +2,16 @@ import { render, screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { MEMBERS } from '../../test/members';
 import { setupUser } from '../../modes/user';
-import { CHART_COUNTS, DIALOG_LISTS, MAX_CHARTS, READ_ONLY_CHART, SAVED_CHART, UNSAVED_CHART, failing, pending } from '../fixtures';
+import {
+  CHART_COUNTS,
+  DIALOG_LISTS,
+  MAX_CHARTS,
+  READ_ONLY_CHART,
+  SAVED_CHART,
+  UNSAVED_CHART,
+  failing,
+  pending,
+} from '../fixtures';
 import { SaveChartDialog, type SaveChartDialogProps } from './SaveChartDialog';
 
 function setup(overrides: Partial<SaveChartDialogProps> = {}) {
@@ -30,7 +39,12 @@ describe('spec 3 §2.14, §4, §5 save chart dialog', () => {
     await user.selectOptions(list, '1');
     expect(screen.getByRole('textbox', { name: 'Chart name' })).toHaveValue('AAPL');
     await user.click(screen.getByRole('button', { name: 'Save As New' }));
-    expect(props.onSubmit).toHaveBeenCalledWith({ mode: 'saveAsNewChart', listNum: 1, name: 'AAPL', comments: '' });
+    expect(props.onSubmit).toHaveBeenCalledWith({
+      mode: 'saveAsNewChart',
+      listNum: 1,
+      name: 'AAPL',
+      comments: '',
+    });
   });
 
   it('forces save as new for a read-only chart', () => {
@@ -43,23 +57,33 @@ describe('spec 3 §2.14, §4, §5 save chart dialog', () => {
     const { props, user } = setup({ viewed: UNSAVED_CHART, defaultName: '' });
     await user.click(screen.getByRole('button', { name: 'Save As New' }));
     expect(screen.getByText('Please select a ChartList.')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Chart name' })).toHaveAccessibleDescription('Chart name must be between 1 and 100 characters.');
+    expect(screen.getByRole('textbox', { name: 'Chart name' })).toHaveAccessibleDescription(
+      'Chart name must be between 1 and 100 characters.',
+    );
     await user.selectOptions(screen.getByRole('combobox', { name: 'ChartList' }), '2');
-    expect(screen.getByText('This ChartList is read-only. Please select a different ChartList.')).toBeInTheDocument();
+    expect(
+      screen.getByText('This ChartList is read-only. Please select a different ChartList.'),
+    ).toBeInTheDocument();
     expect(props.onSubmit).not.toHaveBeenCalled();
   });
 
   it('flags a full list with the max-charts message (at the limit)', async () => {
     const { props, user } = setup({ viewed: UNSAVED_CHART });
     await user.selectOptions(screen.getByRole('combobox', { name: 'ChartList' }), '4');
-    expect(screen.getByText('This ChartList is full: a ChartList can hold up to 200 charts.')).toBeInTheDocument();
+    expect(
+      screen.getByText('This ChartList is full: a ChartList can hold up to 200 charts.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save As New' }));
     expect(props.onSubmit).not.toHaveBeenCalled();
   });
 
   it('offers Save, Move and Save As New for a saved chart; Save updates it with edited comments', async () => {
     const { props, user } = setup({ variant: 'saveChart' });
-    expect(screen.getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['saveChart', 'moveChart', 'saveAsNewChart']);
+    expect(screen.getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual([
+      'saveChart',
+      'moveChart',
+      'saveAsNewChart',
+    ]);
     expect(screen.getByRole('radio', { name: 'Save' })).toBeChecked();
     const toggle = screen.getByRole('button', { name: 'Advanced Options' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -68,7 +92,12 @@ describe('spec 3 §2.14, §4, §5 save chart dialog', () => {
     await user.clear(comments);
     await user.type(comments, 'New note');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(props.onSubmit).toHaveBeenCalledWith({ mode: 'saveChart', listNum: 0, name: 'AAPL daily breakout', comments: 'New note' });
+    expect(props.onSubmit).toHaveBeenCalledWith({
+      mode: 'saveChart',
+      listNum: 0,
+      name: 'AAPL daily breakout',
+      comments: 'New note',
+    });
   });
 
   it('refuses a move into the list that already holds the chart', async () => {
@@ -78,7 +107,12 @@ describe('spec 3 §2.14, §4, §5 save chart dialog', () => {
     expect(screen.getByText('The selected ChartList already contains this chart.')).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'ChartList' }), '1');
     await user.click(screen.getByRole('button', { name: 'Move' }));
-    expect(props.onSubmit).toHaveBeenCalledWith({ mode: 'moveChart', listNum: 1, name: 'AAPL daily breakout', comments: 'Watching the 200-day line.' });
+    expect(props.onSubmit).toHaveBeenCalledWith({
+      mode: 'moveChart',
+      listNum: 1,
+      name: 'AAPL daily breakout',
+      comments: 'Watching the 200-day line.',
+    });
   });
 
   it('spec 3 §6 a free member cannot pick Move', () => {

@@ -43,14 +43,28 @@ export interface SaveChartDialogProps {
   readonly onClose: () => void;
 }
 
-const MODE_TITLES: Record<SaveChartMode, string> = { saveChart: 'Save', moveChart: 'Move', saveAsNewChart: 'Save As New' };
+const MODE_TITLES: Record<SaveChartMode, string> = {
+  saveChart: 'Save',
+  moveChart: 'Move',
+  saveAsNewChart: 'Save As New',
+};
 
 /**
  * The save chart dialog (spec 3 §2.14, §4, §5): Save, Move and Save As New for a saved writable chart, else
  * save as new only; the list, name and, under Advanced Options, comments; the validators' messages; saving and
  * 'Failed to save chart. Please try again.'.
  */
-export function SaveChartDialog({ member, viewed, variant, defaultName, lists, chartCounts, maxChartsPerList, onSubmit, onClose }: SaveChartDialogProps) {
+export function SaveChartDialog({
+  member,
+  viewed,
+  variant,
+  defaultName,
+  lists,
+  chartCounts,
+  maxChartsPerList,
+  onSubmit,
+  onClose,
+}: SaveChartDialogProps) {
   const modes = saveChartModes(member, viewed, variant);
   const initial = initialSaveChartForm(viewed, defaultName);
   const [mode, setMode] = useState<SaveChartMode>(modes.mode);
@@ -72,7 +86,10 @@ export function SaveChartDialog({ member, viewed, variant, defaultName, lists, c
     name,
     comments,
     maxChartsPerList,
-    currentChart: viewed && viewed.listNum !== null ? { listNum: viewed.listNum, isInReadOnlyList: viewed.isInReadOnlyList } : null,
+    currentChart:
+      viewed && viewed.listNum !== null
+        ? { listNum: viewed.listNum, isInReadOnlyList: viewed.isInReadOnlyList }
+        : null,
   });
   const errors = checked ? result.errors : {};
 
@@ -86,7 +103,13 @@ export function SaveChartDialog({ member, viewed, variant, defaultName, lists, c
   };
 
   return (
-    <DialogForm modal="saveChart" status={status} submitLabel={MODE_TITLES[mode]} onSubmit={send} onClose={onClose}>
+    <DialogForm
+      modal="saveChart"
+      status={status}
+      submitLabel={MODE_TITLES[mode]}
+      onSubmit={send}
+      onClose={onClose}
+    >
       {modes.modes.length > 1 && (
         <Fieldset>
           <legend>Mode</legend>
@@ -129,15 +152,32 @@ export function SaveChartDialog({ member, viewed, variant, defaultName, lists, c
           ))}
         </SelectField>
       )}
-      {mode === 'saveChart' && errors.list && <Note role="alert" $tone="danger">{errors.list}</Note>}
+      {mode === 'saveChart' && errors.list && (
+        <Note role="alert" $tone="danger">
+          {errors.list}
+        </Note>
+      )}
       {choice?.note && !errors.list && <Note $tone="warning">{choice.note}</Note>}
-      {mode !== 'moveChart' && <TextField label="Chart name" value={name} onChange={setName} error={errors.name} />}
-      {errors.chart && <Note role="alert" $tone="danger">{errors.chart}</Note>}
-      <AdvancedToggle type="button" aria-expanded={advanced} aria-controls={advancedId} onClick={() => setAdvanced((open) => !open)}>
+      {mode !== 'moveChart' && (
+        <TextField label="Chart name" value={name} onChange={setName} error={errors.name} />
+      )}
+      {errors.chart && (
+        <Note role="alert" $tone="danger">
+          {errors.chart}
+        </Note>
+      )}
+      <AdvancedToggle
+        type="button"
+        aria-expanded={advanced}
+        aria-controls={advancedId}
+        onClick={() => setAdvanced((open) => !open)}
+      >
         Advanced Options
       </AdvancedToggle>
       <div id={advancedId} hidden={!advanced}>
-        {advanced && <TextAreaField label="Comments" value={comments} onChange={setComments} error={errors.comments} />}
+        {advanced && (
+          <TextAreaField label="Comments" value={comments} onChange={setComments} error={errors.comments} />
+        )}
       </div>
     </DialogForm>
   );

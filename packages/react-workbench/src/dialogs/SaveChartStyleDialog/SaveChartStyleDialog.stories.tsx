@@ -8,7 +8,13 @@ const meta = {
   title: 'Dialogs/SaveChartStyleDialog',
   component: SaveChartStyleDialog,
   tags: ['autodocs'],
-  args: { styles: DIALOG_STYLES, defaultStyleRecid: DEFAULT_STYLE_RECID, maxChartStyles: 10, onSubmit: fn(), onClose: fn() },
+  args: {
+    styles: DIALOG_STYLES,
+    defaultStyleRecid: DEFAULT_STYLE_RECID,
+    maxChartStyles: 10,
+    onSubmit: fn(),
+    onClose: fn(),
+  },
   decorators: [(Story) => <WorkbenchRoot>{Story()}</WorkbenchRoot>],
 } satisfies Meta<typeof SaveChartStyleDialog>;
 
@@ -23,7 +29,12 @@ export const Filled: Story = {
     const canvas = within(canvasElement.ownerDocument.body);
     await userEvent.type(canvas.getByRole('textbox', { name: 'ChartStyle name' }), 'Swing setup');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ mode: 'saveAsNew', name: 'Swing setup', styleRecid: null, setAsDefault: false });
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      mode: 'saveAsNew',
+      name: 'Swing setup',
+      styleRecid: null,
+      setAsDefault: false,
+    });
   },
 };
 /** Updating an existing style; the default's box is shown on and disabled (spec 3 §4). */
@@ -35,7 +46,9 @@ export const Invalid: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(canvas.getByText('ChartStyle name must be between 1 and 100 characters.')).toBeInTheDocument();
+    await expect(
+      canvas.getByText('ChartStyle name must be between 1 and 100 characters.'),
+    ).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('radio', { name: 'Update existing ChartStyle' }));
     await expect(canvas.getByText('Please select a ChartStyle.')).toBeInTheDocument();
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -66,6 +79,8 @@ export const Failed: Story = {
     const canvas = within(canvasElement.ownerDocument.body);
     await userEvent.type(canvas.getByRole('textbox', { name: 'ChartStyle name' }), 'X');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to save ChartStyle. Please try again.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to save ChartStyle. Please try again.',
+    );
   },
 };

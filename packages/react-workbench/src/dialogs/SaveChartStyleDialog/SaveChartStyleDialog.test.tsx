@@ -22,7 +22,12 @@ describe('spec 3 §2.14, §4, §5 save ChartStyle dialog', () => {
     const { props, user } = setup();
     await user.type(screen.getByRole('textbox', { name: 'ChartStyle name' }), ' Swing setup ');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(props.onSubmit).toHaveBeenCalledWith({ mode: 'saveAsNew', name: 'Swing setup', styleRecid: null, setAsDefault: false });
+    expect(props.onSubmit).toHaveBeenCalledWith({
+      mode: 'saveAsNew',
+      name: 'Swing setup',
+      styleRecid: null,
+      setAsDefault: false,
+    });
   });
 
   it('needs a name, and a style when updating', async () => {
@@ -42,7 +47,12 @@ describe('spec 3 §2.14, §4, §5 save ChartStyle dialog', () => {
     expect(box).toBeChecked();
     expect(box).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(props.onSubmit).toHaveBeenCalledWith({ mode: 'saveAsNew', name: '>>Default<<', styleRecid: null, setAsDefault: true });
+    expect(props.onSubmit).toHaveBeenCalledWith({
+      mode: 'saveAsNew',
+      name: '>>Default<<',
+      styleRecid: null,
+      setAsDefault: true,
+    });
   });
 
   it('disables the box when updating the style that is already the default', async () => {
@@ -63,6 +73,8 @@ describe('spec 3 §2.14, §4, §5 save ChartStyle dialog', () => {
     const { user } = setup({ onSubmit: failing });
     await user.type(screen.getByRole('textbox', { name: 'ChartStyle name' }), 'X');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save ChartStyle. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to save ChartStyle. Please try again.',
+    );
   });
 });

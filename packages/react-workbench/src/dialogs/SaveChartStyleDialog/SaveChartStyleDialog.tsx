@@ -43,14 +43,25 @@ const VARIANTS = ['saveAsNew', 'updateExisting', 'setAsDefault'] as const;
  * box (forced on as Set As Default with '>>Default<<' suggested, disabled when updating the default), new styles
  * blocked at the maximum, and 'Failed to save ChartStyle. Please try again.'.
  */
-export function SaveChartStyleDialog({ variant, styles, defaultStyleRecid, maxChartStyles, onSubmit, onClose }: SaveChartStyleDialogProps) {
+export function SaveChartStyleDialog({
+  variant,
+  styles,
+  defaultStyleRecid,
+  maxChartStyles,
+  onSubmit,
+  onClose,
+}: SaveChartStyleDialogProps) {
   const opened = VARIANTS.find((v) => v === variant) ?? 'saveAsNew';
   const [form, setForm] = useState(() => initialSaveChartStyleForm(opened, styles, maxChartStyles));
   const [checked, setChecked] = useState(false);
   const { status, submit } = useSubmission(onSubmit, MESSAGES.chartStyle.saveFailed);
   const canAddNew = canSaveNewChartStyle(styles.length, maxChartStyles);
   const box = setAsDefaultBox(form, defaultStyleRecid);
-  const result = validateSaveChartStyleForm({ mode: form.mode, name: form.name, selectedStyleRecid: form.selectedStyleRecid });
+  const result = validateSaveChartStyleForm({
+    mode: form.mode,
+    name: form.name,
+    selectedStyleRecid: form.selectedStyleRecid,
+  });
   const errors = checked ? result.errors : {};
 
   const send = () => {
@@ -76,17 +87,36 @@ export function SaveChartStyleDialog({ variant, styles, defaultStyleRecid, maxCh
       <Fieldset>
         <legend>Save as</legend>
         <Choice>
-          <input type="radio" name="style-mode" checked={form.mode === 'saveAsNew'} disabled={!canAddNew} onChange={() => setForm({ ...form, mode: 'saveAsNew' })} />
+          <input
+            type="radio"
+            name="style-mode"
+            checked={form.mode === 'saveAsNew'}
+            disabled={!canAddNew}
+            onChange={() => setForm({ ...form, mode: 'saveAsNew' })}
+          />
           New ChartStyle
         </Choice>
         <Choice>
-          <input type="radio" name="style-mode" checked={form.mode === 'updateExisting'} disabled={styles.length === 0} onChange={() => setForm({ ...form, mode: 'updateExisting' })} />
+          <input
+            type="radio"
+            name="style-mode"
+            checked={form.mode === 'updateExisting'}
+            disabled={styles.length === 0}
+            onChange={() => setForm({ ...form, mode: 'updateExisting' })}
+          />
           Update existing ChartStyle
         </Choice>
       </Fieldset>
-      {!canAddNew && <Note $tone="warning">{LIMIT_MESSAGES.chartStyles(maxChartStyles)} Choose one to update.</Note>}
+      {!canAddNew && (
+        <Note $tone="warning">{LIMIT_MESSAGES.chartStyles(maxChartStyles)} Choose one to update.</Note>
+      )}
       {form.mode === 'saveAsNew' ? (
-        <TextField label="ChartStyle name" value={form.name} onChange={(name) => setForm({ ...form, name })} error={errors.name} />
+        <TextField
+          label="ChartStyle name"
+          value={form.name}
+          onChange={(name) => setForm({ ...form, name })}
+          error={errors.name}
+        />
       ) : (
         <SelectField
           label="ChartStyle"
@@ -103,7 +133,12 @@ export function SaveChartStyleDialog({ variant, styles, defaultStyleRecid, maxCh
         </SelectField>
       )}
       <Choice>
-        <input type="checkbox" checked={box.checked} disabled={box.disabled} onChange={(e) => setForm({ ...form, setAsDefault: e.target.checked })} />
+        <input
+          type="checkbox"
+          checked={box.checked}
+          disabled={box.disabled}
+          onChange={(e) => setForm({ ...form, setAsDefault: e.target.checked })}
+        />
         Set as my default ChartStyle
       </Choice>
     </DialogForm>

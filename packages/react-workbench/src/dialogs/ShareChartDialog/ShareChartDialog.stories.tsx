@@ -26,9 +26,14 @@ type Story = StoryObj<typeof meta>;
 export const ShortLink: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement.ownerDocument.body);
-    await expect(await canvas.findByRole('textbox', { name: 'Link to this chart' })).toHaveValue('https://cb.example/s/x1');
+    await expect(await canvas.findByRole('textbox', { name: 'Link to this chart' })).toHaveValue(
+      'https://cb.example/s/x1',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Copy Link' }));
-    await expect(args.onCopied).toHaveBeenCalledWith({ color: 'green', message: 'A link to this chart has been copied to your clipboard!' });
+    await expect(args.onCopied).toHaveBeenCalledWith({
+      color: 'green',
+      message: 'A link to this chart has been copied to your clipboard!',
+    });
   },
 };
 /** Still making the link. */
@@ -46,7 +51,9 @@ export const Failed: Story = {
   args: { createLongUrl: fn(async (): Promise<string | null> => null) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement.ownerDocument.body);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to create chart URL link. Please try again.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to create chart URL link. Please try again.',
+    );
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeEnabled();
   },
 };
@@ -56,6 +63,9 @@ export const CopyFailed: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement.ownerDocument.body);
     await userEvent.click(await canvas.findByRole('button', { name: 'Copy Link' }));
-    await expect(args.onCopied).toHaveBeenCalledWith({ color: 'red', message: 'Failed to copy link to clipboard. Please try again.' });
+    await expect(args.onCopied).toHaveBeenCalledWith({
+      color: 'red',
+      message: 'Failed to copy link to clipboard. Please try again.',
+    });
   },
 };

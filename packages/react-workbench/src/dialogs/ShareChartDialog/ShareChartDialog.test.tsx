@@ -22,11 +22,16 @@ describe('spec 3 §4, §8 Share Chart dialog', () => {
   it('shows the short link and copies it with the green toast', async () => {
     const { props, user } = setup();
     expect(screen.getByRole('dialog', { name: 'Share Chart' })).toHaveTextContent('Creating a link');
-    expect(await screen.findByRole('textbox', { name: 'Link to this chart' })).toHaveValue('https://sho.rt/x1');
+    expect(await screen.findByRole('textbox', { name: 'Link to this chart' })).toHaveValue(
+      'https://sho.rt/x1',
+    );
     expect(props.shortenUrl).toHaveBeenCalledWith(LONG);
     await user.click(screen.getByRole('button', { name: 'Copy Link' }));
     expect(props.copyText).toHaveBeenCalledWith('https://sho.rt/x1');
-    expect(props.onCopied).toHaveBeenCalledWith({ color: 'green', message: 'A link to this chart has been copied to your clipboard!' });
+    expect(props.onCopied).toHaveBeenCalledWith({
+      color: 'green',
+      message: 'A link to this chart has been copied to your clipboard!',
+    });
   });
 
   it.each([
@@ -39,23 +44,36 @@ describe('spec 3 §4, §8 Share Chart dialog', () => {
   });
 
   it('shows the failure with Retry, and Retry makes the link', async () => {
-    const createLongUrl = vi.fn<() => Promise<string | null>>().mockRejectedValueOnce(new Error('no style id')).mockResolvedValue(LONG);
+    const createLongUrl = vi
+      .fn<() => Promise<string | null>>()
+      .mockRejectedValueOnce(new Error('no style id'))
+      .mockResolvedValue(LONG);
     const { user } = setup({ createLongUrl });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create chart URL link. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to create chart URL link. Please try again.',
+    );
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('textbox', { name: 'Link to this chart' })).toHaveValue('https://sho.rt/x1');
+    expect(await screen.findByRole('textbox', { name: 'Link to this chart' })).toHaveValue(
+      'https://sho.rt/x1',
+    );
   });
 
   it('a failed copy gives the red toast', async () => {
     const { props, user } = setup({ copyText: vi.fn(async () => Promise.reject(new Error('denied'))) });
     await user.click(await screen.findByRole('button', { name: 'Copy Link' }));
-    expect(props.onCopied).toHaveBeenCalledWith({ color: 'red', message: 'Failed to copy link to clipboard. Please try again.' });
+    expect(props.onCopied).toHaveBeenCalledWith({
+      color: 'red',
+      message: 'Failed to copy link to clipboard. Please try again.',
+    });
   });
 
   it('a link arriving after the dialog closed is dropped', async () => {
     let finish: (url: string) => void = () => undefined;
     const shortenUrl = vi.fn();
-    const { view } = setup({ createLongUrl: () => new Promise<string>((resolve) => (finish = resolve)), shortenUrl });
+    const { view } = setup({
+      createLongUrl: () => new Promise<string>((resolve) => (finish = resolve)),
+      shortenUrl,
+    });
     view.unmount();
     await act(async () => finish(LONG));
     expect(shortenUrl).toHaveBeenCalledTimes(0);

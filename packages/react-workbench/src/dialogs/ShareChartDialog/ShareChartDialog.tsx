@@ -1,4 +1,10 @@
-import { copyLinkOutcome, findModal, shareLinkResult, type ShareLink, type ToneMessage } from '@chartbench/core';
+import {
+  copyLinkOutcome,
+  findModal,
+  shareLinkResult,
+  type ShareLink,
+  type ToneMessage,
+} from '@chartbench/core';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Dialog } from '../../Dialog/Dialog';
 import { Actions, Button, Input, Label, Note, Text } from '../shared/shared.styles';
@@ -33,7 +39,13 @@ const browserCopy = (text: string) => navigator.clipboard.writeText(text);
  * Retry when no link could be made; Copy puts the link on the clipboard. Results of an earlier attempt, or after
  * the dialog closed, are dropped.
  */
-export function ShareChartDialog({ createLongUrl, shortenUrl, copyText = browserCopy, onCopied, onClose }: ShareChartDialogProps) {
+export function ShareChartDialog({
+  createLongUrl,
+  shortenUrl,
+  copyText = browserCopy,
+  onCopied,
+  onClose,
+}: ShareChartDialogProps) {
   const [link, setLink] = useState<ShareLink>({ status: 'creating' });
   const attemptSeq = useRef(0);
   // The link is made once per opening, so new function props from a re-rendering parent must not restart it.
@@ -76,7 +88,11 @@ export function ShareChartDialog({ createLongUrl, shortenUrl, copyText = browser
 
   const option = findModal('linkToChart');
   return (
-    <Dialog title={option?.title ?? 'Share Chart'} onClose={onClose} closesOnBackgroundClick={option?.closesOnBackgroundClick ?? true}>
+    <Dialog
+      title={option?.title ?? 'Share Chart'}
+      onClose={onClose}
+      closesOnBackgroundClick={option?.closesOnBackgroundClick ?? true}
+    >
       {link.status === 'creating' && (
         <Text role="status" aria-busy="true">
           Creating a link to this chart…

@@ -5,7 +5,15 @@ import { WorkbenchRoot } from '../../theme/Root';
 import { DIALOG_STYLES, failing, pending } from '../fixtures';
 import { StyleButtonDialog } from './StyleButtonDialog';
 
-const FULL = parseChartStyles(Array.from({ length: 12 }, (_, i) => ({ recID: 800 + i, styleID: `p${i}`, description: `Style ${i + 1}`, location: i + 1, label: `${i + 1}` }))).items;
+const FULL = parseChartStyles(
+  Array.from({ length: 12 }, (_, i) => ({
+    recID: 800 + i,
+    styleID: `p${i}`,
+    description: `Style ${i + 1}`,
+    location: i + 1,
+    label: `${i + 1}`,
+  })),
+).items;
 
 const meta = {
   title: 'Dialogs/StyleButtonDialog',
@@ -49,7 +57,12 @@ export const FreeMember: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement.ownerDocument.body);
     const positions = within(canvas.getByRole('combobox', { name: 'Position' })).getAllByRole('option');
-    await expect(positions.map((option) => option.textContent?.split(' ')[0])).toEqual(['Select', '1', '2', '3']);
+    await expect(positions.map((option) => option.textContent?.split(' ')[0])).toEqual([
+      'Select',
+      '1',
+      '2',
+      '3',
+    ]);
   },
 };
 /** A free member with all 3 of their buttons in use: the limit's message and Add disabled. */
@@ -76,6 +89,8 @@ export const Failed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to save StyleButton. Please try again.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Failed to save StyleButton. Please try again.',
+    );
   },
 };

@@ -6,12 +6,20 @@ import { DIALOG_STYLES, failing } from '../fixtures';
 import { StyleButtonDialog, type StyleButtonDialogProps } from './StyleButtonDialog';
 
 function setup(overrides: Partial<StyleButtonDialogProps> = {}) {
-  const props: StyleButtonDialogProps = { styles: DIALOG_STYLES, editingIndex: null, onSubmit: vi.fn(), onClear: vi.fn(), onClose: vi.fn(), ...overrides };
+  const props: StyleButtonDialogProps = {
+    styles: DIALOG_STYLES,
+    editingIndex: null,
+    onSubmit: vi.fn(),
+    onClear: vi.fn(),
+    onClose: vi.fn(),
+    ...overrides,
+  };
   render(<StyleButtonDialog {...props} />);
   return { props, user: setupUser() };
 }
 
-const option = (combo: string, name: RegExp) => within(screen.getByRole('combobox', { name: combo })).getByRole('option', { name });
+const option = (combo: string, name: RegExp) =>
+  within(screen.getByRole('combobox', { name: combo })).getByRole('option', { name });
 
 describe('spec 3 §2.14, §5 StyleButton dialog', () => {
   it('adds a button at the first free position with the label stripped of spaces', async () => {
@@ -55,7 +63,15 @@ describe('spec 3 §2.14, §5 StyleButton dialog', () => {
   });
 
   it('adding is blocked when all 12 buttons exist', () => {
-    const full = parseChartStyles(Array.from({ length: 12 }, (_, i) => ({ recID: 800 + i, styleID: `p${i}`, description: `S${i}`, location: i + 1, label: `${i}` }))).items;
+    const full = parseChartStyles(
+      Array.from({ length: 12 }, (_, i) => ({
+        recID: 800 + i,
+        styleID: `p${i}`,
+        description: `S${i}`,
+        location: i + 1,
+        label: `${i}`,
+      })),
+    ).items;
     setup({ styles: full });
     expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled();
   });
@@ -65,7 +81,8 @@ describe('spec 3 §2.14, §5 StyleButton dialog', () => {
     [0, 'Save', 'Failed to save StyleButton. Please try again.'],
   ] as const)('editing %j: %s failure text', async (editingIndex, button, message) => {
     const { user } = setup({ editingIndex, onSubmit: failing });
-    if (editingIndex === null) await user.selectOptions(screen.getByRole('combobox', { name: 'ChartStyle' }), '703');
+    if (editingIndex === null)
+      await user.selectOptions(screen.getByRole('combobox', { name: 'ChartStyle' }), '703');
     await user.click(screen.getByRole('button', { name: button }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
@@ -79,6 +96,8 @@ describe('spec 3 §2.14, §5 StyleButton dialog', () => {
   it('clear failure reads the clear text', async () => {
     const { user } = setup({ editingIndex: 0, onClear: failing });
     await user.click(screen.getByRole('button', { name: 'Clear StyleButton' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to clear StyleButton. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to clear StyleButton. Please try again.',
+    );
   });
 });

@@ -58,7 +58,9 @@ export function StyleButtonDialog({
   onClose,
 }: StyleButtonDialogProps) {
   const editing = editingIndex !== null;
-  const [form, setForm] = useState<StyleButtonForm>(() => initialStyleButtonForm(styles, editingIndex, maxButtons));
+  const [form, setForm] = useState<StyleButtonForm>(() =>
+    initialStyleButtonForm(styles, editingIndex, maxButtons),
+  );
   const [checked, setChecked] = useState(false);
   const saving = useSubmission(onSubmit, MESSAGES.styleButton.failed(editing ? 'save' : 'add'));
   const clearing = useSubmission(async () => onClear?.(), MESSAGES.styleButton.failed('clear'));
@@ -72,7 +74,12 @@ export function StyleButtonDialog({
   const send = () => {
     setChecked(true);
     if (!result.isValid || atLimit || form.position === null || form.styleRecid === null) return;
-    void saving.submit({ index: form.position, label: result.values.label, styleRecid: form.styleRecid, color: form.color });
+    void saving.submit({
+      index: form.position,
+      label: result.values.label,
+      styleRecid: form.styleRecid,
+      color: form.color,
+    });
   };
 
   return (
@@ -87,7 +94,9 @@ export function StyleButtonDialog({
     >
       {atLimit && (
         <Note $tone="warning">
-          {maxButtons < STYLE_BUTTON_COUNT ? LIMIT_MESSAGES.styleButtons(maxButtons) : 'All 12 StyleButtons are in use; edit or clear one to change it.'}
+          {maxButtons < STYLE_BUTTON_COUNT
+            ? LIMIT_MESSAGES.styleButtons(maxButtons)
+            : 'All 12 StyleButtons are in use; edit or clear one to change it.'}
         </Note>
       )}
       <SelectField
@@ -104,7 +113,12 @@ export function StyleButtonDialog({
           </option>
         ))}
       </SelectField>
-      <TextField label="Label" value={form.label} onChange={(label) => setForm({ ...form, label })} error={errors.label} />
+      <TextField
+        label="Label"
+        value={form.label}
+        onChange={(label) => setForm({ ...form, label })}
+        error={errors.label}
+      />
       <SelectField
         label="ChartStyle"
         value={form.styleRecid === null ? '' : String(form.styleRecid)}
@@ -119,7 +133,12 @@ export function StyleButtonDialog({
           </option>
         ))}
       </SelectField>
-      <SelectField label="Color" value={form.color} onChange={(color) => setForm({ ...form, color })} error={errors.color}>
+      <SelectField
+        label="Color"
+        value={form.color}
+        onChange={(color) => setForm({ ...form, color })}
+        error={errors.color}
+      >
         <option value="">Select a color</option>
         {STYLE_BUTTON_COLORS.map((c) => (
           <option key={c.id} value={c.id}>
@@ -129,7 +148,12 @@ export function StyleButtonDialog({
       </SelectField>
       <PreviewSwatch color={form.color} label={result.values.label} />
       {editing && onClear && (
-        <Button type="button" $danger disabled={status.state === 'saving'} onClick={() => void clearing.submit(undefined)}>
+        <Button
+          type="button"
+          $danger
+          disabled={status.state === 'saving'}
+          onClick={() => void clearing.submit(undefined)}
+        >
           Clear StyleButton
         </Button>
       )}

@@ -34,7 +34,9 @@ export const TooNarrow: Story = {
   args: { bodyWidth: 600 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement.ownerDocument.body);
-    await expect(canvas.getByText('The interactive tour needs a window at least 767 pixels wide.')).toBeInTheDocument();
+    await expect(
+      canvas.getByText('The interactive tour needs a window at least 767 pixels wide.'),
+    ).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Start Tour' })).not.toBeInTheDocument();
   },
 };

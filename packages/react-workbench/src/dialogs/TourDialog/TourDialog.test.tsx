@@ -35,7 +35,9 @@ describe('spec 3 §4 interactive tour', () => {
 
   it('does not start below a body width of 767', () => {
     render(<TourDialog kind="startTour" bodyWidth={766} onClose={vi.fn()} />);
-    expect(screen.getByText('The interactive tour needs a window at least 767 pixels wide.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The interactive tour needs a window at least 767 pixels wide.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Start Tour' })).not.toBeInTheDocument();
   });
 

@@ -1,4 +1,12 @@
-import { TOUR_INACTIVE, TOUR_PAGE_COUNT, findModal, isTourAvailable, tourStep, type TourEvent, type TourState } from '@chartbench/core';
+import {
+  TOUR_INACTIVE,
+  TOUR_PAGE_COUNT,
+  findModal,
+  isTourAvailable,
+  tourStep,
+  type TourEvent,
+  type TourState,
+} from '@chartbench/core';
 import { useState } from 'react';
 import { Dialog } from '../../Dialog/Dialog';
 import { Actions, Button, Note, Text } from '../shared/shared.styles';
@@ -23,7 +31,9 @@ export const TOUR_TOO_NARROW = 'The interactive tour needs a window at least 767
  * width of 767 the tour does not start.
  */
 export function TourDialog({ kind, bodyWidth, onClose }: TourDialogProps) {
-  const [tour, setTour] = useState<TourState>(kind === 'endTour' ? { page: null, showEndModal: true } : TOUR_INACTIVE);
+  const [tour, setTour] = useState<TourState>(
+    kind === 'endTour' ? { page: null, showEndModal: true } : TOUR_INACTIVE,
+  );
   const move = (event: TourEvent) => setTour((state) => tourStep(state, event, bodyWidth));
   // End Tour ends it at once, without the end dialog (spec 3 §4).
   const end = () => {
@@ -58,10 +68,22 @@ export function TourDialog({ kind, bodyWidth, onClose }: TourDialogProps) {
   return <StartPage available={isTourAvailable(bodyWidth)} onStart={() => move('start')} onClose={onClose} />;
 }
 
-function StartPage({ available, onStart, onClose }: { available: boolean; onStart: () => void; onClose: () => void }) {
+function StartPage({
+  available,
+  onStart,
+  onClose,
+}: {
+  available: boolean;
+  onStart: () => void;
+  onClose: () => void;
+}) {
   const option = findModal('startTour');
   return (
-    <Dialog title={option?.title ?? 'Start Interactive Tour'} onClose={onClose} closesOnBackgroundClick={option?.closesOnBackgroundClick ?? true}>
+    <Dialog
+      title={option?.title ?? 'Start Interactive Tour'}
+      onClose={onClose}
+      closesOnBackgroundClick={option?.closesOnBackgroundClick ?? true}
+    >
       <Text>New to the workbench? Take a short tour of {TOUR_PAGE_COUNT} steps through its main parts.</Text>
       {!available && <Note $tone="warning">{TOUR_TOO_NARROW}</Note>}
       <Actions>
@@ -81,7 +103,11 @@ function StartPage({ available, onStart, onClose }: { available: boolean; onStar
 function EndPage({ onClose }: { onClose: () => void }) {
   const option = findModal('endTour');
   return (
-    <Dialog title={option?.title ?? 'End Interactive Tour'} onClose={onClose} closesOnBackgroundClick={option?.closesOnBackgroundClick ?? true}>
+    <Dialog
+      title={option?.title ?? 'End Interactive Tour'}
+      onClose={onClose}
+      closesOnBackgroundClick={option?.closesOnBackgroundClick ?? true}
+    >
       <Text>That is the tour. You can start it again at any time from the Help menu.</Text>
       <Actions>
         <Button type="button" $primary onClick={onClose}>

@@ -8,7 +8,13 @@ import type { SubmissionStatus } from './useSubmission';
 function Saving({ onClose }: { onClose: () => void }) {
   const [status, setStatus] = useState<SubmissionStatus>({ state: 'idle' });
   return (
-    <DialogForm modal="createPriceAlert" status={status} submitLabel="Create Alert" onSubmit={() => setStatus({ state: 'saving' })} onClose={onClose}>
+    <DialogForm
+      modal="createPriceAlert"
+      status={status}
+      submitLabel="Create Alert"
+      onSubmit={() => setStatus({ state: 'saving' })}
+      onClose={onClose}
+    >
       <input aria-label="Price" />
     </DialogForm>
   );

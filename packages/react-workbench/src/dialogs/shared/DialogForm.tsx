@@ -26,7 +26,17 @@ export interface DialogFormProps {
  * The frame of a form dialog: the catalogue's title and background-click rule, a form marked busy while saving
  * with its buttons disabled, the failure text as an alert, then Cancel and the submit button.
  */
-export function DialogForm({ modal, title, status, submitLabel, submitDisabled, danger, onSubmit, onClose, children }: DialogFormProps) {
+export function DialogForm({
+  modal,
+  title,
+  status,
+  submitLabel,
+  submitDisabled,
+  danger,
+  onSubmit,
+  onClose,
+  children,
+}: DialogFormProps) {
   const option = findModal(modal);
   const saving = status.state === 'saving';
   const formRef = useRef<HTMLFormElement>(null);
@@ -34,7 +44,8 @@ export function DialogForm({ modal, title, status, submitLabel, submitDisabled, 
   // dialog: the form takes it instead, so the dialog keeps its keys while saving and after a failure.
   useEffect(() => {
     const active = document.activeElement;
-    const dropped = active === null || active === document.body || (active instanceof HTMLButtonElement && active.disabled);
+    const dropped =
+      active === null || active === document.body || (active instanceof HTMLButtonElement && active.disabled);
     if (saving && dropped) formRef.current?.focus();
   }, [saving]);
   const handle = (event: FormEvent) => {
@@ -42,7 +53,11 @@ export function DialogForm({ modal, title, status, submitLabel, submitDisabled, 
     if (!saving) onSubmit();
   };
   return (
-    <Dialog title={title ?? option?.title ?? modal} onClose={onClose} closesOnBackgroundClick={option?.closesOnBackgroundClick ?? true}>
+    <Dialog
+      title={title ?? option?.title ?? modal}
+      onClose={onClose}
+      closesOnBackgroundClick={option?.closesOnBackgroundClick ?? true}
+    >
       <Form ref={formRef} tabIndex={-1} noValidate aria-busy={saving} onSubmit={handle}>
         {children}
         {status.state === 'failed' && (

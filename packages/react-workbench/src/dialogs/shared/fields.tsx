@@ -21,12 +21,28 @@ function ErrorLine({ id, error }: { id: string; error: string | undefined }) {
 }
 
 /** A labelled one-line text input with its message. */
-export function TextField({ label, value, onChange, error, disabled, placeholder, type = 'text' }: FieldProps & { type?: 'text' | 'email' }) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  error,
+  disabled,
+  placeholder,
+  type = 'text',
+}: FieldProps & { type?: 'text' | 'email' }) {
   const id = useId();
   return (
     <FieldBox>
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} type={type} value={value} placeholder={placeholder} disabled={disabled} onChange={(e) => onChange(e.target.value)} {...errorProps(id, error)} />
+      <Input
+        id={id}
+        type={type}
+        value={value}
+        placeholder={placeholder}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.value)}
+        {...errorProps(id, error)}
+      />
       <ErrorLine id={id} error={error} />
     </FieldBox>
   );
@@ -38,19 +54,39 @@ export function TextAreaField({ label, value, onChange, error, disabled, placeho
   return (
     <FieldBox>
       <Label htmlFor={id}>{label}</Label>
-      <TextArea id={id} value={value} placeholder={placeholder} disabled={disabled} onChange={(e) => onChange(e.target.value)} {...errorProps(id, error)} />
+      <TextArea
+        id={id}
+        value={value}
+        placeholder={placeholder}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.value)}
+        {...errorProps(id, error)}
+      />
       <ErrorLine id={id} error={error} />
     </FieldBox>
   );
 }
 
 /** A labelled select with its message; options are children. */
-export function SelectField({ label, value, onChange, error, disabled, children }: FieldProps & { children: ReactNode }) {
+export function SelectField({
+  label,
+  value,
+  onChange,
+  error,
+  disabled,
+  children,
+}: FieldProps & { children: ReactNode }) {
   const id = useId();
   return (
     <FieldBox>
       <Label htmlFor={id}>{label}</Label>
-      <Select id={id} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)} {...errorProps(id, error)}>
+      <Select
+        id={id}
+        value={value}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.value)}
+        {...errorProps(id, error)}
+      >
         {children}
       </Select>
       <ErrorLine id={id} error={error} />

@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Where a dialog's submission is: idle, saving (controls disabled), or failed with the spec's failure text. */
-export type SubmissionStatus = { readonly state: 'idle' } | { readonly state: 'saving' } | { readonly state: 'failed'; readonly message: string };
+export type SubmissionStatus =
+  | { readonly state: 'idle' }
+  | { readonly state: 'saving' }
+  | { readonly state: 'failed'; readonly message: string };
 
 /**
  * A write the store refused with its own words (a member limit, a read-only list): the dialog shows those words

@@ -34,7 +34,11 @@ describe('spec 3 §2.10 ChartList Library for a member', () => {
     const dropdown = screen.getByRole('combobox', { name: 'ChartList' });
     expect(dropdown).toHaveValue('0');
     expect(within(dropdown).getByRole('option', { name: /Sector Framework/ })).toBeDisabled();
-    expect(cards().map((card) => card.textContent)).toEqual(['Apple dailyAAPL', 'Microsoft weekly trendMSFT', 'Nvidia momentumNVDA']);
+    expect(cards().map((card) => card.textContent)).toEqual([
+      'Apple dailyAAPL',
+      'Microsoft weekly trendMSFT',
+      'Nvidia momentumNVDA',
+    ]);
     await user.selectOptions(dropdown, 'Dividend Payers');
     expect(props.onSelectList).toHaveBeenCalledWith(1);
   });
@@ -63,12 +67,17 @@ describe('spec 3 §2.10 ChartList Library for a member', () => {
     const { props, user } = setup();
     const search = screen.getByRole('combobox', { name: 'Search' });
     await user.type(search, 'ms');
-    await user.click(within(screen.getByRole('listbox', { name: 'Tag suggestions' })).getByRole('option', { name: 'MSFT' }));
+    await user.click(
+      within(screen.getByRole('listbox', { name: 'Tag suggestions' })).getByRole('option', { name: 'MSFT' }),
+    );
     expect(cards().map((card) => card.textContent)).toEqual(['Microsoft weekly trendMSFT']);
     await user.click(screen.getByRole('button', { name: 'List' }));
     const preview = screen.getByRole('region', { name: 'Preview' });
     expect(within(preview).getByRole('heading')).toHaveTextContent('Microsoft weekly trend');
-    expect(await within(preview).findByRole('img', { name: 'Microsoft weekly trend' })).toHaveAttribute('src', '/c-sc/sc/?s=MSFT&p=W&yr=2');
+    expect(await within(preview).findByRole('img', { name: 'Microsoft weekly trend' })).toHaveAttribute(
+      'src',
+      '/c-sc/sc/?s=MSFT&p=W&yr=2',
+    );
     await user.click(within(preview).getByRole('button', { name: 'Load Chart' }));
     expect(props.onLoadChart).toHaveBeenCalledWith(SAVED_CHARTS[1]);
   });
@@ -86,7 +95,10 @@ describe('spec 3 §2.10 ChartList Library for a member', () => {
   it('shows the empty list with Add Symbols, an empty read-only list without it, and no lists', async () => {
     const { view } = setup({ charts: { status: 'loaded', data: [] } });
     expect(screen.getByText('It looks like this ChartList is empty!')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Add Symbols' })).toHaveAttribute('href', '/panels/?obj=101%2C0&cmd=show&disp=c');
+    expect(screen.getByRole('link', { name: 'Add Symbols' })).toHaveAttribute(
+      'href',
+      '/panels/?obj=101%2C0&cmd=show&disp=c',
+    );
     view.unmount();
     const readOnly = setup({ selectedListNum: 2, charts: { status: 'loaded', data: [] } });
     expect(screen.getByText('It looks like this read-only ChartList is empty!')).toBeInTheDocument();

@@ -185,7 +185,11 @@ describe('spec 3 §2.12 View As', () => {
 
   it('invites a visitor, who has no ChartLists, to create an account', async () => {
     const { props, user } = setup({ member: MEMBERS.visitor, lists: { status: 'loaded', data: [] } });
-    expect(screen.getByText('Log in or create a free account to keep your charts in ChartLists and browse them here.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Log in or create a free account to keep your charts in ChartLists and browse them here.',
+      ),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create Free Account' }));
     expect(props.onCreateAccount).toHaveBeenCalled();
     expect(props.onCreateChartList).not.toHaveBeenCalled();

@@ -86,7 +86,9 @@ export const Search: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('combobox', { name: 'Search' }), 'w');
     await userEvent.click(canvas.getByRole('option', { name: 'weekly' }));
-    await expect(within(canvas.getByRole('list', { name: 'ChartStyles' })).getAllByRole('button')).toHaveLength(1);
+    await expect(
+      within(canvas.getByRole('list', { name: 'ChartStyles' })).getAllByRole('button'),
+    ).toHaveLength(1);
   },
 };
 

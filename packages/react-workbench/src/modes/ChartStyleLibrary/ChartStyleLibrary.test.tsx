@@ -36,13 +36,17 @@ const cards = () => within(screen.getByRole('list', { name: 'ChartStyles' })).ge
 describe('spec 3 §2.10 ChartStyle Library for a member', () => {
   it('opens on Your ChartStyles with the sample groups to select, the default starred', () => {
     setup();
-    expect(within(library()).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Your ChartStyles',
-      'Basic Charts',
-      'Dark Themes',
-    ]);
+    expect(
+      within(library())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Your ChartStyles', 'Basic Charts', 'Dark Themes']);
     expect(library()).toHaveValue('yourChartStyles');
-    expect(cards().map((card) => card.textContent)).toEqual(['Daily Momentum', 'Weekly Trend Dark★', 'Bollinger Squeeze']);
+    expect(cards().map((card) => card.textContent)).toEqual([
+      'Daily Momentum',
+      'Weekly Trend Dark★',
+      'Bollinger Squeeze',
+    ]);
     expect(within(cards()[1]!).getByRole('img', { name: 'Default ChartStyle' })).toBeInTheDocument();
   });
 
@@ -93,7 +97,11 @@ describe('spec 3 §2.10 ChartStyle Library for a member', () => {
 describe('spec 2 §6, spec 3 §2.10 ChartStyle Library for a visitor', () => {
   it('hides Your ChartStyles and starts on the samples, marking the members-only one', () => {
     setup({ member: MEMBERS.visitor });
-    expect(within(library()).getAllByRole('option').map((o) => o.textContent)).toEqual(['Basic Charts', 'Dark Themes']);
+    expect(
+      within(library())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Basic Charts', 'Dark Themes']);
     expect(within(cards()[1]!).getByText('Members only')).toBeInTheDocument();
     expect(within(cards()[0]!).queryByText('Members only')).toBeNull();
   });
@@ -131,7 +139,11 @@ describe('spec 3 §2.10 ChartStyle Library search with tag suggestions', () => {
     const search = screen.getByRole('combobox', { name: 'Search' });
     await user.type(search, 'w');
     const suggestions = screen.getByRole('listbox', { name: 'Tag suggestions' });
-    expect(within(suggestions).getAllByRole('option').map((o) => o.textContent)).toEqual(['weekly']);
+    expect(
+      within(suggestions)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['weekly']);
     expect(search).toHaveAttribute('aria-expanded', 'true');
     await user.click(within(suggestions).getByRole('option', { name: 'weekly' }));
     expect(search).toHaveValue('weekly ');
@@ -160,7 +172,10 @@ describe('spec 3 §2.10, §9 ChartStyle Library view and thumbnail size kept loc
     expect(within(preview).getByRole('heading')).toHaveTextContent('Daily Momentum');
     await user.click(screen.getByRole('button', { name: /Weekly Trend Dark/, pressed: false }));
     expect(within(preview).getByRole('heading')).toHaveTextContent('Weekly Trend Dark');
-    expect(await within(preview).findByRole('img', { name: 'Weekly Trend Dark' })).toHaveAttribute('src', '/c-sc/sc?i=p5002');
+    expect(await within(preview).findByRole('img', { name: 'Weekly Trend Dark' })).toHaveAttribute(
+      'src',
+      '/c-sc/sc?i=p5002',
+    );
     await user.click(within(preview).getByRole('button', { name: 'Load ChartStyle' }));
     expect(props.onLoadStyle).toHaveBeenCalledWith(CHART_STYLES[1]);
     view.unmount();
@@ -185,7 +200,13 @@ describe('spec 3 §2.10, §9 ChartStyle Library view and thumbnail size kept loc
   });
 
   it('survives storage that refuses to be written', async () => {
-    const storage = { getItem: () => null, setItem: () => { throw new Error('quota'); }, removeItem: () => undefined };
+    const storage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('quota');
+      },
+      removeItem: () => undefined,
+    };
     const { user } = setup({ storage });
     await user.click(screen.getByRole('button', { name: 'List' }));
     expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');

@@ -17,7 +17,9 @@ type Story = StoryObj<typeof meta>;
 export const Visible: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('img', { name: 'Daily Momentum' }, { timeout: 2000 })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('img', { name: 'Daily Momentum' }, { timeout: 2000 }),
+    ).toBeInTheDocument();
   },
 };
 

@@ -78,7 +78,11 @@ export function LibraryEntries(props: LibraryEntriesProps) {
       <EntryList aria-label={props.label}>
         {entries.map((entry) => (
           <li key={entry.key}>
-            <EntryRow type="button" aria-pressed={entry === selected} onClick={() => setSelectedKey(entry.key)}>
+            <EntryRow
+              type="button"
+              aria-pressed={entry === selected}
+              onClick={() => setSelectedKey(entry.key)}
+            >
               {entry.title}
               <Marks entry={entry} membersOnly={props.showMembersOnly(entry)} />
               {entry.symbol && <Muted>{entry.symbol}</Muted>}

@@ -18,13 +18,39 @@ const NOW_S = Math.floor(Date.now() / 1000);
 const WINDOW = { startDate: NOW_S - 3600, endDate: NOW_S + 365 * 86_400 };
 /** Site notifications: one for member 104 (dismissed on the server), two for everyone (dismissed by cookie). */
 const NOTIFICATIONS = [
-  { ID: 'story-maintenance', message: 'Scheduled maintenance on Saturday from 2 a.m. to 4 a.m. ET.', target: 'all', locations: ['workbench'], severity: 4, ...WINDOW },
-  { ID: 'story-export', message: 'Your data export is ready.', target: '104', locations: ['workbench'], severity: 2, ...WINDOW },
-  { ID: 'story-tip', message: 'Tip: press Ctrl+S to save the chart you are viewing.', target: 'all', locations: ['workbench'], severity: 0, ...WINDOW },
+  {
+    ID: 'story-maintenance',
+    message: 'Scheduled maintenance on Saturday from 2 a.m. to 4 a.m. ET.',
+    target: 'all',
+    locations: ['workbench'],
+    severity: 4,
+    ...WINDOW,
+  },
+  {
+    ID: 'story-export',
+    message: 'Your data export is ready.',
+    target: '104',
+    locations: ['workbench'],
+    severity: 2,
+    ...WINDOW,
+  },
+  {
+    ID: 'story-tip',
+    message: 'Tip: press Ctrl+S to save the chart you are viewing.',
+    target: 'all',
+    locations: ['workbench'],
+    severity: 0,
+    ...WINDOW,
+  },
 ];
 
 const ALERTS: Record<string, OfflineAlertsOptions> = {
-  loaded: { priceAlerts: PRICE_ALERTS, advancedAlerts: ADVANCED_ALERTS, predefinedAlerts: PREDEFINED_ALERTS, notifications: NOTIFICATIONS },
+  loaded: {
+    priceAlerts: PRICE_ALERTS,
+    advancedAlerts: ADVANCED_ALERTS,
+    predefinedAlerts: PREDEFINED_ALERTS,
+    notifications: NOTIFICATIONS,
+  },
   empty: { notifications: [] },
   loading: { pending: ['getPriceAlerts', 'getAdvancedAlerts', 'getPredefinedAlerts', 'getNotifications'] },
   failed: { failing: ['getPriceAlerts', 'getAdvancedAlerts', 'getPredefinedAlerts', 'getNotifications'] },
@@ -66,7 +92,11 @@ const meta = {
       ...(MEMBERS[member] ? { member: { loginCookie: '', record: { ...MEMBERS[member] } } } : {}),
     });
     return (
-      <StoryWorkbench key={`${member}-${data}-${view}`} api={api} options={{ symbol: 'AAPL', member: MEMBERS[member] }}>
+      <StoryWorkbench
+        key={`${member}-${data}-${view}`}
+        api={api}
+        options={{ symbol: 'AAPL', member: MEMBERS[member] }}
+      >
         <div style={{ padding: 16, minHeight: 320 }}>
           <WiredNotifications />
           <ShowMode mode={view}>
@@ -88,7 +118,9 @@ export const PriceAlerts: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('table', { name: 'Price Alerts' })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Pause AAPL crosses above 195' }));
-    await expect(await canvas.findByRole('button', { name: 'Start AAPL crosses above 195' })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('button', { name: 'Start AAPL crosses above 195' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -98,7 +130,9 @@ export const AdvancedAlerts: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Start Golden cross on SPY' }));
-    await expect(await canvas.findByRole('button', { name: 'Pause Golden cross on SPY' })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('button', { name: 'Pause Golden cross on SPY' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -127,7 +161,9 @@ export const Empty: Story = {
   args: { member: 'free', data: 'empty' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: MESSAGES.alerts.createFirstPriceAlert })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('link', { name: MESSAGES.alerts.createFirstPriceAlert }),
+    ).toBeInTheDocument();
   },
 };
 

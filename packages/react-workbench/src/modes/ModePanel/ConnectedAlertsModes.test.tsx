@@ -16,8 +16,22 @@ vi.setConfig({ testTimeout: 20_000 });
 const NOW_S = 1_700_000_000;
 const WINDOW = { startDate: NOW_S - 3600, endDate: NOW_S + 3600 };
 const NOTIFICATIONS = [
-  { ID: 'mine', message: 'Your data export is ready.', target: '101', locations: ['workbench'], severity: 2, ...WINDOW },
-  { ID: 'all', message: 'Markets close early on Friday.', target: 'all', locations: ['workbench'], severity: 4, ...WINDOW },
+  {
+    ID: 'mine',
+    message: 'Your data export is ready.',
+    target: '101',
+    locations: ['workbench'],
+    severity: 2,
+    ...WINDOW,
+  },
+  {
+    ID: 'all',
+    message: 'Markets close early on Friday.',
+    target: 'all',
+    locations: ['workbench'],
+    severity: 4,
+    ...WINDOW,
+  },
   { ID: 'low', message: 'A quiet tip.', target: 'all', locations: ['workbench'], severity: 0, ...WINDOW },
   { ID: 'help', message: 'Support only', target: 'all', locations: ['support'], severity: 5, ...WINDOW },
   { ID: 'old', message: 'Dismissed before', target: 'all', locations: ['workbench'], severity: 5, ...WINDOW },
@@ -40,10 +54,23 @@ function recordingCookies(initial: Record<string, string> = {}) {
 }
 
 /** Renders `ui` on a real store whose api answers alerts from the offline alerts api, spied on. */
-function renderAlerts(ui: React.ReactElement, { member = MEMBERS.pro as Member | null, alerts = {} as OfflineAlertsOptions, mode = null as ModeId | null, cookies = recordingCookies() } = {}) {
+function renderAlerts(
+  ui: React.ReactElement,
+  {
+    member = MEMBERS.pro as Member | null,
+    alerts = {} as OfflineAlertsOptions,
+    mode = null as ModeId | null,
+    cookies = recordingCookies(),
+  } = {},
+) {
   const api = createTestApi();
   const offline = createOfflineAlertsApi(
-    { priceAlerts: PRICE_ALERTS, advancedAlerts: ADVANCED_ALERTS, predefinedAlerts: PREDEFINED_ALERTS, ...alerts },
+    {
+      priceAlerts: PRICE_ALERTS,
+      advancedAlerts: ADVANCED_ALERTS,
+      predefinedAlerts: PREDEFINED_ALERTS,
+      ...alerts,
+    },
     member !== null,
     (value) => Promise.resolve(value),
   );
@@ -63,7 +90,9 @@ describe('WiredPriceAlerts (spec 3 §2.4, §4, §8)', () => {
   it('loads the member’s price alerts with usage, last triggered first', async () => {
     renderAlerts(<WiredPriceAlerts />, { mode: 'priceAlerts' });
     const table = await screen.findByRole('table', { name: 'Price Alerts' });
-    const names = within(table).getAllByRole('link').map((link) => link.textContent);
+    const names = within(table)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(names).toEqual(['AAPL crosses above 195', 'NVDA crosses above 1000', 'SPY crosses below 500']);
     expect(screen.getByLabelText('Price alerts used')).toHaveTextContent('3 alerts');
   });
@@ -83,12 +112,17 @@ describe('WiredPriceAlerts (spec 3 §2.4, §4, §8)', () => {
     const confirm = await screen.findByRole('dialog');
     expect(confirm).toHaveTextContent(MESSAGES.alerts.confirmDelete);
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await vi.waitFor(() => expect(screen.queryByRole('link', { name: 'SPY crosses below 500' })).not.toBeInTheDocument());
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'SPY crosses below 500' })).not.toBeInTheDocument(),
+    );
     expect(calls).toContain('deletePriceAlert 302');
   });
 
   it('shows the toggle failure message', async () => {
-    const { user } = renderAlerts(<WiredPriceAlerts />, { mode: 'priceAlerts', alerts: { failing: ['setPriceAlertRunning'] } });
+    const { user } = renderAlerts(<WiredPriceAlerts />, {
+      mode: 'priceAlerts',
+      alerts: { failing: ['setPriceAlertRunning'] },
+    });
     await screen.findByRole('table', { name: 'Price Alerts' });
     await user.click(screen.getByRole('button', { name: 'Pause AAPL crosses above 195' }));
     expect(await screen.findByText(MESSAGES.alerts.toggleFailed)).toBeInTheDocument();
@@ -101,7 +135,9 @@ describe('WiredPriceAlerts (spec 3 §2.4, §4, §8)', () => {
 
   it('shows the empty state with its link', async () => {
     renderAlerts(<WiredPriceAlerts />, { mode: 'priceAlerts', alerts: { priceAlerts: [] } });
-    expect(await screen.findByRole('link', { name: MESSAGES.alerts.createFirstPriceAlert })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: MESSAGES.alerts.createFirstPriceAlert }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -115,7 +151,10 @@ describe('WiredAdvancedAlerts (spec 3 §2.3, §4)', () => {
   });
 
   it('shows the delete failure message', async () => {
-    const { user } = renderAlerts(<WiredAdvancedAlerts />, { mode: 'advancedAlerts', alerts: { failing: ['deleteAdvancedAlert'] } });
+    const { user } = renderAlerts(<WiredAdvancedAlerts />, {
+      mode: 'advancedAlerts',
+      alerts: { failing: ['deleteAdvancedAlert'] },
+    });
     await screen.findByRole('table', { name: 'Advanced Alerts' });
     await user.click(screen.getByRole('button', { name: 'Delete Golden cross on SPY' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
@@ -144,20 +183,29 @@ const shownMessages = () =>
 describe('WiredNotifications (spec 3 §4-§9)', () => {
   it('shows at most two accepted notifications by severity, skipping one dismissed by cookie', async () => {
     const member = { ...MEMBERS.pro, chartCode: 101 };
-    renderAlerts(<WiredNotifications />, { member, alerts: { notifications: NOTIFICATIONS }, cookies: recordingCookies({ cbDismissedNotification_old: '1' }) });
+    renderAlerts(<WiredNotifications />, {
+      member,
+      alerts: { notifications: NOTIFICATIONS },
+      cookies: recordingCookies({ cbDismissedNotification_old: '1' }),
+    });
     await screen.findByRole('region', { name: 'Notifications' });
     expect(shownMessages()).toEqual(['Markets close early on Friday.', 'Your data export is ready.']);
   });
 
   it('shows the notifications for everyone to a visitor', async () => {
-    const { calls } = renderAlerts(<WiredNotifications />, { member: null, alerts: { notifications: NOTIFICATIONS } });
+    const { calls } = renderAlerts(<WiredNotifications />, {
+      member: null,
+      alerts: { notifications: NOTIFICATIONS },
+    });
     await screen.findByRole('region', { name: 'Notifications' });
     expect(shownMessages()).toEqual(['Dismissed before', 'Markets close early on Friday.']);
     expect(calls).toEqual(['getNotifications']);
   });
 
   it('shows nothing when the fetch fails', async () => {
-    const { calls } = renderAlerts(<WiredNotifications />, { alerts: { notifications: NOTIFICATIONS, failing: ['getNotifications'] } });
+    const { calls } = renderAlerts(<WiredNotifications />, {
+      alerts: { notifications: NOTIFICATIONS, failing: ['getNotifications'] },
+    });
     await vi.waitFor(() => expect(calls).toContain('getNotifications 104'));
     expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
   });
@@ -165,7 +213,11 @@ describe('WiredNotifications (spec 3 §4-§9)', () => {
   it('dismisses a targeted one on the server and another by a cookie until 30 days after its end', async () => {
     const member = { ...MEMBERS.pro, chartCode: 101 };
     const cookies = recordingCookies({ cbDismissedNotification_old: '1' });
-    const { user, calls } = renderAlerts(<WiredNotifications />, { member, alerts: { notifications: NOTIFICATIONS }, cookies });
+    const { user, calls } = renderAlerts(<WiredNotifications />, {
+      member,
+      alerts: { notifications: NOTIFICATIONS },
+      cookies,
+    });
     await screen.findByRole('region', { name: 'Notifications' });
     const [first, second] = screen.getAllByRole('button', { name: 'Dismiss notification' });
     await user.click(second!);

@@ -30,7 +30,11 @@ type Args = { mode: keyof typeof MODES; member: MemberName; lists: 'loaded' | 'f
 
 const LIST_OPTIONS: Record<Args['lists'], OfflineListsOptions> = {
   loaded: { summaryRows: { 0: [], 2: SUMMARY_ROWS }, samples: SAMPLES, thumbnail: storyThumbnail },
-  failing: { summaryRows: {}, samples: new Error('The sample catalogue is down.'), thumbnail: storyThumbnail },
+  failing: {
+    summaryRows: {},
+    samples: new Error('The sample catalogue is down.'),
+    thumbnail: storyThumbnail,
+  },
   pending: { pending: true },
 };
 
@@ -38,7 +42,15 @@ const LIST_OPTIONS: Record<Args['lists'], OfflineListsOptions> = {
 function storyApi(member: MemberName, lists: Args['lists']): WorkbenchApi {
   const record = MEMBERS[member];
   const saved = record
-    ? { member: { loginCookie: '', record, chartLists: CHART_LISTS, savedCharts: { 0: SAVED_CHARTS }, chartStyles: CHART_STYLES } }
+    ? {
+        member: {
+          loginCookie: '',
+          record,
+          chartLists: CHART_LISTS,
+          savedCharts: { 0: SAVED_CHARTS },
+          chartStyles: CHART_STYLES,
+        },
+      }
     : {};
   return createSampleOfflineApi({ ...saved, lists: LIST_OPTIONS[lists] });
 }
@@ -60,7 +72,11 @@ const meta = {
     lists: { control: 'select', options: Object.keys(LIST_OPTIONS), table: { category: 'Data' } },
   },
   render: ({ mode, member, lists }) => (
-    <WorkbenchProvider key={`${mode}-${member}-${lists}`} api={storyApi(member, lists)} options={{ symbol: 'AAPL', member: MEMBERS[member] }}>
+    <WorkbenchProvider
+      key={`${mode}-${member}-${lists}`}
+      api={storyApi(member, lists)}
+      options={{ symbol: 'AAPL', member: MEMBERS[member] }}
+    >
       <WorkbenchRoot style={{ padding: 16, minHeight: 480 }}>
         <ShowMode mode={mode} />
         <ModalHost />
@@ -85,7 +101,9 @@ export const SummaryLoaded: Story = {
 export const SummaryFailed: Story = {
   args: { lists: 'failing' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Unable to load ChartList Summary for Sample Picks');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Unable to load ChartList Summary for Sample Picks',
+    );
   },
 };
 
@@ -97,7 +115,9 @@ export const SummaryVisitor: Story = {
   args: { member: 'visitor' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Create Free Account' }));
-    await expect(await within(document.body).findByRole('dialog', { name: 'Create Account' })).toBeInTheDocument();
+    await expect(
+      await within(document.body).findByRole('dialog', { name: 'Create Account' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -120,7 +140,9 @@ export const StyleLibraryVisitor: Story = {
   play: async ({ canvasElement }) => {
     const styles = await within(canvasElement).findByRole('list', { name: 'ChartStyles' });
     await userEvent.click(within(styles).getByRole('button', { name: /Momentum Pack/ }));
-    await expect(await within(document.body).findByRole('dialog', { name: 'Create Account' })).toBeInTheDocument();
+    await expect(
+      await within(document.body).findByRole('dialog', { name: 'Create Account' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -137,7 +159,9 @@ export const StyleLibraryMember: Story = {
 export const StyleLibraryFailed: Story = {
   args: { mode: 'chartStyleLibrary', member: 'visitor', lists: 'failing' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Failed to load ChartStyles.');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Failed to load ChartStyles.',
+    );
   },
 };
 
@@ -146,7 +170,9 @@ export const CommentsUnsavedChart: Story = {
   args: { mode: 'chartComments', member: 'free' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('note')).toHaveTextContent('Save this chart to a ChartList to add comments.'));
+    await waitFor(() =>
+      expect(canvas.getByRole('note')).toHaveTextContent('Save this chart to a ChartList to add comments.'),
+    );
   },
 };
 
@@ -157,7 +183,9 @@ export const CommentsVisitor: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Chart comments' }), 'Watch the 200-day');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Comments' }));
-    await expect(await within(document.body).findByRole('dialog', { name: 'Create Account' })).toBeInTheDocument();
+    await expect(
+      await within(document.body).findByRole('dialog', { name: 'Create Account' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -165,6 +193,8 @@ export const CommentsVisitor: Story = {
 export const SettingsApplyToAllOff: Story = {
   args: { mode: 'chartSettings', member: 'extra' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Apply ChartStyle to All' })).toBeDisabled();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Apply ChartStyle to All' }),
+    ).toBeDisabled();
   },
 };

@@ -33,7 +33,11 @@ const OWN_LIST = 0;
 async function renderMode(
   ui: ReactElement,
   mode: 'chartSettings' | 'chartListSummary' | 'chartListLibrary' | 'chartStyleLibrary' | 'chartComments',
-  { member = MEMBERS.free as Member | null, lists = {} as OfflineListsOptions, extra = {} as Partial<WorkbenchApi> } = {},
+  {
+    member = MEMBERS.free as Member | null,
+    lists = {} as OfflineListsOptions,
+    extra = {} as Partial<WorkbenchApi>,
+  } = {},
 ) {
   const calls: string[] = [];
   const api: WorkbenchApi = {
@@ -46,14 +50,23 @@ async function renderMode(
       return chart;
     },
     getChartStyles: async () => CHART_STYLES,
-    updateSavedChart: async (recid, changes) => void calls.push(`updateSavedChart ${recid} ${changes.comments ?? ''}`),
-    ...createOfflineListsApi({ summaryRows: { [READ_ONLY_LIST]: SUMMARY_ROWS, [OWN_LIST]: [] }, samples: SAMPLES, ...lists }),
+    updateSavedChart: async (recid, changes) =>
+      void calls.push(`updateSavedChart ${recid} ${changes.comments ?? ''}`),
+    ...createOfflineListsApi({
+      summaryRows: { [READ_ONLY_LIST]: SUMMARY_ROWS, [OWN_LIST]: [] },
+      samples: SAMPLES,
+      ...lists,
+    }),
     ...extra,
   };
   const workbench = createWorkbench(
     {
       api,
-      clock: { now: () => 1_700_000_000_000, setTimeout: (cb, ms) => setTimeout(cb, ms), clearTimeout: (h) => clearTimeout(h as number) },
+      clock: {
+        now: () => 1_700_000_000_000,
+        setTimeout: (cb, ms) => setTimeout(cb, ms),
+        clearTimeout: (h) => clearTimeout(h as number),
+      },
       storage: createMemoryStorage(),
     },
     { member, symbol: 'MSFT' },
@@ -82,12 +95,17 @@ describe('spec 3 §2.11 ChartList Summary, connected', () => {
     await screen.findByRole('table');
     await user.selectOptions(screen.getByRole('combobox', { name: 'ChartList' }), String(OWN_LIST));
     expect(await screen.findByText('It looks like this ChartList is empty!')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Add Symbols' })).toHaveAttribute('href', '/panels/?obj=101%2C0&cmd=show&disp=c');
+    expect(screen.getByRole('link', { name: 'Add Symbols' })).toHaveAttribute(
+      'href',
+      '/panels/?obj=101%2C0&cmd=show&disp=c',
+    );
   });
 
   it('shows the failure text when the rows cannot be loaded', async () => {
     await renderMode(<WiredChartListSummary />, 'chartListSummary', { lists: { summaryRows: {} } });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Unable to load ChartList Summary for Sample Picks');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Unable to load ChartList Summary for Sample Picks',
+    );
   });
 
   it('refuses Apply ChartStyle on a read-only list in yellow', async () => {
@@ -99,7 +117,9 @@ describe('spec 3 §2.11 ChartList Summary, connected', () => {
   });
 
   it('invites a visitor to create an account', async () => {
-    const { user, workbench } = await renderMode(<WiredChartListSummary />, 'chartListSummary', { member: null });
+    const { user, workbench } = await renderMode(<WiredChartListSummary />, 'chartListSummary', {
+      member: null,
+    });
     await user.click(screen.getByRole('button', { name: 'Create Free Account' }));
     expect(workbench.getState().modal?.id).toBe('createAccount');
   });
@@ -118,14 +138,19 @@ describe('spec 3 §2.10 ChartList Library, connected', () => {
 
 describe('spec 2 §4 ChartStyle Library, connected', () => {
   it('shows a visitor the sample groups; a members-only sample asks for an account', async () => {
-    const { user, workbench } = await renderMode(<WiredChartStyleLibrary />, 'chartStyleLibrary', { member: null });
+    const { user, workbench } = await renderMode(<WiredChartStyleLibrary />, 'chartStyleLibrary', {
+      member: null,
+    });
     const styles = await screen.findByRole('list', { name: 'ChartStyles' });
     await user.click(within(styles).getByRole('button', { name: /Momentum Pack/ }));
     expect(workbench.getState().modal?.id).toBe('createAccount');
   });
 
   it('shows the failure text when the samples cannot be loaded', async () => {
-    await renderMode(<WiredChartStyleLibrary />, 'chartStyleLibrary', { member: null, lists: { samples: new Error('down') } });
+    await renderMode(<WiredChartStyleLibrary />, 'chartStyleLibrary', {
+      member: null,
+      lists: { samples: new Error('down') },
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load ChartStyles.');
   });
 
@@ -172,6 +197,9 @@ describe('spec 2 §2 Apply ChartStyle to All, connected', () => {
     expect(screen.getByRole('button', { name: 'Apply ChartStyle to All' })).toBeDisabled();
     await act(async () => void (await workbench.actions.openSavedChart(7002)));
     await user.click(screen.getByRole('button', { name: 'Apply ChartStyle to All' }));
-    expect(workbench.getState().modal).toMatchObject({ id: 'applyChartStyleToCharts', target: { listNum: OWN_LIST } });
+    expect(workbench.getState().modal).toMatchObject({
+      id: 'applyChartStyleToCharts',
+      target: { listNum: OWN_LIST },
+    });
   });
 });

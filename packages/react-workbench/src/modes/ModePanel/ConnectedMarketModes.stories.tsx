@@ -12,25 +12,51 @@ import { WiredHistoricalData } from '../HistoricalData/connected';
 import { WiredOptions } from '../Options/connected';
 import { WiredSymbolSummary } from '../SymbolSummary/connected';
 
-const MARKET_CALLS = ['getSymbolSummary', 'getSavedChartsWithSymbol', 'getHistoricalTable', 'getOptionExpirations'] as const;
+const MARKET_CALLS = [
+  'getSymbolSummary',
+  'getSavedChartsWithSymbol',
+  'getHistoricalTable',
+  'getOptionExpirations',
+] as const;
 const never = () => new Promise<never>(() => undefined);
 const refuse = () => Promise.reject(new Error('The server is down (story).'));
 
 /** What the market calls answer: the offline data, nothing yet, failures, or no summary for the symbol. */
 const DATA = {
   loaded: (api: WorkbenchApi) => api,
-  loading: (api: WorkbenchApi) => ({ ...api, ...Object.fromEntries(MARKET_CALLS.map((call) => [call, never])) }),
-  failed: (api: WorkbenchApi) => ({ ...api, ...Object.fromEntries(MARKET_CALLS.map((call) => [call, refuse])) }),
+  loading: (api: WorkbenchApi) => ({
+    ...api,
+    ...Object.fromEntries(MARKET_CALLS.map((call) => [call, never])),
+  }),
+  failed: (api: WorkbenchApi) => ({
+    ...api,
+    ...Object.fromEntries(MARKET_CALLS.map((call) => [call, refuse])),
+  }),
   noSummary: (api: WorkbenchApi) => ({ ...api, getSymbolSummary: () => Promise.resolve(null) }),
 } satisfies Record<string, (api: WorkbenchApi) => WorkbenchApi>;
 
 /** The members of the stories: the levels, and a free member with the options add-on. */
 const PEOPLE: Record<string, Member | null> = {
   ...MEMBERS,
-  optionsAddOn: { ...(MEMBERS.free as Member), chartCode: 105, firstName: 'Opal', fullName: 'Opal Options', hasOptionsAddOn: true },
+  optionsAddOn: {
+    ...(MEMBERS.free as Member),
+    chartCode: 105,
+    firstName: 'Opal',
+    fullName: 'Opal Options',
+    hasOptionsAddOn: true,
+  },
 };
 
-const AAPL_CHART = parseSavedChart({ recID: 50, listNum: 1, description: 'Apple daily', symbol: 'AAPL', style: '&p=D&yr=1', annotations: '', comments: '', chartCode: 101 });
+const AAPL_CHART = parseSavedChart({
+  recID: 50,
+  listNum: 1,
+  description: 'Apple daily',
+  symbol: 'AAPL',
+  style: '&p=D&yr=1',
+  annotations: '',
+  comments: '',
+  chartCode: 101,
+});
 
 const VIEWS = {
   symbolSummary: () => <WiredSymbolSummary today="2026-11-20" />,
@@ -45,7 +71,12 @@ function ShowMode({ mode, children }: { mode: ModeId; children: ReactNode }) {
   return <>{children}</>;
 }
 
-type Args = { person: keyof typeof PEOPLE; data: keyof typeof DATA; mode: keyof typeof VIEWS; symbol: string };
+type Args = {
+  person: keyof typeof PEOPLE;
+  data: keyof typeof DATA;
+  mode: keyof typeof VIEWS;
+  symbol: string;
+};
 
 const meta = {
   title: 'Modes/Wired/MarketModes',
@@ -61,10 +92,23 @@ const meta = {
     const member = PEOPLE[person] ?? null;
     const View = VIEWS[mode];
     const offline = createSampleOfflineApi(
-      member ? { member: { loginCookie: '', record: { ...member }, chartLists: [], savedCharts: { 1: [AAPL_CHART] } } } : {},
+      member
+        ? {
+            member: {
+              loginCookie: '',
+              record: { ...member },
+              chartLists: [],
+              savedCharts: { 1: [AAPL_CHART] },
+            },
+          }
+        : {},
     );
     return (
-      <StoryWorkbench key={`${person}-${data}-${mode}-${symbol}`} api={DATA[data](offline)} options={{ symbol, member }}>
+      <StoryWorkbench
+        key={`${person}-${data}-${mode}-${symbol}`}
+        api={DATA[data](offline)}
+        options={{ symbol, member }}
+      >
         <div style={{ padding: 16, minHeight: 420 }}>
           <ShowMode mode={mode}>
             <View />
@@ -84,7 +128,9 @@ export const SymbolSummaryVisitor: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'Apple Inc. (synthetic data) (AAPL)' });
-    await userEvent.click(within(canvas.getByRole('group', { name: 'Mini chart period' })).getByRole('button', { name: '1Y' }));
+    await userEvent.click(
+      within(canvas.getByRole('group', { name: 'Mini chart period' })).getByRole('button', { name: '1Y' }),
+    );
     await expect(canvas.getByRole('img', { name: 'AAPL chart, 1Y' })).toBeInTheDocument();
     await expect(canvas.getByText(MESSAGES.chart.noChartsWithSymbol('AAPL'))).toBeInTheDocument();
   },
@@ -104,7 +150,9 @@ export const SymbolSummaryLoading: Story = { args: { data: 'loading' } };
 export const SymbolSummaryFailed: Story = {
   args: { data: 'failed' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(MESSAGES.symbolSummary.loadFailed);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      MESSAGES.symbolSummary.loadFailed,
+    );
   },
 };
 
@@ -112,7 +160,9 @@ export const SymbolSummaryFailed: Story = {
 export const SymbolSummaryNotFound: Story = {
   args: { data: 'noSummary' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(MESSAGES.symbolSummary.unsupported)).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText(MESSAGES.symbolSummary.unsupported),
+    ).toBeInTheDocument();
   },
 };
 
@@ -145,7 +195,9 @@ export const HistoricalLoading: Story = { args: { mode: 'historicalPriceData', d
 export const HistoricalFailed: Story = {
   args: { mode: 'historicalPriceData', data: 'failed' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(MESSAGES.symbol.historicalNotFound('AAPL'));
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      MESSAGES.symbol.historicalNotFound('AAPL'),
+    );
   },
 };
 
@@ -187,6 +239,8 @@ export const OptionsLoading: Story = { args: { mode: 'options', data: 'loading' 
 export const OptionsNotAvailable: Story = {
   args: { mode: 'options', symbol: '$SPX' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(MESSAGES.options.notAvailableHeading);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      MESSAGES.options.notAvailableHeading,
+    );
   },
 };

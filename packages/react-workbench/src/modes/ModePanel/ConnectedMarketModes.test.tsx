@@ -16,14 +16,28 @@ beforeAll(() => Promise.all([preloadModes(), preloadDialogs()]));
 vi.setConfig({ testTimeout: 20_000 });
 
 /** The panel below the chart on a real workbench store whose market port is the offline one, with `overrides`. */
-async function renderPanel(member: Member | null = null, overrides: Partial<WorkbenchMarketModesApi> = {}, symbol = 'AAPL') {
+async function renderPanel(
+  member: Member | null = null,
+  overrides: Partial<WorkbenchMarketModesApi> = {},
+  symbol = 'AAPL',
+) {
   const api = createTestApi();
-  const market = createOfflineMarketApi(SAMPLE_SYMBOLS, undefined, (value) => Promise.resolve(value), (s, settings) => `https://charts.test/mini?s=${s}&p=${settings.period}&y=${settings.rangeYears}&m=${settings.rangeMonths}&d=${settings.rangeDays}`);
+  const market = createOfflineMarketApi(
+    SAMPLE_SYMBOLS,
+    undefined,
+    (value) => Promise.resolve(value),
+    (s, settings) =>
+      `https://charts.test/mini?s=${s}&p=${settings.period}&y=${settings.rangeYears}&m=${settings.rangeMonths}&d=${settings.rangeDays}`,
+  );
   Object.assign(api, market, overrides);
   const workbench = createWorkbench(
     {
       api,
-      clock: { now: () => Date.UTC(2026, 10, 20, 15), setTimeout: (cb, ms) => setTimeout(cb, ms), clearTimeout: (h) => clearTimeout(h as number) },
+      clock: {
+        now: () => Date.UTC(2026, 10, 20, 15),
+        setTimeout: (cb, ms) => setTimeout(cb, ms),
+        clearTimeout: (h) => clearTimeout(h as number),
+      },
       storage: createMemoryStorage(),
     },
     { symbol, ...(member ? { member } : {}) },
@@ -42,10 +56,20 @@ describe('spec 3 §2.6, §4 Symbol Summary connected to the store', () => {
   it('shows the chart symbol’s summary and mini chart; a period button draws another', async () => {
     const { user } = await renderPanel();
     await user.click(screen.getByRole('tab', { name: 'Symbol Summary' }));
-    expect(await screen.findByRole('heading', { name: 'Apple Inc. (synthetic data) (AAPL)' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'AAPL chart, 6M' })).toHaveAttribute('src', 'https://charts.test/mini?s=AAPL&p=D&y=0&m=6&d=0');
-    await user.click(within(screen.getByRole('group', { name: 'Mini chart period' })).getByRole('button', { name: '5Y' }));
-    expect(screen.getByRole('img', { name: 'AAPL chart, 5Y' })).toHaveAttribute('src', 'https://charts.test/mini?s=AAPL&p=W&y=5&m=0&d=0');
+    expect(
+      await screen.findByRole('heading', { name: 'Apple Inc. (synthetic data) (AAPL)' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'AAPL chart, 6M' })).toHaveAttribute(
+      'src',
+      'https://charts.test/mini?s=AAPL&p=D&y=0&m=6&d=0',
+    );
+    await user.click(
+      within(screen.getByRole('group', { name: 'Mini chart period' })).getByRole('button', { name: '5Y' }),
+    );
+    expect(screen.getByRole('img', { name: 'AAPL chart, 5Y' })).toHaveAttribute(
+      'src',
+      'https://charts.test/mini?s=AAPL&p=W&y=5&m=0&d=0',
+    );
     expect(screen.getByText(MESSAGES.alerts.noAlertsWithSymbol('AAPL'))).toBeInTheDocument();
   });
 
@@ -71,7 +95,11 @@ describe('spec 3 §2.7, §4, §6 Historical Price Data connected to the store', 
   it('shows the daily rows; a visitor choosing Weekly gets upgrade-to-Pro and the menu stays on Daily', async () => {
     const { user, workbench } = await renderPanel();
     await user.click(screen.getByRole('tab', { name: 'Historical Price Data' }));
-    const table = await screen.findByRole('table', { name: 'Historical price data for AAPL' }, { timeout: 5000 });
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Historical price data for AAPL' },
+      { timeout: 5000 },
+    );
     expect(within(table).getAllByRole('row').length).toBeGreaterThan(200);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Period' }), 'W');
     expect(workbench.getState().modal?.id).toBe('upgradeToPro');
@@ -108,7 +136,12 @@ describe('spec 3 §2.8, §4, §6 Options connected to the store', () => {
   });
 
   it('keeps a narrowed strike range on refresh', async () => {
-    const offline = createOfflineMarketApi(SAMPLE_SYMBOLS, undefined, (value) => Promise.resolve(value), () => '');
+    const offline = createOfflineMarketApi(
+      SAMPLE_SYMBOLS,
+      undefined,
+      (value) => Promise.resolve(value),
+      () => '',
+    );
     const symbols: string[] = [];
     const { user } = await renderPanel(null, {
       getOptionExpirations: (symbol) => {

@@ -7,7 +7,13 @@ import { WorkbenchRoot } from '../../theme/Root';
 import { ChartListLibrary } from '../ChartListLibrary/ChartListLibrary';
 import { ChartStyleLibrary } from '../ChartStyleLibrary/ChartStyleLibrary';
 import { CHART_LISTS } from '../fixtures';
-import { CHART_STYLES, DEFAULT_STYLE_RECID, SAMPLE_GROUPS, SAVED_CHARTS, storyThumbnail } from '../library-fixtures';
+import {
+  CHART_STYLES,
+  DEFAULT_STYLE_RECID,
+  SAMPLE_GROUPS,
+  SAVED_CHARTS,
+  storyThumbnail,
+} from '../library-fixtures';
 import { ModeStatus } from '../shared/ModeStatus';
 import { ModePanel, type ModePanelProps } from './ModePanel';
 

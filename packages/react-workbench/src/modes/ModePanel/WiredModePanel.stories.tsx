@@ -17,7 +17,11 @@ const meta = {
     symbol: { control: 'text', table: { category: 'Data' } },
   },
   render: ({ member, symbol }) => (
-    <StoryWorkbench key={`${member}-${symbol}`} api={STORY_APIS.offline()} options={{ symbol, member: MEMBERS[member] }}>
+    <StoryWorkbench
+      key={`${member}-${symbol}`}
+      api={STORY_APIS.offline()}
+      options={{ symbol, member: MEMBERS[member] }}
+    >
       <WiredModePanel today="2026-11-20" />
       <ModalHost />
     </StoryWorkbench>
@@ -27,12 +31,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const panel = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('region', { name: 'Panel below the chart' }));
+const panel = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('region', { name: 'Panel below the chart' }));
 
 /** Opens on Chart Settings, the default mode (spec 3 §2.2). */
 export const ChartSettingsByDefault: Story = {
   play: async ({ canvasElement }) => {
-    await expect(panel(canvasElement).getByRole('tab', { name: 'Chart Settings' })).toHaveAttribute('aria-selected', 'true');
+    await expect(panel(canvasElement).getByRole('tab', { name: 'Chart Settings' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(panel(canvasElement).getByRole('form', { name: 'Chart Settings' })).toBeInTheDocument();
   },
 };
@@ -41,10 +49,18 @@ export const ChartSettingsByDefault: Story = {
 export const Visitor: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(panel(canvasElement).getByRole('tab', { name: 'Symbol Summary' }));
-    await expect(panel(canvasElement).getByRole('tab', { name: 'Symbol Summary' })).toHaveAttribute('aria-selected', 'true');
+    await expect(panel(canvasElement).getByRole('tab', { name: 'Symbol Summary' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await userEvent.click(panel(canvasElement).getByRole('tab', { name: /Price Alerts/ }));
-    await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Create Account' })).toBeInTheDocument();
-    await expect(panel(canvasElement).getByRole('tab', { name: 'Symbol Summary' })).toHaveAttribute('aria-selected', 'true');
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Create Account' }),
+    ).toBeInTheDocument();
+    await expect(panel(canvasElement).getByRole('tab', { name: 'Symbol Summary' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   },
 };
 
@@ -53,7 +69,10 @@ export const Member: Story = {
   args: { member: 'pro' },
   play: async ({ canvasElement }) => {
     await userEvent.click(panel(canvasElement).getByRole('tab', { name: 'Price Alerts' }));
-    await expect(panel(canvasElement).getByRole('tab', { name: 'Price Alerts' })).toHaveAttribute('aria-selected', 'true');
+    await expect(panel(canvasElement).getByRole('tab', { name: 'Price Alerts' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   },
 };
 
@@ -64,6 +83,9 @@ export const SymbolNotFound: Story = {
     const tab = panel(canvasElement).getByRole('tab', { name: 'Symbol Summary' });
     await waitFor(() => expect(tab).toHaveAttribute('aria-disabled', 'true'));
     await userEvent.click(tab);
-    await expect(panel(canvasElement).getByRole('tab', { name: 'Chart Settings' })).toHaveAttribute('aria-selected', 'true');
+    await expect(panel(canvasElement).getByRole('tab', { name: 'Chart Settings' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   },
 };

@@ -28,7 +28,9 @@ export const Loaded: Story = {
     const region = within(within(canvasElement).getByRole('region', { name: 'Notifications' }));
     await expect(region.getAllByRole('listitem')).toHaveLength(2);
     await userEvent.click(region.getAllByRole('button', { name: 'Dismiss notification' })[0]!);
-    await expect(args.onDismiss).toHaveBeenCalledWith(expect.objectContaining({ kind: 'cookie', id: 'outage' }));
+    await expect(args.onDismiss).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'cookie', id: 'outage' }),
+    );
     await expect(region.getByText(/Scheduled maintenance/)).toBeInTheDocument();
   },
 };

@@ -35,7 +35,11 @@ describe('spec 3 §4, §6 dismissing a notification', () => {
   it('hides it at once and records it by cookie when it does not target the member; the next one moves up', async () => {
     const { onDismiss, user } = setup({ status: 'loaded', data: NOTIFICATIONS });
     await user.click(within(items()[0]!).getByRole('button', { name: 'Dismiss notification' }));
-    expect(onDismiss).toHaveBeenCalledWith({ kind: 'cookie', id: 'outage', expiresAt: NOTIFICATION_COOKIE_EXPIRY });
+    expect(onDismiss).toHaveBeenCalledWith({
+      kind: 'cookie',
+      id: 'outage',
+      expiresAt: NOTIFICATION_COOKIE_EXPIRY,
+    });
     expect(items().map((item) => item.textContent?.replace('×', ''))).toEqual([
       'New: ChartStyle Library search now suggests tags.',
       'Scheduled maintenance on Saturday from 2 to 4 a.m. ET.',

@@ -32,7 +32,9 @@ export const Everything: Story = { args: { selection: [150, 250] } };
 export const CrossedThumbs: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    fireEvent.change(canvas.getByRole('slider', { name: 'Strike range start' }), { target: { value: '240' } });
+    fireEvent.change(canvas.getByRole('slider', { name: 'Strike range start' }), {
+      target: { value: '240' },
+    });
     await expect(canvas.getByText(/Strikes 220\.00 - 240\.00/)).toBeInTheDocument();
   },
 };

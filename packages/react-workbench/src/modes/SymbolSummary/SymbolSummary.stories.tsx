@@ -77,4 +77,6 @@ export const ListsLoading: Story = {
   args: { alertsWithSymbol: { status: 'loading' }, chartsWithSymbol: { status: 'failed' } },
 };
 /** The mini chart on its five-year button. */
-export const FiveYearMiniChart: Story = { args: { miniChartPeriod: '5Y', miniChartUrl: miniChartUrlOf('5Y') } };
+export const FiveYearMiniChart: Story = {
+  args: { miniChartPeriod: '5Y', miniChartUrl: miniChartUrlOf('5Y') },
+};

@@ -63,8 +63,14 @@ describe('spec 3 §2.6 Symbol Summary', () => {
     setup();
     expect(screen.getByText(/Rank 72 \(band 3 of 4\) · Large Cap/)).toBeInTheDocument();
     expect(screen.queryByText(/· lrg/)).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'SCTR Reports' })).toHaveAttribute('href', '/freecharts/sctr.html');
-    expect(screen.getByRole('link', { name: 'Predefined Scans' })).toHaveAttribute('href', '/def/servlet/SC.scan');
+    expect(screen.getByRole('link', { name: 'SCTR Reports' })).toHaveAttribute(
+      'href',
+      '/freecharts/sctr.html',
+    );
+    expect(screen.getByRole('link', { name: 'Predefined Scans' })).toHaveAttribute(
+      'href',
+      '/def/servlet/SC.scan',
+    );
   });
 
   it('leaves out Earnings, SCTR and Profile without their data and says what is missing', () => {

@@ -133,7 +133,10 @@ function sectionBody(section: string, summary: SymbolSummaryData, props: SymbolS
               {sctr.universe ? ` · ${sctr.universe}` : ''}
             </p>
             {summary.sctrHistory.length > 0 && (
-              <ChartImage src={svgDataUrl(sctrHistorySvg(summary.sctrHistory))} alt="SCTR history on a 0 to 100 scale" />
+              <ChartImage
+                src={svgDataUrl(sctrHistorySvg(summary.sctrHistory))}
+                alt="SCTR history on a 0 to 100 scale"
+              />
             )}
             <LinkRow>
               <TextLink href={SCTR_REPORTS_URL} target="_blank" rel="noopener noreferrer">

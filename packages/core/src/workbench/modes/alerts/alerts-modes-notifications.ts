@@ -48,23 +48,30 @@ function viewerOf(context: ModesContext): string | null {
 export function createNotificationsFeed<S extends NotificationsPart>(kernel: ModesGroupKernel<S>) {
   let viewer: string | null = null;
   let token = 0;
-  const setLoad = (notifications: Load<readonly ShownNotification[]>) => kernel.set({ ...kernel.state(), notifications });
+  const setLoad = (notifications: Load<readonly ShownNotification[]>) =>
+    kernel.set({ ...kernel.state(), notifications });
 
   function fetchFor(context: ModesContext): void {
     const mine = ++token;
     const chartCode = context.member ? context.member.chartCode : null;
     setLoad({ status: 'loading' });
     const call = kernel.ports.api.getNotifications;
-    const reply = call ? call(chartCode) : Promise.reject(new Error('This backend has no getNotifications call'));
+    const reply = call
+      ? call(chartCode)
+      : Promise.reject(new Error('This backend has no getNotifications call'));
     reply.then(
       (raw) => {
         if (mine !== token) return;
         const cookies = kernel.ports.cookies;
-        const dismissedIds = cookies ? rawIds(raw).filter((id) => cookies.get(dismissedNotificationCookieName(id)) !== null) : [];
+        const dismissedIds = cookies
+          ? rawIds(raw).filter((id) => cookies.get(dismissedNotificationCookieName(id)) !== null)
+          : [];
         const accepted = acceptNotifications(raw, { now: kernel.ports.clock.now(), dismissedIds, chartCode });
         // Spec 3 §5: each invalid notification is logged as it is dropped, then a warning of the malformed count.
-        for (const { index, reason } of accepted.rejected) kernel.ports.log?.info(`Notification ${index} dropped: ${reason}.`);
-        if (accepted.malformed > 0) kernel.ports.log?.warn(`Dropped ${accepted.malformed} malformed notification(s).`);
+        for (const { index, reason } of accepted.rejected)
+          kernel.ports.log?.info(`Notification ${index} dropped: ${reason}.`);
+        if (accepted.malformed > 0)
+          kernel.ports.log?.warn(`Dropped ${accepted.malformed} malformed notification(s).`);
         setLoad({ status: 'loaded', data: accepted.items });
       },
       (error: unknown) => {
@@ -93,7 +100,9 @@ export function createNotificationsFeed<S extends NotificationsPart>(kernel: Mod
         }
         const call = kernel.ports.api.dismissNotification;
         // Spec 3 §8: a failed dismissal is only logged; the notification stays hidden on this page.
-        call?.(member.chartCode, id).catch((error: unknown) => kernel.ports.log?.warn(`Failed to dismiss notification ${id}.`, error));
+        call?.(member.chartCode, id).catch((error: unknown) =>
+          kernel.ports.log?.warn(`Failed to dismiss notification ${id}.`, error),
+        );
       },
     },
     sync(context: ModesContext): void {

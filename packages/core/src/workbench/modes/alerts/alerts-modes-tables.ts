@@ -2,7 +2,12 @@ import type { ModeId } from '../../../catalogues/index';
 import { MESSAGES } from '../../../catalogues/index';
 import type { AdvancedAlert, PredefinedAlert, PriceAlert } from '../../../model/index';
 import type { Load } from '../../../model/index';
-import { nextAlertsPollDelay, shouldLoadAlerts, sortAlertsByDefault, type AlertToggleRequest } from '../../../rules/index';
+import {
+  nextAlertsPollDelay,
+  shouldLoadAlerts,
+  sortAlertsByDefault,
+  type AlertToggleRequest,
+} from '../../../rules/index';
 import type { WorkbenchAlertsApi } from './alerts.port';
 import type { ModesContext, ModesGroupKernel } from '../modes-kernel.types';
 
@@ -53,7 +58,8 @@ const NO_CALL = (name: string) => Promise.reject(new Error(`This backend has no 
 
 /** The reads of each table; price alerts come in the default order, last triggered first (spec 3 §2.4). */
 const READS: { [K in TableKey]: (api: Partial<WorkbenchAlertsApi>) => Promise<readonly Row<K>[]> } = {
-  price: (api) => (api.getPriceAlerts ? api.getPriceAlerts().then(sortAlertsByDefault) : NO_CALL('getPriceAlerts')),
+  price: (api) =>
+    api.getPriceAlerts ? api.getPriceAlerts().then(sortAlertsByDefault) : NO_CALL('getPriceAlerts'),
   advanced: (api) => (api.getAdvancedAlerts ? api.getAdvancedAlerts() : NO_CALL('getAdvancedAlerts')),
   predefined: (api) => (api.getPredefinedAlerts ? api.getPredefinedAlerts() : NO_CALL('getPredefinedAlerts')),
 };
@@ -61,13 +67,22 @@ const READS: { [K in TableKey]: (api: Partial<WorkbenchAlertsApi>) => Promise<re
 /** The toggle call of a request (spec 3 §4: price isRunning, advanced alertType 2 pause / 4 start). */
 function toggleCall(api: Partial<WorkbenchAlertsApi>, request: AlertToggleRequest): Promise<void> {
   if (request.kind === 'price') {
-    return api.setPriceAlertRunning ? api.setPriceAlertRunning(request.recid, request.isRunning) : NO_CALL('setPriceAlertRunning');
+    return api.setPriceAlertRunning
+      ? api.setPriceAlertRunning(request.recid, request.isRunning)
+      : NO_CALL('setPriceAlertRunning');
   }
-  return api.setAdvancedAlertType ? api.setAdvancedAlertType(request.recid, request.alertType) : NO_CALL('setAdvancedAlertType');
+  return api.setAdvancedAlertType
+    ? api.setAdvancedAlertType(request.recid, request.alertType)
+    : NO_CALL('setAdvancedAlertType');
 }
 
-function deleteCall(api: Partial<WorkbenchAlertsApi>, kind: 'price' | 'advanced', recid: number): Promise<void> {
-  if (kind === 'price') return api.deletePriceAlert ? api.deletePriceAlert(recid) : NO_CALL('deletePriceAlert');
+function deleteCall(
+  api: Partial<WorkbenchAlertsApi>,
+  kind: 'price' | 'advanced',
+  recid: number,
+): Promise<void> {
+  if (kind === 'price')
+    return api.deletePriceAlert ? api.deletePriceAlert(recid) : NO_CALL('deletePriceAlert');
   return api.deleteAdvancedAlert ? api.deleteAdvancedAlert(recid) : NO_CALL('deleteAdvancedAlert');
 }
 
@@ -97,19 +112,39 @@ export function createAlertTables<S extends AlertTables>(kernel: ModesGroupKerne
     if (!isMember()) return;
     const token = ++tokens[key];
     const current = table(key);
-    const shown = current.load.status === 'loaded' ? current.load.data : current.lastAlerts.length > 0 ? current.lastAlerts : undefined;
-    setTable(key, { ...current, load: { status: 'loading', ...(shown ? { previous: shown } : {}) } } as AlertTables[K]);
+    const shown =
+      current.load.status === 'loaded'
+        ? current.load.data
+        : current.lastAlerts.length > 0
+          ? current.lastAlerts
+          : undefined;
+    setTable(key, {
+      ...current,
+      load: { status: 'loading', ...(shown ? { previous: shown } : {}) },
+    } as AlertTables[K]);
     READS[key](api()).then(
       (alerts) => {
         if (token !== tokens[key]) return;
         const loaded = { status: 'loaded', data: alerts } as const;
-        setTable(key, { ...table(key), load: loaded, settledAt: kernel.ports.clock.now(), lastAlerts: alerts } as AlertTables[K]);
+        setTable(key, {
+          ...table(key),
+          load: loaded,
+          settledAt: kernel.ports.clock.now(),
+          lastAlerts: alerts,
+        } as AlertTables[K]);
       },
       () => {
         if (token !== tokens[key]) return;
         const current = table(key);
-        const actionError = afterAction ? (current.actionError ?? MESSAGES.alerts.refreshFailed) : current.actionError;
-        setTable(key, { ...current, load: { status: 'failed' }, settledAt: kernel.ports.clock.now(), actionError } as AlertTables[K]);
+        const actionError = afterAction
+          ? (current.actionError ?? MESSAGES.alerts.refreshFailed)
+          : current.actionError;
+        setTable(key, {
+          ...current,
+          load: { status: 'failed' },
+          settledAt: kernel.ports.clock.now(),
+          actionError,
+        } as AlertTables[K]);
       },
     );
   }

@@ -1,19 +1,47 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../catalogues/index';
-import { parseAccountLimits, type AccountLimitsTable, parseAdvancedAlert, parsePredefinedAlert, parsePriceAlert, type AdvancedAlert, type PredefinedAlert, type PriceAlert } from '../../../model/index';
+import {
+  parseAccountLimits,
+  type AccountLimitsTable,
+  parseAdvancedAlert,
+  parsePredefinedAlert,
+  parsePriceAlert,
+  type AdvancedAlert,
+  type PredefinedAlert,
+  type PriceAlert,
+} from '../../../model/index';
 import { createWorkbench } from '../../store/create-workbench';
 import { companyInfo, createFakePorts, settle } from '../../testing/fake-ports';
 import { CHART_CODE, logIn } from '../../testing/member-fixtures';
 import type { WorkbenchAlertsApi } from './alerts.port';
-import { createAlertsModes, INITIAL_ALERTS_MODES, priceAlertsUsage, type AlertsModesState } from './alerts-modes';
+import {
+  createAlertsModes,
+  INITIAL_ALERTS_MODES,
+  priceAlertsUsage,
+  type AlertsModesState,
+} from './alerts-modes';
 import type { ModesContext, ModesGroupKernel } from '../modes-kernel.types';
 
 const price = (recid: number, lastfired: string, paused = false): PriceAlert =>
-  parsePriceAlert({ recid, alert: `Alert ${recid}`, alertpaused: paused ? 'yes' : 'no', lastfired, symbol: 'AAPL', alertPrice: 250, price: 240 });
+  parsePriceAlert({
+    recid,
+    alert: `Alert ${recid}`,
+    alertpaused: paused ? 'yes' : 'no',
+    lastfired,
+    symbol: 'AAPL',
+    alertPrice: 250,
+    price: 240,
+  });
 const advanced = (recid: number, paused: boolean): AdvancedAlert =>
   parseAdvancedAlert({ recid, alert: `Scan ${recid}`, alertpaused: paused ? 'yes' : 'no' });
 const predefined = (recid: number, symbol: string): PredefinedAlert =>
-  parsePredefinedAlert({ recID: recid, alertName: `Signal ${recid}`, symbol, lastAlert: '2026-01-02', isBearish: false });
+  parsePredefinedAlert({
+    recID: recid,
+    alertName: `Signal ${recid}`,
+    symbol,
+    lastAlert: '2026-01-02',
+    isBearish: false,
+  });
 
 /** An alerts backend the test controls: each call is recorded, held until the test answers it or answered at once. */
 function createAlertsBackend() {
@@ -29,17 +57,27 @@ function createAlertsBackend() {
   };
   const answer = <T>(name: string, value: () => T): Promise<T> => {
     calls.push(name);
-    if (state.hold) return new Promise<T>((resolve, reject) => held.push({ name, resolve: resolve as (value: unknown) => void, reject }));
-    return state.failing.has(name.split(' ')[0] ?? '') ? Promise.reject(new Error(`${name} failed`)) : Promise.resolve(value());
+    if (state.hold)
+      return new Promise<T>((resolve, reject) =>
+        held.push({ name, resolve: resolve as (value: unknown) => void, reject }),
+      );
+    return state.failing.has(name.split(' ')[0] ?? '')
+      ? Promise.reject(new Error(`${name} failed`))
+      : Promise.resolve(value());
   };
   const api: WorkbenchAlertsApi = {
     getPriceAlerts: () => answer('getPriceAlerts', () => state.price),
     getAdvancedAlerts: () => answer('getAdvancedAlerts', () => state.advanced),
     getPredefinedAlerts: () => answer('getPredefinedAlerts', () => state.predefined),
-    setPriceAlertRunning: (recid, isRunning) => answer(`setPriceAlertRunning ${recid} ${isRunning}`, () => undefined),
-    setAdvancedAlertType: (recid, alertType) => answer(`setAdvancedAlertType ${recid} ${alertType}`, () => undefined),
+    setPriceAlertRunning: (recid, isRunning) =>
+      answer(`setPriceAlertRunning ${recid} ${isRunning}`, () => undefined),
+    setAdvancedAlertType: (recid, alertType) =>
+      answer(`setAdvancedAlertType ${recid} ${alertType}`, () => undefined),
     deletePriceAlert: (recid) =>
-      answer(`deletePriceAlert ${recid}`, () => void (state.price = state.price.filter((alert) => alert.recid !== recid))),
+      answer(
+        `deletePriceAlert ${recid}`,
+        () => void (state.price = state.price.filter((alert) => alert.recid !== recid)),
+      ),
     deleteAdvancedAlert: (recid) => answer(`deleteAdvancedAlert ${recid}`, () => undefined),
     getNotifications: (chartCode) => answer(`getNotifications ${chartCode}`, () => state.notifications),
     dismissNotification: (chartCode, id) => answer(`dismissNotification ${chartCode} ${id}`, () => undefined),
@@ -48,7 +86,10 @@ function createAlertsBackend() {
 }
 
 /** A workbench on MSFT, a member or a visitor, with the alerts backend, its modes followed as the page does. */
-async function workbenchWith({ member = true, limits }: { member?: boolean; limits?: AccountLimitsTable } = {}) {
+async function workbenchWith({
+  member = true,
+  limits,
+}: { member?: boolean; limits?: AccountLimitsTable } = {}) {
   const ports = createFakePorts();
   if (member) logIn(ports, { defaultStyle: false });
   if (limits) ports.api.backend.accountLimits = limits;
@@ -68,7 +109,9 @@ const alertsState = (modes: Awaited<ReturnType<typeof workbenchWith>>['modes']) 
 describe('spec 3 §2.3-§2.5, §4 loading the alert tables while their mode is shown', () => {
   it('loads nothing until an alert mode is shown', async () => {
     const { alerts } = await workbenchWith();
-    expect(alerts.calls.filter((call) => call.startsWith('get') && !call.startsWith('getNotifications'))).toEqual([]);
+    expect(
+      alerts.calls.filter((call) => call.startsWith('get') && !call.startsWith('getNotifications')),
+    ).toEqual([]);
   });
 
   it.each([
@@ -147,17 +190,20 @@ describe('spec 3 §4, §8 toggling and deleting alerts', () => {
     ['priceAlerts', { kind: 'price', recid: 1, isRunning: false }, 'setPriceAlertRunning 1 false', 'price'],
     ['advancedAlerts', { kind: 'advanced', recid: 8, alertType: 4 }, 'setAdvancedAlertType 8 4', 'advanced'],
     ['advancedAlerts', { kind: 'advanced', recid: 7, alertType: 2 }, 'setAdvancedAlertType 7 2', 'advanced'],
-  ] as const)('%s sends the toggle, is busy meanwhile and reloads after', async (mode, request, call, key) => {
-    const { modes, alerts } = await workbenchWith();
-    modes.actions.selectMode(mode);
-    await settle();
-    modes.actions.toggleAlert(request);
-    expect(alertsState(modes)[key].busy).toBe(true);
-    await settle();
-    expect(alerts.calls).toContain(call);
-    expect(alertsState(modes)[key].busy).toBe(false);
-    expect(alerts.calls.at(-1)).toBe(key === 'price' ? 'getPriceAlerts' : 'getAdvancedAlerts');
-  });
+  ] as const)(
+    '%s sends the toggle, is busy meanwhile and reloads after',
+    async (mode, request, call, key) => {
+      const { modes, alerts } = await workbenchWith();
+      modes.actions.selectMode(mode);
+      await settle();
+      modes.actions.toggleAlert(request);
+      expect(alertsState(modes)[key].busy).toBe(true);
+      await settle();
+      expect(alerts.calls).toContain(call);
+      expect(alertsState(modes)[key].busy).toBe(false);
+      expect(alerts.calls.at(-1)).toBe(key === 'price' ? 'getPriceAlerts' : 'getAdvancedAlerts');
+    },
+  );
 
   it('shows the toggle failure message and still refreshes the list', async () => {
     const { modes, alerts } = await workbenchWith();
@@ -204,7 +250,9 @@ describe('spec 3 §4, §8 toggling and deleting alerts', () => {
     alerts.state.hold = true;
     modes.actions.deleteAlert('advanced', 7);
     modes.actions.deleteAlert('advanced', 8);
-    expect(alerts.calls.filter((call) => call.startsWith('deleteAdvancedAlert'))).toEqual(['deleteAdvancedAlert 7']);
+    expect(alerts.calls.filter((call) => call.startsWith('deleteAdvancedAlert'))).toEqual([
+      'deleteAdvancedAlert 7',
+    ]);
   });
 
   it('loads a predefined alert symbol into the chart (spec 3 §2.5)', async () => {
@@ -219,12 +267,27 @@ describe('spec 3 §2.4, spec 1 §3.10 price alert usage against the maximum', ()
     const unknown = await workbenchWith();
     unknown.modes.actions.selectMode('priceAlerts');
     await settle();
-    expect(priceAlertsUsage(alertsState(unknown.modes), unknown.workbench.getState())).toEqual({ used: 2, max: -1 });
-    const level = (maxPriceAlerts: number) => ({ autoRefreshIntervalSec: 300, maxSharpChartWidthPx: 1200, maxChartLists: 1, maxChartsPerChartList: 50, maxChartStyles: 10, maxPriceAlerts });
-    const known = await workbenchWith({ limits: parseAccountLimits({ FREE: level(5), BA: level(50), XT: level(100), PRO: level(500) }) });
+    expect(priceAlertsUsage(alertsState(unknown.modes), unknown.workbench.getState())).toEqual({
+      used: 2,
+      max: -1,
+    });
+    const level = (maxPriceAlerts: number) => ({
+      autoRefreshIntervalSec: 300,
+      maxSharpChartWidthPx: 1200,
+      maxChartLists: 1,
+      maxChartsPerChartList: 50,
+      maxChartStyles: 10,
+      maxPriceAlerts,
+    });
+    const known = await workbenchWith({
+      limits: parseAccountLimits({ FREE: level(5), BA: level(50), XT: level(100), PRO: level(500) }),
+    });
     known.modes.actions.selectMode('priceAlerts');
     await settle();
-    expect(priceAlertsUsage(alertsState(known.modes), known.workbench.getState())).toEqual({ used: 2, max: 5 });
+    expect(priceAlertsUsage(alertsState(known.modes), known.workbench.getState())).toEqual({
+      used: 2,
+      max: 5,
+    });
   });
 });
 
@@ -236,7 +299,13 @@ async function groupWithContext() {
   const { ports, workbench, alerts } = await workbenchWith();
   let state = INITIAL_ALERTS_MODES;
   const member = workbench.getState().member;
-  let context: ModesContext = { mode: 'priceAlerts', symbol: 'MSFT', symbolFound: true, member, workbench: workbench.getState() };
+  let context: ModesContext = {
+    mode: 'priceAlerts',
+    symbol: 'MSFT',
+    symbolFound: true,
+    member,
+    workbench: workbench.getState(),
+  };
   const kernel: ModesGroupKernel<AlertsModesState> = {
     ports,
     workbench,
@@ -308,13 +377,20 @@ describe('spec 3 §5-§9 notifications at the top of the workbench', () => {
     const ports = createFakePorts();
     logIn(ports, { defaultStyle: false });
     const alerts = createAlertsBackend();
-    alerts.state.notifications = [note('mine', String(CHART_CODE), 2), note('all', 'all', 4), note('help', 'all', 5, { locations: ['support'] }), note('', 'all', 1)];
+    alerts.state.notifications = [
+      note('mine', String(CHART_CODE), 2),
+      note('all', 'all', 4),
+      note('help', 'all', 5, { locations: ['support'] }),
+      note('', 'all', 1),
+    ];
     Object.assign(ports.api, alerts.api);
     const workbench = createWorkbench(ports, { symbol: 'MSFT' });
     workbench.modes.subscribe(() => undefined);
     workbench.actions.start();
     await settle();
-    expect(alerts.calls.filter((call) => call.startsWith('getNotifications'))).toEqual([`getNotifications ${CHART_CODE}`]);
+    expect(alerts.calls.filter((call) => call.startsWith('getNotifications'))).toEqual([
+      `getNotifications ${CHART_CODE}`,
+    ]);
     const load = workbench.modes.getState().alerts.notifications;
     expect(load.status === 'loaded' ? load.data.map((n) => [n.id, n.isDismissible]) : []).toEqual([
       ['mine', true],
@@ -393,8 +469,18 @@ describe('spec 3 §5-§9 notifications at the top of the workbench', () => {
     Object.assign(ports.api, alerts.api);
     const written: Array<[string, string | null, number | undefined]> = [];
     const cookies = ports.cookies;
-    const recording = { get: cookies.get, set: (name: string, value: string | null, options?: { expiresAt?: number }) => void written.push([name, value, options?.expiresAt]) };
-    const workbench = createWorkbench({ ...ports, cookies: { ...recording, get: (name) => (name === 'SCCLogin2' ? cookies.get(name) : null) } }, { symbol: 'MSFT' });
+    const recording = {
+      get: cookies.get,
+      set: (name: string, value: string | null, options?: { expiresAt?: number }) =>
+        void written.push([name, value, options?.expiresAt]),
+    };
+    const workbench = createWorkbench(
+      {
+        ...ports,
+        cookies: { ...recording, get: (name) => (name === 'SCCLogin2' ? cookies.get(name) : null) },
+      },
+      { symbol: 'MSFT' },
+    );
     workbench.modes.subscribe(() => undefined);
     workbench.actions.start();
     await settle();
@@ -403,7 +489,11 @@ describe('spec 3 §5-§9 notifications at the top of the workbench', () => {
     await settle();
     expect(alerts.calls).toContain(`dismissNotification ${CHART_CODE} mine`);
     expect(ports.log.lines).toEqual([]);
-    expect(written).toContainEqual(['cbDismissedNotification_all', '1', (NOW_S + 3600) * 1000 + 2_592_000_000]);
+    expect(written).toContainEqual([
+      'cbDismissedNotification_all',
+      '1',
+      (NOW_S + 3600) * 1000 + 2_592_000_000,
+    ]);
     expect(workbench.modes.getState().alerts.notifications).toEqual({ status: 'loaded', data: [] });
   });
 });

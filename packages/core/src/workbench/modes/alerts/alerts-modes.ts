@@ -14,7 +14,10 @@ export interface AlertsModesState extends AlertTables {
 }
 
 /** The alerts modes before anything was loaded. */
-export const INITIAL_ALERTS_MODES: AlertsModesState = { ...INITIAL_ALERT_TABLES, notifications: { status: 'loading' } };
+export const INITIAL_ALERTS_MODES: AlertsModesState = {
+  ...INITIAL_ALERT_TABLES,
+  notifications: { status: 'loading' },
+};
 
 /** What the alerts modes can be asked to do. */
 export interface AlertsModesActions {
@@ -42,14 +45,19 @@ export function priceAlertsUsage(
   workbench: Pick<WorkbenchState, 'member' | 'memberData'>,
 ): { used: number; max: number } {
   const { member, memberData } = workbench;
-  const limits = member && memberData.accountLimits.isKnown ? memberData.accountLimits.byMemberType[member.memberType] : null;
+  const limits =
+    member && memberData.accountLimits.isKnown
+      ? memberData.accountLimits.byMemberType[member.memberType]
+      : null;
   const load = alerts.price.load;
   const used = load.status === 'loaded' ? load.data.length : alerts.price.lastAlerts.length;
   return { used, max: limits ? limits.maxPriceAlerts : UNKNOWN_LIMIT };
 }
 
 /** The alerts modes: tables loaded and polled while shown, row actions, and the notifications feed. */
-export function createAlertsModes(kernel: ModesGroupKernel<AlertsModesState>): ModesGroup<AlertsModesActions> {
+export function createAlertsModes(
+  kernel: ModesGroupKernel<AlertsModesState>,
+): ModesGroup<AlertsModesActions> {
   const tables = createAlertTables(kernel);
   const feed = createNotificationsFeed(kernel);
   return {

@@ -50,7 +50,11 @@ function listOfChart(savedChart: SavedChart | null, lists: readonly ChartList[])
  * Whether Apply ChartStyle to All may be used (spec 2 §2): a member views a saved chart whose list is known, may be
  * written (not read-only, not framework) and holds charts (its loaded charts, or at least the viewed one).
  */
-export function canApplyStyleToAll(member: Member | null, savedChart: SavedChart | null, data: MemberDataState): boolean {
+export function canApplyStyleToAll(
+  member: Member | null,
+  savedChart: SavedChart | null,
+  data: MemberDataState,
+): boolean {
   if (!isLoggedIn(member) || !savedChart) return false;
   const list = listOfChart(savedChart, itemsOf(data.chartLists));
   if (!list || list.isReadOnly || list.isFrameworkChartList) return false;
@@ -95,7 +99,10 @@ export function chartCommentsBox(
 }
 
 /** The member's styles as the ChartStyle Library takes them (a visitor has none to load). */
-export function memberStylesLoad(member: Member | null, styles: Load<readonly ChartStyle[]>): Load<readonly ChartStyle[]> {
+export function memberStylesLoad(
+  member: Member | null,
+  styles: Load<readonly ChartStyle[]>,
+): Load<readonly ChartStyle[]> {
   return isLoggedIn(member) ? libraryLoadOf(styles) : { status: 'loaded', data: [] };
 }
 
@@ -105,6 +112,9 @@ const SUMMARY_LOADING: Load<readonly ChartListSummaryRow[]> = { status: 'loading
  * The summary rows of a list: those loaded for it, else loading (rows of another list are never shown for it). The
  * same value for the same input, so a component may select it from the store.
  */
-export function summaryLoadFor(summary: { readonly listNum: number; readonly load: Load<readonly ChartListSummaryRow[]> } | null, listNum: number | null): Load<readonly ChartListSummaryRow[]> {
+export function summaryLoadFor(
+  summary: { readonly listNum: number; readonly load: Load<readonly ChartListSummaryRow[]> } | null,
+  listNum: number | null,
+): Load<readonly ChartListSummaryRow[]> {
   return summary && summary.listNum === listNum ? summary.load : SUMMARY_LOADING;
 }

@@ -8,7 +8,8 @@ import { itemsOf } from '../../member/member-data';
 
 const FRAMEWORK = parseChartList({ recID: 9, listNum: 0, name: '2024  Sectors', isReadOnly: true });
 const READ_ONLY = parseChartList({ recID: 2, listNum: 2, name: 'Picks', isReadOnly: true });
-const row = (symbol: string, recid: number): ChartListSummaryRow => parseChartListSummaryRow({ symbol, recid, name: `${symbol} Inc.` });
+const row = (symbol: string, recid: number): ChartListSummaryRow =>
+  parseChartListSummaryRow({ symbol, recid, name: `${symbol} Inc.` });
 const SAMPLES: SampleChartStyles = {
   skippedGroups: 0,
   skippedRecords: 0,
@@ -17,7 +18,16 @@ const SAMPLES: SampleChartStyles = {
       id: 'basicCharts',
       title: 'Basic Charts',
       styles: [
-        { styleId: 's1', title: 'Line', pcode: 'p1', description: '', rootSymbol: '$SPX', sharpChartArguments: '', isForPayingMembersOnly: false, shouldLoadRootSymbol: true },
+        {
+          styleId: 's1',
+          title: 'Line',
+          pcode: 'p1',
+          description: '',
+          rootSymbol: '$SPX',
+          sharpChartArguments: '',
+          isForPayingMembersOnly: false,
+          shouldLoadRootSymbol: true,
+        },
       ],
     },
   ],
@@ -35,10 +45,14 @@ async function viewing({ member = true } = {}) {
   if (member) logIn(ports, { defaultStyle: false });
   ports.api.backend.chartLists = [FRAMEWORK, MY_LIST, READ_ONLY];
   ports.api.backend.savedCharts = { 1: [MSFT_CHART, SPY_CHART], 2: [] };
-  ports.api.backend.styleXml = { ...ports.api.backend.styleXml, p1: buildChartXml({ symbol: '$SPX', settings: LINE_SETTINGS }) };
+  ports.api.backend.styleXml = {
+    ...ports.api.backend.styleXml,
+    p1: buildChartXml({ symbol: '$SPX', settings: LINE_SETTINGS }),
+  };
   const summaries: (Pending<readonly ChartListSummaryRow[]> & { listNum: number })[] = [];
   const samples: Pending<SampleChartStyles>[] = [];
-  ports.api.getChartListSummary = (listNum) => new Promise((resolve, reject) => summaries.push({ listNum, resolve, reject }));
+  ports.api.getChartListSummary = (listNum) =>
+    new Promise((resolve, reject) => summaries.push({ listNum, resolve, reject }));
   ports.api.getSampleChartStyles = () => new Promise((resolve, reject) => samples.push({ resolve, reject }));
   const workbench = createWorkbench(ports, { symbol: 'MSFT' });
   workbench.actions.start();
@@ -49,7 +63,14 @@ async function viewing({ member = true } = {}) {
   // The panel is on screen: the modes store follows the workbench from now on.
   workbench.modes.subscribe(() => undefined);
   const lists = () => workbench.modes.getState().lists;
-  return { ports, workbench, summaries, samples, lists, toast: () => workbench.getState().toasts.items.at(-1) };
+  return {
+    ports,
+    workbench,
+    summaries,
+    samples,
+    lists,
+    toast: () => workbench.getState().toasts.items.at(-1),
+  };
 }
 
 describe('spec 3 §2.11 ChartList Summary rows', () => {
@@ -136,7 +157,10 @@ describe('spec 2 §6, §7 Apply ChartStyle from the summary and Chart Settings',
     const { workbench, ports } = await viewing();
     await workbench.modes.actions.applyStyleToRows([51]);
     expect(ports.api.calls).toContain('getSavedCharts 1');
-    expect(workbench.getState().modal).toMatchObject({ id: 'applyChartStyleToCharts', target: { listNum: 1, recids: [51] } });
+    expect(workbench.getState().modal).toMatchObject({
+      id: 'applyChartStyleToCharts',
+      target: { listNum: 1, recids: [51] },
+    });
   });
 
   it('refuses a read-only list in yellow', async () => {
@@ -146,7 +170,10 @@ describe('spec 2 §6, §7 Apply ChartStyle from the summary and Chart Settings',
     workbench.modes.actions.selectList(2);
     await workbench.modes.actions.applyStyleToRows([]);
     expect(workbench.getState().modal).toBeNull();
-    expect(toast()).toMatchObject({ color: 'yellow', message: "We're sorry, but you're unable to modify this read-only ChartList or its charts." });
+    expect(toast()).toMatchObject({
+      color: 'yellow',
+      message: "We're sorry, but you're unable to modify this read-only ChartList or its charts.",
+    });
   });
 
   it('sends a visitor to create an account', async () => {
@@ -161,7 +188,11 @@ describe('spec 2 §6, §7 Apply ChartStyle from the summary and Chart Settings',
     expect(toast()).toMatchObject({ color: 'yellow', message: 'Please select a ChartList.' });
     await workbench.actions.openSavedChart(50);
     await workbench.modes.actions.applyStyleToAll();
-    expect(workbench.getState().modal).toEqual({ id: 'applyChartStyleToCharts', variant: '', target: { listNum: 1 } });
+    expect(workbench.getState().modal).toEqual({
+      id: 'applyChartStyleToCharts',
+      variant: '',
+      target: { listNum: 1 },
+    });
   });
 });
 
@@ -195,15 +226,23 @@ describe('spec 2 §4 ChartStyle Library', () => {
     const { workbench } = await viewing({ member: false });
     const sample = SAMPLES.groups[0]!.styles[0]!;
     await expect(workbench.modes.actions.loadSampleStyle(sample, '$SPX')).resolves.toBe(true);
-    expect(workbench.getState().chart).toMatchObject({ symbol: '$SPX', settings: { chartType: 'lineThick', period: 'W' } });
+    expect(workbench.getState().chart).toMatchObject({
+      symbol: '$SPX',
+      settings: { chartType: 'lineThick', period: 'W' },
+    });
   });
 
   it('keeps the symbol for a sample without one, and shows a red toast when its XML cannot be had', async () => {
     const { workbench, toast } = await viewing({ member: false });
     const sample = SAMPLES.groups[0]!.styles[0]!;
     await workbench.modes.actions.loadSampleStyle(sample, null);
-    expect(workbench.getState().chart).toMatchObject({ symbol: 'MSFT', settings: { chartType: 'lineThick' } });
-    await expect(workbench.modes.actions.loadSampleStyle({ ...sample, pcode: 'p999' }, null)).resolves.toBe(false);
+    expect(workbench.getState().chart).toMatchObject({
+      symbol: 'MSFT',
+      settings: { chartType: 'lineThick' },
+    });
+    await expect(workbench.modes.actions.loadSampleStyle({ ...sample, pcode: 'p999' }, null)).resolves.toBe(
+      false,
+    );
     expect(toast()).toMatchObject({ color: 'red', message: 'Failed to load ChartStyle.' });
   });
 
@@ -233,14 +272,20 @@ describe('spec 3 §2.10 ChartList Library', () => {
     workbench.actions.loadChart({ symbol: 'SPY' });
     await settle();
     expect(ports.api.calls.filter((call) => call === 'getSavedCharts 1')).toHaveLength(1);
-    expect(workbench.getState().toasts.items.filter((toast) => toast.message === 'Failed to load charts.')).toHaveLength(1);
+    expect(
+      workbench.getState().toasts.items.filter((toast) => toast.message === 'Failed to load charts.'),
+    ).toHaveLength(1);
   });
 
   it('draws a chart’s thumbnail from its saved settings at the largest thumbnail size', async () => {
     const { workbench, ports } = await viewing();
     const url = workbench.modes.actions.chartThumbnailUrl(MSFT_CHART);
     expect(url).toContain('s=MSFT&p=W');
-    expect(ports.api.imageRequests.at(-1)?.settings).toMatchObject({ chartSize: 'custom', customWidth: 280, customHeight: 175 });
+    expect(ports.api.imageRequests.at(-1)?.settings).toMatchObject({
+      chartSize: 'custom',
+      customWidth: 280,
+      customHeight: 175,
+    });
   });
 
   it('gives no thumbnail address when the backend cannot draw the chart', async () => {
@@ -273,7 +318,9 @@ describe('spec 3 §4, §8 Chart Comments', () => {
     await expect(workbench.modes.actions.saveComments('Breakout\nwatch')).resolves.toBe(true);
     expect(ports.api.calls).toContain('updateSavedChart 50');
     // Stored with br tags for newlines (spec 1 §3.8).
-    expect(ports.api.backend.savedCharts[1]?.find((chart) => chart.recid === 50)?.comments).toBe('Breakout<br>watch');
+    expect(ports.api.backend.savedCharts[1]?.find((chart) => chart.recid === 50)?.comments).toBe(
+      'Breakout<br>watch',
+    );
     expect(lists()).toMatchObject({
       commentsSaving: false,
       commentsResult: { tone: 'success', message: 'Success! Your comments have been saved!' },
@@ -286,7 +333,10 @@ describe('spec 3 §4, §8 Chart Comments', () => {
     await workbench.modes.actions.saveComments('Breakout watch');
     await settle();
     expect(workbench.getState().savedChart).toMatchObject({ recid: 50, comments: 'Breakout watch' });
-    expect(lists().commentsResult).toEqual({ tone: 'success', message: 'Success! Your comments have been saved!' });
+    expect(lists().commentsResult).toEqual({
+      tone: 'success',
+      message: 'Success! Your comments have been saved!',
+    });
   });
 
   it('keeps unsaved setting changes: nothing is reloaded, and the record carries the comments for a later Save', async () => {
@@ -303,7 +353,9 @@ describe('spec 3 §4, §8 Chart Comments', () => {
     expect(workbench.getState().chart.settings.chartType).toBe('candle');
     expect(workbench.getState().unsavedChanges).toBe(true);
     expect(workbench.getState().savedChart?.comments).toBe('Kept');
-    expect(itemsOf(workbench.getState().memberData.savedCharts[1]).find((chart) => chart.recid === 50)?.comments).toBe('Kept');
+    expect(
+      itemsOf(workbench.getState().memberData.savedCharts[1]).find((chart) => chart.recid === 50)?.comments,
+    ).toBe('Kept');
   });
 
   it('a saved chart re-commented with no other change still has no unsaved changes', async () => {
@@ -321,7 +373,10 @@ describe('spec 3 §4, §8 Chart Comments', () => {
     await workbench.actions.openSavedChart(50);
     ports.api.backend.failingWrites.add('updateSavedChart');
     await expect(workbench.modes.actions.saveComments('x')).resolves.toBe(false);
-    expect(lists().commentsResult).toEqual({ tone: 'danger', message: 'Failed to save comments. Please try again.' });
+    expect(lists().commentsResult).toEqual({
+      tone: 'danger',
+      message: 'Failed to save comments. Please try again.',
+    });
     expect(lists().savedComments).toEqual({});
   });
 
@@ -362,6 +417,9 @@ describe('spec 3 §2.2 the list modes follow the member', () => {
     await settle();
     expect(workbench.getState().member).not.toBeNull();
     expect(summaries).toEqual([1]);
-    expect(workbench.modes.getState().lists.summary).toEqual({ listNum: 1, load: { status: 'loaded', data: [row('MSFT', 50)] } });
+    expect(workbench.modes.getState().lists.summary).toEqual({
+      listNum: 1,
+      load: { status: 'loaded', data: [row('MSFT', 50)] },
+    });
   });
 });

@@ -1,5 +1,11 @@
 import { MESSAGES } from '../../../catalogues/index';
-import type { ChartStyle, Load, SampleChartStyle, SampleChartStyleGroup, SavedChart } from '../../../model/index';
+import type {
+  ChartStyle,
+  Load,
+  SampleChartStyle,
+  SampleChartStyleGroup,
+  SavedChart,
+} from '../../../model/index';
 import { commentsToServer, isLoggedIn } from '../../../model/index';
 import { applyStyleRefusal, parseChartXml, toIsoDate, type ChartListSummaryRow } from '../../../rules/index';
 import { itemsOf } from '../../member/member-data';
@@ -90,7 +96,8 @@ export function createListModes(kernel: ModesGroupKernel<ListModesState>): Modes
   let libraryListNum: number | null = null;
   const patch = (change: Partial<ListModesState>) => kernel.set({ ...kernel.state(), ...change });
   const today = () => toIsoDate(new Date(kernel.ports.clock.now()));
-  const memberKey = (context: ModesContext | null) => (context && isLoggedIn(context.member) ? context.member.chartCode : null);
+  const memberKey = (context: ModesContext | null) =>
+    context && isLoggedIn(context.member) ? context.member.chartCode : null;
   const shown = () => shownChartList(kernel.context().workbench.memberData, kernel.state().selectedListNum);
 
   /** Loads the summary rows of the shown list, unless they are of it already; a newer load drops an older reply. */
@@ -103,7 +110,8 @@ export function createListModes(kernel: ModesGroupKernel<ListModesState>): Modes
     const listNum = list.listNum;
     patch({ summary: { listNum, load: { status: 'loading' } } });
     api.getChartListSummary(listNum).then(
-      (rows) => token === summaryToken && patch({ summary: { listNum, load: { status: 'loaded', data: rows } } }),
+      (rows) =>
+        token === summaryToken && patch({ summary: { listNum, load: { status: 'loaded', data: rows } } }),
       () => token === summaryToken && patch({ summary: { listNum, load: { status: 'failed' } } }),
     );
   }
@@ -114,7 +122,8 @@ export function createListModes(kernel: ModesGroupKernel<ListModesState>): Modes
     const token = ++samplesToken;
     patch({ samples: { status: 'loading' } });
     api.getSampleChartStyles().then(
-      (catalogue) => token === samplesToken && patch({ samples: { status: 'loaded', data: catalogue.groups } }),
+      (catalogue) =>
+        token === samplesToken && patch({ samples: { status: 'loaded', data: catalogue.groups } }),
       () => token === samplesToken && patch({ samples: { status: 'failed' } }),
     );
   }
@@ -148,7 +157,11 @@ export function createListModes(kernel: ModesGroupKernel<ListModesState>): Modes
   async function openApplyStyle(listNum: number, recids: readonly number[]): Promise<void> {
     await wb.actions.loadSavedCharts(listNum);
     // The dialog takes every chart of the list when its target names none.
-    wb.actions.openModal('applyChartStyleToCharts', undefined, recids.length > 0 ? { listNum, recids: [...recids] } : { listNum });
+    wb.actions.openModal(
+      'applyChartStyleToCharts',
+      undefined,
+      recids.length > 0 ? { listNum, recids: [...recids] } : { listNum },
+    );
   }
 
   const openChart = (chart: { readonly recid: number; readonly symbol: string }) => {
@@ -158,7 +171,9 @@ export function createListModes(kernel: ModesGroupKernel<ListModesState>): Modes
 
   const actions: ListModesActions = {
     selectList(listNum) {
-      const list = itemsOf(kernel.context().workbench.memberData.chartLists).find((item) => item.listNum === listNum);
+      const list = itemsOf(kernel.context().workbench.memberData.chartLists).find(
+        (item) => item.listNum === listNum,
+      );
       if (!list || list.isFrameworkChartList) return;
       patch({ selectedListNum: listNum });
       loadForMode(kernel.context(), false);
@@ -171,17 +186,26 @@ export function createListModes(kernel: ModesGroupKernel<ListModesState>): Modes
       if (!isLoggedIn(member)) return wb.actions.openModal('createAccount');
       const list = shown();
       const refusal = applyStyleRefusal(list);
-      if (refusal || !list) return wb.actions.showToast(refusal?.color ?? 'yellow', refusal?.message ?? MESSAGES.common.selectChartList);
+      if (refusal || !list)
+        return wb.actions.showToast(
+          refusal?.color ?? 'yellow',
+          refusal?.message ?? MESSAGES.common.selectChartList,
+        );
       await openApplyStyle(list.listNum, recids);
     },
     async applyStyleToAll() {
       const { member, workbench } = kernel.context();
       if (!isLoggedIn(member)) return wb.actions.openModal('createAccount');
       const saved = workbench.savedChart;
-      const list = saved ? (itemsOf(workbench.memberData.chartLists).find((item) => item.listNum === saved.listNum) ?? null) : null;
+      const list = saved
+        ? (itemsOf(workbench.memberData.chartLists).find((item) => item.listNum === saved.listNum) ?? null)
+        : null;
       const refusal = applyStyleRefusal(list);
       if (refusal || !list || !canApplyStyleToAll(member, saved, workbench.memberData)) {
-        return wb.actions.showToast(refusal?.color ?? 'yellow', refusal?.message ?? MESSAGES.common.selectChartList);
+        return wb.actions.showToast(
+          refusal?.color ?? 'yellow',
+          refusal?.message ?? MESSAGES.common.selectChartList,
+        );
       }
       await openApplyStyle(list.listNum, []);
     },
@@ -203,10 +227,19 @@ export function createListModes(kernel: ModesGroupKernel<ListModesState>): Modes
       return true;
     },
     chartThumbnailUrl(chart) {
-      const settings = { ...savedChartSettings(chart, today()), chartSize: 'custom', customWidth: THUMBNAIL.width, customHeight: THUMBNAIL.height };
+      const settings = {
+        ...savedChartSettings(chart, today()),
+        chartSize: 'custom',
+        customWidth: THUMBNAIL.width,
+        customHeight: THUMBNAIL.height,
+      };
       try {
         // A chart with ChartNotes names itself (`a`), so the server draws them into the thumbnail.
-        return api.chartImageUrl({ symbol: chart.symbol, settings, ...(chart.annotations ? { recordId: chart.recid } : {}) });
+        return api.chartImageUrl({
+          symbol: chart.symbol,
+          settings,
+          ...(chart.annotations ? { recordId: chart.recid } : {}),
+        });
       } catch {
         // A backend that cannot draw this chart gives no address: the thumbnail then says its preview is unavailable.
         return '';
@@ -262,10 +295,15 @@ export function createListModes(kernel: ModesGroupKernel<ListModesState>): Modes
       if (saved !== before) {
         const savedComments = { ...kernel.state().savedComments };
         // A new record of the same chart (saved again elsewhere) is newer than what this mode saved.
-        if (saved && before?.recid === saved.recid && saved.comments !== before.comments) delete savedComments[saved.recid];
-        patch({ savedComments, commentsResult: saved?.recid === before?.recid ? kernel.state().commentsResult : null });
+        if (saved && before?.recid === saved.recid && saved.comments !== before.comments)
+          delete savedComments[saved.recid];
+        patch({
+          savedComments,
+          commentsResult: saved?.recid === before?.recid ? kernel.state().commentsResult : null,
+        });
       }
-      if (context.workbench.chart.recid !== previous?.workbench.chart.recid && !saved) patch({ commentsResult: null });
+      if (context.workbench.chart.recid !== previous?.workbench.chart.recid && !saved)
+        patch({ commentsResult: null });
       loadForMode(context, memberChanged || context.mode !== previous?.mode);
     },
     dispose() {

@@ -9,7 +9,13 @@ describe('spec 3 §4, §7 Historical Price Data', () => {
     const t = await viewing();
     expect(t.history.pending).toHaveLength(0);
     t.workbench.modes.actions.selectMode('historicalPriceData');
-    expect(t.history.pending[0]?.arg).toEqual({ ticker: 'MSFT', start: '2025-01-05', barwidth: 'D', out: 'text', memberrt: '' });
+    expect(t.history.pending[0]?.arg).toEqual({
+      ticker: 'MSFT',
+      start: '2025-01-05',
+      barwidth: 'D',
+      out: 'text',
+      memberrt: '',
+    });
     t.history.pending[0]!.resolve(TABLE);
     await settle();
     expect(historicalView('MSFT', 'D', t.market().historical)).toEqual({ status: 'loaded', data: TABLE });
@@ -20,10 +26,16 @@ describe('spec 3 §4, §7 Historical Price Data', () => {
     t.workbench.modes.actions.selectMode('historicalPriceData');
     t.history.pending[0]!.reject(new Error('404'));
     await settle();
-    expect(historicalView('MSFT', 'D', t.market().historical)).toEqual({ status: 'failed', error: MESSAGES.symbol.historicalNotFound('MSFT') });
+    expect(historicalView('MSFT', 'D', t.market().historical)).toEqual({
+      status: 'failed',
+      error: MESSAGES.symbol.historicalNotFound('MSFT'),
+    });
   });
 
-  it.each([['a visitor', undefined], ['a free member', 'free']] as const)(
+  it.each([
+    ['a visitor', undefined],
+    ['a free member', 'free'],
+  ] as const)(
     'sends %s choosing Weekly to upgrade to Pro; the menu stays on Daily and nothing reloads',
     async (_who, member) => {
       const t = await viewing(member ? { member } : {});
@@ -63,7 +75,10 @@ describe('spec 3 §4, §8 the option chain of Options mode', () => {
     expect(t.market().options).toEqual({ status: 'loading', symbol: 'MSFT' });
     t.options.pending[0]!.reject(new Error('refused'));
     await settle();
-    expect(optionsView('MSFT', t.market().options)).toMatchObject({ status: 'failed', error: { heading: MESSAGES.options.notAvailableHeading } });
+    expect(optionsView('MSFT', t.market().options)).toMatchObject({
+      status: 'failed',
+      error: { heading: MESSAGES.options.notAvailableHeading },
+    });
   });
 
   it('keeps the chain shown on refresh and marks the new one as a refresh; a new symbol is new data', async () => {
@@ -77,7 +92,10 @@ describe('spec 3 §4, §8 the option chain of Options mode', () => {
     await settle();
     expect(t.market().optionsIsRefresh).toBe(true);
     t.show('AAPL');
-    expect(t.market()).toMatchObject({ options: { status: 'loading', symbol: 'AAPL' }, optionsIsRefresh: false });
+    expect(t.market()).toMatchObject({
+      options: { status: 'loading', symbol: 'AAPL' },
+      optionsIsRefresh: false,
+    });
   });
 
   it('reloads on a change to List, not to OptionsPlay, and drops a reply of an older symbol', async () => {
@@ -122,7 +140,10 @@ describe('spec 3 §4, §6, §7 the options-analysis widget', () => {
     }
     expect(t.widget.pending).toHaveLength(4);
     expect(t.widget.pending[0]?.arg).toMatchObject({ userId: '123-demo', symbol: 'SPY', isDemo: true });
-    expect(t.market().optionsWidget).toMatchObject({ status: 'failed', error: { message: MESSAGES.options.widgetFailed } });
+    expect(t.market().optionsWidget).toMatchObject({
+      status: 'failed',
+      error: { message: MESSAGES.options.widgetFailed },
+    });
     t.workbench.modes.actions.retryOptionsWidget();
     t.ports.clock.advance(500);
     t.widget.pending.at(-1)!.resolve();

@@ -1,8 +1,4 @@
-import {
-  allowedHistoricalPeriod,
-  chooseHistoricalPeriod,
-  pastDataRequest,
-} from '../../../rules/index';
+import { allowedHistoricalPeriod, chooseHistoricalPeriod, pastDataRequest } from '../../../rules/index';
 import type { MarketModesState, OptionsViewId } from './market-modes-state';
 import type { ModesContext, ModesGroupKernel } from '../modes-kernel.types';
 
@@ -42,7 +38,12 @@ export function createDataPart(kernel: ModesGroupKernel<MarketModesState>) {
     }
     let request;
     try {
-      request = pastDataRequest(symbol, period, todayIso(kernel.ports.clock.now()), context.member?.memberRT ?? '');
+      request = pastDataRequest(
+        symbol,
+        period,
+        todayIso(kernel.ports.clock.now()),
+        context.member?.memberRT ?? '',
+      );
     } catch {
       settle({ status: 'failed', symbol, period });
       return;
@@ -57,7 +58,8 @@ export function createDataPart(kernel: ModesGroupKernel<MarketModesState>) {
     const { symbol } = context;
     const token = ++optionsToken;
     const settle = (load: NonNullable<MarketModesState['options']>) => {
-      if (token === optionsToken) patch({ options: load, optionsIsRefresh: isRefresh && load.status === 'loaded' });
+      if (token === optionsToken)
+        patch({ options: load, optionsIsRefresh: isRefresh && load.status === 'loaded' });
     };
     if (!context.symbolFound) {
       settle({ status: 'failed', symbol });

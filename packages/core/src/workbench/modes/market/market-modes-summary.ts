@@ -1,4 +1,11 @@
-import { isLoggedIn, isSymbolSummarySupported, type Load, type PriceAlert, type SavedChart, type SymbolSummary } from '../../../model/index';
+import {
+  isLoggedIn,
+  isSymbolSummarySupported,
+  type Load,
+  type PriceAlert,
+  type SavedChart,
+  type SymbolSummary,
+} from '../../../model/index';
 import { miniChartPeriod } from '../../../rules/index';
 import { miniChartSettings } from './market-modes-mini-chart';
 import { NO_ITEMS, type MarketModesState } from './market-modes-state';
@@ -27,7 +34,9 @@ export function createSummaryPart(kernel: ModesGroupKernel<MarketModesState>) {
     const token = ++summaryToken;
     const call = api().getSymbolSummary;
     if (showLoading) patch({ symbolSummary: { status: 'loading', symbol } });
-    const request = call ? call.call(api(), symbol) : Promise.reject(new Error('the backend has no symbol summaries'));
+    const request = call
+      ? call.call(api(), symbol)
+      : Promise.reject(new Error('the backend has no symbol summaries'));
     request.then(
       (summary) => {
         cache.set(symbol, { at: now(), summary });
@@ -57,8 +66,16 @@ export function createSummaryPart(kernel: ModesGroupKernel<MarketModesState>) {
     const isEndOfDay = context.workbench.chart.companyInfo?.isEOD === true;
     const period = miniChartPeriod(state.miniChart.period);
     const current = state.miniChart;
-    if (current.url !== null && current.symbol === context.symbol && current.isEndOfDay === isEndOfDay) return;
-    patch({ miniChart: { period, symbol: context.symbol, isEndOfDay, url: miniChartUrl(context.symbol, period, isEndOfDay) } });
+    if (current.url !== null && current.symbol === context.symbol && current.isEndOfDay === isEndOfDay)
+      return;
+    patch({
+      miniChart: {
+        period,
+        symbol: context.symbol,
+        isEndOfDay,
+        url: miniChartUrl(context.symbol, period, isEndOfDay),
+      },
+    });
   }
 
   function miniChartUrl(symbol: string, period: string, isEndOfDay: boolean): string {
@@ -68,7 +85,11 @@ export function createSummaryPart(kernel: ModesGroupKernel<MarketModesState>) {
     return port.chartImageUrl({ symbol, settings: miniChartSettings(period, isEndOfDay), randomNumber });
   }
 
-  function listLoad<T>(call: (() => Promise<readonly T[]>) | null, token: number, key: 'alertsWithSymbol' | 'chartsWithSymbol'): void {
+  function listLoad<T>(
+    call: (() => Promise<readonly T[]>) | null,
+    token: number,
+    key: 'alertsWithSymbol' | 'chartsWithSymbol',
+  ): void {
     const settle = (load: Load<readonly T[]>) => {
       if (token === listsToken) patch({ [key]: load } as Partial<MarketModesState>);
     };
@@ -102,7 +123,8 @@ export function createSummaryPart(kernel: ModesGroupKernel<MarketModesState>) {
     const charts = port.getSavedChartsWithSymbol;
     listLoad<PriceAlert>(
       alerts
-        ? async () => (await alerts.call(port)).filter((alert) => alert.symbol.toUpperCase() === symbol.toUpperCase())
+        ? async () =>
+            (await alerts.call(port)).filter((alert) => alert.symbol.toUpperCase() === symbol.toUpperCase())
         : null,
       token,
       'alertsWithSymbol',
@@ -123,7 +145,8 @@ export function createSummaryPart(kernel: ModesGroupKernel<MarketModesState>) {
       if (!context.symbolFound) {
         summaryToken += 1;
         const load = kernel.state().symbolSummary;
-        if (load?.symbol !== symbol || load.status !== 'loaded') patch({ symbolSummary: { status: 'loaded', symbol, data: null } });
+        if (load?.symbol !== symbol || load.status !== 'loaded')
+          patch({ symbolSummary: { status: 'loaded', symbol, data: null } });
         return;
       }
       if (!isSymbolSummarySupported(symbol)) return;
@@ -133,7 +156,12 @@ export function createSummaryPart(kernel: ModesGroupKernel<MarketModesState>) {
     },
     reload(): void {
       const context = kernel.context();
-      if (context.mode !== 'symbolSummary' || !context.symbolFound || !isSymbolSummarySupported(context.symbol)) return;
+      if (
+        context.mode !== 'symbolSummary' ||
+        !context.symbolFound ||
+        !isSymbolSummarySupported(context.symbol)
+      )
+        return;
       loadSummary(context.symbol, true);
       listsKey = null;
       loadMemberLists(context);
@@ -142,8 +170,16 @@ export function createSummaryPart(kernel: ModesGroupKernel<MarketModesState>) {
       const context = kernel.context();
       const period = miniChartPeriod(value);
       const isEndOfDay = context.workbench.chart.companyInfo?.isEOD === true;
-      if (period === kernel.state().miniChart.period && kernel.state().miniChart.symbol === context.symbol) return;
-      patch({ miniChart: { period, symbol: context.symbol, isEndOfDay, url: miniChartUrl(context.symbol, period, isEndOfDay) } });
+      if (period === kernel.state().miniChart.period && kernel.state().miniChart.symbol === context.symbol)
+        return;
+      patch({
+        miniChart: {
+          period,
+          symbol: context.symbol,
+          isEndOfDay,
+          url: miniChartUrl(context.symbol, period, isEndOfDay),
+        },
+      });
     },
     dispose(): void {
       summaryToken += 1;

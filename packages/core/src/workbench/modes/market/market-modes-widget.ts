@@ -24,9 +24,11 @@ export function createWidgetPart(kernel: ModesGroupKernel<MarketModesState>) {
   let timer: unknown = null;
   let startedFor: string | null = null;
   // A state is set only when it changes: the loaded ones differ by their data, 'initialised' or 'unconfigured'.
-  const stepOf = (widget: MarketModesState['optionsWidget']) => (widget.status === 'loaded' ? widget.data : widget.status);
+  const stepOf = (widget: MarketModesState['optionsWidget']) =>
+    widget.status === 'loaded' ? widget.data : widget.status;
   const setWidget = (optionsWidget: MarketModesState['optionsWidget']) => {
-    if (stepOf(kernel.state().optionsWidget) !== stepOf(optionsWidget)) kernel.set({ ...kernel.state(), optionsWidget });
+    if (stepOf(kernel.state().optionsWidget) !== stepOf(optionsWidget))
+      kernel.set({ ...kernel.state(), optionsWidget });
   };
 
   function stop(): void {

@@ -1,4 +1,11 @@
-import { parseOptionChain, parsePriceAlerts, parseSymbolSummary, type OptionExpiration, type SavedChart, type SymbolSummary } from '../../../model/index';
+import {
+  parseOptionChain,
+  parsePriceAlerts,
+  parseSymbolSummary,
+  type OptionExpiration,
+  type SavedChart,
+  type SymbolSummary,
+} from '../../../model/index';
 import type { HistoricalTable, PastDataRequest } from '../../../rules/index';
 import { createWorkbench } from '../../store/create-workbench';
 import { companyInfo, createFakePorts, settle } from '../../testing/fake-ports';
@@ -19,26 +26,43 @@ export function pendingCall<A, T>() {
   return { call, pending };
 }
 
-export const summaryOf = (symbol: string): SymbolSummary => parseSymbolSummary({ symbol, name: `${symbol} Inc.`, close: 10 });
+export const summaryOf = (symbol: string): SymbolSummary =>
+  parseSymbolSummary({ symbol, name: `${symbol} Inc.`, close: 10 });
 export const TABLE: HistoricalTable = { columns: ['Date', 'Close'], rows: [['2026-01-02', '10.00']] };
 export const EXPIRATIONS: readonly OptionExpiration[] = parseOptionChain({
   success: true,
-  options: { Expirations: [{ ExpirationDate: '2026-01-16', Calls: [{ Symbol: 'C1', StrikePrice: 100 }], Puts: [] }] },
+  options: {
+    Expirations: [{ ExpirationDate: '2026-01-16', Calls: [{ Symbol: 'C1', StrikePrice: 100 }], Puts: [] }],
+  },
 }).expirations;
-const ALERT = { recid: 7, alert: 'Cross', alertpaused: 'no', lastfired: '2024-03-05 15:07:00', notes: '', price: 100 };
+const ALERT = {
+  recid: 7,
+  alert: 'Cross',
+  alertpaused: 'no',
+  lastfired: '2024-03-05 15:07:00',
+  notes: '',
+  price: 100,
+};
 const ALERTS = parsePriceAlerts([
   { ...ALERT, recid: 1, symbol: 'MSFT' },
   { ...ALERT, recid: 2, symbol: 'AAPL' },
 ]).items;
 
 /** A workbench viewing MSFT with a market port the test answers; a visitor, a free member or a Pro member. */
-export async function viewing(
-  { member, eod = false, loader = false, addOn = false }: { member?: 'free' | 'pro'; eod?: boolean; loader?: boolean; addOn?: boolean } = {},
-) {
+export async function viewing({
+  member,
+  eod = false,
+  loader = false,
+  addOn = false,
+}: { member?: 'free' | 'pro'; eod?: boolean; loader?: boolean; addOn?: boolean } = {}) {
   const ports = createFakePorts();
   if (member) logIn(ports, { defaultStyle: false });
   if (member) {
-    const record = { ...MEMBER_RECORD, memberType: member === 'pro' ? 'PRO' : 'FREE', hasOptionsAddOn: addOn };
+    const record = {
+      ...MEMBER_RECORD,
+      memberType: member === 'pro' ? 'PRO' : 'FREE',
+      hasOptionsAddOn: addOn,
+    };
     ports.api.backend.member = { member: record, defaultChartStyle: null };
   }
   const summaries = pendingCall<string, SymbolSummary | null>();
@@ -75,6 +99,17 @@ export async function viewing(
     workbench.actions.loadChart({ symbol });
     ports.api.lookups.shift()?.resolve(symbol === 'NOPE' ? [] : [companyInfo(symbol)]);
   };
-  return { ports, workbench, market: market$, summaries, charts, history, options, widget, miniCharts, alertCalls: () => alertCalls, show };
+  return {
+    ports,
+    workbench,
+    market: market$,
+    summaries,
+    charts,
+    history,
+    options,
+    widget,
+    miniCharts,
+    alertCalls: () => alertCalls,
+    show,
+  };
 }
-

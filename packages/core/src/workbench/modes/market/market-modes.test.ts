@@ -16,7 +16,10 @@ describe('spec 3 §4 Symbol Summary follows the chart symbol while shown', () =>
     expect(t.market().symbolSummary).toEqual({ status: 'loading', symbol: 'MSFT' });
     t.summaries.pending[0]!.resolve(summaryOf('MSFT'));
     await settle();
-    expect(symbolSummaryView('MSFT', t.market().symbolSummary)).toMatchObject({ status: 'loaded', data: { summary: { name: 'MSFT Inc.' } } });
+    expect(symbolSummaryView('MSFT', t.market().symbolSummary)).toMatchObject({
+      status: 'loaded',
+      data: { summary: { name: 'MSFT Inc.' } },
+    });
   });
 
   it('drops the reply of an older symbol when a newer one was asked for', async () => {
@@ -59,7 +62,10 @@ describe('spec 3 §4 Symbol Summary follows the chart symbol while shown', () =>
     t.workbench.modes.actions.selectMode('symbolSummary');
     t.summaries.pending[0]!.reject(new Error('500'));
     await settle();
-    expect(symbolSummaryView('MSFT', t.market().symbolSummary)).toEqual({ status: 'failed', error: MESSAGES.symbolSummary.loadFailed });
+    expect(symbolSummaryView('MSFT', t.market().symbolSummary)).toEqual({
+      status: 'failed',
+      error: MESSAGES.symbolSummary.loadFailed,
+    });
     t.workbench.modes.actions.reloadSymbolSummary();
     expect(t.summaries.pending).toHaveLength(2);
     expect(t.market().symbolSummary).toEqual({ status: 'loading', symbol: 'MSFT' });
@@ -124,10 +130,16 @@ describe('spec 3 §2.6, §6 alerts and ChartLists with the symbol, member action
     expect(t.market().chartsWithSymbol).toEqual({ status: 'loading' });
     t.charts.pending[0]!.resolve([MSFT_CHART]);
     await settle();
-    expect(t.market().alertsWithSymbol).toMatchObject({ status: 'loaded', data: [{ recid: 1, symbol: 'MSFT' }] });
+    expect(t.market().alertsWithSymbol).toMatchObject({
+      status: 'loaded',
+      data: [{ recid: 1, symbol: 'MSFT' }],
+    });
     expect(t.market().chartsWithSymbol).toEqual({ status: 'loaded', data: [MSFT_CHART] });
     t.workbench.modes.actions.addSymbolToChartList();
-    expect(t.workbench.getState().modal).toMatchObject({ id: 'addToChartList', target: { symbols: ['MSFT'] } });
+    expect(t.workbench.getState().modal).toMatchObject({
+      id: 'addToChartList',
+      target: { symbols: ['MSFT'] },
+    });
     t.workbench.actions.closeModal();
     t.workbench.modes.actions.createAlertForSymbol();
     expect(t.workbench.getState().modal?.id).toBe('createPriceAlert');
@@ -145,7 +157,13 @@ describe('spec 3 §2.6, §6 alerts and ChartLists with the symbol, member action
     const t = await viewing({ member: 'free' });
     // The workbench reloads the page on logout (spec 1 §4.1), so the change of member is driven on the group itself.
     let state = INITIAL_MARKET_MODES;
-    let context: ModesContext = { mode: 'symbolSummary', symbol: 'MSFT', symbolFound: true, member: t.workbench.getState().member, workbench: t.workbench.getState() };
+    let context: ModesContext = {
+      mode: 'symbolSummary',
+      symbol: 'MSFT',
+      symbolFound: true,
+      member: t.workbench.getState().member,
+      workbench: t.workbench.getState(),
+    };
     const kernel: ModesGroupKernel<MarketModesState> = {
       ports: t.ports,
       workbench: t.workbench,

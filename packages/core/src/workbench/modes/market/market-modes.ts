@@ -31,7 +31,9 @@ export interface MarketModesActions {
  * The market modes: Symbol Summary, Historical Price Data and Options, each loading the chart symbol's data while
  * shown; a newer symbol drops an older reply and a logout clears the member's lists.
  */
-export function createMarketModes(kernel: ModesGroupKernel<MarketModesState>): ModesGroup<MarketModesActions> {
+export function createMarketModes(
+  kernel: ModesGroupKernel<MarketModesState>,
+): ModesGroup<MarketModesActions> {
   const summary = createSummaryPart(kernel);
   const data = createDataPart(kernel);
   const widget = createWidgetPart(kernel);
@@ -40,7 +42,9 @@ export function createMarketModes(kernel: ModesGroupKernel<MarketModesState>): M
       reloadSymbolSummary: summary.reload,
       selectMiniChartPeriod: summary.selectMiniChartPeriod,
       addSymbolToChartList: () =>
-        kernel.workbench.actions.openModal('addToChartList', undefined, { symbols: [kernel.context().symbol] }),
+        kernel.workbench.actions.openModal('addToChartList', undefined, {
+          symbols: [kernel.context().symbol],
+        }),
       createAlertForSymbol: () => kernel.workbench.actions.openModal('createPriceAlert'),
       selectHistoricalPeriod: data.selectHistoricalPeriod,
       selectOptionsView(view) {
