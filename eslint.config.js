@@ -93,6 +93,19 @@ const importRules = [
     ],
   },
   {
+    files: ['packages/chart-element/src/**'],
+    paths: [
+      ...forbid(
+        ['@chartbench/chart-element', '@chartbench/api-client', '@chartbench/react-workbench'],
+        'chart-element imports only core and chart-engine.',
+      ),
+      ...forbid(
+        ['react', 'react-dom', 'styled-components'],
+        'chart-element is framework-free: a custom element and a canvas.',
+      ),
+    ],
+  },
+  {
     files: ['packages/react-workbench/src/**'],
     ignores: workbenchTestFiles,
     paths: [...workbenchPaths, ...noOffline],
