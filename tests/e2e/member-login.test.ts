@@ -50,7 +50,7 @@ describe('issue 6: a member logs in and the workbench loads their default ChartS
     await settledChart(page);
   });
 
-  it('with the Weekly Line style made the default, opening the workbench charts weekly over five years', async () => {
+  it('with the Weekly Line style made the default, opening the workbench charts weekly over one year (the free level)', async () => {
     const { chartStyles } = await memberCall<{ chartStyles: StyleRow[] }>({ cmd: 'get-chartstyles' });
     const weekly = chartStyles.find((style) => style.description === 'Weekly Line');
     expect(weekly).toBeDefined();
@@ -61,7 +61,7 @@ describe('issue 6: a member logs in and the workbench loads their default ChartS
     const image = await settledChart(page);
     expect(image.src).toContain('s=AAPL');
     expect(image.src).toContain('p=W');
-    expect(image.src).toContain('yr=5');
+    expect(image.src).toContain('yr=1');
     expect(image.naturalWidth).toBeGreaterThan(0);
     // The image carries the style itself (a temporary style id), so it is drawn as the style says.
     expect(new URL(image.src).searchParams.get('i')).toMatch(/^t/);

@@ -179,6 +179,8 @@ describe('issue 7: a free member saves, defaults, buttons, renames and deletes a
     await lowerBar().getByRole('button', { name: /^More/ }).click();
     await page.getByRole('menuitem', { name: 'Add StyleButton' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add StyleButton' });
+    // The member dialogs load on demand: wait for this one before reading its options.
+    await dialog.getByLabel('Position', { exact: true }).waitFor({ timeout: 10_000 });
     const positions = await dialog
       .getByLabel('Position', { exact: true })
       .locator('option:not([value=""])')

@@ -11,11 +11,12 @@ describe('graceful shutdown over PostgreSQL', () => {
       // Chart images and member reads in flight when the signal arrives.
       const inFlight = Array.from({ length: 24 }, (_, i) =>
         i % 3 === 0
-          ? fetch(`${server.base}/c-sc/sc/?s=AAPL&p=D&yr=${1 + (i % 5)}&img=png&r=${i}`).then(
-              async (response) => ({
-                ok: response.status === 200 && (await response.arrayBuffer()).byteLength > 0,
-              }),
-            )
+          ? // As the Pro member: a visitor is held to one year (spec 1 §6).
+            fetch(`${server.base}/c-sc/sc/?s=AAPL&p=D&yr=${1 + (i % 5)}&img=png&r=${i}`, {
+              headers: { cookie },
+            }).then(async (response) => ({
+              ok: response.status === 200 && (await response.arrayBuffer()).byteLength > 0,
+            }))
           : api(server.base, cookie, { cmd: 'get-chartlists' }).then((reply) => ({
               ok: reply['success'] === true,
             })),

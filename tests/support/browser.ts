@@ -31,7 +31,11 @@ export const CHART_IMAGE = 'img[alt^="Chart of"]';
 
 /** Waits until the workbench's chart has finished loading (its loading status gone) and returns its image. */
 export async function settledChart(page: Page): Promise<{ src: string; naturalWidth: number }> {
-  await page.getByRole('status').waitFor({ state: 'detached', timeout: 20_000 });
+  // The chart's own status: a mode below the chart may show a status of its own at the same time.
+  await page
+    .getByRole('status')
+    .filter({ hasText: 'Loading chart' })
+    .waitFor({ state: 'detached', timeout: 20_000 });
   return waitForLoadedImage(page, CHART_IMAGE);
 }
 

@@ -48,19 +48,22 @@ const MEMBER_STYLES: ReadonlyArray<{
     settings: style({
       chartType: 'lineThick',
       period: 'W',
-      range: '5y',
-      rangeYears: 5,
+      range: '1y',
+      rangeYears: 1,
       sortedIndicators: [],
       sortedOverlays: [],
     }),
   },
 ];
 
-/** Saved charts of the member's own list: symbol, name, style query. */
+/**
+ * Saved charts of the member's own list: symbol, name, style query. Every demo member gets them, so each stays
+ * within the free level (one year, spec 1 §6): the server refuses to draw more than a member's level allows.
+ */
 const MY_CHARTS = [
   ['AAPL', 'Apple daily', '&p=D&yr=1'],
   ['MSFT', 'Microsoft six months', '&p=D&mn=6'],
-  ['SPY', 'S&P 500 ETF weekly', '&p=W&yr=3'],
+  ['SPY', 'S&P 500 ETF weekly', '&p=W&yr=1'],
   ['$SPX', 'S&P 500 index', '&p=D&yr=1'],
 ] as const;
 
@@ -71,8 +74,8 @@ const SAMPLE_CHARTS = [
 ] as const;
 
 const FRAMEWORK_CHARTS = [
-  ['XLK', 'Technology sector', '&p=W&yr=2'],
-  ['XLE', 'Energy sector', '&p=W&yr=2'],
+  ['XLK', 'Technology sector', '&p=W&yr=1'],
+  ['XLE', 'Energy sector', '&p=W&yr=1'],
 ] as const;
 
 async function seedMember(
