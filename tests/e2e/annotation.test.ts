@@ -152,7 +152,7 @@ describe('issue 15: ChartNotes in Chromium against the real server (spec 2 §4 a
     for (const [, role] of EVERY_TOOL) expect(svg, role).toContain(`data-role="annotation-${role}"`);
   });
 
-  it('the drawings stay on their bars through a range change', async () => {
+  it('the drawings stay on their bars through a range and a period change', async () => {
     const layer = page.getByRole('img', { name: 'ChartNotes' });
     const x = async () =>
       Number(await layer.locator('[data-role="annotation-verticalLine"]').first().getAttribute('x1'));
@@ -166,6 +166,16 @@ describe('issue 15: ChartNotes in Chromium against the real server (spec 2 §4 a
     await settledChart(page);
     await layer.locator('[data-role="annotation-verticalLine"]').first().waitFor({ state: 'attached' });
     await expect.poll(x, { timeout: 10_000 }).not.toBe(before);
+    // Weekly bars: the line is on the week of its day, so it moves again, and every drawing is still there.
+    const daily = await x();
+    const controls = page.getByRole('toolbar', { name: 'Chart controls' });
+    await controls.getByRole('button', { name: /^Period:/ }).click();
+    await page.getByRole('option', { name: 'Weekly', exact: true }).click();
+    await controls.getByRole('button', { name: 'Period: Weekly' }).waitFor({ timeout: 10_000 });
+    await settledChart(page);
+    await expect.poll(x, { timeout: 10_000 }).not.toBe(daily);
+    for (const [, role] of EVERY_TOOL)
+      expect(await layer.locator(`[data-role="annotation-${role}"]`).count(), role).toBeGreaterThan(0);
   });
 
   it('<chartbench-chart chart="id"> draws the saved chart’s drawings on its canvas', async () => {
