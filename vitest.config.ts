@@ -62,7 +62,11 @@ export default defineConfig({
           environment: 'jsdom',
           testTimeout: HANG_LIMIT_MS,
           globals: true,
-          include: ['packages/react-workbench/src/**/*.test.{ts,tsx}', 'apps/demo/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/react-workbench/src/**/*.test.{ts,tsx}',
+            'packages/chart-element/src/**/*.test.ts',
+            'apps/demo/src/**/*.test.{ts,tsx}',
+          ],
           setupFiles: ['tests/support/setup-dom.ts'],
         },
       },

@@ -19,13 +19,16 @@ describe('issue 15: ChartNotes in Chromium against the real server (spec 2 §4 a
   const chartActions = (p: Page) => p.getByRole('group', { name: 'Chart actions' });
   const savedCharts = (p: Page) => p.getByRole('group', { name: 'Saved charts' });
   const editor = (p: Page) => p.getByTestId('chart-notes-editor');
+  /** The saved chart the member annotates (its id, the share link's `a`). */
+  let recid = 0;
 
   /** Picks a tool of the notes menu and clicks (or drags) on the chart at fractions of its size. */
-  async function draw(p: Page, tool: string, from: [number, number], to?: [number, number]) {
-    await p
-      .getByRole('toolbar', { name: 'ChartNotes tools' })
-      .getByRole('button', { name: tool, exact: true })
-      .click();
+  async function draw(p: Page, tool: string, from: [number, number], to?: [number, number], pick = true) {
+    if (pick)
+      await p
+        .getByRole('toolbar', { name: 'ChartNotes tools' })
+        .getByRole('button', { name: tool, exact: true })
+        .click();
     const box = (await editor(p).boundingBox())!;
     const at = ([fx, fy]: [number, number]) => [box.x + box.width * fx, box.y + box.height * fy] as const;
     await p.mouse.move(...at(from));
@@ -87,27 +90,70 @@ describe('issue 15: ChartNotes in Chromium against the real server (spec 2 §4 a
     await context.close();
   });
 
-  it('a member annotates a saved chart, closes, reloads and sees the drawings; they stay through a range change', async () => {
+  /** Every tool of the notes menu, drawn as a user would: a click, a drag, or a drag and a click (channel). */
+  const EVERY_TOOL: ReadonlyArray<
+    readonly [
+      label: string,
+      role: string,
+      from: [number, number],
+      to?: [number, number],
+      then?: [number, number],
+    ]
+  > = [
+    ['Trend line', 'trendLine', [0.3, 0.45], [0.6, 0.25]],
+    ['Ray', 'ray', [0.25, 0.4], [0.35, 0.3]],
+    ['Extended line', 'extendedLine', [0.4, 0.42], [0.5, 0.38]],
+    ['Horizontal line', 'horizontalLine', [0.5, 0.3]],
+    ['Vertical line', 'verticalLine', [0.45, 0.3]],
+    ['Arrow', 'arrow', [0.55, 0.4], [0.65, 0.3]],
+    ['Parallel channel', 'parallelChannel', [0.2, 0.4], [0.4, 0.3], [0.3, 0.45]],
+    ['Fibonacci retracement', 'fibonacci', [0.2, 0.45], [0.5, 0.25]],
+    ['Rectangle', 'rectangle', [0.4, 0.3], [0.5, 0.4]],
+    ['Ellipse', 'ellipse', [0.6, 0.3], [0.7, 0.4]],
+    ['Text note', 'text', [0.35, 0.35]],
+    ['Price label', 'priceLabel', [0.7, 0.3]],
+    ['Freehand', 'freehand', [0.3, 0.2], [0.5, 0.22]],
+  ];
+
+  it('a member draws with every tool on a saved chart, closes, and sees them again by the address, in the overlay and the server image', async () => {
     await logInAsDemoMember(page, baseUrl, 'options@example.com');
     await settledChart(page);
     await openChart(page, 'My Charts', 'S&P 500 index');
     await chartActions(page).getByRole('button', { name: 'Annotate' }).click();
     await editor(page).waitFor({ timeout: 10_000 });
-    await draw(page, 'Trend line', [0.3, 0.6], [0.6, 0.3]);
-    await draw(page, 'Rectangle', [0.4, 0.4], [0.5, 0.5]);
-    await draw(page, 'Fibonacci retracement', [0.2, 0.7], [0.5, 0.3]);
-    await draw(page, 'Vertical line', [0.45, 0.5]);
-    await editor(page).locator('[data-role="annotation-trendLine"]').first().waitFor({ state: 'attached' });
+    for (const [label, role, from, to, then] of EVERY_TOOL) {
+      await draw(page, label, from, to);
+      if (then) await draw(page, label, then, undefined, false);
+      await editor(page).locator(`[data-role="annotation-${role}"]`).first().waitFor({ state: 'attached' });
+    }
+    // The save names the chart: its id is the share link's `a`.
+    const saving = page.waitForRequest(
+      (r) => r.method() === 'POST' && /annotations/.test(r.postData() ?? ''),
+    );
     await page.getByRole('button', { name: 'Save & Close' }).click();
+    const request = await saving;
+    const body = `${request.url()} ${request.postData() ?? ''}`;
+    recid = Number(/"recid"\s*:\s*"?(\d+)|recid=(\d+)/.exec(body)?.slice(1).find(Boolean));
+    expect(recid).toBeGreaterThan(0);
     await editor(page).waitFor({ state: 'detached', timeout: 10_000 });
 
-    await page.reload();
-    await settledChart(page);
-    await openChart(page, 'My Charts', 'S&P 500 index');
+    await page.goto(`${baseUrl}/?a=${recid}`);
+    const { src } = await settledChart(page);
     const layer = page.getByRole('img', { name: 'ChartNotes' });
     await layer.waitFor({ timeout: 10_000 });
-    for (const tool of ['trendLine', 'rectangle', 'fibonacci', 'verticalLine'])
-      expect(await layer.locator(`[data-role="annotation-${tool}"]`).count()).toBeGreaterThan(0);
+    for (const [, role] of EVERY_TOOL)
+      expect(await layer.locator(`[data-role="annotation-${role}"]`).count(), role).toBeGreaterThan(0);
+    // The server draws the same drawings into the chart's image (a share link's `a`).
+    const image = new URL(src, baseUrl);
+    image.searchParams.set('a', String(recid));
+    const svg = await (
+      await page.request.get(image.toString(), { headers: { accept: 'image/svg+xml' } })
+    ).text();
+    for (const [, role] of EVERY_TOOL) expect(svg, role).toContain(`data-role="annotation-${role}"`);
+  });
+
+  it('the drawings stay on their bars through a range and a period change', async () => {
+    const layer = page.getByRole('img', { name: 'ChartNotes' });
     const x = async () =>
       Number(await layer.locator('[data-role="annotation-verticalLine"]').first().getAttribute('x1'));
     const before = await x();
@@ -120,6 +166,41 @@ describe('issue 15: ChartNotes in Chromium against the real server (spec 2 §4 a
     await settledChart(page);
     await layer.locator('[data-role="annotation-verticalLine"]').first().waitFor({ state: 'attached' });
     await expect.poll(x, { timeout: 10_000 }).not.toBe(before);
+    // Weekly bars: the line is on the week of its day, so it moves again, and every drawing is still there.
+    const daily = await x();
+    const controls = page.getByRole('toolbar', { name: 'Chart controls' });
+    await controls.getByRole('button', { name: /^Period:/ }).click();
+    await page.getByRole('option', { name: 'Weekly', exact: true }).click();
+    await controls.getByRole('button', { name: 'Period: Weekly' }).waitFor({ timeout: 10_000 });
+    await settledChart(page);
+    await expect.poll(x, { timeout: 10_000 }).not.toBe(daily);
+    for (const [, role] of EVERY_TOOL)
+      expect(await layer.locator(`[data-role="annotation-${role}"]`).count(), role).toBeGreaterThan(0);
+  });
+
+  it('<chartbench-chart chart="id"> draws the saved chart’s drawings on its canvas', async () => {
+    const { context, page: host } = await newContextPage(browser, pageErrors);
+    await host.goto(`${baseUrl}/embed.html`);
+    await host.evaluate((id) => {
+      const element = document.createElement('chartbench-chart');
+      element.id = 'noted';
+      for (const [name, value] of Object.entries({ symbol: '$SPX', period: 'D', range: '1y', chart: id }))
+        element.setAttribute(name, value);
+      document.body.prepend(element);
+    }, String(recid));
+    const notes = host.locator('#noted canvas.cb-notes');
+    await expect
+      .poll(() => notes.getAttribute('data-drawings'), { timeout: 15_000 })
+      .toBe(String(EVERY_TOOL.length));
+    // Pixels of the drawings' colour on the layer: drawn, not only counted.
+    const painted = await notes.evaluate((canvas: HTMLCanvasElement) => {
+      const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+      let count = 0;
+      for (let i = 0; i < data.length; i += 4) if (data[i + 3]! > 0) count += 1;
+      return count;
+    });
+    expect(painted).toBeGreaterThan(1000);
+    await context.close();
   });
 
   it('a chart of a read-only list shows that its notes cannot be saved', async () => {

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { loadSecret } from './auth/secret';
 import { createSessionReader } from './auth/session-reader';
+import { annotationsRoutes } from './charts/annotations-route';
 import { barsRoutes } from './charts/bars-route';
 import { chartMember, chartRoutes } from './charts/routes';
 import { idempotentWrites } from './routes/idempotency';
@@ -176,6 +177,10 @@ export async function createApp(options: AppOptions): Promise<ChartbenchApp> {
     app.route('/', publicDataRoutes());
     app.route('/', marketRoutes({ market, now }));
     app.route('/', barsRoutes({ market, now }));
+    app.route(
+      '/',
+      annotationsRoutes({ annotationsOf: (recid) => repositories.favorites.annotationsOf(recid) }),
+    );
     app.route(
       '/',
       chartRoutes({

@@ -1,6 +1,7 @@
-import { readElementAttributes, type Bars } from '@chartbench/core';
+import { readElementAttributes, type AnnotationDocument, type Bars } from '@chartbench/core';
 import { barsUrl, fetchBars } from './bars-request';
 import { createInteractiveChart, type InteractiveChart } from './interactive-chart';
+import { annotationsUrl, fetchAnnotations } from './saved-annotations';
 
 /** The attributes `<chartbench-chart>` reads: the chart query's names plus range, indicators and overlays. */
 export const CHART_ELEMENT_ATTRIBUTES = [
@@ -19,7 +20,18 @@ export const CHART_ELEMENT_ATTRIBUTES = [
   'overlays',
   'height',
   'src',
+  'chart',
 ] as const;
+
+/** Attributes that are not the chart query's: the element's own. */
+const OWN_ATTRIBUTES: ReadonlySet<string> = new Set(['height', 'src', 'chart']);
+
+/** The saved chart id of the `chart` attribute (the share link's `a`), or null when it names none. */
+export function savedChartId(value: string | null): number | null {
+  if (value === null || !/^\d{1,10}$/.test(value.trim())) return null;
+  const id = Number(value.trim());
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
 
 /** Height of the chart when the element has no `height` attribute. */
 export const DEFAULT_ELEMENT_HEIGHT = 400;
@@ -42,7 +54,8 @@ function clampSize(value: number, fallback: number): number {
  * `<chartbench-chart symbol="MSFT" period="W" range="1y" indicators="rsi(14)">`: an interactive chart in a
  * shadow root, without React. Bars come from the `bars` property or, by symbol, from the server's JSON bars
  * endpoint (`src`, else the origin the script was loaded from). Its width follows its own box; the height
- * attribute (400 by default) is reserved while the bars load. Fires `chartbench-crosshair` (detail: the bar's
+ * attribute (400 by default) is reserved while the bars load. With `chart="123"` (a saved chart's id, the share
+ * link's `a`), that chart's ChartNotes are drawn over it, as its server image draws them. Fires `chartbench-crosshair` (detail: the bar's
  * readout or null) and `chartbench-rangechange` (detail: view and times), both bubbling out of the shadow root.
  */
 export class ChartbenchChartElement extends HTMLElement {
@@ -158,11 +171,30 @@ export class ChartbenchChartElement extends HTMLElement {
     this.chartRoot.hidden = state === 'error';
   }
 
+  /**
+   * The ChartNotes of the saved chart the `chart` attribute names, or undefined. Notes that cannot be loaded
+   * leave the chart drawn without them (the reason goes to the console): the chart is what the host asked for.
+   */
+  private async loadAnnotations(
+    source: string,
+    symbol: string,
+    signal: AbortSignal,
+  ): Promise<AnnotationDocument | undefined> {
+    const recid = savedChartId(this.getAttribute('chart'));
+    if (recid === null) return undefined;
+    try {
+      return await fetchAnnotations(annotationsUrl(source, recid, symbol), signal);
+    } catch (error) {
+      if (!signal.aborted) console.warn('chartbench-chart: the ChartNotes were not loaded.', error);
+      return undefined;
+    }
+  }
+
   private async load(): Promise<void> {
     const attributes: Record<string, string> = {};
     for (const name of CHART_ELEMENT_ATTRIBUTES) {
       const value = this.getAttribute(name);
-      if (value !== null && name !== 'height' && name !== 'src') attributes[name] = value;
+      if (value !== null && !OWN_ATTRIBUTES.has(name)) attributes[name] = value;
     }
     const { symbol, settings } = readElementAttributes(attributes, new Date());
     const width = clampSize(this.width, 600);
@@ -170,10 +202,11 @@ export class ChartbenchChartElement extends HTMLElement {
     this.loading?.abort();
     const controller = new AbortController();
     this.loading = controller;
+    const source = this.getAttribute('src') || ChartbenchChartElement.defaultSource || location.origin;
+    const notes = this.loadAnnotations(source, symbol, controller.signal);
     let bars = this.ownBars;
     if (!bars) {
       if (!this.chart) this.showStatus('loading', `Loading the ${symbol} chart…`);
-      const source = this.getAttribute('src') || ChartbenchChartElement.defaultSource || location.origin;
       try {
         bars = await fetchBars(
           barsUrl(source, symbol, settings.period, settings.extendedHours),
@@ -201,7 +234,9 @@ export class ChartbenchChartElement extends HTMLElement {
             }),
           ),
       });
-      this.chart.setInput({ symbol, settings, bars, width, height });
+      const annotations = await notes;
+      if (controller.signal.aborted) return;
+      this.chart.setInput({ symbol, settings, bars, width, height, ...(annotations ? { annotations } : {}) });
       this.status.hidden = true;
       this.chartRoot.hidden = false;
     } catch (error) {

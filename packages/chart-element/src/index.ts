@@ -9,5 +9,14 @@ export {
   defineChartElement,
   CHART_ELEMENT_ATTRIBUTES,
   DEFAULT_ELEMENT_HEIGHT,
+  savedChartId,
 } from './chart-element';
+export { createAnnotationLayer } from './annotation-layer';
+export type { AnnotationLayer } from './annotation-layer';
+export {
+  annotationsUrl,
+  annotationsFromReply,
+  fetchAnnotations,
+  AnnotationsRequestError,
+} from './saved-annotations';
 export { barsUrl, barsFromReply, fetchBars, BarsRequestError, ELEMENT_BAR_COUNT } from './bars-request';

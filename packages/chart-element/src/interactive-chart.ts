@@ -15,6 +15,7 @@ import {
   type ChartView,
   type RenderChartInput,
 } from '@chartbench/chart-engine';
+import { createAnnotationLayer } from './annotation-layer';
 import { CHART_CSS } from './chart-styles';
 
 /** What the interactive chart tells its host. */
@@ -64,6 +65,8 @@ export function createInteractiveChart(
   const canvas = doc.createElement('canvas');
   const overlay = doc.createElement('canvas');
   overlay.className = 'cb-overlay';
+  // A saved chart's ChartNotes (`input.annotations`) on their own canvas, between the chart and the crosshair.
+  const notes = createAnnotationLayer(doc);
   const quote = doc.createElement('div');
   quote.className = 'cb-quote';
   quote.setAttribute('part', 'quote');
@@ -71,7 +74,7 @@ export function createInteractiveChart(
   const live = doc.createElement('div');
   live.className = 'cb-live';
   live.setAttribute('aria-live', 'polite');
-  frameEl.append(canvas, overlay, quote, live);
+  frameEl.append(canvas, notes.canvas, overlay, quote, live);
   root.append(style, frameEl);
 
   let input: RenderChartInput | undefined;
@@ -107,6 +110,7 @@ export function createInteractiveChart(
       frameEl.setAttribute('aria-label', `${frame.scene.title}. Arrow keys pan, plus and minus zoom.`);
       const ctx = canvas.getContext('2d');
       if (ctx) drawScene(ctx, frame.scene, { pixelRatio: r });
+      notes.draw(frame, r);
       if (!before || before.start !== view.start || before.end !== view.end) {
         const first = frame.bars[0];
         const last = frame.bars.at(-1);
@@ -261,6 +265,7 @@ export function createInteractiveChart(
     setInput(next) {
       validateChartFrameInput(next);
       input = next;
+      notes.setDocument(next.annotations);
       view = undefined;
       frame = undefined;
       pointer = undefined;

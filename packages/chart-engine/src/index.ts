@@ -32,6 +32,7 @@ export { tracePath } from './render/canvas-path';
 export type { CanvasPathTarget } from './render/canvas-path';
 export { buildChartFrame, validateChartFrameInput, barIndexAt } from './interactive/frame';
 export type { ChartFrame } from './interactive/frame';
+export { frameInspectorData, paintFrameAnnotations } from './interactive/frame-annotations';
 export {
   clampView,
   zoomView,

@@ -928,6 +928,7 @@ export {
   autoRefreshIntervalMs,
   beginResize,
   blocksChartLoading,
+  blocksResize,
   canApplyStyleToAll,
   chartCodeFromLoginCookie,
   chartCommentsBox,

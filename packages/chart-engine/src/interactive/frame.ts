@@ -1,4 +1,4 @@
-import { sliceBars } from '@chartbench/core';
+import { sliceBars, type InspectorPanel } from '@chartbench/core';
 import { buildChartModel } from '../chart/model';
 import { buildChartScene } from '../chart/scene';
 import type { DrawnBar } from '../render/inspector';
@@ -17,6 +17,8 @@ export interface ChartFrame {
   readonly bars: readonly DrawnBar[];
   readonly plotLeft: number;
   readonly plotRight: number;
+  /** The panels as drawn (where each sits and its value scale): what ChartNotes are placed by. */
+  readonly panels: readonly InspectorPanel[];
   /** The view actually drawn (the settings' range on the first frame). */
   readonly view: ChartView;
   readonly period: string;
@@ -56,6 +58,7 @@ export function buildChartFrame(input: RenderChartInput, view?: ChartView): Char
     bars: inspector.bars,
     plotLeft: inspector.plotLeft,
     plotRight: inspector.plotRight,
+    panels: inspector.panels,
     view: { start: model.start + from, end: model.end + from },
     period: model.settings.period,
   };

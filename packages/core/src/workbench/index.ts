@@ -232,6 +232,7 @@ export {
   annotationRefusal,
   annotationSaving,
   blocksChartLoading,
+  blocksResize,
   isAnnotating,
   planAnnotationClose,
 } from './annotation/annotation';

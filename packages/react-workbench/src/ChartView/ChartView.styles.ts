@@ -65,6 +65,10 @@ export const Handle = styled.div`
   cursor: nwse-resize;
   touch-action: none;
   background: linear-gradient(135deg, transparent 50%, ${token('colorBorder')} 50%);
+  &[aria-disabled='true'] {
+    cursor: default;
+    opacity: 0.35;
+  }
 `;
 
 export const ResizeOutline = styled.div`

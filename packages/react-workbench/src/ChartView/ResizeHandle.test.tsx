@@ -1,11 +1,16 @@
 import { computeChartHeight } from '@chartbench/core';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { MEMBERS } from '../test/members';
 import { renderWithWorkbench } from '../test/renderWithWorkbench';
 import { ChartView } from './ChartView';
 
 async function renderChart(member: (typeof MEMBERS)[keyof typeof MEMBERS]) {
-  const rendered = renderWithWorkbench(<ChartView />, { member });
+  // A notes tool that loads at once, so annotation mode can open over the chart.
+  const rendered = renderWithWorkbench(
+    <ChartView />,
+    { member },
+    { notesTool: { load: () => Promise.resolve() } },
+  );
   await rendered.api.answer('AAPL');
   fireEvent.load(screen.getByRole('img', { name: /Chart of AAPL/ }));
   return rendered;
@@ -49,5 +54,18 @@ describe('spec 1 §4.5 resize by dragging', () => {
     expect(
       Math.abs(computeChartHeight(workbench.getState().chart.settings) - (moved?.height ?? 0)),
     ).toBeLessThanOrEqual(1);
+  });
+
+  it('while annotating the handle is off: pressing it starts no drag and opens no dialog', async () => {
+    const { workbench } = await renderChart(MEMBERS.pro);
+    await act(() => workbench.actions.openAnnotation());
+    const handle = screen.getByRole('separator', { name: 'Resize chart' });
+    expect(handle).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.pointerDown(handle, { button: 0, clientX: 100, clientY: 100, pointerId: 1 });
+    expect(workbench.getState().resize).toBeNull();
+    expect(workbench.getState().modal).toBeNull();
+    expect(screen.queryByRole('status', { name: 'New chart size' })).toBeNull();
+    await act(() => workbench.actions.closeAnnotation(null));
+    expect(handle).not.toHaveAttribute('aria-disabled');
   });
 });

@@ -1,7 +1,7 @@
 import { render, screen, fireEvent, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { createBars } from '@chartbench/core';
-import { createSampleBars } from '@chartbench/chart-engine';
+import { createSampleBars, sampleAnnotations } from '@chartbench/chart-engine';
 import { ChartWidget } from './ChartWidget';
 
 const BARS = createSampleBars({ seed: 1, count: 600 });
@@ -13,8 +13,23 @@ describe('ChartWidget', () => {
     );
     const chart = screen.getByRole('application');
     expect(chart).toHaveAccessibleName(/^AAPL Candlesticks chart\. Arrow keys pan, plus and minus zoom\.$/);
-    expect(screen.getByRole('group', { name: 'Chart of AAPL' }).querySelectorAll('canvas')).toHaveLength(2);
+    // The chart, its ChartNotes layer and the crosshair.
+    expect(screen.getByRole('group', { name: 'Chart of AAPL' }).querySelectorAll('canvas')).toHaveLength(3);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('draws a saved chart’s ChartNotes over the chart, on their bars', () => {
+    const notes = sampleAnnotations(BARS);
+    const { rerender } = render(
+      <ChartWidget symbol="AAPL" bars={BARS} width={640} height={360} annotations={notes} />,
+    );
+    const layer = () =>
+      screen
+        .getByRole('group', { name: 'Chart of AAPL' })
+        .querySelector<HTMLCanvasElement>('canvas.cb-notes');
+    expect(layer()?.dataset['drawings']).toBe(String(notes.drawings.length));
+    rerender(<ChartWidget symbol="AAPL" bars={BARS} width={640} height={360} />);
+    expect(layer()?.dataset['drawings']).toBe('0');
   });
 
   it('moves through the bars with the keyboard and tells the host the range shown', async () => {

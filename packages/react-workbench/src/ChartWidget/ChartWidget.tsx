@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import type { Bars, ChartSettings } from '@chartbench/core';
+import type { AnnotationDocument, Bars, ChartSettings } from '@chartbench/core';
 import { MESSAGES, computeChartHeight, createDefaultChartSettings, normalizeSymbol } from '@chartbench/core';
 import type { BarReadout, ChartView, SymbolBars } from '@chartbench/chart-engine';
 import { WorkbenchRoot } from '../theme/Root';
@@ -15,6 +15,12 @@ export type ChartWidgetProps = {
   readonly width?: number;
   /** Chart height in pixels; the engine's height rule when omitted. Reserved while the chart loads. */
   readonly height?: number;
+  /**
+   * A saved chart's ChartNotes to draw over it (its `annotations` field read with core's `parseAnnotations`),
+   * placed on their bars and prices as the server image places them. Pass the same object while they do not
+   * change: a new one redraws the chart.
+   */
+  readonly annotations?: AnnotationDocument;
   /** Text under the chart, e.g. the data source. */
   readonly caption?: string;
   /** The bar under the crosshair, or null when the pointer leaves. */
@@ -46,6 +52,7 @@ export type ChartWidgetProps = {
 export function ChartWidget(props: ChartWidgetProps) {
   const { symbol, settings, width, height, caption, bars, compare, baseUrl, onCrosshair, onRangeChange } =
     props;
+  const { annotations } = props;
   // Hosts often pass a fresh settings object per render: key the drawing on its content, not its identity.
   const settingsKey = JSON.stringify(settings ?? {});
   const fullSettings = useMemo<ChartSettings>(
@@ -60,6 +67,7 @@ export function ChartWidget(props: ChartWidgetProps) {
     settings: fullSettings,
     bars,
     compare,
+    annotations,
     baseUrl,
     width,
     height: chartHeight,

@@ -6,7 +6,7 @@ import {
   fetchBars,
   type InteractiveChart,
 } from '@chartbench/chart-element';
-import type { Bars, ChartSettings } from '@chartbench/core';
+import type { AnnotationDocument, Bars, ChartSettings } from '@chartbench/core';
 import {
   validateChartFrameInput,
   type BarReadout,
@@ -31,6 +31,8 @@ export interface InteractiveChartRequest {
   readonly settings: ChartSettings;
   readonly bars?: Bars;
   readonly compare?: readonly SymbolBars[];
+  /** A saved chart's ChartNotes, drawn over the chart. */
+  readonly annotations?: AnnotationDocument;
   /** Fetch the bars from this server's JSON bars endpoint ('' = the page's origin) when no bars are given. */
   readonly baseUrl?: string;
   readonly width?: number;
@@ -113,7 +115,7 @@ export function useInteractiveChart(
   const ready =
     hydrated &&
     (request.width !== undefined || measured !== undefined || typeof ResizeObserver === 'undefined');
-  const { symbol, settings, compare, height } = request;
+  const { symbol, settings, compare, annotations, height } = request;
   // Checked once per input, in render, so a bad input is a state rather than an effect's exception.
   const problem = useMemo(() => {
     if (!bars) return undefined;
@@ -132,8 +134,8 @@ export function useInteractiveChart(
       onCrosshair: (readout) => events.current.onCrosshair?.(readout),
       onRangeChange: (view, times) => events.current.onRangeChange?.(view, times),
     });
-    chart.current.setInput({ symbol, settings, bars, compare, width, height });
-  }, [container, bars, compare, symbol, settings, width, height, ready, problem]);
+    chart.current.setInput({ symbol, settings, bars, compare, annotations, width, height });
+  }, [container, bars, compare, annotations, symbol, settings, width, height, ready, problem]);
 
   useEffect(
     () => () => {

@@ -44,13 +44,23 @@ export interface NotesMenuProps {
   readonly saving: AnnotationSaving;
   readonly onSave: () => void;
   readonly onDiscard: () => void;
+  /** The tool is closing: the menu fades out (the tool calls `onAnimationEnd` when it has). */
+  readonly closing?: boolean;
+  readonly onAnimationEnd?: () => void;
 }
 
 /**
  * The notes menu (spec 2 §4, §9): a 32 px column of drawing tools over the chart, and a bar with the selected
  * drawing's colour, width and dash, duplicate, lock, delete, undo and redo, the magnet, and closing.
  */
-export function NotesMenu({ notes, saving, onSave, onDiscard }: NotesMenuProps) {
+export function NotesMenu({
+  notes,
+  saving,
+  onSave,
+  onDiscard,
+  closing = false,
+  onAnimationEnd,
+}: NotesMenuProps) {
   const { selected, editor, dispatch, style } = notes;
   const current = selected?.style ?? style;
   const restyle = (change: Partial<typeof style>) => {
@@ -59,9 +69,11 @@ export function NotesMenu({ notes, saving, onSave, onDiscard }: NotesMenuProps) 
   };
   const close = CLOSE_LABELS[saving];
   const locked = selected?.locked === true;
+  // Both parts fade together; the bar's end of the fade is the one reported (it holds the close button).
+  const fade = closing ? { 'data-closing': '' } : {};
   return (
     <>
-      <Menu role="toolbar" aria-label="ChartNotes tools" aria-orientation="vertical">
+      <Menu role="toolbar" aria-label="ChartNotes tools" aria-orientation="vertical" {...fade}>
         <ToolButton
           type="button"
           aria-label="Select"
@@ -84,7 +96,14 @@ export function NotesMenu({ notes, saving, onSave, onDiscard }: NotesMenuProps) 
           </ToolButton>
         ))}
       </Menu>
-      <Bar role="toolbar" aria-label="ChartNotes">
+      <Bar
+        role="toolbar"
+        aria-label="ChartNotes"
+        {...fade}
+        onAnimationEnd={(event) => {
+          if (closing && event.target === event.currentTarget) onAnimationEnd?.();
+        }}
+      >
         <label>
           Colour{' '}
           <input type="color" value={current.color} onChange={(e) => restyle({ color: e.target.value })} />

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, fn, within } from 'storybook/test';
+import { expect, fireEvent, fn, waitFor, within } from 'storybook/test';
 import {
   ANNOTATION_TOOLS,
   ANNOTATION_TOOL_LABELS,
@@ -77,7 +77,10 @@ export const Empty: Story = {
     const area = stroke(canvasElement, [0.3, 0.6], [0.6, 0.3]);
     await expect(area.querySelector('[data-role="annotation-trendLine"]')).not.toBeNull();
     await fireEvent.click(canvas.getByRole('button', { name: 'Save & Close' }));
-    await expect(args.onClose).toHaveBeenCalledWith(expect.stringContaining('"tool":"trendLine"'));
+    // The menu fades out, then the tool closes with the drawing.
+    await waitFor(() =>
+      expect(args.onClose).toHaveBeenCalledWith(expect.stringContaining('"tool":"trendLine"')),
+    );
   },
 };
 

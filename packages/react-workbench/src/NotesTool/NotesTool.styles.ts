@@ -1,9 +1,32 @@
-import { keyframes, styled } from 'styled-components';
+import { css, keyframes, styled } from 'styled-components';
 import { token } from '../theme/tokens';
 
 const fadeIn = keyframes`
   from { opacity: 0; }
   to { opacity: 1; }
+`;
+
+const fadeOut = keyframes`
+  from { opacity: 1; }
+  to { opacity: 0; }
+`;
+
+/**
+ * The notes menu fades in when the tool opens and out when it closes (spec 2 §9), unless the user asked for
+ * less motion. `data-closing` is set by `useFadeOut`.
+ */
+const fading = css`
+  animation: ${fadeIn} 200ms ease-out;
+  &[data-closing] {
+    animation: ${fadeOut} 200ms ease-in forwards;
+    pointer-events: none;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+    &[data-closing] {
+      animation: none;
+    }
+  }
 `;
 
 /** The drawings over the chart image, in image pixels scaled with the image. */
@@ -34,7 +57,7 @@ export const Menu = styled.div`
   background: ${token('colorBackground')};
   border: 1px solid ${token('colorBorder')};
   box-shadow: ${token('shadow')};
-  animation: ${fadeIn} 200ms ease-out;
+  ${fading}
   z-index: 2;
 `;
 
@@ -77,7 +100,7 @@ export const Bar = styled.div`
   background: ${token('colorBackground')};
   border: 1px solid ${token('colorBorder')};
   font-size: ${token('fontSizeSmall')};
-  animation: ${fadeIn} 200ms ease-out;
+  ${fading}
   z-index: 2;
 `;
 

@@ -10,6 +10,7 @@ import {
 import { createSampleBars, renderChart, sampleAnnotations } from '@chartbench/chart-engine';
 import NotesTool from './NotesTool';
 import { AnnotationLayer } from './AnnotationLayer';
+import { FADE_MS } from './useFadeOut';
 
 const bars = createSampleBars({ seed: 7, count: 300 });
 const { inspectorText } = renderChart({ symbol: 'AAPL', settings: createDefaultChartSettings(), bars });
@@ -17,6 +18,16 @@ const layout = parseInspectorText(inspectorText);
 const price = layout.panels.find((p) => p.isPrice)!;
 const midY = (price.maxY + price.minY) / 2;
 const lastBar = layout.bars.at(-5)!;
+
+/**
+ * Ends the notes menu's fade-out. jsdom runs no animation, so its end is sent by hand, under both names: React
+ * listens for `webkitAnimationEnd` where the DOM has no AnimationEvent (as in jsdom), `animationend` elsewhere.
+ */
+function endFade() {
+  const bar = screen.getByRole('toolbar', { name: 'ChartNotes' });
+  for (const name of ['animationend', 'webkitAnimationEnd'])
+    fireEvent(bar, new Event(name, { bubbles: true }));
+}
 
 function renderTool(
   initial: AnnotationDocument = EMPTY_ANNOTATIONS,
@@ -39,6 +50,7 @@ function renderTool(
         name: saving === 'member' ? 'Save & Close' : saving === 'visitor' ? 'Save (create account)' : 'Close',
       }),
     );
+    endFade();
     const text = onClose.mock.calls.at(-1)?.[0] as string;
     const parsed = parseAnnotations(text);
     if (!parsed.ok) throw new Error(parsed.message);
@@ -107,5 +119,46 @@ describe('the ChartNotes tool', () => {
     expect(container.querySelectorAll('[data-role^="annotation-"]').length).toBeGreaterThan(13);
     rerender(<AnnotationLayer annotations="not json" layout={layout} />);
     expect(container.querySelector('svg')).toBeNull();
+  });
+
+  describe('the notes menu fades out when it closes (spec 2 §9)', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    });
+
+    it('closing fades the menu out, and the tool closes once the fade has ended', () => {
+      const { onClose } = renderTool();
+      fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
+      const menu = screen.getByRole('toolbar', { name: 'ChartNotes tools' });
+      const bar = screen.getByRole('toolbar', { name: 'ChartNotes' });
+      expect(menu).toHaveAttribute('data-closing');
+      expect(bar).toHaveAttribute('data-closing');
+      expect(onClose).not.toHaveBeenCalled();
+      // A second press while fading closes once.
+      fireEvent.click(screen.getByRole('button', { name: 'Save & Close' }));
+      endFade();
+      expect(onClose).toHaveBeenCalledTimes(1);
+      expect(onClose).toHaveBeenCalledWith(null);
+    });
+
+    it('closes anyway when no animation end comes (a hidden tab)', () => {
+      vi.useFakeTimers();
+      const { onClose } = renderTool();
+      fireEvent.click(screen.getByRole('button', { name: 'Save & Close' }));
+      expect(onClose).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(FADE_MS + 100);
+      expect(onClose).toHaveBeenCalledWith('');
+    });
+
+    it('with reduced motion asked for, the tool closes at once, without a fade', () => {
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: query === '(prefers-reduced-motion: reduce)',
+      }));
+      const { onClose } = renderTool();
+      fireEvent.click(screen.getByRole('button', { name: 'Save & Close' }));
+      expect(onClose).toHaveBeenCalledWith('');
+      expect(screen.getByRole('toolbar', { name: 'ChartNotes' })).not.toHaveAttribute('data-closing');
+    });
   });
 });

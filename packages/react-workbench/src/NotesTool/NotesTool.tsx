@@ -9,6 +9,7 @@ import { NotesMenu } from './NotesMenu';
 import { SceneNodes } from './SceneNodes';
 import { Handle, Overlay } from './NotesTool.styles';
 import { useNotesEditor } from './useNotesEditor';
+import { useFadeOut } from './useFadeOut';
 
 /** Props of {@link NotesTool}. */
 export interface NotesToolProps {
@@ -31,9 +32,11 @@ export interface NotesToolProps {
 export default function NotesTool({ layout, initial, saving, onClose, onProblem }: NotesToolProps) {
   const notes = useNotesEditor(layout, initial);
   const { shown, selected, map, draft } = notes;
+  const fade = useFadeOut();
+  // The menu fades out first; the store hears of the close once it has (at once with reduced motion).
   const save = () => {
     const written = serializeAnnotations(notes.editor.document);
-    if (written.ok) onClose(written.value);
+    if (written.ok) fade.start(() => onClose(written.value));
     else onProblem?.(written.message);
   };
   const draftNodes = draft
@@ -86,7 +89,14 @@ export default function NotesTool({ layout, initial, saving, onClose, onProblem 
           ) : null,
         )}
       </Overlay>
-      <NotesMenu notes={notes} saving={saving} onSave={save} onDiscard={() => onClose(null)} />
+      <NotesMenu
+        notes={notes}
+        saving={saving}
+        onSave={save}
+        onDiscard={() => fade.start(() => onClose(null))}
+        closing={fade.closing}
+        onAnimationEnd={fade.onAnimationEnd}
+      />
     </>
   );
 }

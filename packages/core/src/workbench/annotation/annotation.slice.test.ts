@@ -208,6 +208,25 @@ describe('spec 2 §4 annotation mode in the store', () => {
     expect(state().chart.symbol).toBe('MSFT');
   });
 
+  it('the resize handle is off while annotating (no drag, no dialog) and works again after closing', async () => {
+    const { workbench, state } = await viewing();
+    await workbench.actions.openAnnotation();
+    workbench.actions.startResize({ x: 10, y: 10, width: 900, height: 600 });
+    expect(state().resize).toBeNull();
+    expect(state().modal).toBeNull();
+    await workbench.actions.closeAnnotation(null);
+    workbench.actions.startResize({ x: 10, y: 10, width: 900, height: 600 });
+    expect(state().resize).toMatchObject({ width: 900, height: 600 });
+  });
+
+  it('a visitor pressing the resize handle while annotating gets no create-account dialog over the tool', async () => {
+    const { workbench, state } = await viewing({ member: false });
+    await workbench.actions.openAnnotation();
+    workbench.actions.startResize({ x: 10, y: 10, width: 900, height: 600 });
+    expect(state().modal).toBeNull();
+    expect(state().annotation.status).toBe('active');
+  });
+
   it('a member closing saves the drawings with the chart and reloads it', async () => {
     const { ports, workbench, state } = await viewing();
     await workbench.actions.openAnnotation();

@@ -8,6 +8,7 @@ import {
   annotationRefusal,
   annotationSaving,
   blocksChartLoading,
+  blocksResize,
   isAnnotating,
   planAnnotationClose,
 } from './annotation';
@@ -66,6 +67,8 @@ describe('spec 2 §4 annotation mode: what it blocks', () => {
     const mode = { status, restoreInspector: false } as AnnotationModeState;
     expect(isAnnotating(mode)).toBe(annotating);
     expect(blocksChartLoading(mode)).toBe(blocked);
+    // The resize handle changes the chart: it is off for the whole session, closing included.
+    expect(blocksResize(mode)).toBe(annotating);
   });
 });
 

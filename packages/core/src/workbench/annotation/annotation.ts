@@ -67,6 +67,14 @@ export function isAnnotating(mode: AnnotationModeState): boolean {
   return mode.status !== 'inactive';
 }
 
+/**
+ * Whether the chart's resize handle is off: a resize reloads the chart at another size under the drawings, a
+ * control that changes the chart, so it waits (from activating) until the mode is inactive again (spec 2 §4).
+ */
+export function blocksResize(mode: AnnotationModeState): boolean {
+  return isAnnotating(mode);
+}
+
 /** Whether chart loads are refused: while annotating, except while deactivating (closing reloads the chart). */
 export function blocksChartLoading(mode: AnnotationModeState): boolean {
   return mode.status === 'activating' || mode.status === 'active';

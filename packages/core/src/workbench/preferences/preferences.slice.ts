@@ -1,5 +1,5 @@
 import { isLoggedIn } from '../../model/index';
-import { isAnnotating } from '../annotation/annotation';
+import { blocksResize, isAnnotating } from '../annotation/annotation';
 import { openModal } from '../modal/modal';
 import type { CookieWriter, PreferencesForm, PreferencesResult } from './preferences';
 import {
@@ -72,6 +72,8 @@ export function createPreferencesSlice(
       return result.autoRefresh;
     },
     startResize(start: ResizeStart): void {
+      // While annotating the handle is off (before the member check: no dialog opens over the notes tool).
+      if (blocksResize(kernel.state().annotation)) return;
       if (!memberOnly()) return;
       kernel.set({ ...kernel.state(), resize: beginResize(start) });
     },
