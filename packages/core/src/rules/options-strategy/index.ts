@@ -27,3 +27,12 @@ export {
   positionGreeks,
   payoffCurves,
 } from './payoff';
+export type { StrategyChoice, StrategyAnalysis, StrategyUnavailable } from './analysis';
+export {
+  MIN_DEFAULT_DAYS_TO_EXPIRY,
+  analyseStrategy,
+  chainSourceNote,
+  defaultStrategyExpiration,
+  formatProfit,
+  legLabel,
+} from './analysis';
