@@ -162,5 +162,5 @@ export function pickStrategyStrike(
   if (lower < upper) return next;
   if (index === 0) next[1] = sorted.find((k) => k > lower) ?? upper;
   else next[0] = [...sorted].reverse().find((k) => k < upper) ?? lower;
-  return next[0] < (next[1] as number) ? next : [...current];
+  return (next[0] as number) < (next[1] as number) ? next : [...current];
 }
