@@ -249,7 +249,7 @@ export function paintPayoffChart(input: PayoffChartInput): Scene {
       role: 'payoff-legend',
       x: left,
       y: 15,
-      text: 'At expiry (solid)   Today (dashed)   Break-even (dot)   Strike (dotted)',
+      text: 'At expiry (solid) · Today (dashed) · Break-even (dot) · Strike (dotted)',
       size: 11,
       fill: palette.text,
     },
