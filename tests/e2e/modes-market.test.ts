@@ -15,7 +15,8 @@ const SUMMARY_FAILED =
 const HISTORY_NOT_FOUND = 'Historical price data was not found for the symbol: MSFT';
 const OPTIONS_HEADING = 'Option Quotes Not Available';
 const DEMO_NOTE = /demo mode/i;
-const NO_PROVIDER = /No options-analysis provider is configured/;
+/** The built-in options analysis's payoff chart of a symbol's straddle (no third-party widget configured). */
+const straddleOf = (symbol: string) => new RegExp(`^${symbol} Straddle payoff`);
 
 /** A price as the workbench writes it: 2 decimals with thousands separators (spec 3 §9). */
 const price = (value: number) =>
@@ -238,7 +239,9 @@ describe('issue 8: Symbol Summary, Historical Price Data and Options against the
         await openMode(page, 'Options');
         await belowChart(page).getByRole('button', { name: 'OptionsPlay' }).click();
         await belowChart(page).getByRole('note').filter({ hasText: DEMO_NOTE }).waitFor({ timeout: 10_000 });
-        await belowChart(page).getByText(NO_PROVIDER).waitFor();
+        await belowChart(page)
+          .getByRole('img', { name: straddleOf('SPY') })
+          .waitFor({ timeout: 10_000 });
       } finally {
         await context.close();
       }
@@ -252,7 +255,9 @@ describe('issue 8: Symbol Summary, Historical Price Data and Options against the
           .getByRole('table', { name: /^Straddle / })
           .waitFor({ timeout: 10_000 });
         await belowChart(page).getByRole('button', { name: 'OptionsPlay' }).click();
-        await belowChart(page).getByText(NO_PROVIDER).waitFor({ timeout: 10_000 });
+        await belowChart(page)
+          .getByRole('img', { name: straddleOf('MSFT') })
+          .waitFor({ timeout: 10_000 });
         expect(await belowChart(page).getByRole('note').filter({ hasText: DEMO_NOTE }).count()).toBe(0);
         await openMode(page, 'Historical Price Data');
         await periodMenu(page).selectOption('M');

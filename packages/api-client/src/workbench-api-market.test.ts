@@ -118,4 +118,26 @@ describe('spec 3 §7 the market modes’ port over HTTP', () => {
       kind: 'refused',
     });
   });
+
+  it('gives the whole chain with the underlying it was priced on for the built-in options analysis', async () => {
+    const { api } = apiAnswering(() => ({
+      success: true,
+      options: {
+        Expirations: [
+          { ExpirationDate: '2026-04-17', Calls: [{ Symbol: 'C1', StrikePrice: 100 }], Puts: [] },
+        ],
+        Underlying: {
+          Symbol: 'AAPL',
+          Last: 101.5,
+          HistoricalVolatility: 0.3,
+          RiskFreeRate: 0.043,
+          DividendYield: 0,
+          Source: 'model',
+        },
+      },
+    }));
+    const chain = await api.getOptionChain?.('AAPL');
+    expect(chain?.underlying).toMatchObject({ symbol: 'AAPL', last: 101.5, source: 'model' });
+    expect(chain?.expirations).toHaveLength(1);
+  });
 });

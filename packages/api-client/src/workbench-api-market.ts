@@ -59,5 +59,9 @@ export function marketModesApi(client: MarketModesClient): WorkbenchMarketModesA
       ),
     getOptionExpirations: async (symbol) =>
       parseOptionChain({ success: true, options: await client.getOptions(symbol) }).expirations,
+    // The built-in options analysis: no third-party widget is loaded here, so the OptionsPlay view draws its
+    // strategies from the chain and the underlying the server priced it on.
+    getOptionChain: async (symbol) =>
+      parseOptionChain({ success: true, options: await client.getOptions(symbol) }),
   };
 }

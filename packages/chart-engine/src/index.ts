@@ -162,3 +162,5 @@ export type {
   PivotTimeframe,
   VolumeByPriceZones,
 } from './indicators/index';
+export { paintPayoffChart, renderPayoffChart, MAX_PAYOFF_POINTS } from './payoff/paint-payoff';
+export type { PayoffChartInput } from './payoff/paint-payoff';

@@ -178,6 +178,24 @@ describe('spec 3 §7 get-options', () => {
     expect(checked).toBeGreaterThan(300);
   });
 
+  it("says the chain is derived from the symbol's own bars and gives the underlying it was priced on", async () => {
+    const reply = await run('get-options', { s: 'AAPL' });
+    const { Underlying } = optionsPayloadRecord.parse(reply.options);
+    expect(Underlying).toMatchObject({
+      Symbol: 'AAPL',
+      Last: market.getQuote('AAPL').close,
+      RiskFreeRate: RISK_FREE_RATE,
+      Source: 'model',
+    });
+    expect(Underlying?.HistoricalVolatility).toBeGreaterThan(0.01);
+    expect(Underlying?.HistoricalVolatility).toBeLessThan(2);
+    expect(parseOptionChain(reply).underlying?.last).toBe(Underlying?.Last);
+  });
+
+  it('refuses a symbol longer than any symbol before looking it up', async () => {
+    await expect(run('get-options', { s: 'A'.repeat(41) })).rejects.toThrow('s: s (symbol) is too long');
+  });
+
   it.each([['$BTCUSD'], ['NOSUCH'], ['VFIAX']])('refuses %s with a clear message', async (s) => {
     await expect(run('get-options', { s })).rejects.toThrow(`Option quotes are not available for ${s}`);
   });

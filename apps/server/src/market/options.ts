@@ -20,11 +20,26 @@ export interface OptionExpirationRecord {
   Puts: Record<string, unknown>[];
 }
 
+/**
+ * The underlying the chain is priced on. The reference backend has no options feed: it says so with Source
+ * 'model' (strikes around the last close, volatility from the daily bars), and gives the inputs it used so the
+ * workbench's strategy view prices what-ifs with the same model.
+ */
+export interface OptionsUnderlyingRecord {
+  Symbol: string;
+  Last: number;
+  HistoricalVolatility: number;
+  RiskFreeRate: number;
+  DividendYield: number;
+  Source: 'model';
+}
+
 /** The options payload of get-options. */
 export interface OptionsPayload {
   Expirations: OptionExpirationRecord[];
   LastEarningsDate: string;
   NextEarningsDate: string;
+  Underlying: OptionsUnderlyingRecord;
 }
 
 const round = (x: number, decimals = 2) => Math.round(x * 10 ** decimals) / 10 ** decimals;
@@ -86,8 +101,9 @@ function contractSymbol(root: string, day: number, kind: 'C' | 'P', strike: numb
 }
 
 /**
- * The option chain of an optionable symbol (spec 3 §3, §7), priced with Black-Scholes from the underlying's
- * last price and a volatility smile around its recent realised volatility; bids and asks straddle the model
+ * The option chain of an optionable symbol (spec 3 §3, §7), derived from the symbol's own data as there is no
+ * options feed: strikes around the last close, priced with Black-Scholes and a volatility smile around the
+ * historical volatility of its last 30 daily closes; bids and asks straddle the model
  * price, the implied volatility is solved back from the mid, and the greeks come from the same model.
  * Undefined when the symbol is unknown or has no options.
  */
@@ -99,7 +115,8 @@ export function buildOptionChain(market: MarketData, symbol: string): OptionsPay
   const now = market.now().getTime();
   const today = localDayOf('US', now);
   const bars = market.getBars(info.symbol, 'D', { start: now - 90 * DAY_MS });
-  const baseVol = Math.min(2, Math.max(0.08, realisedVolatility(bars.close) * 1.1));
+  const historicalVol = realisedVolatility(bars.close);
+  const baseVol = Math.min(2, Math.max(0.08, historicalVol * 1.1));
   const q = info.dividendYield / 100;
   const seed = hashString(`${info.symbol}#options`);
   const root = info.symbol.replace(/[^A-Z]/g, '');
@@ -175,5 +192,13 @@ export function buildOptionChain(market: MarketData, symbol: string): OptionsPay
     Expirations: expirations,
     LastEarningsDate: company?.lastEarningsDate ?? '',
     NextEarningsDate: company?.nextEarningsDate ?? '',
+    Underlying: {
+      Symbol: info.symbol,
+      Last: spot,
+      HistoricalVolatility: round(Math.min(2, Math.max(0.01, historicalVol)), 4),
+      RiskFreeRate: RISK_FREE_RATE,
+      DividendYield: round(q, 6),
+      Source: 'model',
+    },
   };
 }

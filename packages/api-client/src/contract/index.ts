@@ -103,6 +103,7 @@ export {
 } from './members';
 export { dismissNotification, getCurrentNotificationsForUser, getListSymbolData } from './notifications';
 export {
+  MAX_OPTIONS_SYMBOL_LENGTH,
   getOptions,
   getPastData,
   getQuote,
@@ -116,6 +117,7 @@ export {
   optionContractRecord,
   optionExpirationRecord,
   optionsPayloadRecord,
+  optionsUnderlyingRecord,
   quoteRecord,
   symbolDataRowRecord,
   symbolSummaryRecord,

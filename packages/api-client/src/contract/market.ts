@@ -166,9 +166,23 @@ export const optionExpirationRecord = z.object({
   Puts: z.array(optionContractRecord),
 });
 
+/**
+ * The underlying a chain was priced on (ours, beside spec 3 §7's fields): the reference backend derives its
+ * chains from the symbol's bars and says so with Source 'model'.
+ */
+export const optionsUnderlyingRecord = z.object({
+  Symbol: z.string().min(1),
+  Last: z.number().positive(),
+  HistoricalVolatility: z.number().positive(),
+  RiskFreeRate: z.number(),
+  DividendYield: z.number().min(0),
+  Source: z.literal('model'),
+});
+
 /** The options payload of get-options (spec 3 §7). */
 export const optionsPayloadRecord = z.object({
   Expirations: z.array(optionExpirationRecord).min(1),
   LastEarningsDate: z.string(),
   NextEarningsDate: z.string(),
+  Underlying: optionsUnderlyingRecord.optional(),
 });

@@ -94,6 +94,9 @@ export const getSymbolSummary = defineCall({
   }),
 });
 
+/** The longest symbol get-options reads: longer is no symbol and is refused before any lookup. */
+export const MAX_OPTIONS_SYMBOL_LENGTH = 40;
+
 /** `POST get-options`: s -> options with Expirations, LastEarningsDate, NextEarningsDate (spec 3 §3, §7). */
 export const getOptions = defineCall({
   name: 'getOptions',
@@ -101,7 +104,13 @@ export const getOptions = defineCall({
   path: '/json/api',
   cmd: 'get-options',
   member: false,
-  request: z.object({ s: z.string().trim().min(1, 's (symbol) is required') }),
+  request: z.object({
+    s: z
+      .string()
+      .trim()
+      .min(1, 's (symbol) is required')
+      .max(MAX_OPTIONS_SYMBOL_LENGTH, 's (symbol) is too long'),
+  }),
   reply: successReply({
     options: z.looseObject({
       Expirations: z.array(z.unknown()),

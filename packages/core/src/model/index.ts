@@ -103,7 +103,7 @@ export {
   sctrBand,
   earningsBanner,
 } from './symbol-summary';
-export type { OptionContract, OptionExpiration, OptionChain } from './option-chain';
+export type { OptionContract, OptionExpiration, OptionChain, OptionUnderlying } from './option-chain';
 export { RawOptionsReplySchema, parseOptionChain, strikeRange, strikeBounds } from './option-chain';
 export type { SampleChartStyle, SampleChartStyleGroup, SampleChartStyles } from './sample-styles';
 export { RawSampleChartStyleSchema, groupTitleFromId, parseSampleChartStyles } from './sample-styles';

@@ -38,9 +38,24 @@ export interface OptionExpiration {
   readonly puts: OptionContract[];
 }
 
+/**
+ * The underlying the chain was priced on, when the server says (the reference backend does): its last price,
+ * the model inputs, and where the chain came from ('model' for a chain derived from the symbol's own bars).
+ */
+export interface OptionUnderlying {
+  readonly symbol: string;
+  readonly last: number;
+  /** Annualised historical volatility of the daily closes, a fraction. */
+  readonly historicalVolatility: number;
+  readonly riskFreeRate: number;
+  readonly dividendYield: number;
+  readonly source?: string;
+}
+
 /** A parsed options reply. */
 export interface OptionChain {
   readonly expirations: OptionExpiration[];
+  readonly underlying?: OptionUnderlying;
   readonly lastEarningsDate?: string;
   readonly nextEarningsDate?: string;
   /** Contracts skipped for an invalid Symbol. */
@@ -75,8 +90,32 @@ export const RawOptionsReplySchema = z.object({
     Expirations: z.array(z.unknown()),
     LastEarningsDate: optionalTextField,
     NextEarningsDate: optionalTextField,
+    Underlying: z.unknown().optional(),
   }),
 });
+
+const underlyingSchema = z.object({
+  Symbol: z.string().min(1),
+  Last: z.number().positive().finite(),
+  HistoricalVolatility: z.number().positive().finite(),
+  RiskFreeRate: z.number().finite(),
+  DividendYield: z.number().min(0).finite(),
+  Source: optionalTextField,
+});
+
+function underlyingOf(raw: unknown): OptionUnderlying | undefined {
+  const parsed = underlyingSchema.safeParse(raw);
+  if (!parsed.success) return undefined;
+  const u = parsed.data;
+  return {
+    symbol: u.Symbol,
+    last: u.Last,
+    historicalVolatility: u.HistoricalVolatility,
+    riskFreeRate: u.RiskFreeRate,
+    dividendYield: u.DividendYield,
+    ...(u.Source ? { source: u.Source } : {}),
+  };
+}
 
 function contracts(raw: unknown, counter: { skipped: number }): OptionContract[] {
   if (!Array.isArray(raw)) return [];
@@ -147,8 +186,10 @@ export function parseOptionChain(raw: unknown): OptionChain {
       puts: contracts(e.Puts, counter),
     });
   }
+  const underlying = underlyingOf(reply.data.options.Underlying);
   return {
     expirations,
+    ...(underlying ? { underlying } : {}),
     ...(reply.data.options.LastEarningsDate ? { lastEarningsDate: reply.data.options.LastEarningsDate } : {}),
     ...(reply.data.options.NextEarningsDate ? { nextEarningsDate: reply.data.options.NextEarningsDate } : {}),
     skipped: counter.skipped,

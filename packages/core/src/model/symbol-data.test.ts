@@ -178,6 +178,31 @@ describe('spec 3 §3 and §5 option chains', () => {
     expect(() => parseOptionChain(raw)).toThrow(ModelParseError);
   });
 
+  it('reads the underlying the chain was priced on, and leaves out one that is not readable', () => {
+    const underlying = {
+      Symbol: 'AAPL',
+      Last: 191.5,
+      HistoricalVolatility: 0.24,
+      RiskFreeRate: 0.043,
+      DividendYield: 0.005,
+      Source: 'model',
+    };
+    expect(
+      parseOptionChain({ ...reply, options: { ...reply.options, Underlying: underlying } }).underlying,
+    ).toEqual({
+      symbol: 'AAPL',
+      last: 191.5,
+      historicalVolatility: 0.24,
+      riskFreeRate: 0.043,
+      dividendYield: 0.005,
+      source: 'model',
+    });
+    const broken = { ...underlying, Last: -1 };
+    expect(
+      parseOptionChain({ ...reply, options: { ...reply.options, Underlying: broken } }),
+    ).not.toHaveProperty('underlying');
+  });
+
   it('orders strike slider values either way', () => {
     expect(strikeRange(200, 150)).toEqual({ min: 150, max: 200 });
   });

@@ -18,9 +18,10 @@ export { HistoricalData } from './HistoricalData/index';
 export type { HistoricalDataProps } from './HistoricalData/index';
 export { ChartComments } from './ChartComments/index';
 export type { ChartCommentsProps } from './ChartComments/index';
-export { Options, OptionsWidgetPanel, StrikeSlider } from './Options/index';
+export { Options, OptionsStrategy, OptionsWidgetPanel, StrikeSlider } from './Options/index';
 export type {
   OptionsProps,
+  OptionsStrategyProps,
   OptionsViewId,
   OptionsWidgetPanelProps,
   StrikeSliderProps,

@@ -6,6 +6,7 @@ import { MEMBERS } from '../../test/members';
 import { WorkbenchRoot } from '../../theme/Root';
 import { OPTION_CHAIN } from '../fixtures';
 import { Options, type OptionsProps, type OptionsViewId } from './Options';
+import { STRATEGY_CHAIN } from './strategy-fixtures';
 
 function Stateful(props: OptionsProps) {
   const [view, setView] = useState<OptionsViewId>(props.view);
@@ -62,6 +63,33 @@ export const VisitorTeaser: Story = { args: { view: 'OptionsPlay', member: VISIT
 export const WidgetUnconfigured: Story = { args: { view: 'OptionsPlay' } };
 export const WidgetLoading: Story = {
   args: { view: 'OptionsPlay', widgetState: { status: 'loading' } },
+};
+/** A member without the add-on: the built-in analysis in demo mode on the sample symbol (every level alike). */
+export const AnalysisDemoMode: Story = {
+  args: {
+    view: 'OptionsPlay',
+    member: MEMBERS.basic,
+    widgetState: { status: 'loaded', data: 'initialised' },
+    analysis: { symbol: 'SPY', chain: STRATEGY_CHAIN },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('note')).toHaveTextContent('SPY');
+    await expect(canvas.getByRole('img', { name: /^SPY Straddle payoff/ })).toBeInTheDocument();
+  },
+};
+/** A Pro member with the add-on: the chart's symbol, no demo note. */
+export const AnalysisAddOn: Story = {
+  args: {
+    symbol: 'SPY',
+    view: 'OptionsPlay',
+    member: { ...MEMBERS.pro, hasOptionsAddOn: true },
+    widgetState: { status: 'loaded', data: 'initialised' },
+    analysis: { symbol: 'SPY', chain: STRATEGY_CHAIN },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('note')).not.toBeInTheDocument();
+  },
 };
 export const WidgetFailed: Story = {
   args: {

@@ -5,6 +5,7 @@ import { MEMBERS } from '../../test/members';
 import { OPTION_CHAIN } from '../fixtures';
 import { setupUser } from '../user';
 import { Options, type OptionsProps } from './Options';
+import { STRATEGY_CHAIN } from './strategy-fixtures';
 
 const loaded = (): NonNullable<OptionsProps['load']> => ({
   status: 'loaded',
@@ -159,5 +160,26 @@ describe('spec 3 §4, §6, §8 Options: the analysis widget', () => {
       />,
     );
     expect(screen.getByText('provider widget')).toBeInTheDocument();
+  });
+
+  it('shows the built-in strategy view once initialised without a provider widget', () => {
+    render(
+      <Options
+        {...props({
+          view: 'OptionsPlay',
+          demoSymbol: 'SPY',
+          widgetState: { status: 'loaded', data: 'initialised' },
+          analysis: { symbol: 'SPY', chain: STRATEGY_CHAIN },
+        })}
+      />,
+    );
+    expect(screen.getByRole('note')).toHaveTextContent('Demo mode: options analysis is limited to SPY.');
+    expect(screen.getByRole('img', { name: /^SPY Straddle payoff/ })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Options analysis features' })).not.toBeInTheDocument();
+  });
+
+  it('shows a spinner while initialising', () => {
+    render(<Options {...props({ view: 'OptionsPlay', widgetState: { status: 'loading' } })} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading options analysis…');
   });
 });

@@ -9,6 +9,7 @@ import {
   strikeSliderBounds,
   type Member,
   type Load,
+  type OptionChain,
   type OptionExpiration,
   type OptionsWidgetState,
   type StrikeSelection,
@@ -37,6 +38,8 @@ export interface OptionsProps {
   /** The third-party widget of the OptionsPlay view. */
   readonly widgetState: OptionsWidgetState;
   readonly widget?: ReactNode;
+  /** The chain the built-in analysis was initialised with, when no third-party widget is configured. */
+  readonly analysis?: { readonly symbol: string; readonly chain: OptionChain } | null;
   readonly demoSymbol: string;
   readonly onRetryWidget: () => void;
   readonly onCreateAccount: () => void;
@@ -141,6 +144,7 @@ export function Options(props: OptionsProps) {
           demoSymbol={props.demoSymbol}
           state={props.widgetState}
           widget={props.widget}
+          analysis={props.analysis ?? null}
           onRetry={props.onRetryWidget}
           onCreateAccount={props.onCreateAccount}
         />

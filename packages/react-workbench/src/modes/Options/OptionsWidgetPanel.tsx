@@ -4,11 +4,13 @@ import {
   OPTIONS_WIDGET_FEATURES,
   optionsWidgetConfig,
   type Member,
+  type OptionChain,
   type OptionsWidgetState,
 } from '@chartbench/core';
 import { LoadView } from '../LoadView/LoadView';
 import { Button } from '../shared/shared.styles';
 import { WidgetBox } from './Options.styles';
+import { OptionsStrategy } from './OptionsStrategy';
 
 /** Props of {@link OptionsWidgetPanel}. */
 export interface OptionsWidgetPanelProps {
@@ -19,13 +21,16 @@ export interface OptionsWidgetPanelProps {
   readonly state: OptionsWidgetState;
   /** Where the provider's widget mounts once initialised. */
   readonly widget?: ReactNode;
+  /** The chain the built-in analysis was initialised with (no third-party widget configured). */
+  readonly analysis?: { readonly symbol: string; readonly chain: OptionChain } | null;
   readonly onRetry: () => void;
   readonly onCreateAccount: () => void;
 }
 
 /**
  * The OptionsPlay view (spec 3 §2.8, §4, §6, §8): a teaser for visitors, the demo-mode note without the add-on,
- * a spinner while initialising, the failure with Try Again, and, with no provider configured, what it offers.
+ * a spinner while initialising, the failure with Try Again, then the provider's widget or, without one, the
+ * built-in strategy view; with neither configured, what it would offer.
  */
 export function OptionsWidgetPanel({
   member,
@@ -33,6 +38,7 @@ export function OptionsWidgetPanel({
   demoSymbol,
   state,
   widget,
+  analysis,
   onRetry,
   onCreateAccount,
 }: OptionsWidgetPanelProps) {
@@ -75,7 +81,7 @@ export function OptionsWidgetPanel({
       >
         {(step) =>
           step === 'initialised' ? (
-            widget
+            (widget ?? (analysis && <OptionsStrategy chain={analysis.chain} symbol={analysis.symbol} />))
           ) : (
             <>
               <p>No options-analysis provider is configured. With one, this view offers:</p>

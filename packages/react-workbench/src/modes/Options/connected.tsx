@@ -27,6 +27,7 @@ export function WiredOptions() {
       loadIsRefresh={market.optionsIsRefresh}
       onRefresh={actions.refreshOptions}
       widgetState={market.optionsWidget}
+      analysis={market.optionsAnalysis}
       demoSymbol={OPTIONS_WIDGET_DEMO_SYMBOL}
       onRetryWidget={actions.retryOptionsWidget}
       onCreateAccount={() => openModal('createAccount')}

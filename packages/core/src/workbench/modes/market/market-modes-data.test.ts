@@ -151,6 +151,48 @@ describe('spec 3 §4, §6, §7 the options-analysis widget', () => {
     expect(t.market().optionsWidget).toEqual({ status: 'loaded', data: 'initialised' });
   });
 
+  it("without a third-party widget, the built-in analysis loads the demo symbol's chain through the same retries", async () => {
+    const t = await viewing({ member: 'free', builtIn: true });
+    t.workbench.modes.actions.selectMode('options');
+    t.workbench.modes.actions.selectOptionsView('OptionsPlay');
+    expect(t.market().optionsWidget).toEqual({ status: 'loading' });
+    for (const wait of [500, 1000, 2000, 4000]) {
+      t.ports.clock.advance(wait);
+      t.chains.pending.at(-1)!.reject(new Error('Option quotes are not available'));
+      await settle();
+    }
+    expect(t.chains.pending.map((p) => p.arg)).toEqual(['SPY', 'SPY', 'SPY', 'SPY']);
+    expect(t.market()).toMatchObject({
+      optionsWidget: { status: 'failed', error: { message: MESSAGES.options.widgetFailed } },
+      optionsAnalysis: null,
+    });
+    t.workbench.modes.actions.retryOptionsWidget();
+    expect(t.market().optionsWidget).toEqual({ status: 'loading' });
+    t.ports.clock.advance(500);
+    const chain = { expirations: [...EXPIRATIONS], skipped: 0 };
+    t.chains.pending.at(-1)!.resolve(chain);
+    await settle();
+    expect(t.market()).toMatchObject({
+      optionsWidget: { status: 'loaded', data: 'initialised' },
+      optionsAnalysis: { symbol: 'SPY', chain },
+    });
+  });
+
+  it('gives an add-on member the built-in analysis of the chart symbol, and drops it on a new symbol', async () => {
+    const t = await viewing({ member: 'free', builtIn: true, addOn: true });
+    t.workbench.modes.actions.selectMode('options');
+    t.workbench.modes.actions.selectOptionsView('OptionsPlay');
+    t.ports.clock.advance(500);
+    t.chains.pending[0]!.resolve({ expirations: [...EXPIRATIONS], skipped: 0 });
+    await settle();
+    expect(t.market().optionsAnalysis?.symbol).toBe('MSFT');
+    t.show('AAPL');
+    await settle();
+    expect(t.market()).toMatchObject({ optionsWidget: { status: 'loading' }, optionsAnalysis: null });
+    t.ports.clock.advance(500);
+    expect(t.chains.pending.at(-1)?.arg).toBe('AAPL');
+  });
+
   it('gives an add-on member the paid configuration on the chart symbol', async () => {
     const t = await viewing({ member: 'free', loader: true, addOn: true });
     t.workbench.modes.actions.selectMode('options');

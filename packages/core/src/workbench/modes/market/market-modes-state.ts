@@ -1,5 +1,12 @@
 import { DEFAULT_MINI_CHART_PERIOD } from '../../../catalogues/index';
-import type { Load, OptionExpiration, PriceAlert, SavedChart, SymbolSummary } from '../../../model/index';
+import type {
+  Load,
+  OptionChain,
+  OptionExpiration,
+  PriceAlert,
+  SavedChart,
+  SymbolSummary,
+} from '../../../model/index';
 import type { HistoricalTable, OptionsWidgetState } from '../../../rules/index';
 
 /** An Options mode view (spec 3 §2.8): Straddle by default. */
@@ -34,6 +41,11 @@ export interface MarketModesState {
   readonly optionsIsRefresh: boolean;
   /** The third-party options-analysis widget of the OptionsPlay view. */
   readonly optionsWidget: OptionsWidgetState;
+  /**
+   * The chain the built-in options analysis (used when the host configures no third-party widget) was
+   * initialised with: the strategy view of the OptionsPlay view draws from it. Null otherwise.
+   */
+  readonly optionsAnalysis: { readonly symbol: string; readonly chain: OptionChain } | null;
 }
 
 /** A loaded list without items: what a visitor has. */
@@ -51,4 +63,5 @@ export const INITIAL_MARKET_MODES: MarketModesState = {
   options: null,
   optionsIsRefresh: false,
   optionsWidget: { status: 'idle' },
+  optionsAnalysis: null,
 };

@@ -1,4 +1,4 @@
-import { isLoggedIn } from '../../../model/index';
+import { isLoggedIn, type OptionChain } from '../../../model/index';
 import {
   OPTIONS_WIDGET_FAILED,
   optionsWidgetConfig,
@@ -16,8 +16,9 @@ const configKey = (config: OptionsWidgetConfig) => `${config.userId}|${config.sy
 /**
  * The options-analysis widget of the OptionsPlay view (spec 3 §4, §7): for a member, while the view is shown, the
  * loader runs with its configuration (first try after 500 ms, three retries, each waiting twice the one before),
- * then the widget is initialised or failed with Try Again; a new symbol starts it again. Without a provider in the
- * port the state is 'unconfigured'.
+ * then the widget is initialised or failed with Try Again; a new symbol starts it again. A host without a
+ * third-party widget gets the built-in analysis: the same loader, states and retries, loading the option chain
+ * of the configured symbol for the strategy view. Without either in the port the state is 'unconfigured'.
  */
 export function createWidgetPart(kernel: ModesGroupKernel<MarketModesState>) {
   let token = 0;
@@ -37,18 +38,33 @@ export function createWidgetPart(kernel: ModesGroupKernel<MarketModesState>) {
     timer = null;
   }
 
+  /** The third-party loader, else the built-in analysis (resolving with its chain), else none. */
+  function providerOf(): ((config: OptionsWidgetConfig) => Promise<OptionChain | null>) | null {
+    const api = kernel.ports.api;
+    const widget = api.loadOptionsWidget;
+    if (widget) return (config) => widget.call(api, config).then(() => null);
+    const chainOf = api.getOptionChain;
+    if (chainOf) return (config) => chainOf.call(api, config.symbol);
+    return null;
+  }
+
   function attempt(config: OptionsWidgetConfig, number: number, current: number): void {
     const delay = optionsWidgetRetryDelay(number);
-    const load = kernel.ports.api.loadOptionsWidget;
+    const load = providerOf();
     if (delay === null || !load) {
       setWidget(OPTIONS_WIDGET_FAILED);
       return;
     }
     timer = kernel.setTimer(() => {
       timer = null;
-      load.call(kernel.ports.api, config).then(
-        () => {
-          if (current === token) setWidget({ status: 'loaded', data: 'initialised' });
+      load(config).then(
+        (chain) => {
+          if (current !== token) return;
+          kernel.set({
+            ...kernel.state(),
+            optionsWidget: { status: 'loaded', data: 'initialised' },
+            optionsAnalysis: chain ? { symbol: config.symbol, chain } : null,
+          });
         },
         () => {
           if (current === token) attempt(config, number + 1, current);
@@ -61,6 +77,7 @@ export function createWidgetPart(kernel: ModesGroupKernel<MarketModesState>) {
     stop();
     startedFor = configKey(config);
     setWidget({ status: 'loading' });
+    if (kernel.state().optionsAnalysis) kernel.set({ ...kernel.state(), optionsAnalysis: null });
     attempt(config, 0, token);
   }
 
@@ -73,10 +90,11 @@ export function createWidgetPart(kernel: ModesGroupKernel<MarketModesState>) {
         if (startedFor !== null) stop();
         startedFor = null;
         setWidget({ status: 'idle' });
+        if (kernel.state().optionsAnalysis) kernel.set({ ...kernel.state(), optionsAnalysis: null });
         return;
       }
       if (context.mode !== 'options' || kernel.state().optionsView !== 'OptionsPlay') return;
-      if (!kernel.ports.api.loadOptionsWidget) {
+      if (!providerOf()) {
         setWidget({ status: 'loaded', data: 'unconfigured' });
         return;
       }
@@ -87,7 +105,7 @@ export function createWidgetPart(kernel: ModesGroupKernel<MarketModesState>) {
     retry(): void {
       const context = kernel.context();
       const config = configOf(context);
-      if (config && kernel.ports.api.loadOptionsWidget) start(config);
+      if (config && providerOf()) start(config);
     },
     dispose: stop,
   };

@@ -2,6 +2,7 @@ import {
   parseOptionChain,
   parsePriceAlerts,
   parseSymbolSummary,
+  type OptionChain,
   type OptionExpiration,
   type SavedChart,
   type SymbolSummary,
@@ -54,7 +55,8 @@ export async function viewing({
   eod = false,
   loader = false,
   addOn = false,
-}: { member?: 'free' | 'pro'; eod?: boolean; loader?: boolean; addOn?: boolean } = {}) {
+  builtIn = false,
+}: { member?: 'free' | 'pro'; eod?: boolean; loader?: boolean; addOn?: boolean; builtIn?: boolean } = {}) {
   const ports = createFakePorts();
   if (member) logIn(ports, { defaultStyle: false });
   if (member) {
@@ -70,6 +72,7 @@ export async function viewing({
   const history = pendingCall<PastDataRequest, HistoricalTable>();
   const options = pendingCall<string, readonly OptionExpiration[]>();
   const widget = pendingCall<unknown, void>();
+  const chains = pendingCall<string, OptionChain>();
   const miniCharts: MiniChartRequest[] = [];
   let alertCalls = 0;
   const market: Required<WorkbenchMarketModesApi> & Pick<WorkbenchAlertsApi, 'getPriceAlerts'> = {
@@ -82,6 +85,7 @@ export async function viewing({
     getHistoricalTable: history.call,
     getOptionExpirations: options.call,
     loadOptionsWidget: widget.call,
+    getOptionChain: chains.call,
     getPriceAlerts: () => {
       alertCalls += 1;
       return Promise.resolve(ALERTS);
@@ -89,6 +93,7 @@ export async function viewing({
   };
   Object.assign(ports.api, market);
   if (!loader) delete (ports.api as Partial<WorkbenchMarketModesApi>).loadOptionsWidget;
+  if (!builtIn) delete (ports.api as Partial<WorkbenchMarketModesApi>).getOptionChain;
   const workbench = createWorkbench(ports, { symbol: 'MSFT' });
   workbench.actions.start();
   await settle();
@@ -108,6 +113,7 @@ export async function viewing({
     history,
     options,
     widget,
+    chains,
     miniCharts,
     alertCalls: () => alertCalls,
     show,

@@ -1,4 +1,4 @@
-import type { OptionExpiration, SavedChart, SymbolSummary } from '../../../model/index';
+import type { OptionChain, OptionExpiration, SavedChart, SymbolSummary } from '../../../model/index';
 import type { HistoricalTable, OptionsWidgetConfig, PastDataRequest } from '../../../rules/index';
 
 /** What a Symbol Summary mini chart is drawn from (spec 3 §2.6, §7). */
@@ -29,4 +29,9 @@ export interface WorkbenchMarketModesApi {
    * runs. A host without a provider leaves it out and the OptionsPlay view lists what the widget would offer.
    */
   loadOptionsWidget?(config: OptionsWidgetConfig): Promise<void>;
+  /**
+   * The whole option chain of a symbol with the underlying it was priced on (get-options): the built-in options
+   * analysis, used when `loadOptionsWidget` is left out, initialises its strategy view from it.
+   */
+  getOptionChain?(symbol: string): Promise<OptionChain>;
 }
