@@ -61,6 +61,16 @@ describe('the offline market modes’ calls (spec 3 §7 answered from synthetic 
     await expect(market().getOptionExpirations('$SPX')).rejects.toThrow('No option quotes');
   });
 
+  it('gives the built-in strategy view a chain with its underlying: last close and a positive volatility', async () => {
+    const chain = await market().getOptionChain?.('AAPL');
+    expect(chain?.expirations).toHaveLength(3);
+    expect(chain?.underlying?.symbol).toBe('AAPL');
+    expect(chain?.underlying?.last).toBeGreaterThan(0);
+    expect(chain?.underlying?.historicalVolatility).toBeGreaterThanOrEqual(0.05);
+    expect(chain?.underlying?.source).toBe('offline');
+    await expect(market().getOptionChain?.('$SPX')).rejects.toThrow('No option quotes');
+  });
+
   it('gives a member’s charts of the symbol and rejects a visitor', async () => {
     const chart = { recid: 5, listNum: 1, name: 'MSFT weekly', symbol: 'MSFT' } as never;
     const other = { recid: 6, listNum: 1, name: 'SPY', symbol: 'SPY' } as never;

@@ -71,7 +71,25 @@ function pastDataText(entry: OfflineSymbol, barwidth: 'D' | 'W' | 'M'): string {
   return lines.join('\n');
 }
 
-/** Three weekly expirations with strikes around the last close; in the money as calls and puts would be. */
+/** Annualised volatility of the last 30 daily log returns (252 trading days a year), as the server models it. */
+function historicalVolatility(closes: ArrayLike<number>): number {
+  const returns: number[] = [];
+  for (let i = Math.max(1, closes.length - 30); i < closes.length; i += 1) {
+    const before = closes[i - 1] ?? 0;
+    const after = closes[i] ?? 0;
+    if (before > 0 && after > 0) returns.push(Math.log(after / before));
+  }
+  if (returns.length < 2) return 0.25;
+  const mean = returns.reduce((sum, value) => sum + value, 0) / returns.length;
+  const variance = returns.reduce((sum, value) => sum + (value - mean) ** 2, 0) / (returns.length - 1);
+  // A flat synthetic series would price every option at zero; keep a floor so the strategy view has a curve.
+  return Math.max(0.05, Math.sqrt(variance * 252));
+}
+
+/**
+ * Three weekly expirations with strikes around the last close; in the money as calls and puts would be. The
+ * underlying block (last close, historical volatility) lets the built-in strategy view price the legs offline.
+ */
 function optionChainOf(entry: OfflineSymbol) {
   const bars = barsOf(entry, 'D', 1);
   const close = bars.close[bars.close.length - 1] ?? 100;
@@ -102,7 +120,15 @@ function optionChainOf(entry: OfflineSymbol) {
       Puts: strikes.map((strike) => contract('P', strike)),
     };
   });
-  return parseOptionChain({ success: true, options: { Expirations: expirations } }).expirations;
+  const Underlying = {
+    Symbol: entry.symbol,
+    Last: round2(close),
+    HistoricalVolatility: historicalVolatility(bars.close),
+    RiskFreeRate: 0.04,
+    DividendYield: 0,
+    Source: 'offline',
+  };
+  return parseOptionChain({ success: true, options: { Expirations: expirations, Underlying } });
 }
 
 /**
@@ -139,6 +165,12 @@ export function createOfflineMarketApi(
       }
     },
     getOptionExpirations(symbol) {
+      const entry = find(symbol);
+      if (!entry || entry.symbol.startsWith('$'))
+        return Promise.reject(new Error(`No option quotes for ${symbol} (offline).`));
+      return answer(optionChainOf(entry).expirations);
+    },
+    getOptionChain(symbol) {
       const entry = find(symbol);
       if (!entry || entry.symbol.startsWith('$'))
         return Promise.reject(new Error(`No option quotes for ${symbol} (offline).`));

@@ -212,7 +212,7 @@ export const OptionsVisitor: Story = {
   },
 };
 
-/** A free member's OptionsPlay: demo mode on the sample symbol; no provider is configured. */
+/** A free member's OptionsPlay: demo mode on the sample symbol, analysed by the built-in strategy view. */
 export const OptionsFreeMember: Story = {
   args: { mode: 'options', person: 'free' },
   play: async ({ canvasElement }) => {
@@ -228,7 +228,7 @@ export const OptionsAddOn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'OptionsPlay' }));
-    await expect(canvas.getByText(/No options-analysis provider is configured/)).toBeInTheDocument();
+    await expect(await canvas.findByRole('table', { name: 'Greeks per contract' })).toBeInTheDocument();
     await expect(canvas.queryByRole('note')).not.toBeInTheDocument();
   },
 };

@@ -160,12 +160,19 @@ describe('spec 3 §2.8, §4, §6 Options connected to the store', () => {
     expect(screen.getByRole('slider', { name: 'Strike range start' })).toHaveValue(String(lowest + 3));
   });
 
-  it('tells a member without a provider what the widget would offer, in demo mode', async () => {
+  it('shows a free member the built-in strategy view of the sample symbol, in demo mode', async () => {
     const { user } = await renderPanel(MEMBERS.free);
     await user.click(screen.getByRole('tab', { name: 'Options' }));
     await user.click(screen.getByRole('button', { name: 'OptionsPlay' }));
-    expect(screen.getByText(/No options-analysis provider is configured/)).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Greeks per contract' })).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent(MESSAGES.options.demoMode('SPY'));
+  });
+
+  it('tells a member what the widget would offer when the backend has no option chain either', async () => {
+    const { user } = await renderPanel(MEMBERS.free, { getOptionChain: undefined });
+    await user.click(screen.getByRole('tab', { name: 'Options' }));
+    await user.click(screen.getByRole('button', { name: 'OptionsPlay' }));
+    expect(await screen.findByText(/No options-analysis provider is configured/)).toBeInTheDocument();
   });
 
   it('shows Option Quotes Not Available for a symbol without options', async () => {
