@@ -449,6 +449,7 @@ export {
   UNKNOWN_DATE_TEXT,
   XmlSyntaxError,
   YOUR_CHART_STYLES,
+  adLayout,
   adPlacement,
   adSlotsFor,
   addIndexChartCode,
@@ -679,6 +680,7 @@ export {
   pointAndFigureRows,
   positionToDate,
   presetWindow,
+  needsLatestQuote,
   priceAlertLatestClose,
   priceAlertToggle,
   priceAlertUrl,
@@ -771,6 +773,8 @@ export {
   yearStartOf,
 } from './rules/index';
 export type {
+  AdLayout,
+  AdLayoutInput,
   AdSlotPlacement,
   AlertKind,
   AlertToggleRequest,
@@ -853,6 +857,7 @@ export type {
   OptionsWidgetState,
   PastDataRequest,
   PercentMenuChoice,
+  SymbolClose,
   Permission,
   PriceAlertFormInput,
   PriceAlertFormValues,
@@ -1171,3 +1176,6 @@ export type {
   AnnotationStyle,
   AnnotationTool,
 } from './annotation/index';
+export type { AdLoadState, AdLoader, AdProvider } from './workbench/index';
+export { adLoadRetryDelay, chartLoadCompleted, createAdLoader } from './workbench/index';
+export type { AlertQuote, AlertQuoteActions, AlertQuoteState } from './workbench/index';

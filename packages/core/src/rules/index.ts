@@ -431,6 +431,7 @@ export type {
   ListPickingDialog,
   MemberLimit,
   PercentMenuChoice,
+  SymbolClose,
   SaveChartModes,
   SaveChartStyleForm,
   SaveChartStyleMode,
@@ -476,6 +477,7 @@ export {
   notificationTypesFromBits,
   ownChartListCount,
   percentMenuChoices,
+  needsLatestQuote,
   priceAlertLatestClose,
   saveChartModes,
   saveRoute,
@@ -508,6 +510,8 @@ export {
   settingsRowCounts,
 } from './settings-panel/index';
 export type {
+  AdLayout,
+  AdLayoutInput,
   AdSlotPlacement,
   ChartMenuContext,
   ChartMenuEffect,
@@ -518,6 +522,7 @@ export type {
   SuggestEntry,
 } from './page/index';
 export {
+  adLayout,
   adPlacement,
   adSlotsFor,
   chartImageFileName,

@@ -235,3 +235,6 @@ export {
   isAnnotating,
   planAnnotationClose,
 } from './annotation/annotation';
+export type { AdLoadState, AdLoader, AdProvider } from './ads/index';
+export { adLoadRetryDelay, chartLoadCompleted, createAdLoader } from './ads/index';
+export type { AlertQuote, AlertQuoteActions, AlertQuoteState } from './modes/index';

@@ -18,7 +18,7 @@ export {
   firstFreeButtonIndex,
   initialStyleButtonForm,
 } from './style-button';
-export type { PercentMenuChoice } from './alerts-and-lists';
+export type { PercentMenuChoice, SymbolClose } from './alerts-and-lists';
 export {
   createChartListAvailability,
   canCreatePriceAlert,
@@ -26,6 +26,7 @@ export {
   percentMenuChoices,
   notificationTypesFromBits,
   latestCloseOf,
+  needsLatestQuote,
   priceAlertLatestClose,
 } from './alerts-and-lists';
 export type { ToneMessage, ApplyStyleResult } from './apply-style';
