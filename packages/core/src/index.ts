@@ -1179,3 +1179,4 @@ export type {
 export type { AdLoadState, AdLoader, AdProvider } from './workbench/index';
 export { adLoadRetryDelay, chartLoadCompleted, createAdLoader } from './workbench/index';
 export type { AlertQuote, AlertQuoteActions, AlertQuoteState } from './workbench/index';
+export type { SavedChartsWithSymbol } from './workbench/index';

@@ -238,3 +238,4 @@ export {
 export type { AdLoadState, AdLoader, AdProvider } from './ads/index';
 export { adLoadRetryDelay, chartLoadCompleted, createAdLoader } from './ads/index';
 export type { AlertQuote, AlertQuoteActions, AlertQuoteState } from './modes/index';
+export type { SavedChartsWithSymbol } from './modes/index';

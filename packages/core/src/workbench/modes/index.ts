@@ -31,4 +31,5 @@ export {
 export type { WorkbenchModesApi } from './modes.port';
 export type { WorkbenchAlertsApi } from './alerts/alerts.port';
 export type { WorkbenchMarketModesApi, MiniChartRequest } from './market/market.port';
+export type { SavedChartsWithSymbol } from './market/market.port';
 export type { WorkbenchListModesApi } from './lists/lists.port';

@@ -16,6 +16,11 @@ export const SUMMARY_CACHE_FRESH_MS = 60_000;
 /** The maximum age of a cached summary (spec 3 §9). */
 export const SUMMARY_CACHE_MAX_AGE_MS = 5 * 60_000;
 
+/** The warning logged for invalid get-favorites-by-symbol entries (spec 3 §7). */
+export function droppedChartsWarning(symbol: string, skipped: number): string {
+  return `Dropped ${skipped} invalid saved chart(s) of ${symbol} from get-favorites-by-symbol.`;
+}
+
 /**
  * The Symbol Summary part of the market modes (spec 3 §2.6, §4): the summary of the chart's symbol while the mode
  * is shown (reloaded only when the symbol changed; a newer symbol drops an older reply), its mini chart, and the
@@ -129,7 +134,18 @@ export function createSummaryPart(kernel: ModesGroupKernel<MarketModesState>) {
       token,
       'alertsWithSymbol',
     );
-    listLoad<SavedChart>(charts ? () => charts.call(port, symbol) : null, token, 'chartsWithSymbol');
+    listLoad<SavedChart>(
+      charts
+        ? async () => {
+            const items = await charts.call(port, symbol);
+            // Spec 3 §7: invalid favorites-by-symbol entries are dropped with a warning logged.
+            if (items.skipped) kernel.ports.log?.warn(droppedChartsWarning(symbol, items.skipped));
+            return [...items];
+          }
+        : null,
+      token,
+      'chartsWithSymbol',
+    );
   }
 
   return {

@@ -5,6 +5,7 @@ import { settle } from '../../testing/fake-ports';
 import { MSFT_CHART } from '../../testing/member-fixtures';
 import { createMarketModes, INITIAL_MARKET_MODES, type MarketModesState } from './market-modes';
 import { summaryOf, viewing } from './market-modes.fixtures';
+import { droppedChartsWarning } from './market-modes-summary';
 import type { WorkbenchMarketModesApi } from './market.port';
 import type { ModesContext, ModesGroupKernel } from '../modes-kernel.types';
 
@@ -143,6 +144,15 @@ describe('spec 3 §2.6, §6 alerts and ChartLists with the symbol, member action
     t.workbench.actions.closeModal();
     t.workbench.modes.actions.createAlertForSymbol();
     expect(t.workbench.getState().modal?.id).toBe('createPriceAlert');
+  });
+
+  it('spec 3 §7 logs a warning for dropped get-favorites-by-symbol entries', async () => {
+    const t = await viewing({ member: 'free' });
+    t.workbench.modes.actions.selectMode('symbolSummary');
+    t.charts.pending[0]!.resolve(Object.assign([MSFT_CHART], { skipped: 2 }));
+    await settle();
+    expect(t.market().chartsWithSymbol).toEqual({ status: 'loaded', data: [MSFT_CHART] });
+    expect(t.ports.log.lines).toContain(`warn: ${droppedChartsWarning('MSFT', 2)}`);
   });
 
   it('flags a failed ChartLists load', async () => {
