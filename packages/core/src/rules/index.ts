@@ -490,6 +490,11 @@ export {
   TOUR_INACTIVE,
   TOUR_PAGE_COUNT,
   tourStep,
+  tourRun,
+  startupTourDue,
+  TOUR_RESTART_PLACE,
+  TOUR_STARTUP_PAGES,
+  TOUR_STARTUP_VARIANT,
   validateApplyStyleForm,
 } from './dialogs/index';
 export type { GatedChange } from './settings-panel/index';

@@ -132,6 +132,14 @@ describe('Workbench: the first chart path (issue 2)', () => {
     expect(screen.queryByRole('region', { name: 'Save this chart and chart more' })).toBeNull();
   });
 
+  it('spec 3 §4 startupTour opens the start-up pages 7-9 once per browser after the chart loads', async () => {
+    const { api, workbench } = renderWithWorkbench(<Workbench startupTour />);
+    expect(workbench.getState().modal).toBeNull();
+    await api.answer('AAPL');
+    fireEvent.load(screen.getByRole('img', { name: /Chart of AAPL/ }));
+    expect(workbench.getState().modal).toEqual({ id: 'startTour', variant: 'startup' });
+  });
+
   it('spec 3 §4 the sign-up element opens the create-account dialog', async () => {
     const { api, user, workbench } = renderWithWorkbench(<Workbench />);
     await api.answer('AAPL');

@@ -18,6 +18,7 @@ import { TodayProvider } from '../WorkbenchProvider/today';
 import { Below, Blocked, ChartColumn, ChartRow, Main } from './Workbench.styles';
 import { ScrollToTop } from './ScrollToTop';
 import { useAds } from './useAds';
+import { useStartupTour } from './useStartupTour';
 import { useContainerWidth } from './useContainerWidth';
 import { useHotkeys, type HotkeyScope } from './useHotkeys';
 import { useIdlePreload } from './useIdlePreload';
@@ -45,6 +46,11 @@ export interface WorkbenchProps {
    * size. Read once, when the Workbench mounts.
    */
   readonly adProvider?: AdProvider | null;
+  /**
+   * Opens the start-up tour pages (spec 3 §4: pages 7-9) once per browser after the chart has loaded, where the
+   * tour may show (767 px or more). Off by default: a host turns it on for the visitors it wants to welcome.
+   */
+  readonly startupTour?: boolean;
 }
 
 /**
@@ -59,6 +65,7 @@ export function Workbench({
   today,
   ads = true,
   adProvider = null,
+  startupTour = false,
 }: WorkbenchProps) {
   const symbolInputRef = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -72,6 +79,7 @@ export function Workbench({
   useLeaveWarning(useWorkbench((state) => state.unsavedChanges));
   const { layout: adSlots, load: adLoad, retry: retryAds } = useAds(ads, bodyWidth, adProvider);
   const { openModal } = useWorkbenchActions();
+  useStartupTour(startupTour, bodyWidth);
   const dialogs = useWiredDialogs();
   const modalOpen = useWorkbench((state) => state.modal !== null);
   // While annotating, every control that would change the chart or leave it is off (spec 2 §4); the notes tool,
