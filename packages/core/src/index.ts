@@ -671,6 +671,7 @@ export {
   parseSymbolFlags,
   parseUserDate,
   pastDataRequest,
+  historicalTicker,
   percentMenuChoices,
   percentMenuPriceText,
   perfSymbolRowsForView,

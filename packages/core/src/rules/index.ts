@@ -377,6 +377,7 @@ export {
   parseHistoricalTable,
   parseLibraryLayout,
   pastDataRequest,
+  historicalTicker,
   PREDEFINED_ALERTS_SUMMARY_URL,
   PRICE_ALERT_WORKBENCH_URL,
   priceAlertToggle,

@@ -35,15 +35,27 @@ export function createShareSlice(kernel: StoreKernel) {
     return id;
   }
 
+  /**
+   * How a permanent id is made for chart XML: "make permanent" of the chart's temporary style id (spec 3 §7: id with
+   * chartcode=-99, open to visitors; the temporary id is the one the image already has, reused for 20 s), else the
+   * member's create-permanent-style call; null when the backend has neither.
+   */
+  function permanentStyleMaker(): ((xml: string) => Promise<string>) | null {
+    const { makeStylePermanent, createTempStyle, createPermanentStyle } = api;
+    if (makeStylePermanent && createTempStyle)
+      return async (xml) => makeStylePermanent.call(api, await createTempStyle.call(api, xml));
+    return createPermanentStyle ? (xml) => createPermanentStyle.call(api, xml) : null;
+  }
+
   /** The long link of the viewed chart on `pageUrl` (the page address without its query), or null when it cannot be made. */
   async function createChartLink(pageUrl: string): Promise<string | null> {
     const state = kernel.state();
     const { symbol, settings } = state.chart;
-    const create = api.createPermanentStyle;
+    const create = permanentStyleMaker();
     if (!create) return null;
     try {
       const xml = buildChartXml({ symbol, settings }, { today: kernel.today() });
-      const id = await permanentStyleId(xml, (chartXml) => create.call(api, chartXml));
+      const id = await permanentStyleId(xml, create);
       if (id === '') return null;
       return buildShareLink(pageUrl, {
         symbol,
