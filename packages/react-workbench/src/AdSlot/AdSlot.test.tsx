@@ -46,14 +46,17 @@ describe('spec 1 §1, spec 3 §9 AdSlot', () => {
   it('once the provider has loaded, it fills each slot by its element id and size', () => {
     const display = vi.fn<AdProvider['display']>();
     const provider: AdProvider = { load: () => Promise.resolve(), display };
-    render(
+    const shown = (
       <AdSlot
         slots={visitorAt(1400).beside}
         region="beside"
         load={{ status: 'loaded', data: 'shown' }}
         provider={provider}
-      />,
+      />
     );
+    const { rerender } = render(shown);
+    // A new render with the same slots (a new layout object) does not fill them again.
+    rerender(<AdSlot {...shown.props} slots={visitorAt(1400).beside} />);
     expect(display).toHaveBeenCalledTimes(4);
     const [id, size] = display.mock.calls[3] ?? [];
     expect(document.getElementById(id ?? '')).toHaveAccessibleName('Advertisement 300 by 600');

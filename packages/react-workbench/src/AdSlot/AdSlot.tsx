@@ -29,12 +29,19 @@ export function AdSlot({ slots, region, load, provider, onRetry }: AdSlotProps) 
   const baseId = useId().replace(/:/g, '');
   const shown = load.status === 'loaded' && load.data === 'shown';
   const idOf = (index: number) => `chartbench-ad-${region}-${baseId}-${index}`;
+  // The slots' sizes in order: the layout is computed anew on every render, the provider is asked only when
+  // the slots themselves change (an ad tag must not be filled twice).
+  const signature = slots.map((slot) => `${slot.width}x${slot.height}`).join(',');
   useEffect(() => {
-    if (!shown || !provider) return;
-    slots.forEach((slot, index) => provider.display(idOf(index), { width: slot.width, height: slot.height }));
-    // The ids are stable for this element; a new list of slots asks the provider again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [shown, provider, slots]);
+    if (!shown || !provider || signature === '') return;
+    signature.split(',').forEach((size, index) => {
+      const [width, height] = size.split('x').map(Number);
+      provider.display(`chartbench-ad-${region}-${baseId}-${index}`, {
+        width: width ?? 0,
+        height: height ?? 0,
+      });
+    });
+  }, [shown, provider, signature, region, baseId]);
   if (slots.length === 0) return null;
   const state = load.status === 'loaded' ? load.data : load.status;
   return (
