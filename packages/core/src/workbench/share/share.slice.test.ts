@@ -58,6 +58,15 @@ describe('spec 3 §5 share link of the viewed chart', () => {
     expect(ports.api.calls).not.toContain('createPermanentStyle');
   });
 
+  it("falls back to the member's create-permanent-style call when making permanent fails", async () => {
+    const { ports, workbench } = await viewing({
+      makeStylePermanent: () => Promise.reject(new Error('There is no style with id t1.')),
+    });
+    const link = await workbench.actions.createChartLink(PAGE);
+    expect(link).toMatch(/\?s=MSFT&id=p\d+$/);
+    expect(ports.api.calls).toContain('createPermanentStyle');
+  });
+
   it.each([
     [
       'the permanent style fails',

@@ -38,13 +38,21 @@ export function createShareSlice(kernel: StoreKernel) {
   /**
    * How a permanent id is made for chart XML: "make permanent" of the chart's temporary style id (spec 3 §7: id with
    * chartcode=-99, open to visitors; the temporary id is the one the image already has, reused for 20 s), else the
-   * member's create-permanent-style call; null when the backend has neither.
+   * member's create-permanent-style call (also when making permanent failed); null when the backend has neither.
    */
   function permanentStyleMaker(): ((xml: string) => Promise<string>) | null {
     const { makeStylePermanent, createTempStyle, createPermanentStyle } = api;
-    if (makeStylePermanent && createTempStyle)
-      return async (xml) => makeStylePermanent.call(api, await createTempStyle.call(api, xml));
-    return createPermanentStyle ? (xml) => createPermanentStyle.call(api, xml) : null;
+    const fromXml = createPermanentStyle ? (xml: string) => createPermanentStyle.call(api, xml) : null;
+    if (!makeStylePermanent || !createTempStyle) return fromXml;
+    return async (xml) => {
+      try {
+        return await makeStylePermanent.call(api, await createTempStyle.call(api, xml));
+      } catch (error) {
+        // A temporary id the server no longer knows (or refused) still leaves the member's own call.
+        if (!fromXml) throw error;
+        return fromXml(xml);
+      }
+    };
   }
 
   /** The long link of the viewed chart on `pageUrl` (the page address without its query), or null when it cannot be made. */
