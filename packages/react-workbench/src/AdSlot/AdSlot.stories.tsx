@@ -41,7 +41,7 @@ function AdRegions({ member, bodyWidth, load, onRetry }: Args) {
         <div style={{ width: 600, height: 400, border: '1px solid #ccc' }}>Chart</div>
         <AdSlot slots={layout.beside} region="beside" {...common} />
       </div>
-      <AdSlot slots={layout.below} region="below" {...common} />
+      <AdSlot slots={layout.below} region="below" load={LOADS[load]} provider={storyProvider} />
     </WorkbenchRoot>
   );
 }
@@ -107,7 +107,7 @@ export const Failed: Story = {
   args: { load: 'failed' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    canvas.getAllByRole('button', { name: 'Try Again' })[0]?.click();
+    canvas.getByRole('button', { name: 'Try Again' }).click();
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };

@@ -132,6 +132,19 @@ describe('Workbench: the first chart path (issue 2)', () => {
     expect(screen.queryByRole('region', { name: 'Save this chart and chart more' })).toBeNull();
   });
 
+  it('spec 3 §7, §9 a host ad provider is loaded once the chart has loaded, then fills the slots', async () => {
+    const provider = { load: vi.fn(() => Promise.resolve()), display: vi.fn() };
+    const { api } = renderWithWorkbench(<Workbench adProvider={provider} />);
+    await api.answer('AAPL');
+    expect(provider.load).not.toHaveBeenCalled();
+    fireEvent.load(screen.getByRole('img', { name: /Chart of AAPL/ }));
+    await waitFor(() => expect(provider.display).toHaveBeenCalled());
+    expect(provider.load).toHaveBeenCalledTimes(1);
+    const [id] = provider.display.mock.calls[0] ?? [];
+    expect(document.getElementById(String(id))).toHaveAccessibleName(/^Advertisement \d+ by \d+$/);
+    expect(screen.queryByText('Advertisement')).toBeNull();
+  });
+
   it('spec 3 §4 startupTour opens the start-up pages 7-9 once per browser after the chart loads', async () => {
     const { api, workbench } = renderWithWorkbench(<Workbench startupTour />);
     expect(workbench.getState().modal).toBeNull();

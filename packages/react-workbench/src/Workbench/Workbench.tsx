@@ -117,13 +117,8 @@ export function Workbench({
               onRetry={retryAds}
             />
           </ChartRow>
-          <AdSlot
-            slots={adSlots.below}
-            region="below"
-            load={adLoad}
-            provider={adProvider}
-            onRetry={retryAds}
-          />
+          {/* One Try Again is enough: it sits with the slots above or beside the chart. */}
+          <AdSlot slots={adSlots.below} region="below" load={adLoad} provider={adProvider} />
         </Main>
         <Blocked {...blocked}>
           <LowerBar bodyWidth={bodyWidth} />
