@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, logInAsDemoMember, newContextPage, settledChart } from '../support/browser';
 
 /**
- * Issue #17 (conformance II, spec 3), items 6 and 7 in Chromium against the real server: the ads and the sign-up
- * element after the chart loads, and the price alert's percent menu from the latest quote.
+ * Issue #17 (conformance II, spec 3), items 6, 7 and 9 in Chromium against the real server: the ads and the
+ * sign-up element after the chart loads, the price alert's percent menu from the latest quote, and the tour's
+ * start-up pages.
  */
 describe('issue #17: ads after the chart loads and the latest quote (spec 3 §4, §5, §7, §9)', () => {
   const baseUrl = inject('baseUrl');
@@ -70,6 +71,33 @@ describe('issue #17: ads after the chart loads and the latest quote (spec 3 §4,
     const slot = await page.getByRole('img', { name: 'Advertisement 728 by 90' }).boundingBox();
     const chart = await page.locator('img[alt^="Chart of"]').boundingBox();
     expect(slot && chart && slot.y + slot.height <= chart.y).toBe(true);
+    await context.close();
+  });
+
+  it('item 9: a host that asks for the start-up tour gets pages 7-9 once, and the end page names where the tour restarts', async () => {
+    const { context, page } = await newContextPage(browser, pageErrors);
+    await page.goto(`${baseUrl}/?s=MSFT&tour=startup`);
+    await settledChart(page);
+    for (const title of ['Welcome to the Workbench', 'Chart Anything', 'Keep Your Work']) {
+      const dialog = page.getByRole('dialog', { name: title });
+      await dialog.waitFor({ timeout: 10_000 });
+      expect(await dialog.textContent()).toMatch(/Step \d of 3/);
+      await dialog.getByRole('button', { name: 'Next' }).click();
+    }
+    const end = page.getByRole('dialog', { name: 'End Interactive Tour' });
+    expect(await end.textContent()).toContain('More > Interactive Tour');
+    await end.getByRole('button', { name: 'Done' }).click();
+    // Where the end page says: the lower bar's More menu starts the (workbench) tour again.
+    const lowerBar = page.getByRole('toolbar', { name: 'Chart style tools' });
+    await lowerBar.getByRole('button', { name: /^More/ }).click();
+    await page.getByRole('menuitem', { name: 'Interactive Tour' }).click();
+    await page.getByRole('dialog', { name: 'Start Interactive Tour' }).waitFor();
+    await page.keyboard.press('Escape');
+    // Once per browser: the same address does not open it again.
+    await page.goto(`${baseUrl}/?s=MSFT&tour=startup`);
+    await settledChart(page);
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('dialog').count()).toBe(0);
     await context.close();
   });
 
