@@ -189,7 +189,7 @@ export interface WorkbenchShareApi {
   sendChartEmail(email: ChartEmail): Promise<void>;
   /**
    * "Make permanent" (spec 3 §7: POST /stylecache/cache with id and chartcode=-99): the permanent style id of a
-   * style cache id, for anyone; ids starting with p are already permanent. The share link's `id` comes from it.
+   * style cache id; ids starting with p are already permanent. The share link's `id` comes from it.
    */
   makeStylePermanent?(styleCacheId: string): Promise<string>;
 }

@@ -37,7 +37,7 @@ export function createShareSlice(kernel: StoreKernel) {
 
   /**
    * How a permanent id is made for chart XML: "make permanent" of the chart's temporary style id (spec 3 §7: id with
-   * chartcode=-99, open to visitors; the temporary id is the one the image already has, reused for 20 s), else the
+   * chartcode=-99; the temporary id is the one the image already has, reused for 20 s), else the
    * member's create-permanent-style call (also when making permanent failed); null when the backend has neither.
    */
   function permanentStyleMaker(): ((xml: string) => Promise<string>) | null {
