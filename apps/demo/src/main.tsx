@@ -8,6 +8,9 @@ import { DemoShell } from './DemoShell';
 // follows the chart (?s=MSFT&p=W opens that chart; Back and Forward, or Ctrl+Z and Ctrl+Y, move through charts).
 const client = createApiClient({ baseUrl: '' });
 
+// `?tour=startup` plays the part of a host welcoming a new visitor: the tour's start-up pages open once per browser.
+const startupTour = new URLSearchParams(window.location.search).get('tour') === 'startup';
+
 const root = document.getElementById('root');
 if (!root) throw new Error('The demo page has no #root element.');
 
@@ -17,7 +20,7 @@ createRoot(root).render(
       <WorkbenchProvider client={client} syncAddress>
         <SiteNavigation />
         {/* This page is the workbench: its hotkeys act anywhere on it. */}
-        <Workbench hotkeys="page" />
+        <Workbench hotkeys="page" startupTour={startupTour} />
         <SiteFooter version={__CHARTBENCH_VERSION__} />
       </WorkbenchProvider>
     </DemoShell>

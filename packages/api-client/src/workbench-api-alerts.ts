@@ -18,6 +18,7 @@ export type AlertsModesClient = Pick<
   | 'deleteAlert'
   | 'getCurrentNotificationsForUser'
   | 'dismissNotification'
+  | 'getQuote'
 >;
 
 /**
@@ -53,5 +54,6 @@ export function alertsModesApi(client: AlertsModesClient, now: () => number = Da
     dismissNotification: async (chartCode, id) => {
       await client.dismissNotification({ cc: chartCode, id, randomNumber: now() });
     },
+    getLatestClose: async (symbol) => (await client.getQuote(symbol)).close,
   };
 }

@@ -33,9 +33,12 @@ export function marketModesApi(client: MarketModesClient): WorkbenchMarketModesA
         throw error;
       }
     },
-    getSavedChartsWithSymbol: async (symbol) =>
-      parseSavedCharts((await client.getFavoritesBySymbol({ symbol, randomNumber: Date.now() })).favorites)
-        .items,
+    getSavedChartsWithSymbol: async (symbol) => {
+      const { favorites } = await client.getFavoritesBySymbol({ symbol, randomNumber: Date.now() });
+      const { items, skipped } = parseSavedCharts(favorites);
+      // The count rides along so that core logs the dropped entries (spec 3 §7).
+      return Object.assign(items, { skipped });
+    },
     miniChartUrl: ({ symbol, period, isEndOfDay, randomNumber }) => {
       const shown = miniChartPeriod(period) as keyof typeof MINI_CHART_TEMPLATES;
       // The period's template gives the look (spec 3 §7: i fixed per period); p and the length pick its bars.

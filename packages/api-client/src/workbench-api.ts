@@ -58,6 +58,7 @@ export type WorkbenchApiClient = AlertsModesClient &
     | 'deleteStyleButton'
     | 'changeStyleButtonStyle'
     | 'shortenUrl'
+    | 'makeStylePermanent'
     | 'sendEmail'
   >;
 
@@ -164,6 +165,7 @@ export function createWorkbenchApi(client: WorkbenchApiClient): CompleteWorkbenc
     changeStyleButtonStyle: async (from, to) =>
       void (await client.changeStyleButtonStyle({ styleid: from, 'new-styleid': to })),
     shortenUrl: (longUrl) => client.shortenUrl(longUrl),
+    makeStylePermanent: (styleCacheId) => client.makeStylePermanent(styleCacheId),
     sendChartEmail: (email) =>
       client.sendEmail({
         toEmail: email.toEmail,

@@ -450,6 +450,7 @@ export {
   UNKNOWN_DATE_TEXT,
   XmlSyntaxError,
   YOUR_CHART_STYLES,
+  adLayout,
   adPlacement,
   adSlotsFor,
   addIndexChartCode,
@@ -671,6 +672,7 @@ export {
   parseSymbolFlags,
   parseUserDate,
   pastDataRequest,
+  historicalTicker,
   percentMenuChoices,
   percentMenuPriceText,
   perfSymbolRowsForView,
@@ -680,6 +682,7 @@ export {
   pointAndFigureRows,
   positionToDate,
   presetWindow,
+  needsLatestQuote,
   priceAlertLatestClose,
   priceAlertToggle,
   priceAlertUrl,
@@ -751,6 +754,11 @@ export {
   toggleSelectAll,
   toggleSummaryColumn,
   tourStep,
+  tourRun,
+  startupTourDue,
+  TOUR_RESTART_PLACE,
+  TOUR_STARTUP_PAGES,
+  TOUR_STARTUP_VARIANT,
   upDownColorChoices,
   validateAddToChartListForm,
   validateApplyStyleForm,
@@ -772,6 +780,8 @@ export {
   yearStartOf,
 } from './rules/index';
 export type {
+  AdLayout,
+  AdLayoutInput,
   AdSlotPlacement,
   AlertKind,
   AlertToggleRequest,
@@ -854,6 +864,7 @@ export type {
   OptionsWidgetState,
   PastDataRequest,
   PercentMenuChoice,
+  SymbolClose,
   Permission,
   PriceAlertFormInput,
   PriceAlertFormValues,
@@ -1215,3 +1226,7 @@ export {
   profitRange,
   strategyPosition,
 } from './rules/options-strategy/index';
+export type { AdLoadState, AdLoader, AdProvider } from './workbench/index';
+export { adLoadRetryDelay, chartLoadCompleted, createAdLoader } from './workbench/index';
+export type { AlertQuote, AlertQuoteActions, AlertQuoteState } from './workbench/index';
+export type { SavedChartsWithSymbol } from './workbench/index';

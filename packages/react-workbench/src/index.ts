@@ -188,4 +188,6 @@ export type { LowerBarProps } from './LowerBar/index';
 export { ChartContextMenu } from './ChartContextMenu/index';
 export type { ChartContextMenuProps } from './ChartContextMenu/index';
 export { AdSlot } from './AdSlot/index';
-export type { AdSlotProps } from './AdSlot/index';
+export type { AdRegion, AdSlotProps } from './AdSlot/index';
+export { SignUpPrompt } from './SignUpPrompt/index';
+export type { SignUpPromptProps } from './SignUpPrompt/index';

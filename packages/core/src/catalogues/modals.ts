@@ -69,7 +69,8 @@ export const MODALS: readonly ModalOption[] = [
   modal('saveChartStyle', 'Save ChartStyle', true, true, ['saveAsNew', 'updateExisting', 'setAsDefault']),
   modal('addToChartList', 'Add to ChartList', false, true),
   modal('workbenchPreferences', 'Workbench Preferences', true, false),
-  modal('startTour', 'Start Interactive Tour', true, false),
+  // The start-up variant runs the start-up pages 7-9 (spec 3 §4).
+  modal('startTour', 'Start Interactive Tour', true, false, ['', 'startup']),
   modal('endTour', 'End Interactive Tour', true, false),
 ];
 

@@ -377,6 +377,7 @@ export {
   parseHistoricalTable,
   parseLibraryLayout,
   pastDataRequest,
+  historicalTicker,
   PREDEFINED_ALERTS_SUMMARY_URL,
   PRICE_ALERT_WORKBENCH_URL,
   priceAlertToggle,
@@ -431,6 +432,7 @@ export type {
   ListPickingDialog,
   MemberLimit,
   PercentMenuChoice,
+  SymbolClose,
   SaveChartModes,
   SaveChartStyleForm,
   SaveChartStyleMode,
@@ -476,6 +478,7 @@ export {
   notificationTypesFromBits,
   ownChartListCount,
   percentMenuChoices,
+  needsLatestQuote,
   priceAlertLatestClose,
   saveChartModes,
   saveRoute,
@@ -488,6 +491,11 @@ export {
   TOUR_INACTIVE,
   TOUR_PAGE_COUNT,
   tourStep,
+  tourRun,
+  startupTourDue,
+  TOUR_RESTART_PLACE,
+  TOUR_STARTUP_PAGES,
+  TOUR_STARTUP_VARIANT,
   validateApplyStyleForm,
 } from './dialogs/index';
 export type { GatedChange } from './settings-panel/index';
@@ -508,6 +516,8 @@ export {
   settingsRowCounts,
 } from './settings-panel/index';
 export type {
+  AdLayout,
+  AdLayoutInput,
   AdSlotPlacement,
   ChartMenuContext,
   ChartMenuEffect,
@@ -518,6 +528,7 @@ export type {
   SuggestEntry,
 } from './page/index';
 export {
+  adLayout,
   adPlacement,
   adSlotsFor,
   chartImageFileName,

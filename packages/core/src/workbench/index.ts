@@ -236,3 +236,7 @@ export {
   isAnnotating,
   planAnnotationClose,
 } from './annotation/annotation';
+export type { AdLoadState, AdLoader, AdProvider } from './ads/index';
+export { adLoadRetryDelay, chartLoadCompleted, createAdLoader } from './ads/index';
+export type { AlertQuote, AlertQuoteActions, AlertQuoteState } from './modes/index';
+export type { SavedChartsWithSymbol } from './modes/index';

@@ -5,6 +5,7 @@ export const Slots = styled.aside<{ $column: boolean }>`
   display: flex;
   flex: 0 0 auto;
   flex-direction: ${(p) => (p.$column ? 'column' : 'row')};
+  flex-wrap: wrap;
   gap: ${token('space2')};
 `;
 
@@ -19,4 +20,16 @@ export const Slot = styled.div<{ $width: number; $height: number }>`
   background: ${token('colorSurface')};
   color: ${token('colorTextMuted')};
   font-size: ${token('fontSizeSmall')};
+`;
+
+export const Retry = styled.button`
+  align-self: flex-start;
+  min-height: ${token('controlHeight')};
+  padding: 0 ${token('space2')};
+  border: 1px solid ${token('colorBorder')};
+  border-radius: ${token('radius')};
+  background: ${token('colorSurface')};
+  color: ${token('colorText')};
+  font: inherit;
+  cursor: pointer;
 `;

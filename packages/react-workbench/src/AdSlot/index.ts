@@ -1,2 +1,2 @@
 export { AdSlot } from './AdSlot';
-export type { AdSlotProps } from './AdSlot';
+export type { AdRegion, AdSlotProps } from './AdSlot';

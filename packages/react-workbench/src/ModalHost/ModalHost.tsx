@@ -1,4 +1,5 @@
 import type { ModalId } from '@chartbench/core';
+import { TOUR_STARTUP_VARIANT } from '@chartbench/core';
 import type { ReactNode } from 'react';
 import { Fragment, Suspense, createContext, useContext, useState } from 'react';
 import { ComingSoonDialog } from '../dialogs/ComingSoonDialog/ComingSoonDialog';
@@ -49,9 +50,19 @@ function viewportWidth(): number {
 /** The page body's width the host was given, for the tour's width check; the window's when none. */
 const BodyWidthContext = createContext<number | undefined>(undefined);
 
-function Tour({ kind, close }: { readonly kind: 'startTour' | 'endTour'; readonly close: () => void }) {
+function Tour({
+  kind,
+  startup = false,
+  close,
+}: {
+  readonly kind: 'startTour' | 'endTour';
+  readonly startup?: boolean;
+  readonly close: () => void;
+}) {
   const bodyWidth = useContext(BodyWidthContext);
-  return <TourDialog kind={kind} bodyWidth={bodyWidth ?? viewportWidth()} onClose={close} />;
+  return (
+    <TourDialog kind={kind} startup={startup} bodyWidth={bodyWidth ?? viewportWidth()} onClose={close} />
+  );
 }
 
 /** The dialogs that need no member data or only the store's own state: they work from `actions.openModal` alone. */
@@ -63,7 +74,9 @@ export const BUILT_IN_DIALOGS = {
   workbenchPreferences: ({ close, isCurrent }) => (
     <StorePreferencesDialog close={close} isCurrent={isCurrent} />
   ),
-  startTour: ({ close }) => <Tour kind="startTour" close={close} />,
+  startTour: ({ close, variant }) => (
+    <Tour kind="startTour" startup={variant === TOUR_STARTUP_VARIANT} close={close} />
+  ),
   endTour: ({ close }) => <Tour kind="endTour" close={close} />,
 } as const satisfies ModalRegistry;
 

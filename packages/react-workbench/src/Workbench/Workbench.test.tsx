@@ -113,11 +113,52 @@ describe('Workbench: the first chart path (issue 2)', () => {
   });
 
   it.each([
-    ['a visitor sees ad slots', null, 1],
-    ['a member sees none', MEMBERS.pro, 0],
-  ])('spec 3 §1 %s', (_name, member, count) => {
-    renderWithWorkbench(<Workbench />, { member });
+    ['a visitor sees ad slots and the sign-up element', null, 1],
+    ['a member sees neither', MEMBERS.pro, 0],
+  ])('spec 3 §1, §4 %s once the chart has loaded', async (_name, member, count) => {
+    const { api } = renderWithWorkbench(<Workbench />, { member });
+    await api.answer('AAPL');
+    expect(screen.queryAllByRole('complementary', { name: 'Advertisements' })).toHaveLength(0);
+    fireEvent.load(screen.getByRole('img', { name: /Chart of AAPL/ }));
     expect(screen.queryAllByRole('complementary', { name: 'Advertisements' })).toHaveLength(count);
+    expect(screen.queryAllByRole('region', { name: 'Save this chart and chart more' })).toHaveLength(count);
+  });
+
+  it('spec 3 §9 ads={false}: a host turns the ads and the sign-up element off', async () => {
+    const { api } = renderWithWorkbench(<Workbench ads={false} />);
+    await api.answer('AAPL');
+    fireEvent.load(screen.getByRole('img', { name: /Chart of AAPL/ }));
+    expect(screen.queryByRole('img', { name: /^Advertisement/ })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Save this chart and chart more' })).toBeNull();
+  });
+
+  it('spec 3 §7, §9 a host ad provider is loaded once the chart has loaded, then fills the slots', async () => {
+    const provider = { load: vi.fn(() => Promise.resolve()), display: vi.fn() };
+    const { api } = renderWithWorkbench(<Workbench adProvider={provider} />);
+    await api.answer('AAPL');
+    expect(provider.load).not.toHaveBeenCalled();
+    fireEvent.load(screen.getByRole('img', { name: /Chart of AAPL/ }));
+    await waitFor(() => expect(provider.display).toHaveBeenCalled());
+    expect(provider.load).toHaveBeenCalledTimes(1);
+    const [id] = provider.display.mock.calls[0] ?? [];
+    expect(document.getElementById(String(id))).toHaveAccessibleName(/^Advertisement \d+ by \d+$/);
+    expect(screen.queryByText('Advertisement')).toBeNull();
+  });
+
+  it('spec 3 §4 startupTour opens the start-up pages 7-9 once per browser after the chart loads', async () => {
+    const { api, workbench } = renderWithWorkbench(<Workbench startupTour />);
+    expect(workbench.getState().modal).toBeNull();
+    await api.answer('AAPL');
+    fireEvent.load(screen.getByRole('img', { name: /Chart of AAPL/ }));
+    expect(workbench.getState().modal).toEqual({ id: 'startTour', variant: 'startup' });
+  });
+
+  it('spec 3 §4 the sign-up element opens the create-account dialog', async () => {
+    const { api, user, workbench } = renderWithWorkbench(<Workbench />);
+    await api.answer('AAPL');
+    fireEvent.load(screen.getByRole('img', { name: /Chart of AAPL/ }));
+    await user.click(screen.getByRole('button', { name: 'Create a Free Account' }));
+    expect(workbench.getState().modal?.id).toBe('createAccount');
   });
 });
 

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { adPlacement, isAnnotating, selectChartWidth } from '@chartbench/core';
+import type { AdProvider } from '@chartbench/core';
+import { isAnnotating, selectChartWidth } from '@chartbench/core';
 import { AdSlot } from '../AdSlot/AdSlot';
 import { ChartView } from '../ChartView/ChartView';
 import { useWiredDialogs } from '../dialogs/wiredDialogs';
@@ -8,13 +9,16 @@ import { WiredModePanel } from '../modes/ModePanel/connected';
 import { WiredNotifications } from '../modes/Notifications/connected';
 import { ModalHost } from '../ModalHost/ModalHost';
 import { RangeSlider } from '../RangeSlider/RangeSlider';
+import { SignUpPrompt } from '../SignUpPrompt/SignUpPrompt';
 import { Toasts } from '../Toasts/Toasts';
 import { Toolbar } from '../Toolbar/Toolbar';
 import { WorkbenchRoot } from '../theme/Root';
-import { useModes, useWorkbench } from '../WorkbenchProvider/WorkbenchProvider';
+import { useModes, useWorkbench, useWorkbenchActions } from '../WorkbenchProvider/WorkbenchProvider';
 import { TodayProvider } from '../WorkbenchProvider/today';
 import { Below, Blocked, ChartColumn, ChartRow, Main } from './Workbench.styles';
 import { ScrollToTop } from './ScrollToTop';
+import { useAds } from './useAds';
+import { useStartupTour } from './useStartupTour';
 import { useContainerWidth } from './useContainerWidth';
 import { useHotkeys, type HotkeyScope } from './useHotkeys';
 import { useIdlePreload } from './useIdlePreload';
@@ -32,15 +36,37 @@ export interface WorkbenchProps {
   readonly hotkeys?: HotkeyScope | boolean;
   /** Today as YYYY-MM-DD, for range dates and the range slider; the store's clock decides when omitted. */
   readonly today?: string;
+  /**
+   * Ads for visitors (spec 3 §1, §9): the slots around the chart and the final sign-up element, shown once the
+   * chart has loaded. On by default; `false` turns them all off (a host page with its own ads, or none).
+   */
+  readonly ads?: boolean;
+  /**
+   * The third-party ad provider that fills the slots; without one each slot is a labelled placeholder of its
+   * size. Read once, when the Workbench mounts.
+   */
+  readonly adProvider?: AdProvider | null;
+  /**
+   * Opens the start-up tour pages (spec 3 §4: pages 7-9) once per browser after the chart has loaded, where the
+   * tour may show (767 px or more). Off by default: a host turns it on for the visitors it wants to welcome.
+   */
+  readonly startupTour?: boolean;
 }
 
 /**
  * The whole chart page: the notifications, the upper bar, the range slider above the chart, the chart with its
- * ad slots for visitors, the lower bar, the panel below the chart with its modes (Chart Settings by default,
- * spec 3 §2.2), dialogs and toasts. Place it inside a WorkbenchProvider; everything it draws is scoped under
+ * ad slots for visitors (once the chart has loaded), the lower bar, the panel below the chart with its modes (Chart Settings by default,
+ * spec 3 §2.2), the sign-up element for visitors, dialogs and toasts. Place it inside a WorkbenchProvider; everything it draws is scoped under
  * its root element.
  */
-export function Workbench({ label = 'Chart workbench', hotkeys = true, today }: WorkbenchProps) {
+export function Workbench({
+  label = 'Chart workbench',
+  hotkeys = true,
+  today,
+  ads = true,
+  adProvider = null,
+  startupTour = false,
+}: WorkbenchProps) {
   const symbolInputRef = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   useHotkeys(symbolInputRef, rootRef, hotkeys === true ? 'inside' : hotkeys === false ? 'off' : hotkeys);
@@ -51,7 +77,9 @@ export function Workbench({ label = 'Chart workbench', hotkeys = true, today }: 
   // The layout follows the Workbench's own container (a host's column, a phone), not the window.
   const bodyWidth = useContainerWidth(rootRef);
   useLeaveWarning(useWorkbench((state) => state.unsavedChanges));
-  const ads = adPlacement(loggedIn, bodyWidth);
+  const { layout: adSlots, load: adLoad, retry: retryAds } = useAds(ads, bodyWidth, adProvider);
+  const { openModal } = useWorkbenchActions();
+  useStartupTour(startupTour, bodyWidth);
   const dialogs = useWiredDialogs();
   const modalOpen = useWorkbench((state) => state.modal !== null);
   // While annotating, every control that would change the chart or leave it is off (spec 2 §4); the notes tool,
@@ -66,7 +94,13 @@ export function Workbench({ label = 'Chart workbench', hotkeys = true, today }: 
           <Toolbar symbolInputRef={symbolInputRef} />
         </Blocked>
         <Main>
-          {ads === 'above' && <AdSlot placement={ads} bodyWidth={bodyWidth} />}
+          <AdSlot
+            slots={adSlots.above}
+            region="above"
+            load={adLoad}
+            provider={adProvider}
+            onRetry={retryAds}
+          />
           <ChartRow>
             <ChartColumn>
               {/* The slider shows while Chart Settings shows its start and end date fields (spec 2 §2). */}
@@ -75,14 +109,23 @@ export function Workbench({ label = 'Chart workbench', hotkeys = true, today }: 
               </Blocked>
               <ChartView />
             </ChartColumn>
-            {ads === 'beside' && <AdSlot placement={ads} bodyWidth={bodyWidth} />}
+            <AdSlot
+              slots={adSlots.beside}
+              region="beside"
+              load={adLoad}
+              provider={adProvider}
+              onRetry={retryAds}
+            />
           </ChartRow>
+          {/* One Try Again is enough: it sits with the slots above or beside the chart. */}
+          <AdSlot slots={adSlots.below} region="below" load={adLoad} provider={adProvider} />
         </Main>
         <Blocked {...blocked}>
           <LowerBar bodyWidth={bodyWidth} />
         </Blocked>
         <Below {...blocked}>
           <WiredModePanel />
+          {adSlots.signUp && <SignUpPrompt onCreateAccount={() => openModal('createAccount')} />}
         </Below>
         <ScrollToTop modalOpen={modalOpen} />
         <ModalHost dialogs={dialogs} />

@@ -3,6 +3,7 @@ import { VISITOR } from '../../model/index';
 import {
   canCreatePriceAlert,
   latestCloseOf,
+  needsLatestQuote,
   priceAlertLatestClose,
   createChartListAvailability,
   initialPriceAlertForm,
@@ -100,5 +101,27 @@ describe('spec 3 §5 the price alert latest close: the chart, else the Symbol Su
     ['nothing known', null, null, null],
   ])('%s', (_name, bars, summary, expected) => {
     expect(priceAlertLatestClose('AAPL', bars, summary)).toBe(expected);
+  });
+});
+
+describe('spec 3 §5, §7 the percent menu starts from the latest quote when nothing else has a close', () => {
+  const quote = { symbol: 'AAPL', close: 201.5 };
+  it.each([
+    ['the inspector first', [{ close: 190 }], { symbol: 'AAPL', close: 195 }, quote, 190],
+    ['Symbol Summary next', null, { symbol: 'AAPL', close: 195 }, quote, 195],
+    ['the latest quote last', null, null, quote, 201.5],
+    ['a quote of another symbol is not used', null, null, { symbol: 'MSFT', close: 400 }, null],
+    ['a quote not loaded yet', null, null, { symbol: 'AAPL' }, null],
+  ])('%s', (_name, bars, summary, latest, expected) => {
+    expect(priceAlertLatestClose('AAPL', bars, summary, latest)).toBe(expected);
+  });
+
+  it.each([
+    ['the inspector has a close', [{ close: 190 }], null, false],
+    ['Symbol Summary has one', null, { symbol: 'AAPL', close: 195 }, false],
+    ["Symbol Summary is another symbol's", null, { symbol: 'MSFT', close: 400 }, true],
+    ['neither has one', null, null, true],
+  ])('asks for the quote only when neither does: %s', (_name, bars, summary, expected) => {
+    expect(needsLatestQuote('AAPL', bars, summary)).toBe(expected);
   });
 });

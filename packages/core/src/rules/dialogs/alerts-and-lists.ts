@@ -70,19 +70,41 @@ export function latestCloseOf(bars: readonly { readonly close: number }[] | null
   return null;
 }
 
+/** A close known for a symbol (Symbol Summary's, the latest quote's); `close` absent while unknown. */
+export interface SymbolClose {
+  readonly symbol: string;
+  readonly close?: number | undefined;
+}
+
+const closeFor = (symbol: string, source: SymbolClose | null | undefined): number | null => {
+  const close = source && source.symbol === symbol ? source.close : undefined;
+  return close !== undefined && Number.isFinite(close) && close > 0 ? close : null;
+};
+
 /**
  * The latest close the price alert's percent menu starts from (spec 3 §5): the chart's last bar while the inspector
- * has read it, else the Symbol Summary's close of the same symbol; null when neither is known.
+ * has read it, else the Symbol Summary's close of the same symbol, else the latest quote's (GET /quotebrain/quotes,
+ * spec 3 §7); null when none is known.
  */
 export function priceAlertLatestClose(
   symbol: string,
   inspectorBars: readonly { readonly close: number }[] | null,
-  summary: { readonly symbol: string; readonly close?: number | undefined } | null,
+  summary: SymbolClose | null,
+  quote: SymbolClose | null = null,
 ): number | null {
-  const fromChart = latestCloseOf(inspectorBars);
-  if (fromChart !== null) return fromChart;
-  const close = summary && summary.symbol === symbol ? summary.close : undefined;
-  return close !== undefined && Number.isFinite(close) && close > 0 ? close : null;
+  return latestCloseOf(inspectorBars) ?? closeFor(symbol, summary) ?? closeFor(symbol, quote);
+}
+
+/**
+ * Whether the dialog asks for the latest quote (spec 3 §5, §7): only when neither the inspector nor Symbol Summary
+ * has a close for the symbol.
+ */
+export function needsLatestQuote(
+  symbol: string,
+  inspectorBars: readonly { readonly close: number }[] | null,
+  summary: SymbolClose | null,
+): boolean {
+  return symbol !== '' && priceAlertLatestClose(symbol, inspectorBars, summary) === null;
 }
 
 /** The notification types a bit sum names (email 1, text 2, site 4), the inverse of notificationBits. */

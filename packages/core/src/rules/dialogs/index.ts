@@ -18,7 +18,7 @@ export {
   firstFreeButtonIndex,
   initialStyleButtonForm,
 } from './style-button';
-export type { PercentMenuChoice } from './alerts-and-lists';
+export type { PercentMenuChoice, SymbolClose } from './alerts-and-lists';
 export {
   createChartListAvailability,
   canCreatePriceAlert,
@@ -26,6 +26,7 @@ export {
   percentMenuChoices,
   notificationTypesFromBits,
   latestCloseOf,
+  needsLatestQuote,
   priceAlertLatestClose,
 } from './alerts-and-lists';
 export type { ToneMessage, ApplyStyleResult } from './apply-style';
@@ -33,7 +34,17 @@ export { applyStyleRefusal, applyStyleOutcome, validateApplyStyleForm } from './
 export type { EmailFields, EmailStep, EmailEvent, ShareLink } from './share';
 export { EMAIL_START, emailStep, shareLinkResult, copyLinkOutcome } from './share';
 export type { TourState, TourEvent } from './tour';
-export { TOUR_INACTIVE, TOUR_PAGE_COUNT, isTourAvailable, tourStep } from './tour';
+export {
+  TOUR_INACTIVE,
+  TOUR_PAGE_COUNT,
+  TOUR_RESTART_PLACE,
+  TOUR_STARTUP_PAGES,
+  TOUR_STARTUP_VARIANT,
+  isTourAvailable,
+  startupTourDue,
+  tourRun,
+  tourStep,
+} from './tour';
 export type { DialogContext, DialogTicket, DialogTickets } from './staleness';
 export { isTicketCurrent, createDialogTickets } from './staleness';
 export type { MemberLimit } from './limits';

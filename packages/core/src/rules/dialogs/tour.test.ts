@@ -1,7 +1,9 @@
 import {
   TOUR_INACTIVE,
   TOUR_PAGE_COUNT,
+  TOUR_STARTUP_PAGES,
   isTourAvailable,
+  startupTourDue,
   tourStep,
   type TourEvent,
   type TourState,
@@ -38,5 +40,33 @@ describe('spec 3 §4 interactive tour', () => {
     [Number.NaN, false],
   ])('spec 3 §9 available at width %j: %s', (width, available) => {
     expect(isTourAvailable(width)).toBe(available);
+  });
+});
+
+describe('spec 3 §4 the start-up pages 7, 8 and 9', () => {
+  it('are numbered 7-9', () => {
+    expect(TOUR_STARTUP_PAGES).toEqual([7, 8, 9]);
+  });
+
+  it.each<[string, TourState, TourEvent, number, TourState]>([
+    ['the start-up run opens on page 7', TOUR_INACTIVE, 'startStartup', 1024, page(7)],
+    ['not below 767 px', TOUR_INACTIVE, 'startStartup', 766, TOUR_INACTIVE],
+    ['next', page(7), 'next', 1024, page(8)],
+    ['next past page 9 ends with the end modal', page(9), 'next', 1024, ended],
+    ['back on page 7 stays (the workbench pages are another run)', page(7), 'back', 1024, page(7)],
+    ['back', page(9), 'back', 1024, page(8)],
+  ])('%s', (_name, state, event, width, expected) => {
+    expect(tourStep(state, event, width)).toEqual(expected);
+  });
+
+  it.each([
+    ['asked for, not seen, chart loaded, wide enough', {}, true],
+    ['the host did not ask', { requested: false }, false],
+    ['already seen in this browser', { seen: true }, false],
+    ['before the chart has loaded', { chartLoaded: false }, false],
+    ['below 767 px', { bodyWidth: 766 }, false],
+  ])('open by themselves: %s', (_name, change, expected) => {
+    const input = { requested: true, seen: false, chartLoaded: true, bodyWidth: 1024, ...change };
+    expect(startupTourDue(input)).toBe(expected);
   });
 });

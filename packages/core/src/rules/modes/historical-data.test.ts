@@ -7,6 +7,7 @@ import {
   historicalView,
   parseHistoricalTable,
   pastDataRequest,
+  historicalTicker,
 } from './historical-data';
 
 const free = { ...VISITOR, chartCode: 3 };
@@ -108,5 +109,17 @@ describe('spec 3 §5, §8 pastdata text table', () => {
     ],
   ] as const)('view: %s', (_name, load, kind) => {
     expect(historicalView('AAPL', 'D', load).status).toBe(kind);
+  });
+});
+
+describe('spec 3 §6 Pro historical lookups add the chart-code suffix to user indexes', () => {
+  it.each([
+    ['a Pro member, a user index', pro, '@MYIDX', '@MYIDX-4'],
+    ['a Pro member, already suffixed', pro, '@MYIDX-4', '@MYIDX-4'],
+    ['a Pro member, a stock', pro, 'AAPL', 'AAPL'],
+    ['a free member, a user index', free, '@MYIDX', '@MYIDX'],
+    ['a visitor, a user index', null, '@MYIDX', '@MYIDX'],
+  ])('%s', (_name, member, symbol, expected) => {
+    expect(historicalTicker(symbol, member)).toBe(expected);
   });
 });

@@ -9,8 +9,9 @@ import {
 } from '../../catalogues/symbol-data';
 import { MESSAGES } from '../../catalogues/messages';
 import { failed, loaded, loading, type Load } from '../../model/load';
-import type { Member } from '../../model/member';
+import { memberLevel, type Member } from '../../model/member';
 import { canUse } from '../permissions/can-use';
+import { addIndexChartCode } from '../validation/symbols';
 
 /** What choosing a historical period does. */
 export type HistoricalPeriodChoice =
@@ -61,6 +62,14 @@ function monthsBefore(todayIso: string, months: number): string {
   // The 31st minus a month lands on the last day of the shorter month, not in the month after.
   const lastDay = new Date(Date.UTC(year, targetMonth + 1, 0)).getUTCDate();
   return new Date(Date.UTC(year, targetMonth, Math.min(day, lastDay))).toISOString().slice(0, 10);
+}
+
+/**
+ * The ticker a historical lookup asks for (spec 3 §6): for a Pro member a user-defined index (`@...`) carries the
+ * member's chart-code suffix; any other symbol, and every symbol of the other levels, is asked for as it is.
+ */
+export function historicalTicker(symbol: string, member: Member | null | undefined): string {
+  return member && memberLevel(member) === 'PRO' ? addIndexChartCode(symbol, member.chartCode) : symbol;
 }
 
 /** The pastdata request for a symbol and period on a day (spec 3 §7). */

@@ -66,6 +66,7 @@ export {
   chooseHistoricalPeriod,
   allowedHistoricalPeriod,
   pastDataRequest,
+  historicalTicker,
   HistoricalDataError,
   parseHistoricalTable,
   historicalView,

@@ -11,8 +11,8 @@ export { isLowerBarOpenByDefault, lowerBarEffect, styleButtonRow } from './lower
 export type { ChartMenuContext, ChartMenuEffect, ChartMenuEntry } from './chart-context-menu';
 export { chartImageFileName, chartMenuEntries } from './chart-context-menu';
 export { showsScrollToTop } from './scroll-to-top';
-export type { AdSlotPlacement } from './ads';
-export { adPlacement, adSlotsFor } from './ads';
+export type { AdLayout, AdLayoutInput, AdSlotPlacement } from './ads';
+export { adLayout, adPlacement, adSlotsFor } from './ads';
 export type { ChartNeighbours } from './saved-chart-walk';
 export {
   chartNeighbours,

@@ -2,6 +2,7 @@ export type { ModesActions, ModesState, ModesStore } from './modes.store';
 export { createModesStore } from './modes.store';
 export type { ModesContext, ModesGroup, ModesGroupKernel } from './modes-kernel.types';
 export type { AlertsModesActions, AlertsModesState } from './alerts/alerts-modes';
+export type { AlertQuote, AlertQuoteActions, AlertQuoteState } from './alerts/alerts-modes-quote';
 export { INITIAL_ALERTS_MODES, priceAlertsUsage } from './alerts/alerts-modes';
 export type { AlertTableState, AlertTables } from './alerts/alerts-modes-tables';
 export { dismissedNotificationCookieName } from './alerts/alerts-modes-notifications';
@@ -30,4 +31,5 @@ export {
 export type { WorkbenchModesApi } from './modes.port';
 export type { WorkbenchAlertsApi } from './alerts/alerts.port';
 export type { WorkbenchMarketModesApi, MiniChartRequest } from './market/market.port';
+export type { SavedChartsWithSymbol } from './market/market.port';
 export type { WorkbenchListModesApi } from './lists/lists.port';

@@ -187,6 +187,11 @@ export interface WorkbenchShareApi {
   shortenUrl(longUrl: string): Promise<string>;
   /** Sends the chart by e-mail; rejects when the server did not send it. */
   sendChartEmail(email: ChartEmail): Promise<void>;
+  /**
+   * "Make permanent" (spec 3 §7: POST /stylecache/cache with id and chartcode=-99): the permanent style id of a
+   * style cache id; ids starting with p are already permanent. The share link's `id` comes from it.
+   */
+  makeStylePermanent?(styleCacheId: string): Promise<string>;
 }
 
 /** The inspector call of the backend (spec 2 §7): the inspector text of a chart image. */

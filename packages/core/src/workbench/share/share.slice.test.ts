@@ -10,6 +10,7 @@ async function viewing(
   sharing: {
     shortenUrl?: (longUrl: string) => Promise<string>;
     sendChartEmail?: (email: ChartEmail) => Promise<void>;
+    makeStylePermanent?: (id: string) => Promise<string>;
   } = {},
 ) {
   const ports = createFakePorts();
@@ -39,6 +40,31 @@ describe('spec 3 §5 share link of the viewed chart', () => {
     const id = new URL(link ?? '').searchParams.get('id') ?? '';
     expect(ports.api.backend.styleXml[id]).toContain('MSFT');
     expect(ports.api.calls).toEqual(['createPermanentStyle']);
+  });
+
+  it('spec 3 §7 uses "make permanent" (the temporary id with chartcode=-99) where the backend has it', async () => {
+    const madePermanent: string[] = [];
+    const { ports, workbench } = await viewing({
+      makeStylePermanent: async (id) => {
+        madePermanent.push(id);
+        return `p-${id}`;
+      },
+    });
+    const link = await workbench.actions.createChartLink(PAGE);
+    const tempIds = ports.api.calls.filter((call) => call === 'createTempStyle');
+    expect(tempIds).toHaveLength(1);
+    expect(madePermanent).toHaveLength(1);
+    expect(new URL(link ?? '').searchParams.get('id')).toBe(`p-${madePermanent[0]}`);
+    expect(ports.api.calls).not.toContain('createPermanentStyle');
+  });
+
+  it("falls back to the member's create-permanent-style call when making permanent fails", async () => {
+    const { ports, workbench } = await viewing({
+      makeStylePermanent: () => Promise.reject(new Error('There is no style with id t1.')),
+    });
+    const link = await workbench.actions.createChartLink(PAGE);
+    expect(link).toMatch(/\?s=MSFT&id=p\d+$/);
+    expect(ports.api.calls).toContain('createPermanentStyle');
   });
 
   it.each([

@@ -35,15 +35,35 @@ export function createShareSlice(kernel: StoreKernel) {
     return id;
   }
 
+  /**
+   * How a permanent id is made for chart XML: "make permanent" of the chart's temporary style id (spec 3 §7: id with
+   * chartcode=-99; the temporary id is the one the image already has, reused for 20 s), else the
+   * member's create-permanent-style call (also when making permanent failed); null when the backend has neither.
+   */
+  function permanentStyleMaker(): ((xml: string) => Promise<string>) | null {
+    const { makeStylePermanent, createTempStyle, createPermanentStyle } = api;
+    const fromXml = createPermanentStyle ? (xml: string) => createPermanentStyle.call(api, xml) : null;
+    if (!makeStylePermanent || !createTempStyle) return fromXml;
+    return async (xml) => {
+      try {
+        return await makeStylePermanent.call(api, await createTempStyle.call(api, xml));
+      } catch (error) {
+        // A temporary id the server no longer knows (or refused) still leaves the member's own call.
+        if (!fromXml) throw error;
+        return fromXml(xml);
+      }
+    };
+  }
+
   /** The long link of the viewed chart on `pageUrl` (the page address without its query), or null when it cannot be made. */
   async function createChartLink(pageUrl: string): Promise<string | null> {
     const state = kernel.state();
     const { symbol, settings } = state.chart;
-    const create = api.createPermanentStyle;
+    const create = permanentStyleMaker();
     if (!create) return null;
     try {
       const xml = buildChartXml({ symbol, settings }, { today: kernel.today() });
-      const id = await permanentStyleId(xml, (chartXml) => create.call(api, chartXml));
+      const id = await permanentStyleId(xml, create);
       if (id === '') return null;
       return buildShareLink(pageUrl, {
         symbol,

@@ -1,6 +1,8 @@
-import { priceAlertLatestClose, priceAlertsUsage } from '@chartbench/core';
+import { useEffect } from 'react';
+import { needsLatestQuote, priceAlertLatestClose, priceAlertsUsage } from '@chartbench/core';
 import {
   useModes,
+  useModesActions,
   useWorkbench,
   useWorkbenchActions,
   useWorkbenchInstance,
@@ -8,7 +10,10 @@ import {
 import { useLimits, useOrFail, type WiredDialogProps } from '../shared/wiring';
 import { CreatePriceAlertDialog } from './CreatePriceAlertDialog';
 
-/** Create price alert wired to the store: the latest close (the host's, else the inspector's or Symbol Summary's) and the alert count. */
+/**
+ * Create price alert wired to the store: the latest close (the host's, else the inspector's, Symbol Summary's or the
+ * latest quote's, asked for only when the others have none) and the alert count.
+ */
 export function WiredCreatePriceAlert({ close, options }: WiredDialogProps) {
   const actions = useWorkbenchActions();
   const orFail = useOrFail();
@@ -22,9 +27,20 @@ export function WiredCreatePriceAlert({ close, options }: WiredDialogProps) {
     summaryLoad?.status === 'loaded' && summaryLoad.data
       ? { symbol: summaryLoad.symbol, close: summaryLoad.data.close }
       : null;
+  const { loadAlertQuote } = useModesActions();
+  const quote = useModes((state) => state.alerts.alertQuote);
+  const bars = inspector.status === 'ready' ? inspector.data.bars : null;
+  const askQuote = !options.latestClose && needsLatestQuote(symbol, bars, summary);
+  useEffect(() => {
+    if (askQuote) loadAlertQuote(symbol);
+  }, [askQuote, loadAlertQuote, symbol]);
+  const quoted = {
+    symbol: quote.symbol,
+    close: quote.close.status === 'loaded' ? quote.close.data : undefined,
+  };
   const latestClose = options.latestClose
     ? options.latestClose()
-    : priceAlertLatestClose(symbol, inspector.status === 'ready' ? inspector.data.bars : null, summary);
+    : priceAlertLatestClose(symbol, bars, summary, quoted);
   const count = options.priceAlertCount
     ? options.priceAlertCount()
     : priceAlertsUsage(alerts, workbench.getState()).used;

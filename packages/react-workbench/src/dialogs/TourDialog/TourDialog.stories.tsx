@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { WorkbenchRoot } from '../../theme/Root';
 import { TourDialog } from './TourDialog';
-import { TOUR_PAGES } from './tourPages';
+import { TOUR_PAGES, TOUR_STARTUP_PAGE_TEXTS } from './tourPages';
 
 const meta = {
   title: 'Dialogs/TourDialog',
@@ -40,5 +40,25 @@ export const TooNarrow: Story = {
     await expect(canvas.queryByRole('button', { name: 'Start Tour' })).not.toBeInTheDocument();
   },
 };
-/** The end dialog on its own. */
-export const End: Story = { args: { kind: 'endTour' } };
+/** The end dialog on its own: it names where the tour starts again. */
+export const End: Story = {
+  args: { kind: 'endTour' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement.ownerDocument.body);
+    await expect(canvas.getByRole('dialog', { name: 'End Interactive Tour' })).toHaveTextContent(
+      'More > Interactive Tour',
+    );
+  },
+};
+/** The start-up pages 7-9 (spec 3 §4), opened by the Workbench's `startupTour` once per browser. */
+export const StartupPages: Story = {
+  args: { startup: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement.ownerDocument.body);
+    for (const page of TOUR_STARTUP_PAGE_TEXTS) {
+      await expect(canvas.getByRole('dialog', { name: page.title })).toBeInTheDocument();
+      await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    }
+    await expect(canvas.getByRole('dialog', { name: 'End Interactive Tour' })).toBeInTheDocument();
+  },
+};

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import { setupUser } from '../../modes/user';
 import { TourDialog } from './TourDialog';
-import { TOUR_PAGES } from './tourPages';
+import { TOUR_PAGES, TOUR_STARTUP_PAGE_TEXTS } from './tourPages';
 
 describe('spec 3 §4 interactive tour', () => {
   it('runs through 7 pages and ends with the end dialog', async () => {
@@ -43,6 +43,26 @@ describe('spec 3 §4 interactive tour', () => {
 
   it('endTour opens on the end dialog', () => {
     render(<TourDialog kind="endTour" bodyWidth={1024} onClose={vi.fn()} />);
+    expect(screen.getByRole('dialog', { name: 'End Interactive Tour' })).toBeInTheDocument();
+  });
+
+  it('the end page names where the tour really starts again: More > Interactive Tour', () => {
+    render(<TourDialog kind="endTour" bodyWidth={1024} onClose={vi.fn()} />);
+    expect(screen.getByRole('dialog', { name: 'End Interactive Tour' })).toHaveTextContent(
+      'More > Interactive Tour, in the tool bar under the chart',
+    );
+  });
+
+  it('the start-up run opens on page 7 and runs through pages 7-9 to the end dialog', async () => {
+    render(<TourDialog kind="startTour" startup bodyWidth={1024} onClose={vi.fn()} />);
+    const user = setupUser();
+    expect(TOUR_STARTUP_PAGE_TEXTS).toHaveLength(3);
+    for (const [index, page] of TOUR_STARTUP_PAGE_TEXTS.entries()) {
+      const dialog = screen.getByRole('dialog', { name: page.title });
+      expect(dialog).toHaveTextContent(`Step ${index + 1} of 3`);
+      if (index === 0) expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+    }
     expect(screen.getByRole('dialog', { name: 'End Interactive Tour' })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
 import {
   TOUR_INACTIVE,
-  TOUR_PAGE_COUNT,
+  TOUR_RESTART_PLACE,
   findModal,
   isTourAvailable,
+  tourRun,
   tourStep,
   type TourEvent,
   type TourState,
@@ -11,7 +12,7 @@ import { useState } from 'react';
 import { Dialog } from '../../Dialog/Dialog';
 import { Actions, Button, Note, Text } from '../shared/shared.styles';
 import { Progress } from './TourDialog.styles';
-import { TOUR_PAGES } from './tourPages';
+import { tourPageAt } from './tourPages';
 
 /** Props of {@link TourDialog}. */
 export interface TourDialogProps {
@@ -19,6 +20,8 @@ export interface TourDialogProps {
   readonly kind: 'startTour' | 'endTour';
   /** The page body's width: the tour shows only at 767 or more (spec 3 §4). */
   readonly bodyWidth: number;
+  /** The start-up run: opens straight on start-up page 7 and runs to page 9 (spec 3 §4). */
+  readonly startup?: boolean;
   readonly onClose: () => void;
 }
 
@@ -27,13 +30,15 @@ export const TOUR_TOO_NARROW = 'The interactive tour needs a window at least 767
 
 /**
  * The start and end interactive tour dialogs and the 7 tour pages between them (spec 3 §2.14, §4): Start opens
- * page 1; Back, Next and End Tour move through it; Next on the last page shows the end dialog. Below a body
- * width of 767 the tour does not start.
+ * page 1; Back, Next and End Tour move through it; Next on the last page shows the end dialog, which names where
+ * the tour starts again. The start-up run shows pages 7-9 instead, without the start dialog. Below a body width
+ * of 767 the tour does not start.
  */
-export function TourDialog({ kind, bodyWidth, onClose }: TourDialogProps) {
-  const [tour, setTour] = useState<TourState>(
-    kind === 'endTour' ? { page: null, showEndModal: true } : TOUR_INACTIVE,
-  );
+export function TourDialog({ kind, bodyWidth, startup = false, onClose }: TourDialogProps) {
+  const [tour, setTour] = useState<TourState>(() => {
+    if (kind === 'endTour') return { page: null, showEndModal: true };
+    return startup ? tourStep(TOUR_INACTIVE, 'startStartup', bodyWidth) : TOUR_INACTIVE;
+  });
   const move = (event: TourEvent) => setTour((state) => tourStep(state, event, bodyWidth));
   // End Tour ends it at once, without the end dialog (spec 3 §4).
   const end = () => {
@@ -42,18 +47,19 @@ export function TourDialog({ kind, bodyWidth, onClose }: TourDialogProps) {
   };
 
   if (tour.page !== null) {
-    const page = TOUR_PAGES[tour.page];
+    const page = tourPageAt(tour.page);
+    const run = tourRun(tour.page);
     return (
       <Dialog title={page?.title ?? 'Interactive Tour'} onClose={end}>
         <Progress>
-          Step {tour.page + 1} of {TOUR_PAGE_COUNT}
+          Step {tour.page - run.first + 1} of {run.last - run.first + 1}
         </Progress>
         <Text>{page?.text}</Text>
         <Actions>
           <Button type="button" onClick={end}>
             End Tour
           </Button>
-          <Button type="button" disabled={tour.page === 0} onClick={() => move('back')}>
+          <Button type="button" disabled={tour.page === run.first} onClick={() => move('back')}>
             Back
           </Button>
           <Button type="button" $primary onClick={() => move('next')}>
@@ -84,7 +90,9 @@ function StartPage({
       onClose={onClose}
       closesOnBackgroundClick={option?.closesOnBackgroundClick ?? true}
     >
-      <Text>New to the workbench? Take a short tour of {TOUR_PAGE_COUNT} steps through its main parts.</Text>
+      <Text>
+        New to the workbench? Take a short tour of {tourRun(0).last + 1} steps through its main parts.
+      </Text>
       {!available && <Note $tone="warning">{TOUR_TOO_NARROW}</Note>}
       <Actions>
         <Button type="button" onClick={onClose}>
@@ -108,7 +116,7 @@ function EndPage({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       closesOnBackgroundClick={option?.closesOnBackgroundClick ?? true}
     >
-      <Text>That is the tour. You can start it again at any time from the Help menu.</Text>
+      <Text>That is the tour. You can take it again at any time: {TOUR_RESTART_PLACE}.</Text>
       <Actions>
         <Button type="button" $primary onClick={onClose}>
           Done

@@ -35,3 +35,24 @@ export const TOUR_PAGES: readonly TourPage[] = [
     text: 'Below the chart: your ChartLists and ChartStyles, alerts, Symbol Summary, historical data, options and chart comments.',
   },
 ];
+
+/** The start-up pages, numbered 7, 8 and 9 after the workbench's (spec 3 §4), in order; the wording is ours. */
+export const TOUR_STARTUP_PAGE_TEXTS: readonly TourPage[] = [
+  {
+    title: 'Welcome to the Workbench',
+    text: 'This is your charting workbench: one chart at the top, its tools around it, and panels below it. These three pages show where to begin.',
+  },
+  {
+    title: 'Chart Anything',
+    text: 'Type any symbol to chart it, pick a period and range, then change the chart type and add indicators in Chart Settings below the chart.',
+  },
+  {
+    title: 'Keep Your Work',
+    text: 'With a free account your charts, ChartStyles and alerts are saved. The full tour of every part of the workbench is one click away.',
+  },
+];
+
+/** The page with this tour number: 0-6 the workbench pages, 7-9 the start-up pages. */
+export function tourPageAt(index: number): TourPage | undefined {
+  return index < TOUR_PAGES.length ? TOUR_PAGES[index] : TOUR_STARTUP_PAGE_TEXTS[index - TOUR_PAGES.length];
+}

@@ -2,6 +2,12 @@ import { UNKNOWN_LIMIT, type Load, type ShownNotification } from '../../../model
 import type { AlertToggleRequest } from '../../../rules/index';
 import type { WorkbenchState } from '../../store/workbench.types';
 import { createNotificationsFeed } from './alerts-modes-notifications';
+import {
+  createAlertQuote,
+  NO_ALERT_QUOTE,
+  type AlertQuoteActions,
+  type AlertQuoteState,
+} from './alerts-modes-quote';
 import { createAlertTables, INITIAL_ALERT_TABLES, type AlertTables } from './alerts-modes-tables';
 import type { ModesGroup, ModesGroupKernel } from '../modes-kernel.types';
 
@@ -9,7 +15,7 @@ import type { ModesGroup, ModesGroupKernel } from '../modes-kernel.types';
  * Price, Advanced and Predefined Alerts (spec 3 §2.3-§2.5, §4) and the notifications at the top of the
  * workbench (spec 3 §4-§9).
  */
-export interface AlertsModesState extends AlertTables {
+export interface AlertsModesState extends AlertTables, AlertQuoteState {
   readonly notifications: Load<readonly ShownNotification[]>;
 }
 
@@ -17,10 +23,11 @@ export interface AlertsModesState extends AlertTables {
 export const INITIAL_ALERTS_MODES: AlertsModesState = {
   ...INITIAL_ALERT_TABLES,
   notifications: { status: 'loading' },
+  alertQuote: NO_ALERT_QUOTE,
 };
 
 /** What the alerts modes can be asked to do. */
-export interface AlertsModesActions {
+export interface AlertsModesActions extends AlertQuoteActions {
   /** Loads one alert table again now. */
   reloadAlerts(kind: 'price' | 'advanced' | 'predefined'): void;
   /**
@@ -60,10 +67,12 @@ export function createAlertsModes(
 ): ModesGroup<AlertsModesActions> {
   const tables = createAlertTables(kernel);
   const feed = createNotificationsFeed(kernel);
+  const quote = createAlertQuote(kernel);
   return {
     actions: {
       ...tables.actions,
       ...feed.actions,
+      ...quote.actions,
       loadAlertSymbol: (symbol) => kernel.workbench.actions.loadChart({ symbol }),
     },
     sync(context, previous) {
@@ -73,6 +82,7 @@ export function createAlertsModes(
     dispose() {
       tables.dispose();
       feed.dispose();
+      quote.dispose();
     },
   };
 }

@@ -23,4 +23,9 @@ export interface WorkbenchAlertsApi {
   getNotifications(chartCode: number | null): Promise<readonly unknown[]>;
   /** Hides a notification targeted at the member on the server (dismiss-notification, spec 3 §6). */
   dismissNotification(chartCode: number, id: string): Promise<void>;
+  /**
+   * The latest quote's close of a symbol (GET /quotebrain/quotes, spec 3 §7), where the price alert's percent
+   * menu starts when neither the inspector nor Symbol Summary has a close. Rejects when there is none.
+   */
+  getLatestClose?(symbol: string): Promise<number>;
 }

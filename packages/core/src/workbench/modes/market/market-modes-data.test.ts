@@ -47,6 +47,15 @@ describe('spec 3 §4, §7 Historical Price Data', () => {
     },
   );
 
+  it("spec 3 §6 asks for a Pro member's user index with the chart-code suffix", async () => {
+    const t = await viewing({ member: 'pro' });
+    t.show('@MYIDX');
+    await settle();
+    t.workbench.modes.actions.selectMode('historicalPriceData');
+    const chartCode = t.workbench.getState().member?.chartCode;
+    expect(t.history.pending.at(-1)?.arg.ticker).toBe(`@MYIDX-${chartCode}`);
+  });
+
   it('gives Pro Weekly data (five years back) and drops the Daily reply that arrives after', async () => {
     const t = await viewing({ member: 'pro' });
     t.workbench.modes.actions.selectMode('historicalPriceData');

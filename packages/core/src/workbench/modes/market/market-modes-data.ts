@@ -1,4 +1,9 @@
-import { allowedHistoricalPeriod, chooseHistoricalPeriod, pastDataRequest } from '../../../rules/index';
+import {
+  allowedHistoricalPeriod,
+  chooseHistoricalPeriod,
+  historicalTicker,
+  pastDataRequest,
+} from '../../../rules/index';
 import type { MarketModesState, OptionsViewId } from './market-modes-state';
 import type { ModesContext, ModesGroupKernel } from '../modes-kernel.types';
 
@@ -39,7 +44,7 @@ export function createDataPart(kernel: ModesGroupKernel<MarketModesState>) {
     let request;
     try {
       request = pastDataRequest(
-        symbol,
+        historicalTicker(symbol, context.member),
         period,
         todayIso(kernel.ports.clock.now()),
         context.member?.memberRT ?? '',

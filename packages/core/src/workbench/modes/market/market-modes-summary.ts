@@ -17,12 +17,29 @@ export const SUMMARY_CACHE_FRESH_MS = 60_000;
 export const SUMMARY_CACHE_MAX_AGE_MS = 5 * 60_000;
 
 /**
+ * How a cached Symbol Summary or per-symbol ChartList entry of this age is used (spec 3 §9: 1 minute, 5 minutes
+ * maximum age): shown alone while fresh, shown and fetched again in the background until the maximum, then fetched
+ * as a new load.
+ */
+export function cachedEntryUse(ageMs: number): 'fresh' | 'refresh' | 'expired' {
+  if (!(ageMs >= 0) || ageMs >= SUMMARY_CACHE_MAX_AGE_MS) return 'expired';
+  return ageMs < SUMMARY_CACHE_FRESH_MS ? 'fresh' : 'refresh';
+}
+
+/** The warning logged for invalid get-favorites-by-symbol entries (spec 3 §7). */
+export function droppedChartsWarning(symbol: string, skipped: number): string {
+  return `Dropped ${skipped} invalid saved chart(s) of ${symbol} from get-favorites-by-symbol.`;
+}
+
+/**
  * The Symbol Summary part of the market modes (spec 3 §2.6, §4): the summary of the chart's symbol while the mode
  * is shown (reloaded only when the symbol changed; a newer symbol drops an older reply), its mini chart, and the
  * member's price alerts and saved charts of the symbol.
  */
 export function createSummaryPart(kernel: ModesGroupKernel<MarketModesState>) {
   const cache = new Map<string, { readonly at: number; readonly summary: SymbolSummary | null }>();
+  // The member's saved charts of a symbol by chart code and symbol (spec 3 §9: the per-symbol ChartList cache).
+  const chartsCache = new Map<string, { readonly at: number; readonly items: readonly SavedChart[] }>();
   let summaryToken = 0;
   let listsToken = 0;
   let listsKey: string | null = null;
@@ -51,11 +68,11 @@ export function createSummaryPart(kernel: ModesGroupKernel<MarketModesState>) {
 
   function loadSummary(symbol: string, force: boolean): void {
     const cached = force ? undefined : cache.get(symbol);
-    const age = cached ? now() - cached.at : Infinity;
-    if (cached && age < SUMMARY_CACHE_MAX_AGE_MS) {
+    const use = cachedEntryUse(cached ? now() - cached.at : Infinity);
+    if (cached && use !== 'expired') {
       summaryToken += 1;
       patch({ symbolSummary: { status: 'loaded', symbol, data: cached.summary } });
-      if (age >= SUMMARY_CACHE_FRESH_MS) fetchSummary(symbol, false);
+      if (use === 'refresh') fetchSummary(symbol, false);
       return;
     }
     fetchSummary(symbol, true);
@@ -89,17 +106,19 @@ export function createSummaryPart(kernel: ModesGroupKernel<MarketModesState>) {
     call: (() => Promise<readonly T[]>) | null,
     token: number,
     key: 'alertsWithSymbol' | 'chartsWithSymbol',
+    background = false,
   ): void {
     const settle = (load: Load<readonly T[]>) => {
       if (token === listsToken) patch({ [key]: load } as Partial<MarketModesState>);
     };
     if (!call) {
-      settle({ status: 'failed' });
+      if (!background) settle({ status: 'failed' });
       return;
     }
     call().then(
       (items) => settle({ status: 'loaded', data: items }),
-      () => settle({ status: 'failed' }),
+      // A background refresh that fails keeps the cached list shown.
+      () => background || settle({ status: 'failed' }),
     );
   }
 
@@ -118,7 +137,15 @@ export function createSummaryPart(kernel: ModesGroupKernel<MarketModesState>) {
     const token = ++listsToken;
     const symbol = context.symbol;
     const port = api();
-    patch({ alertsWithSymbol: { status: 'loading' }, chartsWithSymbol: { status: 'loading' } });
+    const cachedCharts = chartsCache.get(key);
+    const chartsUse = cachedEntryUse(cachedCharts ? now() - cachedCharts.at : Infinity);
+    patch({
+      alertsWithSymbol: { status: 'loading' },
+      chartsWithSymbol:
+        cachedCharts && chartsUse !== 'expired'
+          ? { status: 'loaded', data: cachedCharts.items }
+          : { status: 'loading' },
+    });
     const alerts = port.getPriceAlerts;
     const charts = port.getSavedChartsWithSymbol;
     listLoad<PriceAlert>(
@@ -129,7 +156,21 @@ export function createSummaryPart(kernel: ModesGroupKernel<MarketModesState>) {
       token,
       'alertsWithSymbol',
     );
-    listLoad<SavedChart>(charts ? () => charts.call(port, symbol) : null, token, 'chartsWithSymbol');
+    if (chartsUse === 'fresh') return;
+    listLoad<SavedChart>(
+      charts
+        ? async () => {
+            const items = await charts.call(port, symbol);
+            // Spec 3 §7: invalid favorites-by-symbol entries are dropped with a warning logged.
+            if (items.skipped) kernel.ports.log?.warn(droppedChartsWarning(symbol, items.skipped));
+            chartsCache.set(key, { at: now(), items: [...items] });
+            return [...items];
+          }
+        : null,
+      token,
+      'chartsWithSymbol',
+      chartsUse === 'refresh',
+    );
   }
 
   return {

@@ -5,6 +5,7 @@ import { settle } from '../../testing/fake-ports';
 import { MSFT_CHART } from '../../testing/member-fixtures';
 import { createMarketModes, INITIAL_MARKET_MODES, type MarketModesState } from './market-modes';
 import { summaryOf, viewing } from './market-modes.fixtures';
+import { cachedEntryUse, droppedChartsWarning } from './market-modes-summary';
 import type { WorkbenchMarketModesApi } from './market.port';
 import type { ModesContext, ModesGroupKernel } from '../modes-kernel.types';
 
@@ -143,6 +144,57 @@ describe('spec 3 §2.6, §6 alerts and ChartLists with the symbol, member action
     t.workbench.actions.closeModal();
     t.workbench.modes.actions.createAlertForSymbol();
     expect(t.workbench.getState().modal?.id).toBe('createPriceAlert');
+  });
+
+  it('spec 3 §9 serves the charts of a symbol from the per-symbol cache for a minute, refreshes them up to five, then reloads', async () => {
+    const t = await viewing({ member: 'free' });
+    t.workbench.modes.actions.selectMode('symbolSummary');
+    t.charts.pending[0]!.resolve([MSFT_CHART]);
+    await settle();
+    const away = async () => {
+      t.show('AAPL');
+      await settle();
+      t.charts.pending.at(-1)!.resolve([]);
+      t.show('MSFT');
+      await settle();
+    };
+    await away();
+    // Back on MSFT within the minute: the cached charts, no new call.
+    expect(t.charts.pending.map((call) => call.arg)).toEqual(['MSFT', 'AAPL']);
+    expect(t.market().chartsWithSymbol).toEqual({ status: 'loaded', data: [MSFT_CHART] });
+    t.ports.clock.advance(2 * 60_000);
+    await away();
+    // Older than a minute: shown at once and asked again in the background.
+    expect(t.charts.pending.map((call) => call.arg)).toEqual(['MSFT', 'AAPL', 'AAPL', 'MSFT']);
+    expect(t.market().chartsWithSymbol).toEqual({ status: 'loaded', data: [MSFT_CHART] });
+    t.charts.pending.at(-1)!.resolve([]);
+    await settle();
+    expect(t.market().chartsWithSymbol).toEqual({ status: 'loaded', data: [] });
+    t.ports.clock.advance(6 * 60_000);
+    t.show('AAPL');
+    await settle();
+    t.show('MSFT');
+    expect(t.market().chartsWithSymbol).toEqual({ status: 'loading' });
+  });
+
+  it.each([
+    [0, 'fresh'],
+    [59_999, 'fresh'],
+    [60_000, 'refresh'],
+    [299_999, 'refresh'],
+    [300_000, 'expired'],
+    [Infinity, 'expired'],
+  ] as const)('spec 3 §9 a cached entry %i ms old is %s', (age, use) => {
+    expect(cachedEntryUse(age)).toBe(use);
+  });
+
+  it('spec 3 §7 logs a warning for dropped get-favorites-by-symbol entries', async () => {
+    const t = await viewing({ member: 'free' });
+    t.workbench.modes.actions.selectMode('symbolSummary');
+    t.charts.pending[0]!.resolve(Object.assign([MSFT_CHART], { skipped: 2 }));
+    await settle();
+    expect(t.market().chartsWithSymbol).toEqual({ status: 'loaded', data: [MSFT_CHART] });
+    expect(t.ports.log.lines).toContain(`warn: ${droppedChartsWarning('MSFT', 2)}`);
   });
 
   it('flags a failed ChartLists load', async () => {

@@ -12,12 +12,18 @@ export interface MiniChartRequest {
   readonly randomNumber: number;
 }
 
+/** Saved charts of one symbol, with the count of invalid entries dropped when the backend knows it. */
+export type SavedChartsWithSymbol = readonly SavedChart[] & { readonly skipped?: number };
+
 /** The market-data calls of the backend (spec 3 §7) the Symbol Summary, Historical Price Data and Options modes use. */
 export interface WorkbenchMarketModesApi {
   /** The Symbol Summary of one symbol; null when the server has none for it. */
   getSymbolSummary(symbol: string): Promise<SymbolSummary | null>;
-  /** The member's saved charts of one symbol (get-favorites-by-symbol); invalid entries are left out. */
-  getSavedChartsWithSymbol(symbol: string): Promise<readonly SavedChart[]>;
+  /**
+   * The member's saved charts of one symbol (get-favorites-by-symbol); invalid entries are left out, and their
+   * count may ride along as `skipped` so that the workbench logs it (spec 3 §7: a warning is logged).
+   */
+  getSavedChartsWithSymbol(symbol: string): Promise<SavedChartsWithSymbol>;
   /** The address of the Symbol Summary mini chart image (GET /c-sc/sc with s, w=520, i and randomNumber). */
   miniChartUrl(request: MiniChartRequest): string;
   /** The historical price table (GET /quotebrain/pastdata); rejects with core's HistoricalDataError when unreadable. */

@@ -1,0 +1,2 @@
+export { SignUpPrompt } from './SignUpPrompt';
+export type { SignUpPromptProps } from './SignUpPrompt';
