@@ -7,8 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { bundleImport, gzipBytes, SIZE_BUDGETS_KIB } from './lib/bundle-size';
 
 const ROOT = join(import.meta.dirname, '..');
 const SCRIPT = join(ROOT, 'packages/chart-element/dist/chartbench-chart.js');
@@ -23,7 +22,7 @@ const IMPORTS: readonly Entry[] = [
   {
     label: '@chartbench/chart-engine renderChart',
     code: "export { renderChart } from '@chartbench/chart-engine';",
-    goalKiB: 45,
+    goalKiB: SIZE_BUDGETS_KIB.renderChart,
   },
   {
     label: '@chartbench/chart-element createInteractiveChart',
@@ -49,37 +48,26 @@ function kib(bytes: number): string {
 }
 
 function row(label: string, code: Uint8Array, goalKiB?: number): string {
-  const gz = gzipSync(code, { level: 9 }).length;
+  const gz = gzipBytes(code);
   const goal = goalKiB === undefined ? '' : `${goalKiB} KiB${gz > goalKiB * 1024 ? ' (over)' : ''}`;
   return `| ${label} | ${kib(code.length)} | ${kib(gz)} | ${goal} |`;
-}
-
-/** One import bundled as an application would: only what that export reaches. */
-async function bundled(code: string): Promise<Uint8Array> {
-  const result = await build({
-    stdin: { contents: code, resolveDir: ROOT, loader: 'ts' },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    write: false,
-    logLevel: 'silent',
-    external: ['react', 'react-dom', 'react/jsx-runtime', 'styled-components'],
-    define: { 'process.env.NODE_ENV': '"production"' },
-  });
-  return result.outputFiles[0]!.contents;
 }
 
 /** Prints the table. */
 export async function run(): Promise<void> {
   console.log('| bundle | min | min+gzip | goal |');
   console.log('|---|---|---|---|');
-  if (existsSync(SCRIPT)) console.log(row('<chartbench-chart> script (one tag)', readFileSync(SCRIPT), 40));
-  else console.log('| <chartbench-chart> script | not built (npm run build) | | 40 KiB |');
+  if (existsSync(SCRIPT))
+    console.log(
+      row('<chartbench-chart> script (one tag)', readFileSync(SCRIPT), SIZE_BUDGETS_KIB.elementScript),
+    );
+  else
+    console.log(
+      `| <chartbench-chart> script | not built (npm run build) | | ${SIZE_BUDGETS_KIB.elementScript} KiB |`,
+    );
   for (const entry of IMPORTS) {
     try {
-      console.log(row(entry.label, await bundled(entry.code), entry.goalKiB));
+      console.log(row(entry.label, await bundleImport(entry.code), entry.goalKiB));
     } catch {
       console.log(`| ${entry.label} | not built or not installed (npm run build) | | |`);
     }
