@@ -1,14 +1,9 @@
 /**
- * The partner embed: the size of `<chartbench-chart>`'s one script (min+gzip, budget 40 KiB), and the CPU cost
- * of the interactive chart's frames at 1k / 10k / 100k daily bars in Node: the first frame (checking the bars,
+ * The partner embed: the CPU cost of the interactive chart's frames at 1k / 10k / 100k daily bars in Node: the first frame (checking the bars,
  * building the frame of the settings' range, drawing it onto a canvas context that does nothing) and a pan
  * frame (a view moved by a tenth), with the whole history in view too. Raster work in a browser comes on top.
- * Needs `npm run build -w @chartbench/chart-element` for the size. lightweight-charts and klinecharts are not
- * installed in this workspace, so they are not measured here.
+ * The script's size, beside lightweight-charts and klinecharts, is printed by bundle-size.bench.ts.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { createDefaultChartSettings } from '@chartbench/core';
 import {
   buildChartFrame,
@@ -21,13 +16,7 @@ import {
   type RenderChartInput,
 } from '@chartbench/chart-engine';
 
-const SCRIPT = join(import.meta.dirname, '../packages/chart-element/dist/chartbench-chart.js');
-const BUDGET_KIB = 40;
 const RUNS = 15;
-
-function kib(bytes: number): string {
-  return `${(bytes / 1024).toFixed(1)} KiB`;
-}
 
 function median(values: number[]): number {
   return [...values].sort((a, b) => a - b)[values.length >> 1] ?? Number.NaN;
@@ -74,21 +63,8 @@ function timeFrames(input: RenderChartInput, view: ChartView | undefined, ctx: C
   return median(times);
 }
 
-/** Prints the script's size and the frame timings. */
+/** Prints the frame timings (the script's size is in bundle-size.bench.ts). */
 export async function run(): Promise<void> {
-  if (existsSync(SCRIPT)) {
-    const script = readFileSync(SCRIPT);
-    const gz = gzipSync(script, { level: 9 }).length;
-    console.log('| bundle | min | min+gzip | budget |');
-    console.log('|---|---|---|---|');
-    console.log(
-      `| <chartbench-chart> script | ${kib(script.length)} | ${kib(gz)} | ${BUDGET_KIB} KiB${gz > BUDGET_KIB * 1024 ? ' (over)' : ''} |`,
-    );
-    console.log('| lightweight-charts createChart | not installed | (issue: 50.5 KiB) | |');
-    console.log('| klinecharts | not installed | (issue: 60.3 KiB) | |');
-  } else
-    console.log('chartbench-chart.js is not built (npm run build -w @chartbench/chart-element): no size.');
-  console.log('');
   const ctx = nullContext();
   console.log('| bars | first frame ms | pan frame ms (1y view) | pan frame ms (all bars) |');
   console.log('|---|---|---|---|');

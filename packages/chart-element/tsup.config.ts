@@ -1,11 +1,53 @@
+import { resolve } from 'node:path';
 import { defineConfig } from 'tsup';
+import type { Plugin } from 'esbuild';
+import { INDICATOR_MODULES, SCRIPT_INDICATOR_MODULES } from '../chart-engine/src/indicators/modules';
+
+const indicatorsDir = resolve(import.meta.dirname, '../chart-engine/src/indicators');
+
+/**
+ * In the one script, the engine's registry of every indicator is replaced by the on-demand registry, which
+ * holds what a plain chart draws; the script loads the other indicators' modules when a chart uses them.
+ */
+const onDemandIndicators: Plugin = {
+  name: 'on-demand-indicators',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/registry$/ }, (args) =>
+      args.importer === resolve(indicatorsDir, 'calculate.ts')
+        ? { path: resolve(indicatorsDir, 'on-demand-registry.ts') }
+        : undefined,
+    );
+  },
+};
+
+/**
+ * Every indicator the script does not carry, as an ES module chunk named by its catalogue id (a re-export of
+ * the module defining it; the code lives once in shared chunks), so the script needs no map to find one.
+ */
+const chunkIds = Object.keys(INDICATOR_MODULES).filter(
+  (id) => !SCRIPT_INDICATOR_MODULES.includes(INDICATOR_MODULES[id]!),
+);
+const indicatorEntries: Plugin = {
+  name: 'indicator-entries',
+  setup(build) {
+    build.onResolve({ filter: /^indicator:/ }, (args) => ({
+      path: args.path.slice(10),
+      namespace: 'indicator',
+    }));
+    build.onLoad({ filter: /.*/, namespace: 'indicator' }, (args) => ({
+      contents: `export * from './${INDICATOR_MODULES[args.path]}';`,
+      resolveDir: indicatorsDir,
+      loader: 'ts',
+    }));
+  },
+};
 
 export default defineConfig([
   // The package for bundlers: ESM with types, the other packages left as imports.
   { entry: ['src/index.ts'], format: ['esm'], dts: true, clean: true, sourcemap: true, target: 'es2022' },
   // The one script partners load with a tag: everything inlined, minified, an IIFE that defines the element.
   {
-    entry: { 'chartbench-chart': 'src/script.ts' },
+    entry: { 'chartbench-chart': 'src/script/index.ts' },
     format: ['iife'],
     outExtension: () => ({ js: '.js' }),
     minify: true,
@@ -13,8 +55,26 @@ export default defineConfig([
     target: 'es2022',
     platform: 'browser',
     noExternal: [/.*/],
+    esbuildPlugins: [onDemandIndicators],
     esbuildOptions(options) {
       options.conditions = ['source'];
+    },
+  },
+  // The indicators loaded on demand, served from chartbench-chart/ beside the script (shared code split out).
+  {
+    // tsup wants files here; the entries themselves are set below, one per id.
+    entry: [resolve(indicatorsDir, 'types.ts')],
+    outDir: 'dist/chartbench-chart',
+    format: ['esm'],
+    splitting: true,
+    minify: true,
+    target: 'es2022',
+    platform: 'browser',
+    noExternal: [/.*/],
+    esbuildPlugins: [indicatorEntries],
+    esbuildOptions(options) {
+      options.conditions = ['source'];
+      options.entryPoints = Object.fromEntries(chunkIds.map((id) => [id, `indicator:${id}`]));
     },
   },
 ]);

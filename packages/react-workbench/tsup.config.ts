@@ -1,11 +1,5 @@
 import { defineConfig } from 'tsup';
+import { packageBuild } from '../../scripts/tsup-package';
 
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm', 'cjs'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  target: 'es2022',
-  external: ['react', 'react-dom', 'styled-components'],
-});
+// The entry is a client module for React server components: its components use state, effects and context.
+export default defineConfig(packageBuild({ entries: { index: 'src/index.ts' }, clientEntries: ['index'] }));

@@ -17,9 +17,15 @@ describe('<chartbench-chart> on a plain HTML page with one script tag, in Chromi
   let browser: Browser;
   let page: Page;
   const pageErrors: string[] = [];
+  /** Indicator modules the page loaded from beside the script (file names). */
+  const modules: string[] = [];
 
   beforeAll(async () => {
     ({ browser, page } = await openBrowserPage(pageErrors));
+    page.on('requestfinished', (request) => {
+      const match = /\/embed\/chartbench-chart\/([^/?]+)$/.exec(request.url());
+      if (match) modules.push(match[1]!);
+    });
     await page.addInitScript(() => {
       const store: Record<string, unknown> = {};
       (window as unknown as { ranges: unknown }).ranges = store;
@@ -101,6 +107,17 @@ describe('<chartbench-chart> on a plain HTML page with one script tag, in Chromi
       .poll(() => page.locator('#second [aria-live="polite"]').textContent())
       .toMatch(/^\d{4}-\d{2}-\d{2}, open [\d,.]+, high/);
     expect((await ranges(page))['first']).toEqual(before['first']);
+  });
+
+  it('loads an indicator the script does not carry from beside it, only when a chart uses it', async () => {
+    // The first chart's RSI panel: its module came with the page; nothing else did.
+    expect(modules).toContain('rsi.js');
+    expect(modules.filter((name) => !name.startsWith('chunk-'))).toEqual(['rsi.js']);
+    const before = (await ranges(page))['second']!;
+    await page.locator('#second').evaluate((el) => el.setAttribute('indicators', 'cci(20)'));
+    await expect.poll(() => modules).toContain('cci.js');
+    await expect.poll(async () => (await ranges(page))['second']).not.toEqual(before);
+    expect(await page.locator('#second .cb-status').isVisible()).toBe(false);
   });
 
   it('double click shows the settings’ range again', async () => {

@@ -2,6 +2,7 @@ import { readElementAttributes, type AnnotationDocument, type Bars } from '@char
 import { barsUrl, fetchBars } from './bars-request';
 import { createInteractiveChart, type InteractiveChart } from './interactive-chart';
 import { annotationsUrl, fetchAnnotations } from './saved-annotations';
+import { studyIds } from './study-ids';
 
 /** The attributes `<chartbench-chart>` reads: the chart query's names plus range, indicators and overlays. */
 export const CHART_ELEMENT_ATTRIBUTES = [
@@ -61,6 +62,11 @@ function clampSize(value: number, fallback: number): number {
 export class ChartbenchChartElement extends HTMLElement {
   /** Where bars are fetched when no `src` attribute says: set by the script to the origin it came from. */
   static defaultSource = '';
+  /**
+   * Makes the indicators and overlays with these catalogue ids computable before a chart draws them: the one
+   * script sets it to load the ones it does not carry; with the package (all indicators bundled) it is unset.
+   */
+  static loadStudies: ((ids: readonly string[]) => Promise<void>) | undefined;
   /** Attributes whose change redraws the chart. */
   static readonly observedAttributes = [...CHART_ELEMENT_ATTRIBUTES];
 
@@ -204,6 +210,11 @@ export class ChartbenchChartElement extends HTMLElement {
     this.loading = controller;
     const source = this.getAttribute('src') || ChartbenchChartElement.defaultSource || location.origin;
     const notes = this.loadAnnotations(source, symbol, controller.signal);
+    // Indicator modules load while the bars are fetched; a failure shows like a failed fetch.
+    const studies = (ChartbenchChartElement.loadStudies?.(studyIds(settings)) ?? Promise.resolve()).then(
+      () => undefined,
+      (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+    );
     let bars = this.ownBars;
     if (!bars) {
       if (!this.chart) this.showStatus('loading', `Loading the ${symbol} chart…`);
@@ -218,6 +229,12 @@ export class ChartbenchChartElement extends HTMLElement {
         return;
       }
       if (controller.signal.aborted) return;
+    }
+    const studiesError = await studies;
+    if (controller.signal.aborted) return;
+    if (studiesError) {
+      this.showStatus('error', studiesError.message);
+      return;
     }
     try {
       this.chart ??= createInteractiveChart(this.chartRoot, {

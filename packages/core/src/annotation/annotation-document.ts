@@ -123,46 +123,54 @@ export const EMPTY_ANNOTATIONS: AnnotationDocument = { version: ANNOTATION_DOCUM
 /** The style a new drawing gets. */
 export const DEFAULT_ANNOTATION_STYLE: AnnotationStyle = { color: '#1565c0', width: 2, dash: 'solid' };
 
-const PointSchema = z.object({ time: z.number(), price: z.number() }).strict();
+// Built on first use, not when the module loads: a chart render imports the limits and types above, and a
+// bundler drops this module's zod only when nothing runs at the top level.
+let documentSchema: ReturnType<typeof buildDocumentSchema> | undefined;
 
-const DrawingSchema = z
-  .object({
-    id: z.string().min(1).max(32),
-    tool: z.enum(ANNOTATION_TOOLS),
-    panel: z.string().regex(/^\S{1,32}$/),
-    points: z.array(PointSchema).min(1).max(ANNOTATION_LIMITS.freehandPoints),
-    style: z
-      .object({
-        color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
-        width: z.number().min(1).max(ANNOTATION_LIMITS.maxWidth),
-        dash: z.enum(ANNOTATION_DASHES),
-      })
-      .strict(),
-    text: z.string().max(ANNOTATION_LIMITS.textLength).optional(),
-    locked: z.boolean().optional(),
-  })
-  .strict()
-  .superRefine((drawing, context) => {
-    const wanted = ANNOTATION_TOOL_POINTS[drawing.tool];
-    const count = drawing.points.length;
-    if (drawing.tool === 'freehand' ? count < wanted : count !== wanted)
-      context.addIssue({ code: 'custom', message: `a ${drawing.tool} takes ${wanted} points, not ${count}` });
-  });
+function buildDocumentSchema() {
+  const pointSchema = z.object({ time: z.number(), price: z.number() }).strict();
+  const drawingSchema = z
+    .object({
+      id: z.string().min(1).max(32),
+      tool: z.enum(ANNOTATION_TOOLS),
+      panel: z.string().regex(/^\S{1,32}$/),
+      points: z.array(pointSchema).min(1).max(ANNOTATION_LIMITS.freehandPoints),
+      style: z
+        .object({
+          color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+          width: z.number().min(1).max(ANNOTATION_LIMITS.maxWidth),
+          dash: z.enum(ANNOTATION_DASHES),
+        })
+        .strict(),
+      text: z.string().max(ANNOTATION_LIMITS.textLength).optional(),
+      locked: z.boolean().optional(),
+    })
+    .strict()
+    .superRefine((drawing, context) => {
+      const wanted = ANNOTATION_TOOL_POINTS[drawing.tool];
+      const count = drawing.points.length;
+      if (drawing.tool === 'freehand' ? count < wanted : count !== wanted)
+        context.addIssue({
+          code: 'custom',
+          message: `a ${drawing.tool} takes ${wanted} points, not ${count}`,
+        });
+    });
 
-const DocumentSchema = z
-  .object({
-    version: z.literal(ANNOTATION_DOCUMENT_VERSION),
-    drawings: z.array(DrawingSchema).max(ANNOTATION_LIMITS.drawings),
-  })
-  .strict()
-  .superRefine((document, context) => {
-    const ids = new Set<string>();
-    for (const drawing of document.drawings) {
-      if (ids.has(drawing.id))
-        context.addIssue({ code: 'custom', message: `drawing id ${drawing.id} is used twice` });
-      ids.add(drawing.id);
-    }
-  });
+  return z
+    .object({
+      version: z.literal(ANNOTATION_DOCUMENT_VERSION),
+      drawings: z.array(drawingSchema).max(ANNOTATION_LIMITS.drawings),
+    })
+    .strict()
+    .superRefine((document, context) => {
+      const ids = new Set<string>();
+      for (const drawing of document.drawings) {
+        if (ids.has(drawing.id))
+          context.addIssue({ code: 'custom', message: `drawing id ${drawing.id} is used twice` });
+        ids.add(drawing.id);
+      }
+    });
+}
 
 /** The outcome of reading or writing a document: the document (or its text), or why it was refused. */
 export type AnnotationResult<T> =
@@ -185,7 +193,8 @@ function firstIssue(error: z.ZodError): string {
 
 /** Checks a document already in memory (the notes tool's edits) against the format and its limits. */
 export function checkAnnotations(value: unknown): AnnotationResult<AnnotationDocument> {
-  const parsed = DocumentSchema.safeParse(value);
+  documentSchema ??= buildDocumentSchema();
+  const parsed = documentSchema.safeParse(value);
   if (!parsed.success) {
     const tooMany = parsed.error.issues.some((issue) => issue.code === 'too_big' && issue.path.length === 1);
     return refuse(tooMany ? `more than ${ANNOTATION_LIMITS.drawings} drawings` : firstIssue(parsed.error));

@@ -8,6 +8,7 @@ import { MAX_OVERLAYS, MAX_OVERLAYS_FREE } from './overlays';
 import { STYLE_BUTTON_COLORS, STYLE_BUTTON_COUNT, STYLE_BUTTON_LABEL_LENGTH } from './style-buttons';
 import { DEFAULT_CUSTOM_HEIGHT, DEFAULT_CUSTOM_WIDTH } from './chart-sizes';
 import { COLOR_PICKER_DEBOUNCE_MS } from './colors';
+import { INSPECTOR_CONSTANTS } from './inspector-constants';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -137,17 +138,7 @@ export const CONSTANTS = {
     trackWindowMultiple: 4,
     presets: ['3 Years', '2 Years', '1 Year', '6 Months', '3 Months', '1 Month', 'YTD'],
   },
-  inspector: {
-    repaintThrottleMs: 33,
-    dragThresholdPx: 5,
-    quoteOffsetPx: 20,
-    quoteOffsetMobilePx: 50,
-    /** Candle-volume mode when bar-index spacing varies by more than this (spec 3 §5). */
-    candleVolumeSpacingVariation: 3,
-    horizontalAxisPanelMinHeightPx: 21,
-    minBarWidthPx: 1,
-    intradayPeriodLetters: ['J', 'I', 'H', 'G', 'F', 'E'],
-  },
+  inspector: INSPECTOR_CONSTANTS,
   colorPicker: {
     debounceMs: COLOR_PICKER_DEBOUNCE_MS,
     maxLength: 7,

@@ -65,12 +65,16 @@ function createFromProps(props: WorkbenchProviderProps): ProvidedWorkbench {
   }
   const api = props.client ? workbenchApiFromClient(props.client) : (props.api as WorkbenchApi);
   const ports = createBrowserPorts(api, { syncAddress: props.syncAddress ?? false });
-  return { workbench: createWorkbench(ports, props.options), ports };
+  // Saved preferences and the page width are read when the workbench starts, after mounting: a page rendered
+  // on the server (which has neither) hydrates with the same first frame.
+  return { workbench: createWorkbench(ports, { ...props.options, preferencesAfterStart: true }), ports };
 }
 
 /**
  * Owns one headless workbench for the components below it, created once from `client` (an api-client) or
- * `api` (any WorkbenchApi), or passed in ready-made, and loads its first chart after mounting. With
+ * `api` (any WorkbenchApi), or passed in ready-made, and loads its first chart after mounting. A workbench it
+ * creates reads the saved preferences and the page width after mounting too, so server and client render
+ * the same first frame (one passed in was created as its host chose: see `preferencesAfterStart`). With
  * `syncAddress` the page address, history and title follow the chart, and Back/Forward move through charts.
  */
 export function WorkbenchProvider(props: WorkbenchProviderProps) {

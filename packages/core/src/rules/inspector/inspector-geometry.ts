@@ -1,12 +1,12 @@
-import { CONSTANTS } from '../../catalogues/index';
+import { INSPECTOR_CONSTANTS } from '../../catalogues/inspector-constants';
 import type { InspectorBar, InspectorData, InspectorPanel } from './inspector-text.types';
 
 /** Spacing variation (px) above which bars are read in candle-volume mode (spec 3 §5). */
-export const CANDLE_VOLUME_SPACING_VARIATION = CONSTANTS.inspector.candleVolumeSpacingVariation;
+export const CANDLE_VOLUME_SPACING_VARIATION = INSPECTOR_CONSTANTS.candleVolumeSpacingVariation;
 /** Height (px) from which a panel counts as a horizontal-axis panel (spec 3 §5). */
-export const HORIZONTAL_AXIS_PANEL_MIN_HEIGHT = CONSTANTS.inspector.horizontalAxisPanelMinHeightPx;
+export const HORIZONTAL_AXIS_PANEL_MIN_HEIGHT = INSPECTOR_CONSTANTS.horizontalAxisPanelMinHeightPx;
 /** The narrowest bar the inspector works with, in px (spec 3 §5). */
-export const MIN_INSPECTOR_BAR_WIDTH = CONSTANTS.inspector.minBarWidthPx;
+export const MIN_INSPECTOR_BAR_WIDTH = INSPECTOR_CONSTANTS.minBarWidthPx;
 
 /** Minutes per bar of the intraday period letters (inspector-format.md). */
 export const INTRADAY_PERIOD_LETTERS: Readonly<Record<string, number>> = {

@@ -158,3 +158,31 @@ describe('spec 1 §4.5 resize by dragging', () => {
     expect(state()).toBe(before);
   });
 });
+
+describe('issue #18 preferences read after mounting (preferencesAfterStart)', () => {
+  it('starts with what a server render sees and takes the saved preferences and page width at start', async () => {
+    const ports = createFakePorts();
+    ports.page.width = 390;
+    ports.storage.setItem(PREFERENCES_STORAGE_KEY, JSON.stringify({ chartLeftAligned: false }));
+    const workbench = createWorkbench(ports, { preferencesAfterStart: true });
+    expect(workbench.getState().preferences).toEqual({
+      chartLeftAligned: true,
+      autoSize: false,
+      inspector: false,
+    });
+    workbench.actions.start();
+    expect(workbench.getState().preferences).toEqual({
+      chartLeftAligned: false,
+      autoSize: true,
+      inspector: false,
+    });
+    await settle();
+    workbench.dispose();
+  });
+
+  it('without the option reads them at creation, as before', () => {
+    const ports = createFakePorts();
+    ports.page.width = 390;
+    expect(createWorkbench(ports).getState().preferences.autoSize).toBe(true);
+  });
+});

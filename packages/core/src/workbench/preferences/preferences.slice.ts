@@ -30,6 +30,17 @@ export function initialPreferences(kernel: Pick<StoreKernel, 'ports'>): Workbenc
   );
 }
 
+/** Storage with nothing saved: what a server render reads. */
+const NOTHING_SAVED = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+
+/**
+ * The preferences a server render starts with (nothing saved, no cookie, a desktop page): the first state of a
+ * workbench that reads the saved ones after mounting, so hydration sees what the server drew.
+ */
+export function serverPreferences(): WorkbenchState['preferences'] {
+  return loadPreferences(NOTHING_SAVED, NO_COOKIES, DEFAULT_BODY_WIDTH);
+}
+
 /**
  * Preferences (spec 1 §4.6) and resize by dragging (spec 1 §4.5) wired into the store. `reload` loads the chart
  * being viewed with new settings.
@@ -61,6 +72,15 @@ export function createPreferencesSlice(
   }
 
   return {
+    /** Reads the saved preferences and the page width again (after mounting, see `preferencesAfterStart`). */
+    loadSaved(): void {
+      const state = kernel.state();
+      const saved = initialPreferences(kernel);
+      const same = (Object.keys(saved) as (keyof typeof saved)[]).every(
+        (k) => saved[k] === state.preferences[k],
+      );
+      if (!same) kernel.set({ ...state, preferences: saved });
+    },
     setChartLeftAligned: (value: boolean) =>
       apply(setChartLeftAligned(kernel.state().preferences, value, context())),
     setAutoSize: (value: boolean) => apply(setAutoSize(kernel.state().preferences, value, context())),

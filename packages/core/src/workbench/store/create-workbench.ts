@@ -24,7 +24,11 @@ import { createModesStore } from '../modes/modes.store';
 import { readUiBelowChart } from '../modes/ui-below-chart';
 import type { WorkbenchPorts } from '../ports/workbench-ports';
 import { defaultPreferences } from '../preferences/preferences';
-import { createPreferencesSlice, initialPreferences } from '../preferences/preferences.slice';
+import {
+  createPreferencesSlice,
+  initialPreferences,
+  serverPreferences,
+} from '../preferences/preferences.slice';
 import { createSessionSlice } from '../session/session.slice';
 import { createShareSlice } from '../share/share.slice';
 import { createStartupSlice } from '../startup/startup.slice';
@@ -78,7 +82,10 @@ export function createInitialState(
  * workbench.actions.submitSymbol('msft');
  */
 export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions = {}): Workbench {
-  let state = createInitialState(options, initialPreferences({ ports }));
+  let state = createInitialState(
+    options,
+    options.preferencesAfterStart ? serverPreferences() : initialPreferences({ ports }),
+  );
   const listeners = new Set<() => void>();
   const timers = createTimerSet(ports.clock);
   const today = () => toIsoDate(new Date(ports.clock.now()));
@@ -152,6 +159,7 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
 
   const actions: WorkbenchActions = {
     start() {
+      if (options.preferencesAfterStart) preferences.loadSaved();
       history.listen((entry) => chart.load(entry.symbol, entry.settings, 0, false));
       autoRefresh.start();
       chartImage.start();

@@ -237,4 +237,10 @@ export interface WorkbenchOptions {
   readonly settings?: ChartSettings;
   /** The member already known (e.g. rendered on the server for a logged-in page); a visitor when omitted. */
   readonly member?: Member | null;
+  /**
+   * When true, the first state has the preferences a server render sees (nothing saved, a desktop-wide page)
+   * and `start()`, run after the page mounts, reads the saved preferences and the page width: a page rendered
+   * on the server hydrates with the same first frame. Read at creation when omitted.
+   */
+  readonly preferencesAfterStart?: boolean;
 }
