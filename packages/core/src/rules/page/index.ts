@@ -20,3 +20,5 @@ export {
   saveChartVariant,
   shownChartListNum,
 } from './saved-chart-walk';
+export type { ClassicChartLinkInput, PointAndFigureLinkInput } from './chart-page-links';
+export { classicChartUrl, pointAndFigureImageUrl, pointAndFigureWorkbenchUrl } from './chart-page-links';

@@ -20,7 +20,9 @@ export function createChartImageSlice(kernel: StoreKernel) {
   function imageUrlOf(chart: ChartState, styleId: string | undefined): string | null {
     try {
       const base = { symbol: chart.symbol, settings: chart.settings, randomNumber: chart.requestedAt };
-      const request = styleId === undefined ? base : { ...base, styleId };
+      // The viewed saved chart goes with its image as `a` (spec 1 §2.2); its notes are drawn over it, not in it.
+      const saved = chart.recid > 0 ? { ...base, recordId: chart.recid, withoutNotes: true } : base;
+      const request = styleId === undefined ? saved : { ...saved, styleId };
       const url = ports.api.chartImageUrl(request);
       shown = { requestId: chart.requestId, request };
       return url;

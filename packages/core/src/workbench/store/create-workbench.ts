@@ -140,6 +140,7 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
   const keyboard = createKeyboardSlice(kernel, {
     saveChart: writes.saveChart,
     applyStyleButton: member.applyStyleButton,
+    walkChartList: member.walkChartList,
   });
 
   /** A user action: it may run the re-login check first (spec 1 §4.1). */
@@ -179,6 +180,8 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
     loadSavedCharts: (listNum, force) => member.loadSavedCharts(listNum, force),
     loadChartStyles: (force) => member.loadChartStyles(force),
     openSavedChart: user((recid: number) => member.openSavedChart(recid)),
+    pickChartList: user((listNum: number) => member.pickChartList(listNum)),
+    walkChartList: user((direction: 'previous' | 'next') => member.walkChartList(direction)),
     applyChartStyle: user((style) => member.applyChartStyle(style)),
     applyStyleButton: user((index: number) => member.applyStyleButton(index)),
     saveChart: user((request) => writes.saveChart(request)),

@@ -107,10 +107,18 @@ export interface WorkbenchActions {
   loadChartStyles(force?: boolean): Promise<void>;
   /**
    * Refetches a saved chart and views it (spec 1 §4.4, spec 3 §4): refused (red toast, nothing else changes)
-   * when it is not found or is a point-and-figure chart; a chart whose list is gone is dropped from the lists.
+   * when it is not found; a point-and-figure chart opens its own workbench page in the same window (spec 1
+   * §2.2, through the navigation port); a chart whose list is gone is dropped from the lists.
    * Resolves with whether the chart is now being viewed.
    */
   openSavedChart(recid: number): Promise<boolean>;
+  /** Picks the ChartList the Chart menu shows and previous/next walk, and loads its charts (spec 1 §4.4). */
+  pickChartList(listNum: number): Promise<void>;
+  /**
+   * Opens the next or previous chart of the selected ChartList, wrapping at either end (spec 2 §4 keyboard,
+   * spec 3 §2.13 buttons). Resolves whether a chart was opened.
+   */
+  walkChartList(direction: 'previous' | 'next'): Promise<boolean>;
   /** Loads a ChartStyle onto the symbol being viewed (its chart XML gives the settings); a failure shows a red toast. */
   applyChartStyle(style: ChartStyle): Promise<boolean>;
   /** Applies the StyleButton in slot `index` (0-11, Ctrl+1..9 use 0-8); an empty slot does nothing. */
