@@ -516,6 +516,7 @@ export type {
   ClassicChartLinkInput,
   LowerBarEffect,
   PointAndFigureLinkInput,
+  SavedChartLinkInput,
   StyleButtonEntry,
   SuggestEntry,
 } from './page/index';
@@ -529,6 +530,7 @@ export {
   isLowerBarOpenByDefault,
   pointAndFigureImageUrl,
   pointAndFigureWorkbenchUrl,
+  savedChartClassicUrl,
   isSavedChartReadOnly,
   lowerBarEffect,
   moreResultsUrl,

@@ -213,6 +213,12 @@ describe('spec 3 §2.13, spec 2 §4 previous and next walk the charts of the lis
     expect(backend.calls.at(-1)).toBe(call);
   });
 
+  it('spec 3 §2.15 a viewed saved chart links to its classic chart page with s, a and listNum', async () => {
+    await viewing(12);
+    const link = screen.getByRole('link', { name: 'Classic chart' });
+    expect(link.getAttribute('href')).toMatch(/^\/h-sc\/ui\?s=[^&]+(&id=[^&]+)?&a=12&listNum=\d+$/);
+  });
+
   it('with no saved chart and the list not loaded, both are off', () => {
     renderMember();
     expect(screen.getByRole('button', { name: 'Previous chart' })).toBeDisabled();

@@ -1,15 +1,23 @@
 import { useEffect, useState } from 'react';
-import { MESSAGES, NOT_LOADED, chartNeighbours, itemsOf, shownChartListNum } from '@chartbench/core';
+import {
+  MESSAGES,
+  NOT_LOADED,
+  chartNeighbours,
+  itemsOf,
+  savedChartClassicUrl,
+  shownChartListNum,
+} from '@chartbench/core';
 import { useWorkbench, useWorkbenchActions } from '../WorkbenchProvider/WorkbenchProvider';
 import { LazyMenu } from './LazyMenu';
-import { Nav, NavButton } from './ChartListMenu.styles';
+import { Nav, NavButton, NavLink } from './ChartListMenu.styles';
 
 /**
  * The ChartList and Chart menus of the upper bar with the previous/next buttons (spec 3 §2.13). The member's
  * lists load when the ChartList menu first opens and a list's charts when the Chart menu first opens, or when a
  * saved chart of that list is viewed so previous/next can walk it, wrapping at either end (spec 1 §4.4, spec 2
  * §4; the arrow keys walk the same list). Read-only lists carry their
- * '[READ-ONLY]' mark; framework lists are shown but cannot be chosen. A visitor's buttons open create account.
+ * '[READ-ONLY]' mark; framework lists are shown but cannot be chosen. A viewed saved chart links to its classic
+ * chart page (spec 3 §2.15: /h-sc/ui with s, id, a and listNum). A visitor's buttons open create account.
  */
 export function ChartListMenu() {
   const member = useWorkbench((state) => state.member);
@@ -101,6 +109,9 @@ export function ChartListMenu() {
       >
         ›
       </NavButton>
+      {savedChart && savedChart.recid === recid && (
+        <NavLink href={savedChartClassicUrl(savedChart)}>Classic chart</NavLink>
+      )}
     </Nav>
   );
 }

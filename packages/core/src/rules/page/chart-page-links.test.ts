@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { classicChartUrl, pointAndFigureImageUrl, pointAndFigureWorkbenchUrl } from './chart-page-links';
+import {
+  classicChartUrl,
+  pointAndFigureImageUrl,
+  pointAndFigureWorkbenchUrl,
+  savedChartClassicUrl,
+} from './chart-page-links';
 
 describe('spec 1 §2.2 point-and-figure links', () => {
   it('a saved P&F chart opens /freecharts/pnf.php with c (symbol and style) and listNum', () => {
@@ -31,5 +36,15 @@ describe('spec 1 §2.2, spec 3 §2.15 the classic chart page link', () => {
     ['an invalid record id is left out', { symbol: 'MSFT', recid: 0, listNum: -1 }, '/h-sc/ui?s=MSFT'],
   ])('%s', (_name, input, expected) => {
     expect(classicChartUrl(input)).toBe(expected);
+  });
+});
+
+describe('spec 3 §2.15 the classic chart link of a saved chart', () => {
+  it.each([
+    ['a query with a style id', '&p=W&id=p9', '/h-sc/ui?s=MSFT&id=p9&a=50&listNum=1'],
+    ['a query without one', '&p=D&yr=1', '/h-sc/ui?s=MSFT&a=50&listNum=1'],
+    ['a point-and-figure chart (its style is an id)', 'p77', '/h-sc/ui?s=MSFT&id=p77&a=50&listNum=1'],
+  ])('%s', (_name, style, expected) => {
+    expect(savedChartClassicUrl({ symbol: 'MSFT', style, recid: 50, listNum: 1 })).toBe(expected);
   });
 });

@@ -3,6 +3,9 @@
  * workbench and the classic chart page.
  */
 
+import { readChartQuery } from '../chart-query/read';
+import { isValidStyleId } from '../validation/chart-values';
+
 /** The saved chart fields a point-and-figure link is made of. */
 export interface PointAndFigureLinkInput {
   readonly symbol: string;
@@ -56,4 +59,25 @@ export function classicChartUrl(input: ClassicChartLinkInput): string {
   if (input.listNum !== undefined && Number.isInteger(input.listNum) && input.listNum >= 0)
     params.set('listNum', String(input.listNum));
   return `/h-sc/ui?${params.toString()}`;
+}
+
+/** The saved chart fields the classic chart link of a saved chart is made of. */
+export interface SavedChartLinkInput extends PointAndFigureLinkInput {
+  readonly recid: number;
+}
+
+/**
+ * The classic chart page of a saved chart (spec 3 §2.15 "Classic charts"): its symbol, the style id its style
+ * names (a point-and-figure chart's style is one; a query may carry `id`), its record id and its list.
+ * @example savedChartClassicUrl({ symbol: 'MSFT', style: '&p=W&id=p9', recid: 50, listNum: 1 }) // '/h-sc/ui?s=MSFT&id=p9&a=50&listNum=1'
+ */
+export function savedChartClassicUrl(chart: SavedChartLinkInput): string {
+  const style = chart.style.replace(/^[?&]+/, '').trim();
+  const styleId = isValidStyleId(style) ? style : readChartQuery(new URLSearchParams(style)).query.styleId;
+  return classicChartUrl({
+    symbol: chart.symbol,
+    ...(styleId ? { styleId } : {}),
+    recid: chart.recid,
+    listNum: chart.listNum,
+  });
 }

@@ -20,5 +20,10 @@ export {
   saveChartVariant,
   shownChartListNum,
 } from './saved-chart-walk';
-export type { ClassicChartLinkInput, PointAndFigureLinkInput } from './chart-page-links';
-export { classicChartUrl, pointAndFigureImageUrl, pointAndFigureWorkbenchUrl } from './chart-page-links';
+export type { ClassicChartLinkInput, PointAndFigureLinkInput, SavedChartLinkInput } from './chart-page-links';
+export {
+  classicChartUrl,
+  pointAndFigureImageUrl,
+  pointAndFigureWorkbenchUrl,
+  savedChartClassicUrl,
+} from './chart-page-links';
