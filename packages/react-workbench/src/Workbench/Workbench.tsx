@@ -1,5 +1,5 @@
-import { useRef } from 'react';
-import { adPlacement, isAnnotating, selectChartWidth } from '@chartbench/core';
+import { useEffect, useRef } from 'react';
+import { adPlacement, chartAlignment, isAnnotating, selectChartWidth } from '@chartbench/core';
 import { AdSlot } from '../AdSlot/AdSlot';
 import { ChartView } from '../ChartView/ChartView';
 import { useWiredDialogs } from '../dialogs/wiredDialogs';
@@ -11,7 +11,7 @@ import { RangeSlider } from '../RangeSlider/RangeSlider';
 import { Toasts } from '../Toasts/Toasts';
 import { Toolbar } from '../Toolbar/Toolbar';
 import { WorkbenchRoot } from '../theme/Root';
-import { useModes, useWorkbench } from '../WorkbenchProvider/WorkbenchProvider';
+import { useModes, useWorkbench, useWorkbenchActions } from '../WorkbenchProvider/WorkbenchProvider';
 import { TodayProvider } from '../WorkbenchProvider/today';
 import { Below, Blocked, ChartColumn, ChartRow, Main } from './Workbench.styles';
 import { ScrollToTop } from './ScrollToTop';
@@ -50,6 +50,12 @@ export function Workbench({ label = 'Chart workbench', hotkeys = true, today }: 
   const settingsShown = useModes((state) => state.active === 'chartSettings');
   // The layout follows the Workbench's own container (a host's column, a phone), not the window.
   const bodyWidth = useContainerWidth(rootRef);
+  const actions = useWorkbenchActions();
+  // The store sizes the chart by this width's breakpoint while Auto-Size Charts is on (spec 1 §2.4, §4.6).
+  useEffect(() => actions.setBodyWidth(bodyWidth), [actions, bodyWidth]);
+  const alignment = useWorkbench((state) =>
+    chartAlignment(state.preferences.chartLeftAligned, state.member !== null),
+  );
   useLeaveWarning(useWorkbench((state) => state.unsavedChanges));
   const ads = adPlacement(loggedIn, bodyWidth);
   const dialogs = useWiredDialogs();
@@ -65,7 +71,7 @@ export function Workbench({ label = 'Chart workbench', hotkeys = true, today }: 
         <Blocked {...blocked}>
           <Toolbar symbolInputRef={symbolInputRef} />
         </Blocked>
-        <Main>
+        <Main $align={alignment} data-chart-alignment={alignment}>
           {ads === 'above' && <AdSlot placement={ads} bodyWidth={bodyWidth} />}
           <ChartRow>
             <ChartColumn>

@@ -20,6 +20,7 @@ export {
   saveChartVariant,
   shownChartListNum,
 } from './saved-chart-walk';
+export { AUTO_SIZE_BY_BREAKPOINT, autoChartSize, chartAlignment, drawnChartSettings } from './chart-layout';
 export type { ClassicChartLinkInput, PointAndFigureLinkInput, SavedChartLinkInput } from './chart-page-links';
 export {
   classicChartUrl,

@@ -41,6 +41,11 @@ export interface WorkbenchState {
   readonly unsavedChanges: boolean;
   /** Workbench preferences (spec 1 §4.6). */
   readonly preferences: PreferencesState;
+  /**
+   * The width in px of the body the workbench lays out in (spec 1 §2.4): with Auto-Size Charts on, its
+   * breakpoint decides the size the chart is drawn at.
+   */
+  readonly bodyWidth: number;
   /** Auto-refresh (spec 1 §4.3) and why the last tick did not refresh (null after a refresh or before any tick). */
   readonly autoRefresh: AutoRefreshState & { readonly lastBlocker: AutoRefreshBlocker | null };
   /** A resize by dragging in progress (spec 1 §4.5), or null. */
@@ -178,8 +183,16 @@ export interface WorkbenchActions {
   setAutoRefresh(enabled: boolean): void;
   /** Sets the chart alignment (spec 1 §4.6); saved locally. */
   setChartLeftAligned(value: boolean): void;
-  /** Sets auto-size charts (spec 1 §4.6); switching it on turns the inspector off. */
+  /**
+   * Sets auto-size charts (spec 1 §4.6); switching it on turns the inspector off. The chart reloads when the
+   * size it is drawn at changes (the body's breakpoint size, spec 1 §2.4).
+   */
   setAutoSize(value: boolean): void;
+  /**
+   * The body the workbench lays out in is now `width` px wide (spec 1 §2.4); with Auto-Size Charts on, a
+   * breakpoint with another chart size reloads the chart at that size.
+   */
+  setBodyWidth(width: number): void;
   /** Switches the inspector (kept in the `inspector` cookie); not while auto-size is on (spec 1 §4.6). */
   setInspector(on: boolean): void;
   /**
