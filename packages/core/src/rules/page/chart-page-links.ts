@@ -8,9 +8,11 @@ import { isValidStyleId } from '../validation/chart-values';
 
 /** The saved chart fields a point-and-figure link is made of. */
 export interface PointAndFigureLinkInput {
+  /** The chart's symbol. */
   readonly symbol: string;
   /** The saved chart's style: for a point-and-figure chart a style id (spec 1 §3.8). */
   readonly style: string;
+  /** The ChartList the chart is saved in. */
   readonly listNum: number;
 }
 
@@ -38,6 +40,7 @@ export function pointAndFigureImageUrl(symbolAndStyle: string): string {
 
 /** What the classic chart page link carries. */
 export interface ClassicChartLinkInput {
+  /** The chart's symbol (`s`). */
   readonly symbol: string;
   /** The style id of the chart's settings (`id`), when it has one. */
   readonly styleId?: string;
@@ -63,6 +66,7 @@ export function classicChartUrl(input: ClassicChartLinkInput): string {
 
 /** The saved chart fields the classic chart link of a saved chart is made of. */
 export interface SavedChartLinkInput extends PointAndFigureLinkInput {
+  /** The saved chart's record id. */
   readonly recid: number;
 }
 
