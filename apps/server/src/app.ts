@@ -19,6 +19,7 @@ import { createSyntheticMarketData, type MarketData } from './market/index';
 import { createPostgresBarReader } from './market/postgres-bars';
 import { marketRoutes } from './market/routes';
 import { alertSummaryRoutes } from './routes/alert-summary';
+import { chartPageRoutes } from './routes/chart-pages';
 import { healthRoutes } from './routes/health';
 import { loginRoutes } from './routes/login';
 import { elementScriptRoutes } from './routes/element-script';
@@ -175,6 +176,7 @@ export async function createApp(options: AppOptions): Promise<ChartbenchApp> {
     app.route('/', alertSummaryRoutes({ repositories, session }));
     app.route('/', sharingRoutes({ repositories, session, now, devOutbox: options.devOutbox ?? false }));
     app.route('/', publicDataRoutes());
+    app.route('/', chartPageRoutes());
     app.route('/', marketRoutes({ market, now }));
     app.route('/', barsRoutes({ market, now }));
     app.route(

@@ -74,6 +74,7 @@ function chartQueryOf(request: ChartImageRequest): Record<string, string> {
     ...(request.randomNumber === undefined ? {} : { randomNumber: request.randomNumber }),
     ...(request.styleId === undefined ? {} : { styleId: request.styleId }),
     ...(request.recordId === undefined ? {} : { recordId: request.recordId }),
+    ...(request.withoutNotes ? { withoutNotes: true } : {}),
   };
   return Object.fromEntries(buildChartImageQuery(request.symbol, request.settings, options));
 }

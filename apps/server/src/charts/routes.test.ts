@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { sampleAnnotations } from '@chartbench/chart-engine';
 import { buildChartXml, createDefaultChartSettings, parseInspectorText } from '@chartbench/core';
 import { createSyntheticMarketData } from '../market/index';
 import { createRenderPool } from './render-pool';
@@ -137,5 +138,32 @@ describe('spec 3 §8 charts of end-of-day symbols and comparisons', () => {
     const res = await get(app, '/c-sc/sc/?s=AAPL&p=15&dy=5&compare=MSFT,VFIAX');
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('</svg>');
+  });
+});
+
+describe('spec 1 §2.2 the saved chart `a` draws its ChartNotes, unless `notes=no` (the workbench draws them)', () => {
+  const market = createSyntheticMarketData({ now: () => NOW });
+  const bars = market.getBars('AAPL', 'D', { start: NOW.getTime() - 365 * 86_400_000 });
+  const notes = JSON.stringify(sampleAnnotations(bars, 4));
+  const app = new Hono();
+  app.route(
+    '/',
+    chartRoutes({
+      market,
+      styleXml: () => undefined,
+      annotationsOf: (recid) =>
+        Promise.resolve(recid === 9 ? { symbol: 'AAPL', annotations: notes } : undefined),
+      now: () => NOW,
+      renderPool,
+    }),
+  );
+
+  it('a=9 draws the notes into the image; a=9&notes=no draws the bare chart', async () => {
+    const bare = await (await get(app, '/c-sc/sc/?s=AAPL&p=D&yr=1&r=1')).text();
+    const withNotes = await (await get(app, '/c-sc/sc/?s=AAPL&p=D&yr=1&a=9&r=1')).text();
+    const without = await (await get(app, '/c-sc/sc/?s=AAPL&p=D&yr=1&a=9&notes=no&r=1')).text();
+    expect(withNotes).not.toBe(bare);
+    expect(withNotes.length).toBeGreaterThan(bare.length);
+    expect(without).toBe(bare);
   });
 });

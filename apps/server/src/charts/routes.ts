@@ -55,7 +55,8 @@ async function savedAnnotations(
   params: URLSearchParams,
 ): Promise<AnnotationDocument | undefined> {
   const { query } = readChartQuery(params);
-  if (query.recordId === undefined || !deps.annotationsOf) return undefined;
+  // `notes=no`: the caller (the workbench) draws the notes itself, over the image, where they are edited.
+  if (query.recordId === undefined || !deps.annotationsOf || params.get('notes') === 'no') return undefined;
   const saved = await deps.annotationsOf(query.recordId);
   if (!saved || (query.symbol !== undefined && query.symbol !== saved.symbol)) return undefined;
   const parsed = parseAnnotations(saved.annotations);

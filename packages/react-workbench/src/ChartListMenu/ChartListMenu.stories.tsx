@@ -65,7 +65,16 @@ export const Pro: Story = {
       () => expect(canvas.getByRole('button', { name: 'Chart: NVDA momentum' })).toBeInTheDocument(),
       { timeout: 5000 },
     );
-    await expect(canvas.getByRole('button', { name: 'Next chart' })).toBeDisabled();
+    // The list wraps (spec 2 §4): next from the last chart is the first.
+    await userEvent.click(canvas.getByRole('button', { name: 'Next chart' }));
+    await waitFor(
+      () => expect(canvas.getByRole('button', { name: 'Chart: AAPL daily breakout' })).toBeInTheDocument(),
+      { timeout: 5000 },
+    );
+    await expect(canvas.getByRole('link', { name: 'Classic chart' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('&a=9101&'),
+    );
   },
 };
 

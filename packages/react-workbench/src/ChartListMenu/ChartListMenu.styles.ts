@@ -83,3 +83,11 @@ export const Note = styled.p`
   color: ${token('colorTextMuted')};
   white-space: nowrap;
 `;
+
+/** The viewed saved chart's classic chart page link (spec 3 §2.15). */
+export const NavLink = styled.a`
+  padding: 0 ${token('space1')};
+  color: ${token('colorAccent')};
+  font-size: ${token('fontSizeSmall')};
+  white-space: nowrap;
+`;

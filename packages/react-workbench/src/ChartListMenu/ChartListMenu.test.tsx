@@ -168,7 +168,7 @@ describe('spec 1 §4.4 the Chart menu shows the chosen list, loaded lazily', () 
   });
 });
 
-describe('spec 3 §2.13 previous and next walk the charts of the list', () => {
+describe('spec 3 §2.13, spec 2 §4 previous and next walk the charts of the list, which wraps', () => {
   async function viewing(recid: number) {
     const rendered = renderMember();
     const { api, backend, workbench } = rendered;
@@ -181,23 +181,42 @@ describe('spec 3 §2.13 previous and next walk the charts of the list', () => {
     return rendered;
   }
 
-  it.each([
-    [11, false, true],
-    [12, true, true],
-    [13, true, false],
-  ])('viewing %i: previous %s, next %s', async (recid, previous, next) => {
+  it.each([11, 12, 13])('viewing %i: both are on (the list wraps)', async (recid) => {
     await viewing(recid);
-    expect(screen.getByRole('button', { name: 'Previous chart' }).hasAttribute('disabled')).toBe(!previous);
-    expect(screen.getByRole('button', { name: 'Next chart' }).hasAttribute('disabled')).toBe(!next);
+    expect(screen.getByRole('button', { name: 'Previous chart' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Next chart' })).toBeEnabled();
   });
 
   it.each([
-    ['Previous chart', 'chart 11'],
-    ['Next chart', 'chart 13'],
-  ])('%s opens %s', async (name, call) => {
-    const { user, backend } = await viewing(12);
+    [12, 'Previous chart', 'chart 11'],
+    [12, 'Next chart', 'chart 13'],
+    [13, 'Next chart', 'chart 11'],
+    [11, 'Previous chart', 'chart 13'],
+  ])('viewing %i, %s opens %s', async (recid, name, call) => {
+    const { user, backend } = await viewing(recid);
     await user.click(screen.getByRole('button', { name }));
+    await backend.release();
+    expect(backend.calls).toContain(call);
     expect(backend.calls.at(-1)).toBe(call);
+  });
+
+  it.each([
+    ['ArrowRight', 'chart 11'],
+    ['ArrowDown', 'chart 11'],
+    ['ArrowLeft', 'chart 12'],
+    ['ArrowUp', 'chart 12'],
+  ])('viewing 13, the %s key opens %s', async (key, call) => {
+    const { workbench, backend } = await viewing(13);
+    const input = { ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, inControl: false };
+    act(() => void workbench.actions.hotkey({ key, ...input }));
+    await backend.release();
+    expect(backend.calls.at(-1)).toBe(call);
+  });
+
+  it('spec 3 §2.15 a viewed saved chart links to its classic chart page with s, a and listNum', async () => {
+    await viewing(12);
+    const link = screen.getByRole('link', { name: 'Classic chart' });
+    expect(link.getAttribute('href')).toMatch(/^\/h-sc\/ui\?s=[^&]+(&id=[^&]+)?&a=12&listNum=\d+$/);
   });
 
   it('with no saved chart and the list not loaded, both are off', () => {

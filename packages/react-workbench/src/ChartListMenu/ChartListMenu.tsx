@@ -1,14 +1,23 @@
 import { useEffect, useState } from 'react';
-import { MESSAGES, NOT_LOADED, chartNeighbours, itemsOf, shownChartListNum } from '@chartbench/core';
+import {
+  MESSAGES,
+  NOT_LOADED,
+  chartNeighbours,
+  itemsOf,
+  savedChartClassicUrl,
+  shownChartListNum,
+} from '@chartbench/core';
 import { useWorkbench, useWorkbenchActions } from '../WorkbenchProvider/WorkbenchProvider';
 import { LazyMenu } from './LazyMenu';
-import { Nav, NavButton } from './ChartListMenu.styles';
+import { Nav, NavButton, NavLink } from './ChartListMenu.styles';
 
 /**
  * The ChartList and Chart menus of the upper bar with the previous/next buttons (spec 3 §2.13). The member's
  * lists load when the ChartList menu first opens and a list's charts when the Chart menu first opens, or when a
- * saved chart of that list is viewed so previous/next can walk it (spec 1 §4.4). Read-only lists carry their
- * '[READ-ONLY]' mark; framework lists are shown but cannot be chosen. A visitor's buttons open create account.
+ * saved chart of that list is viewed so previous/next can walk it, wrapping at either end (spec 1 §4.4, spec 2
+ * §4; the arrow keys walk the same list). Read-only lists carry their
+ * '[READ-ONLY]' mark; framework lists are shown but cannot be chosen. A viewed saved chart links to its classic
+ * chart page (spec 3 §2.15: /h-sc/ui with s, id, a and listNum). A visitor's buttons open create account.
  */
 export function ChartListMenu() {
   const member = useWorkbench((state) => state.member);
@@ -16,8 +25,8 @@ export function ChartListMenu() {
   const allCharts = useWorkbench((state) => state.memberData.savedCharts);
   const savedChart = useWorkbench((state) => state.savedChart);
   const recid = useWorkbench((state) => state.chart.recid);
+  const picked = useWorkbench((state) => state.memberData.pickedListNum ?? null);
   const actions = useWorkbenchActions();
-  const [picked, setPicked] = useState<number | null>(null);
   const [chartsWanted, setChartsWanted] = useState(false);
 
   const listNum = shownChartListNum(picked, savedChart, itemsOf(lists));
@@ -71,10 +80,7 @@ export function ChartListMenu() {
         emptyText="No ChartLists yet"
         failedText={MESSAGES.chartList.loadFailed}
         onOpen={() => void actions.loadChartLists()}
-        onChoose={(chosen) => {
-          setPicked(chosen);
-          void actions.loadSavedCharts(chosen);
-        }}
+        onChoose={(chosen) => void actions.pickChartList(chosen)}
       />
       <LazyMenu
         label="Chart"
@@ -91,7 +97,7 @@ export function ChartListMenu() {
         type="button"
         aria-label="Previous chart"
         disabled={previous === null}
-        onClick={() => previous && openChart(previous.recid)}
+        onClick={() => void actions.walkChartList('previous')}
       >
         ‹
       </NavButton>
@@ -99,10 +105,13 @@ export function ChartListMenu() {
         type="button"
         aria-label="Next chart"
         disabled={next === null}
-        onClick={() => next && openChart(next.recid)}
+        onClick={() => void actions.walkChartList('next')}
       >
         ›
       </NavButton>
+      {savedChart && savedChart.recid === recid && (
+        <NavLink href={savedChartClassicUrl(savedChart)}>Classic chart</NavLink>
+      )}
     </Nav>
   );
 }

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { CONSTANTS, createWorkbench } from '@chartbench/core';
 import { STORY_APIS, StoryWorkbench } from '../test/StoryWorkbench';
+import { WorkbenchProvider } from '../WorkbenchProvider/WorkbenchProvider';
+import { createMemoryStorage } from '../WorkbenchProvider/browserPorts';
 import { ChartView } from './ChartView';
 
 type Args = { api: keyof typeof STORY_APIS; symbol: string };
@@ -30,6 +33,33 @@ export const Loaded: Story = {
 };
 
 export const Loading: Story = { args: { api: 'pending' } };
+
+/** spec 2 §5, §8: the image was not rendered within 30 s (a clock on which that timeout is due at once). */
+export const RenderTimedOut: Story = {
+  args: { api: 'pending' },
+  render: () => (
+    <WorkbenchProvider
+      workbench={createWorkbench({
+        api: STORY_APIS.pending(),
+        storage: createMemoryStorage(),
+        clock: {
+          now: () => Date.now(),
+          // The 30 s render timeout is due at once, as the story opens; other timers keep their time.
+          setTimeout: (callback, ms) =>
+            setTimeout(callback, ms === CONSTANTS.chartImage.renderTimeoutMs ? 0 : ms),
+          clearTimeout: (handle) => clearTimeout(handle as number),
+        },
+      })}
+    >
+      <ChartView />
+    </WorkbenchProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'The chart image took too long to load.',
+    );
+  },
+};
 
 export const InvalidSymbol: Story = {
   args: { symbol: 'NOPE' },

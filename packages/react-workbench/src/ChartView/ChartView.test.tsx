@@ -3,7 +3,56 @@ import { formatInspectorText, type InspectorData } from '@chartbench/core';
 import { renderWithWorkbench } from '../test/renderWithWorkbench';
 import { ChartView } from './ChartView';
 
+/** A clock whose timers run only when the test says: `run(ms)` fires those due within `ms`. */
+function manualClock() {
+  const timers = new Map<number, { at: number; cb: () => void }>();
+  let now = 1_700_000_000_000;
+  let next = 1;
+  return {
+    now: () => now,
+    setTimeout: (cb: () => void, ms: number) => {
+      timers.set(next, { at: now + ms, cb });
+      return next++;
+    },
+    clearTimeout: (handle: unknown) => void timers.delete(handle as number),
+    run(ms: number) {
+      now += ms;
+      for (const [id, timer] of [...timers]) {
+        if (timer.at > now) continue;
+        timers.delete(id);
+        timer.cb();
+      }
+    },
+  };
+}
+
 describe('ChartView', () => {
+  it('spec 2 §5, §8 an image not rendered within 30 s shows the timeout message, not "Loading chart" forever', async () => {
+    const clock = manualClock();
+    const { api, user, workbench } = renderWithWorkbench(<ChartView />, {}, { clock });
+    await api.answer('AAPL');
+    act(() => clock.run(29_999));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading chart…');
+    act(() => clock.run(1));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The chart image took too long to load. Please try again.',
+    );
+    expect(screen.queryByText('Loading chart…')).not.toBeInTheDocument();
+    const before = workbench.getState().chart.requestId;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(workbench.getState().chart.requestId).toBeGreaterThan(before);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading chart…');
+  });
+
+  it('spec 2 §5 an image that loaded in time is not timed out later', async () => {
+    const clock = manualClock();
+    const { api } = renderWithWorkbench(<ChartView />, {}, { clock });
+    await api.answer('AAPL');
+    fireEvent.load(screen.getByRole('img', { name: /Chart of AAPL/ }));
+    act(() => clock.run(60_000));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('shows a placeholder of the chart size and a loading status before the first image', () => {
     renderWithWorkbench(<ChartView />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading chart…');

@@ -13,7 +13,7 @@ import { ChartNotes } from './ChartNotes';
 /**
  * The chart image of the chart being viewed, with its loading state, the chart-data error (spec 3 §8; an image
  * that fails to load is hidden and logged instead), the
- * invalid-symbol screen and the no-intraday screen for an end-of-day symbol on an intraday period (spec 3 §2.1).
+ * image-render timeout (spec 2 §5, §8), the invalid-symbol screen and the no-intraday screen for an end-of-day symbol on an intraday period (spec 3 §2.1).
  * While a new image loads, the last one stays visible, dimmed. A right-click opens the chart menu (spec 3 §2.13);
  * with the inspector on, the inspector reads the chart under the mouse (spec 2 §7).
  */
@@ -61,6 +61,17 @@ export function ChartView() {
   if (isEodOnIntraday(chart)) return <NoIntraday />;
   if (chart.status === 'error') {
     return <ErrorBox role="alert">{MESSAGES.chartData.loadError('imageData')}</ErrorBox>;
+  }
+  // Not rendered within 30 s (spec 2 §5, §8): the message and a way to ask again, not "Loading chart" forever.
+  if (chart.status === 'timedOut') {
+    return (
+      <ErrorBox role="alert">
+        {MESSAGES.chart.renderTimeout}{' '}
+        <button type="button" onClick={() => actions.refresh()}>
+          Try again
+        </button>
+      </ErrorBox>
+    );
   }
 
   const loading = chart.status === 'loading';

@@ -1,10 +1,11 @@
 import { styled } from 'styled-components';
 import { token } from '../theme/tokens';
 
-export const Main = styled.div`
+/** The chart area: the chart on the left, or centred when Chart Left-Aligned is off (spec 1 §4.6). */
+export const Main = styled.div<{ $align: 'left' | 'center' }>`
   display: flex;
   flex-direction: column;
-  align-items: flex-start;
+  align-items: ${(p) => (p.$align === 'center' ? 'center' : 'flex-start')};
   gap: ${token('space1')};
   padding: ${token('space2')};
 `;

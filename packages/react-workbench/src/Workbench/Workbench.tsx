@@ -1,6 +1,6 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { AdProvider } from '@chartbench/core';
-import { isAnnotating, selectChartWidth } from '@chartbench/core';
+import { chartAlignment, isAnnotating, selectChartWidth } from '@chartbench/core';
 import { AdSlot } from '../AdSlot/AdSlot';
 import { ChartView } from '../ChartView/ChartView';
 import { useWiredDialogs } from '../dialogs/wiredDialogs';
@@ -76,9 +76,15 @@ export function Workbench({
   const settingsShown = useModes((state) => state.active === 'chartSettings');
   // The layout follows the Workbench's own container (a host's column, a phone), not the window.
   const bodyWidth = useContainerWidth(rootRef);
+  const actions = useWorkbenchActions();
+  // The store sizes the chart by this width's breakpoint while Auto-Size Charts is on (spec 1 §2.4, §4.6).
+  useEffect(() => actions.setBodyWidth(bodyWidth), [actions, bodyWidth]);
+  const alignment = useWorkbench((state) =>
+    chartAlignment(state.preferences.chartLeftAligned, state.member !== null),
+  );
   useLeaveWarning(useWorkbench((state) => state.unsavedChanges));
   const { layout: adSlots, load: adLoad, retry: retryAds } = useAds(ads, bodyWidth, adProvider);
-  const { openModal } = useWorkbenchActions();
+  const { openModal } = actions;
   useStartupTour(startupTour, bodyWidth);
   const dialogs = useWiredDialogs();
   const modalOpen = useWorkbench((state) => state.modal !== null);
@@ -93,7 +99,7 @@ export function Workbench({
         <Blocked {...blocked}>
           <Toolbar symbolInputRef={symbolInputRef} />
         </Blocked>
-        <Main>
+        <Main $align={alignment} data-chart-alignment={alignment}>
           <AdSlot
             slots={adSlots.above}
             region="above"

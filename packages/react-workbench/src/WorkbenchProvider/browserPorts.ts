@@ -57,6 +57,7 @@ export function createBrowserNavigation(): NavigationPort | null {
     },
     back: () => window.history.back(),
     forward: () => window.history.forward(),
+    open: (url) => window.location.assign(url),
     subscribe(listener) {
       window.addEventListener('popstate', listener);
       return () => window.removeEventListener('popstate', listener);

@@ -16,6 +16,11 @@ export interface ChartImageQueryOptions {
   recordId?: number;
   /** `r`: a cache-busting number for refreshes. */
   randomNumber?: number | string;
+  /**
+   * `notes=no`: the image leaves out the ChartNotes of `a` (an extension of spec 1 §2.2). The workbench sends `a`
+   * with its image as the spec lists it but draws the notes itself, over the image, where they are edited.
+   */
+  withoutNotes?: boolean;
   /** The day a Year-to-Date range without a stored start date counts from; defaults to the current date. */
   today?: CalendarDay;
 }
@@ -66,6 +71,7 @@ export function buildChartImageQuery(
   if (options.styleId) params.set('i', options.styleId);
   if (options.recordId !== undefined && isValidRecordId(options.recordId))
     params.set('a', String(options.recordId));
+  if (options.withoutNotes && params.has('a')) params.set('notes', 'no');
   if (options.randomNumber !== undefined) params.set('r', String(options.randomNumber));
   return params;
 }

@@ -20,3 +20,11 @@ export {
   saveChartVariant,
   shownChartListNum,
 } from './saved-chart-walk';
+export { AUTO_SIZE_BY_BREAKPOINT, autoChartSize, chartAlignment, drawnChartSettings } from './chart-layout';
+export type { ClassicChartLinkInput, PointAndFigureLinkInput, SavedChartLinkInput } from './chart-page-links';
+export {
+  classicChartUrl,
+  pointAndFigureImageUrl,
+  pointAndFigureWorkbenchUrl,
+  savedChartClassicUrl,
+} from './chart-page-links';

@@ -28,13 +28,13 @@ const list = (listNum: number, isReadOnly = false, isFrameworkChartList = false)
 const charts = [chart(11), chart(12), chart(13)];
 const recids = (n: ReturnType<typeof chartNeighbours>) => [n.previous?.recid ?? null, n.next?.recid ?? null];
 
-describe('spec 3 §2.13 previous/next walk the charts of the list', () => {
+describe('spec 2 §4 keyboard, spec 3 §2.13 previous/next walk the charts of the list, which wraps', () => {
   it.each([
-    ['the first chart', 11, [null, 12]],
+    ['the first chart: previous wraps to the last', 11, [13, 12]],
     ['a middle chart', 12, [11, 13]],
-    ['the last chart', 13, [12, null]],
-    ['an unsaved chart', 0, [null, 11]],
-    ['a chart of another list', 99, [null, 11]],
+    ['the last chart: next wraps to the first', 13, [12, 11]],
+    ['an unsaved chart: next is the first, previous the last', 0, [13, 11]],
+    ['a chart of another list', 99, [13, 11]],
   ])('%s', (_name, recid, expected) => {
     expect(recids(chartNeighbours(charts, recid))).toEqual(expected);
   });
@@ -48,6 +48,10 @@ describe('spec 3 §2.13 previous/next walk the charts of the list', () => {
 
   it('a one-chart list viewing its chart has neither', () => {
     expect(recids(chartNeighbours([chart(11)], 11))).toEqual([null, null]);
+  });
+
+  it('a two-chart list wraps both ways to the other chart', () => {
+    expect(recids(chartNeighbours([chart(11), chart(12)], 12))).toEqual([11, 11]);
   });
 });
 

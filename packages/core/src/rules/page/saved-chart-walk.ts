@@ -7,14 +7,17 @@ export interface ChartNeighbours {
 }
 
 /**
- * Walks a ChartList's charts in menu order (spec 3 §2.13): the previous and next charts around `recid`, none
- * past either end. When the viewed chart is not in the list (an unsaved chart, or one from another list), there
- * is no previous chart and the next is the list's first.
+ * Walks a ChartList's charts in menu order (spec 2 §4 keyboard: "the list wraps"; spec 3 §2.13 previous/next):
+ * the charts before and after `recid`, wrapping from the last to the first and back. When the viewed chart is
+ * not in the list (an unsaved chart, or one from another list), next is the list's first and previous its last.
+ * A list holding only the viewed chart has nowhere to go: neither.
  */
 export function chartNeighbours(charts: readonly SavedChart[], recid: number): ChartNeighbours {
   const index = recid === 0 ? -1 : charts.findIndex((chart) => chart.recid === recid);
-  if (index < 0) return { previous: null, next: charts[0] ?? null };
-  return { previous: charts[index - 1] ?? null, next: charts[index + 1] ?? null };
+  if (index < 0) return { previous: charts[charts.length - 1] ?? null, next: charts[0] ?? null };
+  if (charts.length < 2) return { previous: null, next: null };
+  const at = (offset: number) => charts[(index + offset + charts.length) % charts.length] ?? null;
+  return { previous: at(-1), next: at(1) };
 }
 
 /**

@@ -41,7 +41,8 @@ export function createAutoRefreshSlice(kernel: StoreKernel, refresh: () => void)
           return {
             loggedIn: isLoggedIn(member),
             enabled: autoRefresh.enabled,
-            imageLoaded: chart.status === 'loaded' || chart.status === 'imageHidden',
+            imageLoaded:
+              chart.status === 'loaded' || chart.status === 'imageHidden' || chart.status === 'timedOut',
             annotating: isAnnotating(annotation),
             symbolFound: chart.status !== 'invalidSymbol',
             eodSymbol: chart.companyInfo?.isEOD === true,

@@ -1,5 +1,5 @@
 import { CONSTANTS } from '../../catalogues/index';
-import { buildChartXml, parseSymbolFlags, readCompositeSymbol } from '../../rules/index';
+import { buildChartXml, drawnChartSettings, parseSymbolFlags, readCompositeSymbol } from '../../rules/index';
 import type { ChartState, SymbolLookupResult } from './chart.transitions';
 import type { ChartImageRequest, CompanyInfo } from '../ports/workbench-ports';
 import type { StoreKernel } from '../store/kernel.types';
@@ -17,10 +17,18 @@ export function createChartImageSlice(kernel: StoreKernel) {
   /** The image request of the newest load that got an address: the inspector asks for the same chart's text. */
   let shown: { readonly requestId: number; readonly request: ChartImageRequest } | null = null;
 
+  /** The settings the image is drawn with: Auto-Size Charts may replace the size (spec 1 §2.4, §4.6). */
+  function drawnSettings(chart: ChartState) {
+    const { preferences, bodyWidth } = kernel.state();
+    return drawnChartSettings(chart.settings, { autoSize: preferences.autoSize, bodyWidth });
+  }
+
   function imageUrlOf(chart: ChartState, styleId: string | undefined): string | null {
     try {
-      const base = { symbol: chart.symbol, settings: chart.settings, randomNumber: chart.requestedAt };
-      const request = styleId === undefined ? base : { ...base, styleId };
+      const base = { symbol: chart.symbol, settings: drawnSettings(chart), randomNumber: chart.requestedAt };
+      // The viewed saved chart goes with its image as `a` (spec 1 §2.2); its notes are drawn over it, not in it.
+      const saved = chart.recid > 0 ? { ...base, recordId: chart.recid, withoutNotes: true } : base;
+      const request = styleId === undefined ? saved : { ...saved, styleId };
       const url = ports.api.chartImageUrl(request);
       shown = { requestId: chart.requestId, request };
       return url;
@@ -56,7 +64,7 @@ export function createChartImageSlice(kernel: StoreKernel) {
     if (!ports.api.createTempStyle) return undefined;
     try {
       return await ports.api.createTempStyle(
-        buildChartXml({ symbol: chart.symbol, settings: chart.settings }, { today: kernel.today() }),
+        buildChartXml({ symbol: chart.symbol, settings: drawnSettings(chart) }, { today: kernel.today() }),
       );
     } catch {
       // Without its style the image would not show the chart asked for: the chart-data error screen instead.

@@ -20,6 +20,7 @@ import {
   requestChart,
   resolveSymbol,
   styleKeepsSavedChart,
+  timeOutImage,
 } from './chart.transitions';
 import type { ChartImageSlice } from './chart-image.slice';
 import { blocksChartLoading } from '../annotation/annotation';
@@ -40,6 +41,21 @@ export function createChartSlice(kernel: StoreKernel, { chartImage, history, mod
   const state = () => kernel.state();
   const setChart = (chart: ChartState) =>
     kernel.set(chart === state().chart ? state() : { ...state(), chart });
+  /** The render timeout of the newest load (spec 2 §5, §8); an older load's is cancelled. */
+  let renderTimer: unknown = null;
+
+  /** Times the newest load out when its image has not shown within 30 s: the timeout message, not "Loading". */
+  function startRenderTimeout(requestId: number): void {
+    if (renderTimer !== null) kernel.clearTimer(renderTimer);
+    renderTimer = kernel.setTimer(() => {
+      renderTimer = null;
+      const before = state().chart;
+      const next = timeOutImage(before, requestId);
+      if (next === before) return;
+      ports.log?.error('The chart image did not render within 30 seconds.', before.imageUrl);
+      setChart(next);
+    }, CONSTANTS.chartImage.renderTimeoutMs);
+  }
 
   /** Go/refresh blocks repeat clicks for a second (spec 3 §4, §9); false while the lock holds. */
   function takeRefreshLock(): boolean {
@@ -91,7 +107,8 @@ export function createChartSlice(kernel: StoreKernel, { chartImage, history, mod
       requestedAt: ports.clock.now(),
     });
     kernel.set({ ...state(), chart, savedChart: saved === undefined ? state().savedChart : saved });
-    if (record) history.record({ symbol, settings });
+    if (record) history.record({ symbol, settings, recid });
+    if (chart.status === 'loading') startRenderTimeout(chart.requestId);
     runChartEffects(effects);
   }
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createDefaultChartSettings } from '../../model/index';
-import { completeImage, createChartState, failImage, requestChart, resolveSymbol } from './chart.transitions';
+import {
+  completeImage,
+  createChartState,
+  failImage,
+  requestChart,
+  resolveSymbol,
+  timeOutImage,
+} from './chart.transitions';
 
 const settings = createDefaultChartSettings();
 const start = () => createChartState('AAPL', settings);
@@ -90,5 +97,41 @@ describe('spec 2 §4 chart loading: transitions', () => {
   it('an image event before the symbol is known changes nothing', () => {
     const [loading] = requestChart(start(), request('AAPL'));
     expect(completeImage(loading, loading.requestId)).toBe(loading);
+  });
+});
+
+describe('spec 2 §5, §8 the chart image must render within 30 seconds', () => {
+  const found = () => {
+    const [loading] = requestChart(start(), request('AAPL'));
+    return resolveSymbol(loading, {
+      requestId: loading.requestId,
+      found: true,
+      companyInfo: null,
+      imageUrl: '/img',
+    });
+  };
+
+  it('a load still loading at the timeout stops loading and times out', () => {
+    const loading = found();
+    expect(timeOutImage(loading, loading.requestId).status).toBe('timedOut');
+  });
+
+  it('a load whose symbol lookup never answered times out too', () => {
+    const [loading] = requestChart(start(), request('AAPL'));
+    expect(timeOutImage(loading, loading.requestId).status).toBe('timedOut');
+  });
+
+  it('an image that loaded in time, or an older load, is not timed out', () => {
+    const loading = found();
+    const loaded = completeImage(loading, loading.requestId);
+    expect(timeOutImage(loaded, loading.requestId)).toBe(loaded);
+    const [newer] = requestChart(loading, request('MSFT'));
+    expect(timeOutImage(newer, loading.requestId)).toBe(newer);
+  });
+
+  it('the image arriving after the timeout does not revive the load', () => {
+    const loading = found();
+    const timedOut = timeOutImage(loading, loading.requestId);
+    expect(completeImage(timedOut, loading.requestId)).toBe(timedOut);
   });
 });

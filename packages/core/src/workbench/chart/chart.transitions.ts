@@ -6,9 +6,9 @@ import type { CompanyInfo } from '../ports/workbench-ports';
  * Where the chart being viewed is in its load: looking the symbol up and fetching the image (`loading`), shown
  * (`loaded`), the image could not be asked for (`error`), the image did not load, was aborted or cancelled
  * (`imageHidden`: the load is complete and the image hidden, spec 3 §8), or the server has no data for the
- * symbol (`invalidSymbol`).
+ * symbol (`invalidSymbol`), or the image was not shown within the render timeout (`timedOut`, spec 2 §5, §8).
  */
-export type ChartStatus = 'loading' | 'loaded' | 'error' | 'imageHidden' | 'invalidSymbol';
+export type ChartStatus = 'loading' | 'loaded' | 'error' | 'imageHidden' | 'invalidSymbol' | 'timedOut';
 
 /** The chart being viewed (spec 2 §4, chart loading). */
 export interface ChartState {
@@ -120,6 +120,18 @@ export function failImage(state: ChartState, requestId: number): ChartState {
   if (requestId !== state.requestId || state.status !== 'loading' || state.imageUrl === null) return state;
   return produce(state, (draft) => {
     draft.status = 'imageHidden';
+  });
+}
+
+/**
+ * The load has not shown its image within the render timeout (spec 2 §5 "must render within 30 seconds", §8
+ * "timeout if the chart image is not rendered after 30000 ms"): it stops loading and shows the timeout
+ * message instead of "Loading chart..." forever. Dropped when stale or when the load already ended.
+ */
+export function timeOutImage(state: ChartState, requestId: number): ChartState {
+  if (requestId !== state.requestId || state.status !== 'loading') return state;
+  return produce(state, (draft) => {
+    draft.status = 'timedOut';
   });
 }
 

@@ -22,6 +22,11 @@ describe('spec 3 §2.1 browser history: push when the symbol differs, else repla
     expect(historyWrite('AAPL', chart).state).toBe(chart);
   });
 
+  it('spec 3 §2.1 the address carries the viewed saved chart as a=recid, so a reload reopens it', () => {
+    expect(chartSearch({ symbol: 'AAPL', settings, recid: 42 })).toBe('?s=AAPL&p=D&yr=1&a=42');
+    expect(chartSearch({ symbol: 'AAPL', settings, recid: 0 })).toBe('?s=AAPL&p=D&yr=1');
+  });
+
   it('the page title is the symbol plus the workbench name', () => {
     expect(pageTitle('$SPX')).toBe('$SPX - Chartbench');
   });

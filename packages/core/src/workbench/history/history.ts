@@ -9,6 +9,8 @@ export const WORKBENCH_NAME = 'Chartbench';
 export interface HistoryChart {
   readonly symbol: string;
   readonly settings: ChartSettings;
+  /** The saved chart being viewed (`a`, spec 3 §2.1), so a reload or a bookmark reopens it; 0 or absent for none. */
+  readonly recid?: number;
 }
 
 /** The history entry the store asks the navigation port to write. */
@@ -25,9 +27,13 @@ export function pageTitle(symbol: string): string {
   return `${symbol} - ${WORKBENCH_NAME}`;
 }
 
-/** The page address query of a chart: the chart parameters of spec 1 §2.1 (s, p, range, compare, perf). */
+/**
+ * The page address query of a chart: the chart parameters of spec 1 §2.1 (s, p, range, compare, perf) and `a`,
+ * the viewed saved chart's record id (spec 3 §2.1), when there is one.
+ */
 export function chartSearch(chart: HistoryChart): string {
-  return `?${buildChartImageQuery(chart.symbol, chart.settings).toString()}`;
+  const options = chart.recid !== undefined && chart.recid > 0 ? { recordId: chart.recid } : {};
+  return `?${buildChartImageQuery(chart.symbol, chart.settings, options).toString()}`;
 }
 
 /**

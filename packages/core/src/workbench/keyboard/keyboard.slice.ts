@@ -15,9 +15,11 @@ export interface KeyboardDeps {
   saveChart(request: SaveChartRequest): Promise<boolean>;
   /** Applies the StyleButton in a slot. */
   applyStyleButton(index: number): Promise<boolean>;
+  /** Opens the next or previous chart of the selected ChartList, wrapping (spec 2 §4). */
+  walkChartList(direction: 'previous' | 'next'): Promise<boolean>;
 }
 
-/** Hotkeys in the store (spec 3 §5): history, save and save as, StyleButtons. */
+/** Hotkeys in the store (spec 2 §4, spec 3 §5): history, save and save as, StyleButtons, the ChartList walk. */
 export function createKeyboardSlice(kernel: StoreKernel, deps: KeyboardDeps) {
   const { ports } = kernel;
 
@@ -57,6 +59,12 @@ export function createKeyboardSlice(kernel: StoreKernel, deps: KeyboardDeps) {
         dragging: state.resize !== null,
         annotating: isAnnotating(state.annotation),
       });
+      if (command === 'nextChart' || command === 'previousChart') {
+        // A visitor has no ChartList to walk: the arrows keep scrolling the page.
+        if (!isLoggedIn(state.member)) return null;
+        void deps.walkChartList(command === 'nextChart' ? 'next' : 'previous');
+        return command;
+      }
       if (command === 'historyBack') ports.navigation?.back();
       else if (command === 'historyForward') ports.navigation?.forward();
       else if (command === 'save' || command === 'saveAs') saveHotkey(command);

@@ -73,6 +73,30 @@ describe('spec 2 §4 keyboard: history and typing hotkeys', () => {
   );
 });
 
+describe('spec 2 §4 keyboard: arrows, Ctrl+. and Ctrl+, walk the selected ChartList', () => {
+  it.each([
+    ['Arrow right', key('ArrowRight'), 'nextChart'],
+    ['Arrow down', key('ArrowDown'), 'nextChart'],
+    ['Arrow left', key('ArrowLeft'), 'previousChart'],
+    ['Arrow up', key('ArrowUp'), 'previousChart'],
+    ['Ctrl+period', key('.', { ctrlKey: true }), 'nextChart'],
+    ['Cmd+period', key('.', { metaKey: true }), 'nextChart'],
+    ['Ctrl+comma', key(',', { ctrlKey: true }), 'previousChart'],
+  ] as const)('%s', (_name, input, command) => {
+    expect(resolveHotkey(input, FREE)).toBe(command);
+  });
+
+  it.each([
+    ['Shift+Arrow right', key('ArrowRight', { shiftKey: true })],
+    ['Alt+Arrow left', key('ArrowLeft', { altKey: true })],
+    ['an arrow in a text field', key('ArrowDown', { inControl: true })],
+    ['an arrow while a modal is open', key('ArrowUp')],
+  ] as const)('%s does not walk', (name, input) => {
+    const blockers = name.includes('modal') ? { ...FREE, modalOpen: true } : FREE;
+    expect(resolveHotkey(input, blockers)).toBeNull();
+  });
+});
+
 describe('spec 3 §5 StyleButton hotkeys', () => {
   it.each([
     ['styleButton1', 0],

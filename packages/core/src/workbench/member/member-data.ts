@@ -43,6 +43,11 @@ export interface MemberDataState {
   readonly defaultStyle: ChartStyle | null;
   /** Limits per member type; unknown (-1) until loaded. */
   readonly accountLimits: AccountLimitsTable;
+  /**
+   * The list picked in the ChartList menu, or null: the selected list the previous/next buttons and arrow keys
+   * walk (spec 2 §4) is this one, else the viewed saved chart's, else the first (core's `shownChartListNum`).
+   */
+  readonly pickedListNum?: number | null;
 }
 
 /** A list not loaded yet. */

@@ -1,7 +1,14 @@
 import { MESSAGES } from '../../catalogues/index';
 import type { ChartSettings, ChartStyle, SavedChart } from '../../model/index';
 import { isLoggedIn } from '../../model/index';
-import { checkRecordChart, parseChartXml, readChartQuery } from '../../rules/index';
+import {
+  chartNeighbours,
+  checkRecordChart,
+  parseChartXml,
+  pointAndFigureWorkbenchUrl,
+  readChartQuery,
+  shownChartListNum,
+} from '../../rules/index';
 import type { Load } from '../../model/index';
 import type { MemberDataState } from './member-data';
 import {
@@ -171,6 +178,34 @@ export function createMemberSlice(kernel: StoreKernel, deps: MemberSliceDeps) {
     return true;
   }
 
+  /**
+   * Views a saved chart; `querySymbol` is the address's symbol when the `a` parameter asked for it (spec 3 §4).
+   * A refusal is a red toast, unless `quiet` (start-up only logs it and tries its next step, spec 3 §8).
+   */
+  async function openSavedChart(recid: number, querySymbol?: string, quiet = false): Promise<boolean> {
+    const before = kernel.state().chart.requestId;
+    // The newest opening wins: an older one finishing later, or any load started meanwhile, drops this one.
+    const ticket = ++openings;
+    const current = () => ticket === openings && kernel.state().chart.requestId === before;
+    const chart = await refetchSavedChart(recid);
+    if (!current()) return false;
+    const check = checkRecordChart(chart, querySymbol);
+    // A point-and-figure chart has its own workbench: it opens there, in the same window (spec 1 §2.2).
+    const open = kernel.ports.navigation?.open;
+    if (check === 'pointAndFigure' && chart && open) {
+      open(pointAndFigureWorkbenchUrl(chart));
+      return false;
+    }
+    if (check !== 'ok' || !chart) {
+      if (!quiet) deps.fail(MESSAGES.chart.loadFailed);
+      return false;
+    }
+    const settings = await savedSettingsOf(chart);
+    if (!current()) return false;
+    deps.load(chart.symbol, settings, chart);
+    return true;
+  }
+
   return {
     loadChartLists,
     loadSavedCharts,
@@ -192,25 +227,33 @@ export function createMemberSlice(kernel: StoreKernel, deps: MemberSliceDeps) {
         );
       }
     },
+    openSavedChart,
+    /** Picks the ChartList the Chart menu shows and previous/next walk, and loads its charts (spec 1 §4.4). */
+    pickChartList(listNum: number): Promise<void> {
+      setData((data) => (data.pickedListNum === listNum ? data : { ...data, pickedListNum: listNum }));
+      return loadSavedCharts(listNum);
+    },
     /**
-     * Views a saved chart; `querySymbol` is the address's symbol when the `a` parameter asked for it (spec 3 §4).
-     * A refusal is a red toast, unless `quiet` (start-up only logs it and tries its next step, spec 3 §8).
+     * Opens the next or previous chart of the selected ChartList, wrapping at either end (spec 2 §4 keyboard,
+     * spec 3 §2.13): the list picked in the ChartList menu, else the viewed chart's, else the first. Resolves
+     * false when there is no such chart (a visitor, no lists, an empty list).
      */
-    async openSavedChart(recid: number, querySymbol?: string, quiet = false): Promise<boolean> {
-      const before = kernel.state().chart.requestId;
-      // The newest opening wins: an older one finishing later, or any load started meanwhile, drops this one.
-      const ticket = ++openings;
-      const current = () => ticket === openings && kernel.state().chart.requestId === before;
-      const chart = await refetchSavedChart(recid);
-      if (!current()) return false;
-      if (checkRecordChart(chart, querySymbol) !== 'ok' || !chart) {
-        if (!quiet) deps.fail(MESSAGES.chart.loadFailed);
-        return false;
-      }
-      const settings = await savedSettingsOf(chart);
-      if (!current()) return false;
-      deps.load(chart.symbol, settings, chart);
-      return true;
+    async walkChartList(direction: 'previous' | 'next'): Promise<boolean> {
+      if (!loggedIn()) return false;
+      await loadChartLists();
+      const { memberData, savedChart } = kernel.state();
+      const listNum = shownChartListNum(
+        memberData.pickedListNum ?? null,
+        savedChart,
+        itemsOf(memberData.chartLists),
+      );
+      if (listNum === null) return false;
+      await loadSavedCharts(listNum);
+      const { memberData: loaded, chart } = kernel.state();
+      const charts = itemsOf(loaded.savedCharts[listNum]);
+      const viewed = charts.some((item) => item.recid === chart.recid) ? chart.recid : 0;
+      const target = chartNeighbours(charts, viewed)[direction];
+      return target ? openSavedChart(target.recid) : false;
     },
     applyChartStyle,
     applyStyleButton(index: number): Promise<boolean> {

@@ -45,6 +45,8 @@ export interface ChartImageRequest {
   readonly styleId?: string;
   /** A saved chart whose ChartNotes the server draws into the image (`a`): thumbnails, share links, e-mail, print. */
   readonly recordId?: number;
+  /** The image names its saved chart (`a`) but leaves its ChartNotes out (`notes=no`): the workbench draws them. */
+  readonly withoutNotes?: boolean;
 }
 
 /** The member record and their default ChartStyle, fetched together in one batch (spec 1 §4.1, §7). */
@@ -260,6 +262,11 @@ export interface NavigationPort {
   setTitle(title: string): void;
   back(): void;
   forward(): void;
+  /**
+   * Leaves the workbench for another page of the site in the same window (location.assign in a browser): a
+   * point-and-figure chart opens its own workbench (spec 1 §2.2). Without it such charts cannot be opened.
+   */
+  open?(url: string): void;
   /** Calls `listener` after the user moves through history (popstate); returns the function that stops it. */
   subscribe(listener: () => void): () => void;
 }

@@ -1,7 +1,7 @@
 import type { ChartSettings, SavedChart } from '../../model/index';
 import { DEFAULT_SYMBOL, createDefaultChartSettings, isLoggedIn } from '../../model/index';
 import type { EmailFields } from '../../rules/index';
-import { normalizeSymbol, toIsoDate } from '../../rules/index';
+import { drawnChartSettings, normalizeSymbol, toIsoDate } from '../../rules/index';
 import { ANNOTATION_INACTIVE } from '../annotation/annotation';
 import { createAnnotationSlice } from '../annotation/annotation.slice';
 import { createAutoRefreshState } from '../auto-refresh/auto-refresh';
@@ -41,6 +41,9 @@ import type { WorkbenchActions, WorkbenchCore, WorkbenchOptions, WorkbenchState 
 
 export type { WorkbenchActions, WorkbenchOptions, WorkbenchState } from './workbench.types';
 
+/** The body width taken when the page does not say (no page port, a server render): a desktop page. */
+const DEFAULT_BODY_WIDTH = 1280;
+
 /** A headless workbench: read the state, watch it change, and act on it. */
 export interface Workbench extends WorkbenchCore {
   /** The panel below the chart: the mode shown and each mode's data (spec 3 §2.2), following this workbench. */
@@ -50,7 +53,8 @@ export interface Workbench extends WorkbenchCore {
 /** The state of a new workbench, before its first load. */
 export function createInitialState(
   options: WorkbenchOptions = {},
-  preferences: WorkbenchState['preferences'] = defaultPreferences(1280),
+  preferences: WorkbenchState['preferences'] = defaultPreferences(DEFAULT_BODY_WIDTH),
+  bodyWidth = DEFAULT_BODY_WIDTH,
 ): WorkbenchState {
   const symbol = normalizeSymbol(options.symbol ?? DEFAULT_SYMBOL) || DEFAULT_SYMBOL;
   const member = options.member ?? null;
@@ -64,6 +68,7 @@ export function createInitialState(
     savedChart: null,
     unsavedChanges: false,
     preferences,
+    bodyWidth,
     autoRefresh: { ...createAutoRefreshState(member), lastBlocker: null },
     resize: null,
     refreshLocked: false,
@@ -85,6 +90,8 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
   let state = createInitialState(
     options,
     options.preferencesAfterStart ? serverPreferences() : initialPreferences({ ports }),
+    // A server render knows no page width: start from the default and let the host report the width after mount.
+    options.preferencesAfterStart ? DEFAULT_BODY_WIDTH : (ports.page?.bodyWidth() ?? DEFAULT_BODY_WIDTH),
   );
   const listeners = new Set<() => void>();
   const timers = createTimerSet(ports.clock);
@@ -147,7 +154,22 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
   const keyboard = createKeyboardSlice(kernel, {
     saveChart: writes.saveChart,
     applyStyleButton: member.applyStyleButton,
+    walkChartList: member.walkChartList,
   });
+
+  /** The size the chart is drawn at (Auto-Size Charts, spec 1 §2.4, §4.6). */
+  const drawnSize = () =>
+    drawnChartSettings(state.chart.settings, {
+      autoSize: state.preferences.autoSize,
+      bodyWidth: state.bodyWidth,
+    }).chartSize;
+  /** Runs a layout change; when the size the chart is drawn at changed, the chart reloads at the new size. */
+  const relayout = (change: () => void) => {
+    const before = drawnSize();
+    change();
+    if (drawnSize() !== before)
+      chart.load(state.chart.symbol, state.chart.settings, state.chart.recid, false);
+  };
 
   /** A user action: it may run the re-login check first (spec 1 §4.1). */
   const user =
@@ -187,6 +209,8 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
     loadSavedCharts: (listNum, force) => member.loadSavedCharts(listNum, force),
     loadChartStyles: (force) => member.loadChartStyles(force),
     openSavedChart: user((recid: number) => member.openSavedChart(recid)),
+    pickChartList: user((listNum: number) => member.pickChartList(listNum)),
+    walkChartList: user((direction: 'previous' | 'next') => member.walkChartList(direction)),
     applyChartStyle: user((style) => member.applyChartStyle(style)),
     applyStyleButton: user((index: number) => member.applyStyleButton(index)),
     saveChart: user((request) => writes.saveChart(request)),
@@ -208,10 +232,16 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
     emailChart: user((fields: EmailFields, pageUrl: string) => share.emailChart(fields, pageUrl)),
     setAutoRefresh: user((enabled: boolean) => autoRefresh.setAutoRefresh(enabled)),
     setChartLeftAligned: user((value: boolean) => preferences.setChartLeftAligned(value)),
-    setAutoSize: user((value: boolean) => preferences.setAutoSize(value)),
+    setAutoSize: user((value: boolean) => relayout(() => preferences.setAutoSize(value))),
+    setBodyWidth: (width: number) =>
+      relayout(() => {
+        if (Number.isFinite(width) && width > 0 && width !== state.bodyWidth)
+          setState({ ...state, bodyWidth: width });
+      }),
     setInspector: user((on: boolean) => preferences.setInspector(on)),
     savePreferences: user((form) => {
-      const autoRefreshValue = preferences.savePreferences(form);
+      let autoRefreshValue: boolean | null = null;
+      relayout(() => (autoRefreshValue = preferences.savePreferences(form)));
       if (autoRefreshValue !== null) autoRefresh.setAutoRefresh(autoRefreshValue);
     }),
     startResize: user((start) => preferences.startResize(start)),

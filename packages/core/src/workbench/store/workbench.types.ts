@@ -41,6 +41,11 @@ export interface WorkbenchState {
   readonly unsavedChanges: boolean;
   /** Workbench preferences (spec 1 §4.6). */
   readonly preferences: PreferencesState;
+  /**
+   * The width in px of the body the workbench lays out in (spec 1 §2.4): with Auto-Size Charts on, its
+   * breakpoint decides the size the chart is drawn at.
+   */
+  readonly bodyWidth: number;
   /** Auto-refresh (spec 1 §4.3) and why the last tick did not refresh (null after a refresh or before any tick). */
   readonly autoRefresh: AutoRefreshState & { readonly lastBlocker: AutoRefreshBlocker | null };
   /** A resize by dragging in progress (spec 1 §4.5), or null. */
@@ -107,10 +112,18 @@ export interface WorkbenchActions {
   loadChartStyles(force?: boolean): Promise<void>;
   /**
    * Refetches a saved chart and views it (spec 1 §4.4, spec 3 §4): refused (red toast, nothing else changes)
-   * when it is not found or is a point-and-figure chart; a chart whose list is gone is dropped from the lists.
+   * when it is not found; a point-and-figure chart opens its own workbench page in the same window (spec 1
+   * §2.2, through the navigation port); a chart whose list is gone is dropped from the lists.
    * Resolves with whether the chart is now being viewed.
    */
   openSavedChart(recid: number): Promise<boolean>;
+  /** Picks the ChartList the Chart menu shows and previous/next walk, and loads its charts (spec 1 §4.4). */
+  pickChartList(listNum: number): Promise<void>;
+  /**
+   * Opens the next or previous chart of the selected ChartList, wrapping at either end (spec 2 §4 keyboard,
+   * spec 3 §2.13 buttons). Resolves whether a chart was opened.
+   */
+  walkChartList(direction: 'previous' | 'next'): Promise<boolean>;
   /** Loads a ChartStyle onto the symbol being viewed (its chart XML gives the settings); a failure shows a red toast. */
   applyChartStyle(style: ChartStyle): Promise<boolean>;
   /** Applies the StyleButton in slot `index` (0-11, Ctrl+1..9 use 0-8); an empty slot does nothing. */
@@ -170,8 +183,16 @@ export interface WorkbenchActions {
   setAutoRefresh(enabled: boolean): void;
   /** Sets the chart alignment (spec 1 §4.6); saved locally. */
   setChartLeftAligned(value: boolean): void;
-  /** Sets auto-size charts (spec 1 §4.6); switching it on turns the inspector off. */
+  /**
+   * Sets auto-size charts (spec 1 §4.6); switching it on turns the inspector off. The chart reloads when the
+   * size it is drawn at changes (the body's breakpoint size, spec 1 §2.4).
+   */
   setAutoSize(value: boolean): void;
+  /**
+   * The body the workbench lays out in is now `width` px wide (spec 1 §2.4); with Auto-Size Charts on, a
+   * breakpoint with another chart size reloads the chart at that size.
+   */
+  setBodyWidth(width: number): void;
   /** Switches the inspector (kept in the `inspector` cookie); not while auto-size is on (spec 1 §4.6). */
   setInspector(on: boolean): void;
   /**

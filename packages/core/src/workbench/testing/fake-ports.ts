@@ -430,6 +430,8 @@ export interface FakeNavigation extends NavigationPort {
   go(delta: number): void;
   /** Listeners currently subscribed. */
   listenerCount(): number;
+  /** The pages opened in the window (`open`), oldest first. */
+  readonly opened: string[];
 }
 
 /** Creates a fake navigation whose page opened at `search` (with no history state). */
@@ -467,6 +469,10 @@ export function createFakeNavigation(search = ''): FakeNavigation {
       return () => listeners.delete(listener);
     },
     listenerCount: () => listeners.size,
+    opened: [],
+    open(url) {
+      nav.opened.push(url);
+    },
   };
   return nav;
 }
