@@ -17,6 +17,18 @@ const onDemandIndicators: Plugin = {
         ? { path: resolve(indicatorsDir, 'on-demand-registry.ts') }
         : undefined,
     );
+    // Likewise the ChartNotes reader (zod checks the document) and painter: a chunk loaded when a chart has a
+    // `chart` id.
+    build.onResolve({ filter: /^\.\/saved-annotations$/ }, (args) =>
+      args.importer === resolve(import.meta.dirname, 'src/chart-element.ts')
+        ? { path: resolve(import.meta.dirname, 'src/script/saved-annotations-on-demand.ts') }
+        : undefined,
+    );
+    build.onResolve({ filter: /^\.\/annotation-painter$/ }, (args) =>
+      args.importer === resolve(import.meta.dirname, 'src/annotation-layer.ts')
+        ? { path: resolve(import.meta.dirname, 'src/script/annotation-painter-on-demand.ts') }
+        : undefined,
+    );
   },
 };
 
@@ -60,7 +72,7 @@ export default defineConfig([
       options.conditions = ['source'];
     },
   },
-  // The indicators loaded on demand, served from chartbench-chart/ beside the script (shared code split out).
+  // The indicators (and the ChartNotes reader) loaded on demand, served from chartbench-chart/ beside the script (shared code split out).
   {
     // tsup wants files here; the entries themselves are set below, one per id.
     entry: [resolve(indicatorsDir, 'types.ts')],
@@ -74,7 +86,10 @@ export default defineConfig([
     esbuildPlugins: [indicatorEntries],
     esbuildOptions(options) {
       options.conditions = ['source'];
-      options.entryPoints = Object.fromEntries(chunkIds.map((id) => [id, `indicator:${id}`]));
+      options.entryPoints = {
+        ...Object.fromEntries(chunkIds.map((id) => [id, `indicator:${id}`])),
+        annotations: resolve(import.meta.dirname, 'src/script/annotations-chunk.ts'),
+      };
     },
   },
 ]);

@@ -1,5 +1,6 @@
 import type { AnnotationDocument } from '@chartbench/core';
-import { drawScene, paintFrameAnnotations, type ChartFrame } from '@chartbench/chart-engine';
+import { drawScene, type ChartFrame } from '@chartbench/chart-engine';
+import { paintFrameAnnotations } from './annotation-painter';
 
 /** The ChartNotes canvas of an interactive chart. */
 export interface AnnotationLayer {

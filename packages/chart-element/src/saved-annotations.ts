@@ -1,5 +1,7 @@
 import { parseAnnotations, type AnnotationDocument } from '@chartbench/core';
 
+export { annotationsUrl } from './annotations-url';
+
 /** A saved chart's ChartNotes that could not be loaded, with the server's message when it gave one. */
 export class AnnotationsRequestError extends Error {
   /** Creates the error with the message to show. */
@@ -7,14 +9,6 @@ export class AnnotationsRequestError extends Error {
     super(message);
     this.name = 'AnnotationsRequestError';
   }
-}
-
-/** The address of saved chart `recid`'s ChartNotes for `symbol` on the reference server. */
-export function annotationsUrl(source: string, recid: number, symbol: string): string {
-  const url = new URL('/c-sc/annotations', source);
-  url.searchParams.set('a', String(recid));
-  url.searchParams.set('s', symbol);
-  return url.toString();
 }
 
 /**
