@@ -166,16 +166,30 @@ interface Figures {
   readonly zoom: number;
 }
 
+/** The helpers PAGE_SCRIPT puts on the page's window. */
+type PageHelpers = Record<string, (...args: unknown[]) => Promise<number>>;
+
 async function measure(page: Page, prefix: 'cb' | 'lwc', count: number): Promise<Figures> {
   const paints: number[] = [];
   let pan = NaN;
   let zoom = NaN;
   for (let i = 0; i < PAINTS; i++) {
     await page.reload();
-    paints.push(await page.evaluate(([p, c]) => (window as never)[`${p}FirstPaint`]!(c), [prefix, count]));
+    paints.push(
+      await page.evaluate(
+        ([p, c]) => (window as unknown as PageHelpers)[`${p}FirstPaint`]!(c),
+        [prefix, count],
+      ),
+    );
     if (i === 0) {
-      pan = await page.evaluate(([p, f]) => (window as never)[`${p}Frames`]!('pan', f), [prefix, FRAMES]);
-      zoom = await page.evaluate(([p, f]) => (window as never)[`${p}Frames`]!('zoom', f), [prefix, FRAMES]);
+      pan = await page.evaluate(
+        ([p, f]) => (window as unknown as PageHelpers)[`${p}Frames`]!('pan', f),
+        [prefix, FRAMES],
+      );
+      zoom = await page.evaluate(
+        ([p, f]) => (window as unknown as PageHelpers)[`${p}Frames`]!('zoom', f),
+        [prefix, FRAMES],
+      );
     }
   }
   return { firstPaint: median(paints), pan, zoom };
