@@ -7,12 +7,12 @@ import { RankSums } from './primitives/rank-sums';
 
 /**
  * Longest period CCI re-reads each window directly. Up to it the direct loop (a few operations per value,
- * no branches, read from cache) beats the ranked method, whose sort and tree walks cost about 800 ns a bar
- * whatever the period (cache misses in trees as long as the series); the direct loop reaches that near 1,500
- * (about 0.55 ns per value of the window, measured on 1M bars). So the work per bar is bounded by that cost
- * at every period up to the 5,000 allowed, instead of growing to 2.7 µs.
+ * no branches, read from cache) beats the ranked method, whose sort and tree walks cost about 0.7 to 0.9 µs a
+ * bar whatever the period (cache misses in trees as long as the series); the direct loop reaches that between
+ * periods 700 and 1,500 (two runs on 1M bars, `npm run bench -- catalogue`). So the work per bar stays near
+ * that bound at every period up to the 5,000 allowed, instead of growing to 3 to 6 µs.
  */
-export const CCI_DIRECT_MAX_PERIOD = 1500;
+export const CCI_DIRECT_MAX_PERIOD = 1000;
 
 /** CCI from the typical price and its SMA; `deviation` is the window's summed absolute deviation. */
 function cciValue(tp: number, mean: number, deviation: number, length: number): number {
