@@ -4,6 +4,11 @@
  * floor. Which columns an indicator reads is observed (the bars' columns are counted as they are touched).
  */
 import type { Bars } from '@chartbench/core';
+import {
+  CCI_DIRECT_MAX_PERIOD,
+  calculateCciDirect,
+  calculateCciRanked,
+} from '../packages/chart-engine/src/indicators/cci';
 import { calculateIndicator, listIndicatorIds } from '../packages/chart-engine/src/indicators/index';
 import { randomWalkBars } from '../packages/chart-engine/src/indicators/testing/fixtures';
 import { loadNote, medianMs, table } from './lib/measure';
@@ -11,10 +16,15 @@ import { loadNote, medianMs, table } from './lib/measure';
 const BAR_COUNT = 1_000_000;
 const RUNS = 5;
 const FLAG_ABOVE = 5;
-/** Indicators whose work grows with bars x period, found by reading their loops (the others are O(n)). */
-const QUADRATIC: Record<string, string> = {
-  cci: 'mean deviation re-read over the whole window at every bar',
+/**
+ * Indicators whose work per bar depends on the period, found by reading their loops (the others are O(n)):
+ * none is left O(n*p). CCI re-reads short windows and switches to ranked sums above its crossover.
+ */
+const COMPLEXITY: Record<string, string> = {
+  cci: `O(n*min(p, ${CCI_DIRECT_MAX_PERIOD})): window re-read up to p = ${CCI_DIRECT_MAX_PERIOD}, O(n log n) ranked sums above`,
 };
+/** CCI periods timed with both methods, to show where the crossover lies. */
+const CCI_PERIODS = [20, 200, 1000, 2000, 5000];
 
 /** Bytes per nanosecond one core streams through (one read and one write per element, as a `set` copy does). */
 function bandwidth(): number {
@@ -67,7 +77,7 @@ export async function run(): Promise<void> {
       `${read.size} in, ${written} out`,
       floor.toFixed(2),
       `${ratio.toFixed(1)}x${ratio > FLAG_ABOVE ? ' FLAG' : ''}`,
-      QUADRATIC[id] ? `O(n*p): ${QUADRATIC[id]}` : 'O(n)',
+      COMPLEXITY[id] ?? 'O(n)',
     ]);
   }
   console.log(
@@ -89,5 +99,15 @@ export async function run(): Promise<void> {
   const flagged = lines.filter((line) => line[4]!.endsWith('FLAG')).map((line) => line[0]);
   console.log(`Above ${FLAG_ABOVE}x the floor: ${flagged.length} of ${lines.length} (${flagged.join(', ')})`);
   if (skipped.length > 0) console.log(`Not timed: ${skipped.join('; ')}`);
+  const cci = CCI_PERIODS.map((p) => {
+    const direct = (medianMs(() => calculateCciDirect(bars, p), 1) * 1e6) / BAR_COUNT;
+    const ranked = (medianMs(() => calculateCciRanked(bars, p), 1) * 1e6) / BAR_COUNT;
+    const used = p <= CCI_DIRECT_MAX_PERIOD ? 'direct' : 'ranked';
+    return [String(p), direct.toFixed(1), ranked.toFixed(1), used];
+  });
+  console.log(
+    `\nCCI by period, ns/bar on ${BAR_COUNT.toLocaleString('en-US')} bars (one run after a warm-up):`,
+  );
+  console.log(table(['period', 'direct re-read O(n*p)', 'ranked sums O(n log n)', 'calculateCci uses'], cci));
   console.log(`After: ${loadNote()}`);
 }

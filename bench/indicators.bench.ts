@@ -3,10 +3,12 @@
  * `calculateIndicator`, the public entry), a hand-written Float64Array loop of the same formula (the practical
  * limit) and four JS peers, beside the goals (within 1.5x of the hand loop, at least 3x faster than the fastest
  * peer). Each peer's values are checked to agree with Chartbench's within 1e-6. Chartbench and the hand loop
- * are timed in the same rounds, repeated until two rounds agree, with the machine's load noted.
+ * are timed side by side in {@link PASSES} passes over the table (each pass a median of runs), reported as the
+ * median pass with the spread between passes, and the machine's load noted at every pass: on a shared
+ * machine a figure is only worth its spread.
  */
 import { randomWalkBars } from '../packages/chart-engine/src/indicators/testing/fixtures';
-import { loadNote, medianMs, stableMs, table } from './lib/measure';
+import { loadNote, medianMs, repeated, table, withSpread } from './lib/measure';
 import { inputsOf, PEERS, ROWS, type Inputs, type Job, type Peer, type Row } from './lib/peers';
 
 const BAR_COUNT = 1_000_000;
@@ -14,6 +16,8 @@ const CHECK_BARS = 100_000;
 /** A peer whose single run would exceed this is measured on fewer bars. */
 const PEER_BUDGET_MS = 4_000;
 const RUNS = 7;
+/** Passes over the Chartbench and hand-loop columns; their median is reported with the spread. */
+const PASSES = 3;
 const PEER_RUNS = 3;
 /** Values compared from the end of each line (peers pad or drop the warm-up differently). */
 const COMPARED = 1_000;
@@ -63,12 +67,21 @@ export async function run(): Promise<void> {
   const small = inputsOf(randomWalkBars(CHECK_BARS, 7));
   const lines: string[][] = [];
   const agreement: string[] = [];
-  let maxRounds = 0;
-  for (const row of ROWS) {
-    const [hand, ours] = stableMs([() => row.hand(full), () => row.ours(full)], RUNS);
-    maxRounds = Math.max(maxRounds, ours!.rounds);
-    const oursNs = (ours!.ms * 1e6) / BAR_COUNT;
-    const handNs = (hand!.ms * 1e6) / BAR_COUNT;
+  // Passes over every row, Chartbench and its hand loop interleaved, so a load spike hits both alike.
+  const passes = ROWS.map(() => ({ hand: [] as number[], ours: [] as number[] }));
+  const loads: string[] = [];
+  for (let pass = 0; pass < PASSES; pass++) {
+    loads.push(loadNote());
+    ROWS.forEach((row, r) => {
+      passes[r]!.hand.push(medianMs(() => row.hand(full), RUNS));
+      passes[r]!.ours.push(medianMs(() => row.ours(full), RUNS));
+    });
+  }
+  for (const [r, row] of ROWS.entries()) {
+    const hand = repeated(passes[r]!.hand);
+    const ours = repeated(passes[r]!.ours);
+    const oursNs = (ours.ms * 1e6) / BAR_COUNT;
+    const handNs = (hand.ms * 1e6) / BAR_COUNT;
     const peers = new Map<Peer, PeerFigure>();
     for (const peer of PEERS) {
       const job = row.peers[peer];
@@ -81,15 +94,15 @@ export async function run(): Promise<void> {
     const vsPeer = fastest / oursNs;
     lines.push([
       row.name,
-      handNs.toFixed(2),
-      oursNs.toFixed(2),
+      withSpread(handNs, hand.spread),
+      withSpread(oursNs, ours.spread),
       `${vsHand.toFixed(2)}x ${vsHand <= 1.5 ? 'ok' : 'MISSED'}`,
       ...PEERS.map((peer) => cell(peers.get(peer))),
       `${vsPeer.toFixed(1)}x ${vsPeer >= 3 ? 'ok' : 'MISSED'}`,
     ]);
   }
   console.log(
-    `\nIndicators: ns per bar on ${BAR_COUNT.toLocaleString('en-US')} bars (median of ${RUNS} runs after a warm-up, ${PEER_RUNS} for peers)`,
+    `\nIndicators: ns per bar on ${BAR_COUNT.toLocaleString('en-US')} bars: Chartbench and hand loop the median of ${PASSES} passes (each a median of ${RUNS} runs after a warm-up) ± the spread between passes; peers a median of ${PEER_RUNS} runs`,
   );
   const header = ['Indicator', 'hand loop', 'Chartbench', 'vs hand (goal <= 1.5x)', ...PEERS];
   console.log(table([...header, 'faster than fastest peer (goal >= 3x)'], lines));
@@ -97,8 +110,6 @@ export async function run(): Promise<void> {
     `Values, last ${COMPARED} bars of ${CHECK_BARS.toLocaleString('en-US')}, tolerance ${TOLERANCE}:`,
   );
   for (const line of agreement) console.log(`  ${line}`);
-  console.log(
-    `Chartbench and hand loop timed together until two rounds agreed within 10% (took up to ${maxRounds} rounds; 2 means the machine was steady).`,
-  );
+  console.log(`Load at each pass: ${loads.join('; ')}`);
   console.log(`After: ${loadNote()}`);
 }

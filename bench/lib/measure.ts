@@ -1,5 +1,5 @@
 /**
- * Timing helpers shared by the benchmark modules: medians after a warm-up, repeated until two rounds agree
+ * Timing helpers shared by the benchmark modules: medians after a warm-up, repeated passes with their spread
  * (a loaded machine moves figures by several times), and a note of how loaded the machine was.
  */
 import { cpus, loadavg } from 'node:os';
@@ -29,33 +29,6 @@ export function medianMs(job: () => unknown, runs: number): number {
   return median(times);
 }
 
-/** A figure that settled: its value, and how many rounds it took (more than 2 means the machine was busy). */
-export interface Stable {
-  readonly ms: number;
-  readonly rounds: number;
-}
-
-/** Rounds stop once two consecutive medians are within this fraction of each other. */
-const AGREE = 0.1;
-const MAX_ROUNDS = 6;
-
-/**
- * Times `jobs` together, round after round, until every job's median agrees with its previous round's within
- * 10% (or six rounds pass); returns the last round's medians. Timing the jobs in the same rounds keeps a
- * load spike from favouring one of them.
- */
-export function stableMs(jobs: readonly (() => unknown)[], runs: number): Stable[] {
-  let previous: number[] | undefined;
-  for (let round = 1; ; round++) {
-    const current = jobs.map((job) => medianMs(job, runs));
-    const settled = previous?.every(
-      (ms, i) => Math.abs(current[i]! - ms) <= AGREE * Math.max(ms, current[i]!),
-    );
-    if (settled || round === MAX_ROUNDS) return current.map((ms) => ({ ms, rounds: round }));
-    previous = current;
-  }
-}
-
 /** "load 0.42 / 2 cores": the one-minute load average against the core count, to judge how idle a run was. */
 export function loadNote(): string {
   const [one, five] = loadavg();
@@ -70,4 +43,21 @@ export function table(header: readonly string[], lines: readonly (readonly strin
   return [format(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...lines.map(format)].join(
     '\n',
   );
+}
+
+/** A figure over repeated passes: the median, and the spread (max - min) as a share of it. */
+export interface Repeated {
+  readonly ms: number;
+  readonly spread: number;
+}
+
+/** Median and spread of several passes' figures. */
+export function repeated(passes: readonly number[]): Repeated {
+  const ms = median(passes);
+  return { ms, spread: (Math.max(...passes) - Math.min(...passes)) / ms };
+}
+
+/** "2.12 ±8%": a figure with its spread over the passes. */
+export function withSpread(value: number, spread: number, digits = 2): string {
+  return `${value.toFixed(digits)} ±${Math.round(spread * 100)}%`;
 }

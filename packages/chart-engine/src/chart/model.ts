@@ -140,6 +140,44 @@ function clampView(view: { start: number; end: number }, count: number): { start
   return { start: Math.min(Math.max(0, end - 1), Math.max(0, Math.floor(view.start))), end };
 }
 
+/** The chart's widths: the chart beside its zoom thumbnail, and the plot inside the axes. */
+function horizontalLayout(
+  input: RenderChartInput,
+  settings: ChartSettings,
+): { chartWidth: number; width: number; plotLeft: number; plotRight: number } {
+  const thumbnail = settings.zoomThumbnail ? ZOOM_THUMBNAIL_WIDTH : 0;
+  const chartWidth = Math.round(
+    input.width !== undefined ? input.width - thumbnail : chartSizeDimensions(settings).width,
+  );
+  const plotLeft = LEFT_MARGIN;
+  const plotRight = Math.max(
+    plotLeft + 20,
+    chartWidth - (settings.yAxisLabels || settings.priceLabels ? RIGHT_AXIS_WIDTH : 12),
+  );
+  return { chartWidth, width: chartWidth + thumbnail, plotLeft, plotRight };
+}
+
+/**
+ * The source bars the settings' range shows (what {@link buildChartModel} draws without a view), found from
+ * the bar times alone; undefined when the chart cuts intraday bars to the regular session (its history is then
+ * not the bars given, and a view does not apply). Lets the interactive chart compute its first frame over the
+ * bars of that range only.
+ */
+export function selectSettingsRange(input: RenderChartInput): { start: number; end: number } | undefined {
+  const settings = compactSettings(input);
+  const intraday = findPeriod(settings.period)?.isIntraday ?? false;
+  if (intraday && !settings.extendedHours && !tradesAroundTheClock(readSymbolFlags(input.symbol).symbol))
+    return undefined;
+  const { plotLeft, plotRight } = horizontalLayout(input, settings);
+  return selectRange(input.bars.time, settings, plotRight - plotLeft);
+}
+
+/** Whether a chart type draws time-aligned bars (not bricks or lines built from the whole history). */
+export function isTimeAligned(settings: ChartSettings): boolean {
+  const chartType = findChartType(settings.chartType) ?? (findChartType('ohlcThick') as ChartTypeOption);
+  return !AGGREGATED_TYPES.has(chartType.engineType);
+}
+
 /** Computes the chart model of a render request (after validation). */
 export function buildChartModel(input: ChartModelInput): ChartModel {
   const settings = compactSettings(input);
@@ -147,16 +185,9 @@ export function buildChartModel(input: ChartModelInput): ChartModel {
   const chartType = findChartType(settings.chartType) ?? (findChartType('ohlcThick') as ChartTypeOption);
   const theme = resolveTheme(settings);
   const size = chartSizeDimensions(settings);
-  const thumbnail = settings.zoomThumbnail ? ZOOM_THUMBNAIL_WIDTH : 0;
-  const chartWidth = Math.round(input.width !== undefined ? input.width - thumbnail : size.width);
-  const width = chartWidth + thumbnail;
+  const { chartWidth, width, plotLeft, plotRight } = horizontalLayout(input, settings);
   const baseHeight = size.height;
   const height = Math.round(input.height ?? computeChartHeight(settings));
-  const plotLeft = LEFT_MARGIN;
-  const plotRight = Math.max(
-    plotLeft + 20,
-    chartWidth - (settings.yAxisLabels || settings.priceLabels ? RIGHT_AXIS_WIDTH : 12),
-  );
   const plotWidth = plotRight - plotLeft;
   const intraday = findPeriod(settings.period)?.isIntraday ?? false;
   const sessions = intraday && !tradesAroundTheClock(flags.symbol);

@@ -1,7 +1,6 @@
 import type { Bars } from '@chartbench/core';
 import { defineIndicator, period } from './parameters';
 import { nanArray } from './primitives/arrays';
-import { ExtremeStream, SmaStream } from './primitives/streams';
 import { rollingMax, rollingMin } from './primitives/windows';
 
 /**
@@ -42,22 +41,73 @@ export function calculateStochastics(
   const k = new Float64Array(n);
   const d = new Float64Array(n);
   // One pass: the window extremes, raw %K, its smoothing and %D streamed, each value as the array forms give it
-  // (calculateStochasticK, then sma twice); two arrays written instead of seven.
-  const highest = new ExtremeStream(high, length, true);
-  const lowest = new ExtremeStream(low, length, false);
-  const smoothK = kSmoothing > 1 ? new SmaStream(kSmoothing) : undefined;
-  const smoothD = new SmaStream(dPeriod);
-  for (let i = 0; i < n; i++) {
-    const hi = highest.next(i);
-    const lo = lowest.next(i);
-    let raw = NaN;
-    if (i >= length - 1) {
-      const range = hi - lo;
-      raw = range === 0 ? 50 : ((close[i]! - lo) / range) * 100;
+  // (calculateStochasticK, then sma twice); two arrays written instead of seven. The extremes come from blocks
+  // of `length` bars (van Herk / Gil-Werman): a window is the end of the previous block plus the start of the
+  // current one, so its highest is the larger of that block's suffix maximum and this block's running
+  // maximum: three comparisons a bar whatever the period, none a branch the processor must guess (the
+  // monotonic deque's pops are a coin toss on prices). Math.max and Math.min carry a NaN, so a window holding
+  // one is NaN, as rollingMax gives it.
+  const suffixHigh = new Float64Array(length);
+  const suffixLow = new Float64Array(length);
+  // The two SMAs stepped as `sma` steps them (running sum, NaN count), the values leaving read from rings.
+  const ringK = new Float64Array(kSmoothing);
+  const ringD = new Float64Array(dPeriod);
+  let slotK = 0;
+  let sumK = 0;
+  let nanK = 0;
+  let slotD = 0;
+  let sumD = 0;
+  let nanD = 0;
+  for (let blockStart = 0; blockStart < n; blockStart += length) {
+    const blockEnd = Math.min(n, blockStart + length);
+    let runHigh = -Infinity;
+    let runLow = Infinity;
+    for (let i = blockStart; i < blockEnd; i++) {
+      runHigh = Math.max(runHigh, high[i]!);
+      runLow = Math.min(runLow, low[i]!);
+      let raw = NaN;
+      if (i >= length - 1) {
+        // The window's part in the previous block starts at its offset i - blockStart + 1 (none when the
+        // window is this whole block).
+        const offset = i - blockStart + 1;
+        const hi = offset < length ? Math.max(suffixHigh[offset]!, runHigh) : runHigh;
+        const lo = offset < length ? Math.min(suffixLow[offset]!, runLow) : runLow;
+        const range = hi - lo;
+        raw = range === 0 ? 50 : ((close[i]! - lo) / range) * 100;
+      }
+      let kValue = raw;
+      if (kSmoothing > 1) {
+        if (raw !== raw) nanK++;
+        else sumK += raw;
+        if (i >= kSmoothing) {
+          const old = ringK[slotK]!;
+          if (old !== old) nanK--;
+          else sumK -= old;
+        }
+        ringK[slotK] = raw;
+        slotK = slotK + 1 === kSmoothing ? 0 : slotK + 1;
+        kValue = i >= kSmoothing - 1 && nanK === 0 ? sumK / kSmoothing : NaN;
+      }
+      k[i] = kValue;
+      if (kValue !== kValue) nanD++;
+      else sumD += kValue;
+      if (i >= dPeriod) {
+        const old = ringD[slotD]!;
+        if (old !== old) nanD--;
+        else sumD -= old;
+      }
+      ringD[slotD] = kValue;
+      slotD = slotD + 1 === dPeriod ? 0 : slotD + 1;
+      d[i] = i >= dPeriod - 1 && nanD === 0 ? sumD / dPeriod : NaN;
     }
-    const kValue = smoothK ? smoothK.next(raw) : raw;
-    k[i] = kValue;
-    d[i] = smoothD.next(kValue);
+    if (blockEnd - blockStart === length) {
+      let h = -Infinity;
+      let l = Infinity;
+      for (let t = length - 1; t >= 0; t--) {
+        h = suffixHigh[t] = Math.max(h, high[blockStart + t]!);
+        l = suffixLow[t] = Math.min(l, low[blockStart + t]!);
+      }
+    }
   }
   return { k, d };
 }

@@ -1,4 +1,4 @@
-import { createDefaultChartSettings } from '@chartbench/core';
+import { createDefaultChartSettings, sliceBars } from '@chartbench/core';
 import { describe, expect, it } from 'vitest';
 import { createSampleBars } from '../sample-bars';
 import { barIndexAt, buildChartFrame } from './frame';
@@ -41,5 +41,17 @@ describe('buildChartFrame', () => {
     expect(readout.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(describeBar(readout)).toContain(`close ${readout.close}`);
     expect(readout.change).toMatch(/^[+-]?\d/);
+  });
+
+  it('draws the first frame as the frame of its own view (one pipeline for first paint and pan)', () => {
+    const first = buildChartFrame(input);
+    expect(buildChartFrame(input, first.view).scene).toEqual(first.scene);
+  });
+
+  it('draws a view early in a long history without the far later bars: they change nothing in it', () => {
+    const long = { ...input, bars: createSampleBars({ seed: 3, count: 20_000 }) };
+    const view = { start: 1000, end: 1250 };
+    const cut = { ...long, bars: sliceBars(long.bars, 0, 3000) };
+    expect(buildChartFrame(long, view).scene).toEqual(buildChartFrame(cut, view).scene);
   });
 });

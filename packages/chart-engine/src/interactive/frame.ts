@@ -1,5 +1,5 @@
 import { sliceBars, type InspectorPanel } from '@chartbench/core';
-import { buildChartModel } from '../chart/model';
+import { buildChartModel, isTimeAligned, selectSettingsRange } from '../chart/model';
 import { buildChartScene } from '../chart/scene';
 import type { DrawnBar } from '../render/inspector';
 import type { Scene } from '../scene/types';
@@ -33,22 +33,27 @@ export function validateChartFrameInput(input: RenderChartInput): void {
 }
 
 /**
- * Builds one frame of the interactive chart from the same pipeline as the server's images. With a `view`, the
- * indicators see only the bars of the view plus as many before it (at least 300), so a frame costs what its
- * view holds, not the whole history; without one, the settings' range is shown. Call
+ * Builds one frame of the interactive chart from the same pipeline as the server's images. The indicators see
+ * only the bars of the view plus as many on each side (at least 300 before, for a 200-bar average to be warm,
+ * and as many after, for lines drawn from later bars such as DPO and ZigZag), so a frame costs what its view
+ * holds, not the whole history. Without a `view`, the settings' range is shown, computed the same way.
+ * Bricks and line-break types keep every bar to the end (their box size is read from the latest bars). Call
  * {@link validateChartFrameInput} once per input first.
  */
 export function buildChartFrame(input: RenderChartInput, view?: ChartView): ChartFrame {
   const count = input.bars.close.length;
+  const shown = view ?? selectSettingsRange(input);
   let from = 0;
   let modelInput: Parameters<typeof buildChartModel>[0] = input;
-  if (view) {
-    const length = Math.max(1, view.end - view.start);
-    from = Math.max(0, Math.floor(view.start) - Math.max(MIN_WARM_UP, length));
+  if (shown) {
+    const length = Math.max(1, shown.end - shown.start);
+    const margin = Math.max(MIN_WARM_UP, length);
+    from = Math.max(0, Math.floor(shown.start) - margin);
+    const to = isTimeAligned(input.settings) ? Math.min(count, Math.ceil(shown.end) + margin) : count;
     modelInput = {
       ...input,
-      bars: sliceBars(input.bars, from, count),
-      view: { start: view.start - from, end: view.end - from },
+      bars: sliceBars(input.bars, from, to),
+      view: { start: shown.start - from, end: shown.end - from },
     };
   }
   const model = buildChartModel(modelInput);

@@ -8,6 +8,32 @@ export function sma(values: Float64Array, period: number): Float64Array {
   const n = values.length;
   // Every slot is written below, so the array is not pre-filled (one pass less over large outputs).
   const out = new Float64Array(n);
+  // Fast path: a series without NaN needs no gap bookkeeping and no per-bar warm-up test. A NaN anywhere
+  // leaves the running sum NaN for good, so one test at the end says whether the careful loop must redo it;
+  // without NaN both loops do the same additions in the same order, so the values are identical.
+  const warm = Math.min(n, period - 1);
+  let sum = 0;
+  let i = 0;
+  for (; i < warm; i++) {
+    sum += values[i]!;
+    out[i] = NaN;
+  }
+  if (i < n && i < period) {
+    sum += values[i]!;
+    out[i] = sum / period;
+    i++;
+  }
+  for (; i < n; i++) {
+    sum += values[i]!;
+    sum -= values[i - period]!;
+    out[i] = sum / period;
+  }
+  return sum === sum ? out : smaWithGaps(values, period, out);
+}
+
+/** {@link sma} over a series holding NaN: counts the NaN in each window instead of adding them. */
+function smaWithGaps(values: Float64Array, period: number, out: Float64Array): Float64Array {
+  const n = values.length;
   let sum = 0;
   let nanCount = 0;
   for (let i = 0; i < n; i++) {
@@ -29,6 +55,25 @@ export function sma(values: Float64Array, period: number): Float64Array {
  * `period` consecutive valid values; a NaN later on yields NaN at that bar and leaves the running value untouched.
  */
 export function smoothed(values: Float64Array, period: number, alpha: number): Float64Array {
+  const n = values.length;
+  if (n < period) return smoothedWithGaps(values, period, alpha);
+  // Fast path, as in sma: no NaN test per bar; a NaN leaves the running value NaN for good, and then the
+  // careful loop redoes the series (same operations in the same order where there is no NaN).
+  const out = new Float64Array(n);
+  let sum = 0;
+  for (let i = 0; i < period - 1; i++) {
+    sum += values[i]!;
+    out[i] = NaN;
+  }
+  sum += values[period - 1]!;
+  let prev = sum / period;
+  out[period - 1] = prev;
+  for (let i = period; i < n; i++) out[i] = prev += alpha * (values[i]! - prev);
+  return prev === prev ? out : smoothedWithGaps(values, period, alpha);
+}
+
+/** {@link smoothed} over a series holding NaN: the seed restarts after a gap, later gaps are skipped. */
+function smoothedWithGaps(values: Float64Array, period: number, alpha: number): Float64Array {
   const n = values.length;
   // Only the warm-up is pre-filled with NaN; every later slot is written below.
   const out = new Float64Array(n);

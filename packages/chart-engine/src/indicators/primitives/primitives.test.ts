@@ -83,3 +83,28 @@ describe('indicator primitives against their plain definitions (windows with NaN
     expect(Array.from(out)).toEqual([NaN, 20, 20, 40, 40]);
   });
 });
+
+describe('moving averages: a series without gaps and one with a gap at its very end', () => {
+  it('sma and ema give the same values up to a NaN in the last bar, which alone is undefined', () => {
+    const clean = noisy(200, 1000);
+    const gapAtEnd = Float64Array.from(clean);
+    gapAtEnd[199] = NaN;
+    for (const average of [sma, ema, wilder]) {
+      const whole = average(clean, 10);
+      const cut = average(gapAtEnd, 10);
+      expect(Array.from(cut.subarray(0, 199))).toEqual(Array.from(whole.subarray(0, 199)));
+      expect(cut[199]).toBeNaN();
+      expect(whole[199]).not.toBeNaN();
+    }
+  });
+
+  it('a gap inside the first window restarts the ema seed after it', () => {
+    const out = ema(Float64Array.from([1, NaN, 2, 4, 6, 8]), 2);
+    expect(Array.from(out)).toEqual([NaN, NaN, NaN, 3, 5, 7]);
+  });
+
+  it('a series shorter than the period is all undefined', () => {
+    expect(Array.from(sma(Float64Array.from([1, 2]), 3))).toEqual([NaN, NaN]);
+    expect(Array.from(ema(Float64Array.from([1, 2]), 3))).toEqual([NaN, NaN]);
+  });
+});
