@@ -184,7 +184,7 @@ describe('spec 1 §3.6 StyleButtons row', () => {
     const buttons = row.getAllByRole('button');
     expect(buttons.map((b) => b.textContent)).toEqual(['DC', 'WL']);
     expect(buttons[0]).toHaveAttribute('aria-keyshortcuts', 'Control+1');
-    await user.click(row.getByRole('button', { name: 'Weekly line' }));
+    await user.click(row.getByRole('button', { name: 'WL: Weekly line' }));
     expect(apply).toHaveBeenCalledWith(DIALOG_STYLES[1]?.buttonIndex);
   });
 
@@ -192,7 +192,10 @@ describe('spec 1 §3.6 StyleButtons row', () => {
     const { user, workbench } = renderBar({ member: MEMBERS.pro });
     await act(async () => workbench.actions.loadChartStyles());
     await user.click(toggle());
-    await user.pointer({ keys: '[MouseRight]', target: screen.getByRole('button', { name: 'Weekly line' }) });
+    await user.pointer({
+      keys: '[MouseRight]',
+      target: screen.getByRole('button', { name: 'WL: Weekly line' }),
+    });
     expect(workbench.getState().modal).toMatchObject({ id: 'chartStyleButton', target: { slot: 1 } });
   });
 

@@ -193,7 +193,8 @@ export function LowerBar({ bodyWidth, print = printChartImage }: LowerBarProps) 
                 key={slot}
                 type="button"
                 title={shortcut ? `${style.name} (${shortcut})` : style.name}
-                aria-label={style.name}
+                // The name starts with the label the button shows (WCAG 2.5.3), then says which style it applies.
+                aria-label={`${style.buttonLabel}: ${style.name}`}
                 aria-keyshortcuts={shortcut ? shortcut.replace('Ctrl', 'Control') : undefined}
                 $background={style.buttonColor.hex}
                 $color={style.buttonTextColor}
