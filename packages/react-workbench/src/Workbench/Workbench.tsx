@@ -19,6 +19,7 @@ import { useContainerWidth } from './useContainerWidth';
 import { useHotkeys, type HotkeyScope } from './useHotkeys';
 import { useIdlePreload } from './useIdlePreload';
 import { useLeaveWarning } from './useLeaveWarning';
+import { DEFAULT_HEADING_LEVEL, HeadingLevelProvider } from '../theme/headings';
 
 /** Props of {@link Workbench}. */
 export interface WorkbenchProps {
@@ -32,6 +33,12 @@ export interface WorkbenchProps {
   readonly hotkeys?: HotkeyScope | boolean;
   /** Today as YYYY-MM-DD, for range dates and the range slider; the store's clock decides when omitted. */
   readonly today?: string;
+  /**
+   * The level of the workbench's top headings (a mode's title, a dialog's title, the invalid-symbol screen), so
+   * they continue the host page's outline; headings inside them go one level deeper each. Default 2 (under the
+   * page's h1); kept within h1..h6.
+   */
+  readonly headingLevel?: number;
 }
 
 /**
@@ -40,7 +47,12 @@ export interface WorkbenchProps {
  * spec 3 §2.2), dialogs and toasts. Place it inside a WorkbenchProvider; everything it draws is scoped under
  * its root element.
  */
-export function Workbench({ label = 'Chart workbench', hotkeys = true, today }: WorkbenchProps) {
+export function Workbench({
+  label = 'Chart workbench',
+  hotkeys = true,
+  today,
+  headingLevel = DEFAULT_HEADING_LEVEL,
+}: WorkbenchProps) {
   const symbolInputRef = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   useHotkeys(symbolInputRef, rootRef, hotkeys === true ? 'inside' : hotkeys === false ? 'off' : hotkeys);
@@ -60,34 +72,36 @@ export function Workbench({ label = 'Chart workbench', hotkeys = true, today }: 
   const blocked = annotating ? { inert: true, 'data-annotating': '' } : {};
   return (
     <TodayProvider today={today}>
-      <WorkbenchRoot ref={rootRef} role="region" aria-label={label} data-chartbench="">
-        <WiredNotifications />
-        <Blocked {...blocked}>
-          <Toolbar symbolInputRef={symbolInputRef} />
-        </Blocked>
-        <Main>
-          {ads === 'above' && <AdSlot placement={ads} bodyWidth={bodyWidth} />}
-          <ChartRow>
-            <ChartColumn>
-              {/* The slider shows while Chart Settings shows its start and end date fields (spec 2 §2). */}
-              <Blocked {...blocked}>
-                <RangeSlider chartWidth={chartWidth} datePickersShown={settingsShown} loggedIn={loggedIn} />
-              </Blocked>
-              <ChartView />
-            </ChartColumn>
-            {ads === 'beside' && <AdSlot placement={ads} bodyWidth={bodyWidth} />}
-          </ChartRow>
-        </Main>
-        <Blocked {...blocked}>
-          <LowerBar bodyWidth={bodyWidth} />
-        </Blocked>
-        <Below {...blocked}>
-          <WiredModePanel />
-        </Below>
-        <ScrollToTop modalOpen={modalOpen} />
-        <ModalHost dialogs={dialogs} />
-        <Toasts />
-      </WorkbenchRoot>
+      <HeadingLevelProvider level={headingLevel}>
+        <WorkbenchRoot ref={rootRef} role="region" aria-label={label} data-chartbench="">
+          <WiredNotifications />
+          <Blocked {...blocked}>
+            <Toolbar symbolInputRef={symbolInputRef} />
+          </Blocked>
+          <Main>
+            {ads === 'above' && <AdSlot placement={ads} bodyWidth={bodyWidth} />}
+            <ChartRow>
+              <ChartColumn>
+                {/* The slider shows while Chart Settings shows its start and end date fields (spec 2 §2). */}
+                <Blocked {...blocked}>
+                  <RangeSlider chartWidth={chartWidth} datePickersShown={settingsShown} loggedIn={loggedIn} />
+                </Blocked>
+                <ChartView />
+              </ChartColumn>
+              {ads === 'beside' && <AdSlot placement={ads} bodyWidth={bodyWidth} />}
+            </ChartRow>
+          </Main>
+          <Blocked {...blocked}>
+            <LowerBar bodyWidth={bodyWidth} />
+          </Blocked>
+          <Below {...blocked}>
+            <WiredModePanel />
+          </Below>
+          <ScrollToTop modalOpen={modalOpen} />
+          <ModalHost dialogs={dialogs} />
+          <Toasts />
+        </WorkbenchRoot>
+      </HeadingLevelProvider>
     </TodayProvider>
   );
 }
