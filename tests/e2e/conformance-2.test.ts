@@ -34,7 +34,7 @@ describe('issue #17: the site around the chart and the fixed failure paths (spec
 
   const site = (page: Page) => page.getByRole('navigation', { name: 'Site' });
   const lowerBar = (page: Page) => page.getByRole('toolbar', { name: 'Chart style tools' });
-  const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+  const toasts = (page: Page) => page.getByRole('log', { name: 'Notifications' });
 
   it('item 1: a visitor sees the site menus, Log In and Free Trial, the footer and a working Refresh', async () => {
     const { context, page } = await visitor();

@@ -57,11 +57,13 @@ export function DemoShell({ title, children }: { title: string; children: ReactN
           <a href="./widget.html">Partner widget</a>
         </Nav>
       </Header>
-      <Note role="note">
-        Market data here is synthetic: generated, deterministic prices under real ticker names, for
-        demonstration only. It is not real market data.
-      </Note>
-      {children}
+      <main>
+        <Note role="note">
+          Market data here is synthetic: generated, deterministic prices under real ticker names, for
+          demonstration only. It is not real market data.
+        </Note>
+        {children}
+      </main>
     </Page>
   );
 }
