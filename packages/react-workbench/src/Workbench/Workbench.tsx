@@ -35,8 +35,8 @@ export interface WorkbenchProps {
   readonly today?: string;
   /**
    * The level of the workbench's top headings (a mode's title, a dialog's title, the invalid-symbol screen), so
-   * they continue the host page's outline; headings inside them go one level deeper each. Default 2 (under the
-   * page's h1); kept within h1..h6.
+   * they continue the host page's outline; headings inside them (a Symbol Summary section) go one level deeper.
+   * Default 2 (under the page's h1); kept within h1..h6.
    */
   readonly headingLevel?: number;
 }

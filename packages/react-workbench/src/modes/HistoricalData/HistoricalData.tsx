@@ -38,7 +38,7 @@ export function HistoricalData({
   onPeriodChange,
   onUpgradeToPro,
 }: HistoricalDataProps) {
-  const headingTag = useHeadingTag(1);
+  const headingTag = useHeadingTag(0);
   const choose = (value: string) => {
     const choice = chooseHistoricalPeriod(member, period, value);
     if (choice.kind === 'reload') onPeriodChange(choice.period);

@@ -53,7 +53,7 @@ function Marks({ entry, membersOnly }: { readonly entry: LibraryEntry; readonly 
 export function LibraryEntries(props: LibraryEntriesProps) {
   const { entries, size } = props;
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
-  const headingTag = useHeadingTag(2);
+  const headingTag = useHeadingTag(0);
 
   if (props.layout === 'grid') {
     return (

@@ -39,7 +39,7 @@ export function SummaryHeader({
   onCreateAlert,
   onCreateAccount,
 }: SummaryHeaderProps) {
-  const headingTag = useHeadingTag(1);
+  const headingTag = useHeadingTag(0);
   const country = summaryCountry(summary);
   const banner = earningsBannerText(summary, todayIso);
   const extended = extendedHoursQuote(summary);

@@ -243,7 +243,7 @@ function SummaryArticle({
   readonly props: SymbolSummaryProps;
   readonly sectionId: (section: string) => string;
 }) {
-  const headingTag = useHeadingTag(2);
+  const headingTag = useHeadingTag(1);
   return (
     <article aria-label={`Symbol Summary for ${summary.symbol}`}>
       <SummaryHeader

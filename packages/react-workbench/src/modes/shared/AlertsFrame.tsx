@@ -34,7 +34,7 @@ export function AlertsFrame<T>({
   actionError,
   renderTable,
 }: AlertsFrameProps<T>) {
-  const headingTag = useHeadingTag(1);
+  const headingTag = useHeadingTag(0);
   return (
     <div>
       <ModeHeader>
