@@ -120,7 +120,6 @@ export {
   HORIZONTAL_AXIS_PANEL_MIN_HEIGHT,
   INSPECTOR_ERROR_MESSAGES,
   INSPECTOR_FORMAT_VERSION,
-  INSPECTOR_KEYS,
   inspectorBarAtX,
   inspectorBarPoint,
   inspectorBarWidth,

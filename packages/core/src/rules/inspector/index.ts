@@ -24,4 +24,4 @@ export type {
   InspectorReadoutOptions,
 } from './inspector-readout';
 export { formatInspectorDate, inspectorDragDirection, inspectorReadout } from './inspector-readout';
-export { INSPECTOR_KEYS, inspectorBarPoint, inspectorKeyBar } from './inspector-keys';
+export { inspectorBarPoint, inspectorKeyBar } from './inspector-keys';

@@ -1,9 +1,6 @@
 import type { InspectorData, InspectorPanel } from './inspector-text.types';
 import type { InspectorPoint } from './inspector-readout';
 
-/** The keys that move the inspector's crosshair when the chart has the keyboard focus. */
-export const INSPECTOR_KEYS = ['ArrowLeft', 'ArrowRight', 'Home', 'End'] as const;
-
 /**
  * The bar the keyboard's crosshair moves to (issue #19: the chart's values without a mouse): the arrows move one
  * bar left or right, stopping at the ends; Home and End go to the first and last bar. With no bar read yet, an
