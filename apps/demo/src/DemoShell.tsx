@@ -46,8 +46,19 @@ const Note = styled.p`
   font-size: 14px;
 `;
 
-/** The demo's page frame: title, navigation between its two pages, and the synthetic-data note. */
-export function DemoShell({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * The demo's page frame: title, navigation between its two pages, the synthetic-data note and the page's main
+ * landmark around `children`; `footer` comes after it, so a site footer stays the page's contentinfo.
+ */
+export function DemoShell({
+  title,
+  children,
+  footer,
+}: {
+  title: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <Page>
       <Header>
@@ -64,6 +75,7 @@ export function DemoShell({ title, children }: { title: string; children: ReactN
         </Note>
         {children}
       </main>
+      {footer}
     </Page>
   );
 }
