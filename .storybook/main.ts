@@ -3,7 +3,7 @@ import { defaultClientConditions } from 'vite';
 
 const config: StorybookConfig = {
   stories: ['../packages/react-workbench/src/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-docs', '@storybook/addon-vitest'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-vitest', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   viteFinal: async (viteConfig) => ({

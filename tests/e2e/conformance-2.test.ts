@@ -34,7 +34,7 @@ describe('issue #17: the site around the chart and the fixed failure paths (spec
 
   const site = (page: Page) => page.getByRole('navigation', { name: 'Site' });
   const lowerBar = (page: Page) => page.getByRole('toolbar', { name: 'Chart style tools' });
-  const toasts = (page: Page) => page.getByRole('list', { name: 'Notifications' });
+  const toasts = (page: Page) => page.getByRole('log', { name: 'Notifications' });
 
   it('item 1: a visitor sees the site menus, Log In and Free Trial, the footer and a working Refresh', async () => {
     const { context, page } = await visitor();
@@ -68,7 +68,7 @@ describe('issue #17: the site around the chart and the fixed failure paths (spec
     await tools.getByRole('button', { name: 'Search tools' }).click();
     const list = tools.getByRole('list', { name: 'Search tools' });
     expect(await list.getByRole('link').count()).toBe(11);
-    await list.getByRole('button', { name: 'Make ACP the default' }).click();
+    await list.getByRole('button', { name: 'Make default: ACP' }).click();
     await page.reload();
     await settledChart(page);
     expect(await tools.getByRole('link', { name: 'ACP (default tool)' }).getAttribute('href')).toBe(
@@ -229,7 +229,7 @@ describe('issue #17: the site around the chart and the fixed failure paths (spec
       // Leave the seeded member as it was for the other browser tests: clear the button added here.
       await lowerBar(page)
         .getByRole('group', { name: 'StyleButtons' })
-        .getByRole('button', { name: styleName, exact: true })
+        .getByRole('button', { name: `E2: ${styleName}`, exact: true })
         .click({ button: 'right' });
       const edit = page.getByRole('dialog', { name: 'Edit StyleButton' });
       await edit.getByRole('button', { name: 'Clear StyleButton' }).click();

@@ -125,7 +125,7 @@ describe('issue 7: a free member saves, defaults, buttons, renames and deletes a
   });
 
   const lowerBar = () => page.getByRole('toolbar', { name: 'Chart style tools' });
-  const toasts = () => page.getByRole('list', { name: 'Notifications' });
+  const toasts = () => page.getByRole('log', { name: 'Notifications' });
   const chartActions = () => page.getByRole('group', { name: 'Chart actions' });
 
   /** Opens the lower bar (collapsed for members) if it is closed. */

@@ -46,8 +46,19 @@ const Note = styled.p`
   font-size: 14px;
 `;
 
-/** The demo's page frame: title, navigation between its two pages, and the synthetic-data note. */
-export function DemoShell({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * The demo's page frame: title, navigation between its two pages, the synthetic-data note and the page's main
+ * landmark around `children`; `footer` comes after it, so a site footer stays the page's contentinfo.
+ */
+export function DemoShell({
+  title,
+  children,
+  footer,
+}: {
+  title: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <Page>
       <Header>
@@ -57,11 +68,14 @@ export function DemoShell({ title, children }: { title: string; children: ReactN
           <a href="./widget.html">Partner widget</a>
         </Nav>
       </Header>
-      <Note role="note">
-        Market data here is synthetic: generated, deterministic prices under real ticker names, for
-        demonstration only. It is not real market data.
-      </Note>
-      {children}
+      <main>
+        <Note role="note">
+          Market data here is synthetic: generated, deterministic prices under real ticker names, for
+          demonstration only. It is not real market data.
+        </Note>
+        {children}
+      </main>
+      {footer}
     </Page>
   );
 }

@@ -16,13 +16,12 @@ if (!root) throw new Error('The demo page has no #root element.');
 
 createRoot(root).render(
   <StrictMode>
-    <DemoShell title="Chartbench">
-      <WorkbenchProvider client={client} syncAddress>
+    <WorkbenchProvider client={client} syncAddress>
+      <DemoShell title="Chartbench" footer={<SiteFooter version={__CHARTBENCH_VERSION__} />}>
         <SiteNavigation />
         {/* This page is the workbench: its hotkeys act anywhere on it. */}
         <Workbench hotkeys="page" startupTour={startupTour} />
-        <SiteFooter version={__CHARTBENCH_VERSION__} />
-      </WorkbenchProvider>
-    </DemoShell>
+      </DemoShell>
+    </WorkbenchProvider>
   </StrictMode>,
 );

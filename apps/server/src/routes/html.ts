@@ -5,7 +5,7 @@ export const escapeHtml = (text: string): string =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
   );
 
-/** A small self-contained HTML page (the login and outbox pages of the demo). */
+/** A small self-contained HTML page (the login and outbox pages of the demo), its content the page's main landmark. */
 export const htmlPage = (title: string, body: string): string => `<!doctype html>
 <html lang="en">
 <head>
@@ -19,7 +19,9 @@ form.login { display: grid; gap: .5rem; max-width: 22rem; } input, button { font
 </style>
 </head>
 <body>
+<main>
 ${body}
+</main>
 </body>
 </html>
 `;

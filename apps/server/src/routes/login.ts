@@ -37,7 +37,7 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 </form>
 <h2>Demo members</h2>
 <p>Every demo member's password is <code>${DEMO_PASSWORD}</code>.</p>
-<table><thead><tr><th>E-mail</th><th>Account</th><th></th></tr></thead><tbody>
+<table><thead><tr><th>E-mail</th><th>Account</th><th>Log in</th></tr></thead><tbody>
 ${DEMO_MEMBERS.map(
   (member) => `<tr><td>${escapeHtml(member.email)}</td><td>${escapeHtml(member.summary)}</td><td>
 <form method="post" action="/login"><input type="hidden" name="email" value="${escapeHtml(member.email)}"><input type="hidden" name="password" value="${DEMO_PASSWORD}"><button type="submit">Log in as ${escapeHtml(member.firstName)}</button></form></td></tr>`,

@@ -8,6 +8,21 @@ export const Surface = styled.div`
   cursor: crosshair;
   overflow: hidden;
   touch-action: none;
+
+  &:focus-visible {
+    outline: 2px solid ${token('colorFocus')};
+    outline-offset: -2px;
+  }
+`;
+
+/** The keyboard readout for screen readers: read, not shown (the quote box shows it). */
+export const LiveText = styled.div`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
 `;
 
 /** A full-width or full-height crosshair line (with Shift held). */

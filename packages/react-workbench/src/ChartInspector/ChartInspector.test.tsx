@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { InspectorData } from '@chartbench/core';
 import { ChartInspector } from './ChartInspector';
 
@@ -145,5 +146,23 @@ describe('ChartInspector (spec 2 §7, spec 3 §5)', () => {
   it('says why there is no readout when the data could not be had', () => {
     renderInspector({ data: null, error: 'No price data found.' });
     expect(screen.getByRole('status')).toHaveTextContent('No price data found.');
+  });
+
+  it('reads the chart without a mouse: focus it, the arrows move bar by bar and each quote is announced', async () => {
+    const user = userEvent.setup();
+    const surface = renderInspector();
+    await user.tab();
+    expect(surface).toHaveFocus();
+    const live = () => surface.querySelector('[aria-live="polite"]');
+    await user.keyboard('{ArrowLeft}');
+    // The first arrow starts at the latest bar.
+    expect(quote()).toHaveTextContent('2024-03-05');
+    expect(live()).toHaveTextContent('2024-03-05, O: 103.00, H: 105.00, L: 102.00, C: 104.00, Chg: +0.48%');
+    await user.keyboard('{ArrowLeft}');
+    expect(live()).toHaveTextContent('2024-03-04, O: 102.00, H: 104.00, L: 101.00, C: 103.50');
+    await user.keyboard('{Home}{ArrowLeft}');
+    expect(live()).toHaveTextContent('2024-03-01');
+    await user.keyboard('{End}');
+    expect(live()).toHaveTextContent('2024-03-05');
   });
 });

@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import type { PointerEvent } from 'react';
+import type { KeyboardEvent, PointerEvent } from 'react';
 import {
   CONSTANTS,
+  inspectorBarPoint,
+  inspectorKeyBar,
   inspectorReadout,
   type InspectorData,
   type InspectorPoint,
   type InspectorReadout,
 } from '@chartbench/core';
-import { Cross, Line, Measure, Note, QuoteBox, Surface } from './ChartInspector.styles';
+import { Cross, Line, LiveText, Measure, Note, QuoteBox, Surface } from './ChartInspector.styles';
 
 /** Props of {@link ChartInspector}. */
 export interface ChartInspectorProps {
@@ -42,7 +44,9 @@ interface Shown {
  * The inspector over the chart image (spec 2 §7, spec 3 §5): moving the mouse over a panel shows a crosshair on
  * the nearest bar and a quote box 20 px from the pointer (50 on touch); Shift draws crosshair lines, Ctrl hides
  * the quote box; dragging past 5 px measures periods across or percent and price up and down; leaving clears it.
- * Repaints at most every 33 ms. The readout itself is core's `inspectorReadout`.
+ * Repaints at most every 33 ms. The readout itself is core's `inspectorReadout`. Without a mouse: the surface
+ * takes the focus, the arrows move the crosshair bar by bar (Home and End to the ends, core's `inspectorKeyBar`)
+ * and each bar's quote is announced through a polite live region.
  */
 export function ChartInspector({ data, error = null }: ChartInspectorProps) {
   const [shown, setShown] = useState<Shown | null>(null);
@@ -50,6 +54,9 @@ export function ChartInspector({ data, error = null }: ChartInspectorProps) {
   const lastPaint = useRef(Number.NEGATIVE_INFINITY);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const pending = useRef<PointerInput | null>(null);
+  /** The bar the keyboard stands on, or null before the first key. */
+  const keyBar = useRef<number | null>(null);
+  const [announced, setAnnounced] = useState('');
 
   const inputOf = (event: PointerEvent<HTMLDivElement>): PointerInput => ({
     clientX: event.clientX,
@@ -125,16 +132,47 @@ export function ChartInspector({ data, error = null }: ChartInspectorProps) {
     setShown(null);
   };
 
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!data || event.altKey || event.ctrlKey || event.metaKey) return;
+    const index = inspectorKeyBar(data, keyBar.current, event.key);
+    const point = index === undefined ? undefined : inspectorBarPoint(data, index);
+    if (index === undefined || !point) return;
+    event.preventDefault();
+    keyBar.current = index;
+    const readout = inspectorReadout(data, point);
+    const width = event.currentTarget.getBoundingClientRect().width;
+    setShown(
+      readout
+        ? {
+            readout,
+            point,
+            flip: point.x > data.width * 0.6,
+            scale: width > 0 ? width / data.width : 1,
+            lines: false,
+            quote: true,
+          }
+        : null,
+    );
+    setAnnounced(readout ? readout.quote.join(', ') : '');
+  };
+
   const px = (value: number) => (shown ? value * shown.scale : 0);
   return (
     <Surface
       data-testid="chart-inspector"
+      role="application"
+      aria-roledescription="chart inspector"
+      aria-label="Chart values: the left and right arrows move bar by bar, Home and End go to the first and last bar"
+      tabIndex={0}
+      onKeyDown={onKeyDown}
       onPointerMove={(event) => paint(inputOf(event))}
       onPointerDown={onPointerDown}
       onPointerUp={onPointerUp}
       onPointerLeave={onPointerLeave}
     >
       {error !== null && <Note role="status">{error}</Note>}
+      {/* Always in the page, so a screen reader hears each change of the keyboard's bar. */}
+      <LiveText aria-live="polite">{announced}</LiveText>
       {shown && (
         <>
           {shown.lines ? (

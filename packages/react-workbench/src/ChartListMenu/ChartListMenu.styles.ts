@@ -45,7 +45,19 @@ export const Popup = styled.div`
   min-width: 14rem;
 `;
 
+/** A menu row's height: fixed, so a virtual list knows where every row lies without measuring (spec 3 §9). */
+export const ITEM_HEIGHT_PX = 28;
+
+/** A row, placed by the virtual list (absolutely, at its offset) inside a list as tall as all rows. */
 export const Item = styled.li`
+  position: absolute;
+  top: 0;
+  left: 0;
+  width: 100%;
+  height: ${ITEM_HEIGHT_PX}px;
+  line-height: ${ITEM_HEIGHT_PX - 8}px;
+  overflow: hidden;
+  text-overflow: ellipsis;
   padding: ${token('space1')} ${token('space3')};
   color: ${token('colorText')};
   white-space: nowrap;
@@ -68,6 +80,7 @@ export const Item = styled.li`
 `;
 
 export const MenuList = styled.ul`
+  position: relative;
   margin: 0;
   padding: 0;
   list-style: none;

@@ -75,3 +75,24 @@ export const Failed: Story = {
     await expect(canvas.getByText('Failed to load ChartLists.')).toBeInTheDocument();
   },
 };
+
+/** A thousand charts, the most a list holds: in Chromium, only the rows in view are drawn, and End reaches the last. */
+export const ThousandCharts: Story = {
+  args: {
+    label: 'Chart',
+    buttonText: 'Select a chart',
+    items: Array.from({ length: 1000 }, (_, index) => ({ value: index + 1, label: `Chart ${index + 1}` })),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Chart: Select a chart' }));
+    const menu = canvas.getByRole('menu', { name: 'Chart' });
+    await expect(within(menu).getAllByRole('menuitemradio').length).toBeLessThanOrEqual(40);
+    await userEvent.keyboard('{End}');
+    const last = await canvas.findByRole('menuitemradio', { name: 'Chart 1000' });
+    await expect(last).toHaveFocus();
+    await expect(within(menu).getAllByRole('menuitemradio').length).toBeLessThanOrEqual(40);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChoose).toHaveBeenCalledWith(1000);
+  },
+};

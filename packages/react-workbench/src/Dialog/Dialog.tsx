@@ -1,6 +1,7 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useEffect, useId, useRef } from 'react';
 import { Backdrop, Body, CloseButton, Header, Panel, Title } from './Dialog.styles';
+import { useHeadingTag } from '../theme/headings';
 
 /** Props of {@link Dialog}. */
 export interface DialogProps {
@@ -20,6 +21,7 @@ const FOCUSABLE =
  */
 export function Dialog({ title, onClose, closesOnBackgroundClick = true, children }: DialogProps) {
   const titleId = useId();
+  const headingTag = useHeadingTag(0);
   const panelRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
 
@@ -69,7 +71,9 @@ export function Dialog({ title, onClose, closesOnBackgroundClick = true, childre
         onKeyDown={onKeyDown}
       >
         <Header>
-          <Title id={titleId}>{title}</Title>
+          <Title as={headingTag} id={titleId}>
+            {title}
+          </Title>
           <CloseButton type="button" aria-label="Close" onClick={onClose}>
             ×
           </CloseButton>

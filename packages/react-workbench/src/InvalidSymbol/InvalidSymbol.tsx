@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { MESSAGES } from '@chartbench/core';
 import { SymbolInput } from '../SymbolInput/SymbolInput';
 import { Heading, Hint, Link, Screen } from './InvalidSymbol.styles';
+import { useHeadingTag } from '../theme/headings';
 
 /** Props of {@link InvalidSymbol}. */
 export interface InvalidSymbolProps {
@@ -20,9 +21,12 @@ export function InvalidSymbol({
   requestSymbolHref = '/support/symbolrequest.html',
 }: InvalidSymbolProps) {
   const headingId = useId();
+  const headingTag = useHeadingTag(0);
   return (
     <Screen aria-labelledby={headingId}>
-      <Heading id={headingId}>{MESSAGES.symbol.invalid(symbol)}</Heading>
+      <Heading as={headingTag} id={headingId}>
+        {MESSAGES.symbol.invalid(symbol)}
+      </Heading>
       <Hint>Check the spelling, or try a new symbol.</Hint>
       <SymbolInput symbol="" label="Try a new symbol" onSubmit={onSubmit} />
       <Link href={requestSymbolHref}>Request a symbol</Link>

@@ -11,7 +11,12 @@ export function ChartStylesMenuItems({ close }: { close: () => void }) {
   const styles = useWorkbench((state) => state.memberData.chartStyles);
   const actions = useWorkbenchActions();
   if (styles.status === 'loading' && itemsOf(styles).length === 0)
-    return <MenuNote role="none">Loading ChartStyles…</MenuNote>;
+    return (
+      // A disabled entry, so the menu is never empty (a menu must hold items).
+      <MenuNote role="menuitem" aria-disabled="true" tabIndex={-1}>
+        Loading ChartStyles…
+      </MenuNote>
+    );
   if (styles.status === 'failed') {
     return (
       <MenuItem role="menuitem" tabIndex={-1} onClick={() => void actions.loadChartStyles(true)}>
@@ -19,7 +24,12 @@ export function ChartStylesMenuItems({ close }: { close: () => void }) {
       </MenuItem>
     );
   }
-  if (itemsOf(styles).length === 0) return <MenuNote role="none">You have no saved ChartStyles.</MenuNote>;
+  if (itemsOf(styles).length === 0)
+    return (
+      <MenuNote role="menuitem" aria-disabled="true" tabIndex={-1}>
+        You have no saved ChartStyles.
+      </MenuNote>
+    );
   const open = (
     id: 'editChartStyleName' | 'deleteChartStyle' | 'chartStyleButton',
     target: { styleRecid?: number; slot?: number },
@@ -66,7 +76,7 @@ export function ChartStylesMenuItems({ close }: { close: () => void }) {
               open('chartStyleButton', style.buttonIndex >= 0 ? { slot: style.buttonIndex } : {})
             }
           >
-            Button
+            StyleButton
           </MenuSubItem>
         </MenuGroup>
       ))}

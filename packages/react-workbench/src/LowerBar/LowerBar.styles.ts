@@ -44,13 +44,14 @@ export const MenuAnchor = styled.div`
   position: relative;
 `;
 
-export const Menu = styled.ul`
+/** Divs, not a list: the menu roles replace the list semantics, and `li` may not carry them (axe). */
+export const Menu = styled.div`
   ${dropdownSurface}
   bottom: calc(100% + 2px);
   min-width: 220px;
 `;
 
-export const MenuItem = styled.li`
+export const MenuItem = styled.div`
   padding: ${token('space1')} ${token('space3')};
   cursor: pointer;
   white-space: nowrap;
@@ -63,7 +64,7 @@ export const MenuItem = styled.li`
 `;
 
 /** One ChartStyle's row in the ChartStyles menu: its name, then its actions. */
-export const MenuGroup = styled.li`
+export const MenuGroup = styled.div`
   display: flex;
   align-items: center;
   list-style: none;
@@ -87,7 +88,7 @@ export const MenuSubItem = styled.span`
   }
 `;
 
-export const MenuNote = styled.li`
+export const MenuNote = styled.div`
   padding: ${token('space1')} ${token('space3')};
   color: ${token('colorTextMuted')};
 `;

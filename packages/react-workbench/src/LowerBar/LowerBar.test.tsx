@@ -141,6 +141,28 @@ describe('spec 3 §2.13 ChartStyles menu', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
+  it('issue 19: works from the keyboard: Enter opens it, the arrows walk the entries, Enter applies, Escape returns', async () => {
+    const { user, workbench } = renderBar({ member: MEMBERS.pro });
+    const apply = vi.spyOn(workbench.actions, 'applyChartStyle').mockResolvedValue(true);
+    await user.click(toggle());
+    const button = screen.getByRole('button', { name: /^ChartStyles/ });
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('menu', { name: 'ChartStyles' })).toHaveFocus();
+    await screen.findByRole('menuitem', { name: 'Weekly line' });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('menuitem', { name: 'Weekly line' });
+    // Each style's row holds its name, Rename, Delete and StyleButton: the fifth entry is the second style.
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Weekly line' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(apply).toHaveBeenCalledWith(expect.objectContaining({ recid: 702 }));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
   it.each([
     ['Rename Weekly line', { id: 'editChartStyleName', target: { styleRecid: 702 } }],
     ['Delete Weekly line', { id: 'deleteChartStyle', target: { styleRecid: 702 } }],
@@ -184,7 +206,7 @@ describe('spec 1 §3.6 StyleButtons row', () => {
     const buttons = row.getAllByRole('button');
     expect(buttons.map((b) => b.textContent)).toEqual(['DC', 'WL']);
     expect(buttons[0]).toHaveAttribute('aria-keyshortcuts', 'Control+1');
-    await user.click(row.getByRole('button', { name: 'Weekly line' }));
+    await user.click(row.getByRole('button', { name: 'WL: Weekly line' }));
     expect(apply).toHaveBeenCalledWith(DIALOG_STYLES[1]?.buttonIndex);
   });
 
@@ -192,7 +214,10 @@ describe('spec 1 §3.6 StyleButtons row', () => {
     const { user, workbench } = renderBar({ member: MEMBERS.pro });
     await act(async () => workbench.actions.loadChartStyles());
     await user.click(toggle());
-    await user.pointer({ keys: '[MouseRight]', target: screen.getByRole('button', { name: 'Weekly line' }) });
+    await user.pointer({
+      keys: '[MouseRight]',
+      target: screen.getByRole('button', { name: 'WL: Weekly line' }),
+    });
     expect(workbench.getState().modal).toMatchObject({ id: 'chartStyleButton', target: { slot: 1 } });
   });
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import {
   LOWER_BAR_ACTIONS,
   isLowerBarOpenByDefault,
@@ -27,6 +27,29 @@ export interface LowerBarProps {
 type MenuId = 'chartStyles' | 'more';
 
 /** A menu button with its popup menu; closes on Escape, a choice, or a click outside. */
+/**
+ * The keyboard in an open menu: the arrows, Home and End move between its entries, Enter or Space chooses the
+ * focused one (as a click does).
+ */
+function menuKey(event: KeyboardEvent<HTMLDivElement>, menu: HTMLDivElement | null) {
+  const entries = [...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+  const at = entries.indexOf(document.activeElement as HTMLElement);
+  const moves: Record<string, () => number> = {
+    ArrowDown: () => Math.min(entries.length - 1, at + 1),
+    ArrowUp: () => Math.max(0, at - 1),
+    Home: () => 0,
+    End: () => entries.length - 1,
+  };
+  const move = moves[event.key];
+  if (move) {
+    event.preventDefault();
+    entries[move()]?.focus();
+  } else if ((event.key === 'Enter' || event.key === ' ') && at >= 0) {
+    event.preventDefault();
+    entries[at]?.click();
+  }
+}
+
 function MenuButton({
   label,
   open,
@@ -40,6 +63,12 @@ function MenuButton({
 }) {
   const id = useId();
   const anchor = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  // The open menu takes the focus; its entries may still be loading, so the arrows then find them.
+  useEffect(() => {
+    if (open) menu.current?.focus();
+  }, [open]);
   useEffect(() => {
     if (!open) return;
     const outside = (event: MouseEvent) => {
@@ -49,8 +78,16 @@ function MenuButton({
     return () => document.removeEventListener('mousedown', outside);
   }, [open, onToggle]);
   return (
-    <MenuAnchor ref={anchor} onKeyDown={(event) => event.key === 'Escape' && onToggle(false)}>
+    <MenuAnchor
+      ref={anchor}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        onToggle(false);
+        button.current?.focus();
+      }}
+    >
       <ActionButton
+        ref={button}
         type="button"
         aria-haspopup="menu"
         aria-expanded={open}
@@ -60,7 +97,14 @@ function MenuButton({
         {label} ▾
       </ActionButton>
       {open && (
-        <Menu id={id} role="menu" aria-label={label}>
+        <Menu
+          ref={menu}
+          id={id}
+          role="menu"
+          aria-label={label}
+          tabIndex={-1}
+          onKeyDown={(event) => menuKey(event, menu.current)}
+        >
           {children}
         </Menu>
       )}
@@ -193,7 +237,8 @@ export function LowerBar({ bodyWidth, print = printChartImage }: LowerBarProps) 
                 key={slot}
                 type="button"
                 title={shortcut ? `${style.name} (${shortcut})` : style.name}
-                aria-label={style.name}
+                // The name starts with the label the button shows (WCAG 2.5.3), then says which style it applies.
+                aria-label={`${style.buttonLabel}: ${style.name}`}
                 aria-keyshortcuts={shortcut ? shortcut.replace('Ctrl', 'Control') : undefined}
                 $background={style.buttonColor.hex}
                 $color={style.buttonTextColor}

@@ -3,6 +3,7 @@ import { MESSAGES, isIntradayPeriod, lockedMenu } from '@chartbench/core';
 import { OptionMenu } from '../OptionMenu/OptionMenu';
 import { useWorkbench, useWorkbenchActions } from '../WorkbenchProvider/WorkbenchProvider';
 import { Heading, Hint, Screen } from './NoIntraday.styles';
+import { useHeadingTag } from '../theme/headings';
 
 /** Why an intraday entry of the screen's period menu cannot be chosen (core's lock text). */
 export { NO_INTRADAY_LOCK } from '@chartbench/core';
@@ -14,6 +15,7 @@ export { NO_INTRADAY_LOCK } from '@chartbench/core';
  */
 export function NoIntraday() {
   const headingId = useId();
+  const headingTag = useHeadingTag(0);
   const symbol = useWorkbench((state) => state.chart.symbol);
   const period = useWorkbench((state) => state.chart.settings.period);
   const member = useWorkbench((state) => state.member);
@@ -24,7 +26,9 @@ export function NoIntraday() {
   };
   return (
     <Screen aria-labelledby={headingId}>
-      <Heading id={headingId}>{MESSAGES.symbol.noIntraday(symbol)}</Heading>
+      <Heading as={headingTag} id={headingId}>
+        {MESSAGES.symbol.noIntraday(symbol)}
+      </Heading>
       <Hint>Choose a daily or longer period to chart it.</Hint>
       <OptionMenu
         label="Period"

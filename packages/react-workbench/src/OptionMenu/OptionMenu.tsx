@@ -132,8 +132,8 @@ export function OptionMenu({
         onKeyDown={onButtonKeyDown}
       >
         <span>
-          <MenuLabel aria-hidden="true">{label}</MenuLabel>
-          {selected?.label}
+          {/* The space keeps the visible text ("Period Daily") inside the accessible name (WCAG 2.5.3). */}
+          <MenuLabel aria-hidden="true">{label}</MenuLabel> {selected?.label}
         </span>
       </MenuButton>
       {open && (
@@ -142,7 +142,8 @@ export function OptionMenu({
           id={listId}
           role="listbox"
           aria-label={label}
-          tabIndex={-1}
+          // In the tab order: a scrolling region must be reachable by keyboard (Tab closes the menu anyway).
+          tabIndex={0}
           aria-activedescendant={`${id}-opt-${active}`}
           onKeyDown={onListKeyDown}
         >

@@ -37,7 +37,7 @@ export const ToolRow = styled.li`
 export const DefaultButton = styled.button`
   border: none;
   background: none;
-  color: ${token('colorFocus')};
+  color: ${token('colorAccent')};
   font: inherit;
   font-size: 12px;
   cursor: pointer;

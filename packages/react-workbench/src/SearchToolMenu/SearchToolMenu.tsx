@@ -67,7 +67,7 @@ export function SearchToolMenu({ tools = SEARCH_TOOLS }: SearchToolMenuProps) {
               {tool.canBeDefault && (
                 <DefaultButton
                   type="button"
-                  aria-label={`Make ${tool.title} the default`}
+                  aria-label={`Make default: ${tool.title}`}
                   aria-pressed={tool.id === defaultTool.id}
                   disabled={tool.id === defaultTool.id}
                   onClick={() => makeDefault(tool)}

@@ -71,7 +71,7 @@ export const MoreResults: Story = {
     const field = canvas.getByRole('combobox', { name: 'Symbol' });
     await userEvent.clear(field);
     await userEvent.type(field, 'a');
-    await expect(await canvas.findByRole('link', { name: 'More Results' })).toHaveAttribute(
+    await expect(await canvas.findByRole('option', { name: 'More Results' })).toHaveAttribute(
       'href',
       '/search/?section=symbol&q=a',
     );

@@ -87,15 +87,13 @@ export const Option = styled.li<{ $more: boolean }>`
   cursor: pointer;
   white-space: nowrap;
   border-top: ${(p) => (p.$more ? `1px solid ${token('colorBorder')}` : '0')};
+  display: block;
+  color: ${(p) => (p.$more ? token('colorAccent') : 'inherit')};
 
   &[aria-selected='true'] {
     background: ${token('colorSurface')};
     outline: 1px solid ${token('colorFocus')};
     outline-offset: -1px;
-  }
-
-  a {
-    color: ${token('colorAccent')};
   }
 `;
 

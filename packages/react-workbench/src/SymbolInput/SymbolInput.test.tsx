@@ -103,7 +103,7 @@ describe('spec 3 §4, §5 SymbolInput autosuggest', () => {
     await user.clear(field);
     await user.type(field, 'a');
     expect(await screen.findAllByRole('option')).toHaveLength(11);
-    expect(screen.getByRole('link', { name: 'More Results' })).toHaveAttribute(
+    expect(screen.getByRole('option', { name: 'More Results' })).toHaveAttribute(
       'href',
       '/search/?section=symbol&q=a',
     );

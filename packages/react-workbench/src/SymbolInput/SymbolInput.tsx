@@ -80,7 +80,7 @@ export function SymbolInput({
   };
   const choose = (entry: SuggestEntry, index: number) => {
     if (entry.kind === 'symbol') chart(entry.suggestion.symbol);
-    else document.getElementById(optionId(index))?.querySelector('a')?.click();
+    else document.getElementById(optionId(index))?.click();
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -142,6 +142,8 @@ export function SymbolInput({
               box.entries.map((entry, index) => (
                 <Option
                   key={entry.kind === 'symbol' ? entry.suggestion.symbol : 'more'}
+                  // More Results is the option itself, a link: a link inside an option would nest controls.
+                  {...(entry.kind === 'more' ? { as: 'a' as const, href: entry.href, tabIndex: -1 } : {})}
                   id={optionId(index)}
                   role="option"
                   aria-selected={index === box.active}
@@ -160,9 +162,7 @@ export function SymbolInput({
                       <Muted>{entry.suggestion.exchange}</Muted>
                     </>
                   ) : (
-                    <a href={entry.href} tabIndex={-1}>
-                      More Results
-                    </a>
+                    'More Results'
                   )}
                 </Option>
               ))}

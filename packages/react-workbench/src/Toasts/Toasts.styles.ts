@@ -1,8 +1,11 @@
 import { styled } from 'styled-components';
 import { token } from '../theme/tokens';
 
-/** Toasts stack at the top, each 40 px high with a 12 px gap (spec 3 §9). */
-export const Stack = styled.ol`
+/**
+ * Toasts stack at the top, each 40 px high with a 12 px gap (spec 3 §9). Divs, not a list: each toast is a
+ * status or an alert, roles a list item may not take.
+ */
+export const Stack = styled.div`
   position: fixed;
   top: ${token('space3')};
   left: 50%;
@@ -18,7 +21,7 @@ export const Stack = styled.ol`
   pointer-events: none;
 `;
 
-export const Item = styled.li<{ $background: string; $text: string; $fading: boolean }>`
+export const Item = styled.div<{ $background: string; $text: string; $fading: boolean }>`
   display: flex;
   align-items: center;
   justify-content: space-between;

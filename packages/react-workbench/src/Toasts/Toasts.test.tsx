@@ -10,7 +10,7 @@ describe('spec 1 §4.8 Toasts', () => {
       workbench.actions.showToast('green', 'Success! Your chart has been updated!');
       workbench.actions.showToast('red', 'Failed to update chart.');
     });
-    const region = screen.getByRole('list', { name: 'Notifications' });
+    const region = screen.getByRole('log', { name: 'Notifications' });
     expect(region).toHaveAttribute('aria-live', 'polite');
     expect(within(region).getByRole('status')).toHaveTextContent('Success! Your chart has been updated!');
     expect(within(region).getByRole('alert')).toHaveTextContent('Failed to update chart.');

@@ -11,7 +11,7 @@ export function Toasts() {
   const toasts = useWorkbench((state) => state.toasts.items);
   const actions = useWorkbenchActions();
   return (
-    <Stack aria-live="polite" aria-label="Notifications">
+    <Stack role="log" aria-live="polite" aria-label="Notifications">
       {toasts.map((toast) => {
         const color = TOAST_COLORS.find((c) => c.id === toast.color) ?? TOAST_COLORS[0];
         return (

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { showsScrollToTop } from '@chartbench/core';
 import { ScrollButton } from './Workbench.styles';
+import { scrollBehavior } from '../theme/motion';
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('scroll', onChange, { passive: true });
@@ -26,7 +27,7 @@ export function ScrollToTop({ modalOpen = false }: ScrollToTopProps) {
   );
   if (!shown) return null;
   return (
-    <ScrollButton type="button" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+    <ScrollButton type="button" onClick={() => window.scrollTo({ top: 0, behavior: scrollBehavior() })}>
       Scroll To Top
     </ScrollButton>
   );

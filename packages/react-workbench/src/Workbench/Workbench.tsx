@@ -23,6 +23,7 @@ import { useContainerWidth } from './useContainerWidth';
 import { useHotkeys, type HotkeyScope } from './useHotkeys';
 import { useIdlePreload } from './useIdlePreload';
 import { useLeaveWarning } from './useLeaveWarning';
+import { DEFAULT_HEADING_LEVEL, HeadingLevelProvider } from '../theme/headings';
 
 /** Props of {@link Workbench}. */
 export interface WorkbenchProps {
@@ -51,6 +52,12 @@ export interface WorkbenchProps {
    * tour may show (767 px or more). Off by default: a host turns it on for the visitors it wants to welcome.
    */
   readonly startupTour?: boolean;
+  /**
+   * The level of the workbench's top headings (a mode's title, a dialog's title, the invalid-symbol screen), so
+   * they continue the host page's outline; headings inside them (a Symbol Summary section) go one level deeper.
+   * Default 2 (under the page's h1); kept within h1..h6.
+   */
+  readonly headingLevel?: number;
 }
 
 /**
@@ -66,6 +73,7 @@ export function Workbench({
   ads = true,
   adProvider = null,
   startupTour = false,
+  headingLevel = DEFAULT_HEADING_LEVEL,
 }: WorkbenchProps) {
   const symbolInputRef = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -94,49 +102,51 @@ export function Workbench({
   const blocked = annotating ? { inert: true, 'data-annotating': '' } : {};
   return (
     <TodayProvider today={today}>
-      <WorkbenchRoot ref={rootRef} role="region" aria-label={label} data-chartbench="">
-        <WiredNotifications />
-        <Blocked {...blocked}>
-          <Toolbar symbolInputRef={symbolInputRef} />
-        </Blocked>
-        <Main $align={alignment} data-chart-alignment={alignment}>
-          <AdSlot
-            slots={adSlots.above}
-            region="above"
-            load={adLoad}
-            provider={adProvider}
-            onRetry={retryAds}
-          />
-          <ChartRow>
-            <ChartColumn>
-              {/* The slider shows while Chart Settings shows its start and end date fields (spec 2 §2). */}
-              <Blocked {...blocked}>
-                <RangeSlider chartWidth={chartWidth} datePickersShown={settingsShown} loggedIn={loggedIn} />
-              </Blocked>
-              <ChartView />
-            </ChartColumn>
+      <HeadingLevelProvider level={headingLevel}>
+        <WorkbenchRoot ref={rootRef} role="region" aria-label={label} data-chartbench="">
+          <WiredNotifications />
+          <Blocked {...blocked}>
+            <Toolbar symbolInputRef={symbolInputRef} />
+          </Blocked>
+          <Main $align={alignment} data-chart-alignment={alignment}>
             <AdSlot
-              slots={adSlots.beside}
-              region="beside"
+              slots={adSlots.above}
+              region="above"
               load={adLoad}
               provider={adProvider}
               onRetry={retryAds}
             />
-          </ChartRow>
-          {/* One Try Again is enough: it sits with the slots above or beside the chart. */}
-          <AdSlot slots={adSlots.below} region="below" load={adLoad} provider={adProvider} />
-        </Main>
-        <Blocked {...blocked}>
-          <LowerBar bodyWidth={bodyWidth} />
-        </Blocked>
-        <Below {...blocked}>
-          <WiredModePanel />
-          {adSlots.signUp && <SignUpPrompt onCreateAccount={() => openModal('createAccount')} />}
-        </Below>
-        <ScrollToTop modalOpen={modalOpen} />
-        <ModalHost dialogs={dialogs} />
-        <Toasts />
-      </WorkbenchRoot>
+            <ChartRow>
+              <ChartColumn>
+                {/* The slider shows while Chart Settings shows its start and end date fields (spec 2 §2). */}
+                <Blocked {...blocked}>
+                  <RangeSlider chartWidth={chartWidth} datePickersShown={settingsShown} loggedIn={loggedIn} />
+                </Blocked>
+                <ChartView />
+              </ChartColumn>
+              <AdSlot
+                slots={adSlots.beside}
+                region="beside"
+                load={adLoad}
+                provider={adProvider}
+                onRetry={retryAds}
+              />
+            </ChartRow>
+            {/* One Try Again is enough: it sits with the slots above or beside the chart. */}
+            <AdSlot slots={adSlots.below} region="below" load={adLoad} provider={adProvider} />
+          </Main>
+          <Blocked {...blocked}>
+            <LowerBar bodyWidth={bodyWidth} />
+          </Blocked>
+          <Below {...blocked}>
+            <WiredModePanel />
+            {adSlots.signUp && <SignUpPrompt onCreateAccount={() => openModal('createAccount')} />}
+          </Below>
+          <ScrollToTop modalOpen={modalOpen} />
+          <ModalHost dialogs={dialogs} />
+          <Toasts />
+        </WorkbenchRoot>
+      </HeadingLevelProvider>
     </TodayProvider>
   );
 }

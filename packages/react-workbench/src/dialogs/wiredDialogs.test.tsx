@@ -75,7 +75,7 @@ function renderWired(
   options: WiredDialogsOptions = {},
 ) {
   const view = renderWithWorkbench(<Host {...options} />, { member, symbol: 'AAPL' }, { api });
-  const notifications = () => within(screen.getByRole('list', { name: 'Notifications' }));
+  const notifications = () => within(screen.getByRole('log', { name: 'Notifications' }));
   return { ...view, notifications };
 }
 

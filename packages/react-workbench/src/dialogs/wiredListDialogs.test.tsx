@@ -115,7 +115,7 @@ async function renderWired(api: WritableWorkbenchApi, member: Member | null = ME
   const view = renderWithWorkbench(<Host />, { member, symbol: 'AAPL' }, { api });
   await waitFor(() => expect(itemsOf(view.workbench.getState().memberData.chartStyles)).toHaveLength(2));
   await waitFor(() => expect(view.workbench.getState().memberData.accountLimits.isKnown).toBe(true));
-  const notifications = () => within(screen.getByRole('list', { name: 'Notifications' }));
+  const notifications = () => within(screen.getByRole('log', { name: 'Notifications' }));
   return { ...view, notifications };
 }
 
@@ -223,7 +223,7 @@ describe('spec 1 §4.2, spec 3 §8 Apply ChartStyle To Charts wired', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Apply ChartStyle to Charts' });
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'ChartList' })).toHaveValue('0'));
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
-    const toast = await within(screen.getByRole('list', { name: 'Notifications' })).findByText(
+    const toast = await within(screen.getByRole('log', { name: 'Notifications' })).findByText(
       'Some Charts were unable to be updated with ChartStyle.',
     );
     expect(toast).toBeInTheDocument();

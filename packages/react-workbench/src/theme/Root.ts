@@ -1,9 +1,11 @@
 import { styled } from 'styled-components';
 import { TOKEN_DECLARATIONS, token } from './tokens';
+import { REDUCED_MOTION_CSS } from './motion';
 
 /**
  * The scoping root of every workbench surface: it declares the tokens and the base typography, and resets
- * box sizing for its own subtree only, so a host page is never touched.
+ * box sizing for its own subtree only, so a host page is never touched. A reader who asked for less motion gets
+ * no transitions or animations inside it.
  */
 export const WorkbenchRoot = styled.div`
   ${TOKEN_DECLARATIONS}
@@ -18,4 +20,6 @@ export const WorkbenchRoot = styled.div`
   & *::after {
     box-sizing: border-box;
   }
+
+  ${REDUCED_MOTION_CSS}
 `;

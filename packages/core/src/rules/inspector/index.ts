@@ -24,3 +24,4 @@ export type {
   InspectorReadoutOptions,
 } from './inspector-readout';
 export { formatInspectorDate, inspectorDragDirection, inspectorReadout } from './inspector-readout';
+export { inspectorBarPoint, inspectorKeyBar } from './inspector-keys';

@@ -9,6 +9,7 @@ import {
 } from '@chartbench/core';
 import { LoadView } from '../LoadView/LoadView';
 import { Field, ModeHeader, ModeTitle, Select, Table, TableScroll, TextLink } from '../shared/shared.styles';
+import { useHeadingTag } from '../../theme/headings';
 
 /** Props of {@link HistoricalData}. */
 export interface HistoricalDataProps {
@@ -37,6 +38,7 @@ export function HistoricalData({
   onPeriodChange,
   onUpgradeToPro,
 }: HistoricalDataProps) {
+  const headingTag = useHeadingTag(0);
   const choose = (value: string) => {
     const choice = chooseHistoricalPeriod(member, period, value);
     if (choice.kind === 'reload') onPeriodChange(choice.period);
@@ -45,7 +47,7 @@ export function HistoricalData({
   return (
     <div>
       <ModeHeader>
-        <ModeTitle>Historical Price Data for {symbol}</ModeTitle>
+        <ModeTitle as={headingTag}>Historical Price Data for {symbol}</ModeTitle>
         <Field>
           Period
           <Select value={period} onChange={(event) => choose(event.target.value)}>

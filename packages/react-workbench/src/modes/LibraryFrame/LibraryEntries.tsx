@@ -16,6 +16,7 @@ import {
   PreviewTitle,
   Star,
 } from './LibraryFrame.styles';
+import { useHeadingTag } from '../../theme/headings';
 
 /** Props of {@link LibraryEntries}. */
 export interface LibraryEntriesProps {
@@ -52,6 +53,7 @@ function Marks({ entry, membersOnly }: { readonly entry: LibraryEntry; readonly 
 export function LibraryEntries(props: LibraryEntriesProps) {
   const { entries, size } = props;
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
+  const headingTag = useHeadingTag(0);
 
   if (props.layout === 'grid') {
     return (
@@ -99,7 +101,7 @@ export function LibraryEntries(props: LibraryEntriesProps) {
             width={size.width}
             height={size.height}
           />
-          <PreviewTitle>
+          <PreviewTitle as={headingTag}>
             {selected.title}
             <Marks entry={selected} membersOnly={props.showMembersOnly(selected)} />
           </PreviewTitle>

@@ -20,6 +20,7 @@ import { Legend, OptionsRoot, ViewButtons } from './Options.styles';
 import { ListTables, StraddleTable } from './OptionsTables';
 import { OptionsWidgetPanel } from './OptionsWidgetPanel';
 import { StrikeSlider } from './StrikeSlider';
+import { scrollBehavior } from '../../theme/motion';
 
 /** An Options mode view (spec 3 §2.8). */
 export type OptionsViewId = 'Straddle' | 'List' | 'OptionsPlay';
@@ -173,7 +174,7 @@ export function Options(props: OptionsProps) {
                 )}
                 <Button
                   type="button"
-                  onClick={() => topRef.current?.scrollIntoView?.({ behavior: 'smooth' })}
+                  onClick={() => topRef.current?.scrollIntoView?.({ behavior: scrollBehavior() })}
                 >
                   {MESSAGES.optionsMode.backToTop}
                 </Button>

@@ -29,7 +29,8 @@ export function StraddleTable({ expiration, selection, showAllColumns }: Options
         <thead>
           <tr>
             <th colSpan={columns.length}>Calls</th>
-            <th />
+            {/* Above the strike column, which the row below names: a header cell may not be empty. */}
+            <td />
             <th colSpan={columns.length}>Puts</th>
           </tr>
           <tr>

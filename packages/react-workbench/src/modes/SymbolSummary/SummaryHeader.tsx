@@ -12,6 +12,7 @@ import {
 } from '@chartbench/core';
 import { Button } from '../shared/shared.styles';
 import { Banner, Change, Flag, HeaderRow, Meta, Name, Price, QuoteLine } from './SymbolSummary.styles';
+import { useHeadingTag } from '../../theme/headings';
 
 /** Props of {@link SummaryHeader}. */
 export interface SummaryHeaderProps {
@@ -38,6 +39,7 @@ export function SummaryHeader({
   onCreateAlert,
   onCreateAccount,
 }: SummaryHeaderProps) {
+  const headingTag = useHeadingTag(0);
   const country = summaryCountry(summary);
   const banner = earningsBannerText(summary, todayIso);
   const extended = extendedHoursQuote(summary);
@@ -51,7 +53,7 @@ export function SummaryHeader({
             {country.flag}
           </Flag>
         )}
-        <Name>{summary.name ? `${summary.name} (${summary.symbol})` : summary.symbol}</Name>
+        <Name as={headingTag}>{summary.name ? `${summary.name} (${summary.symbol})` : summary.symbol}</Name>
         <Button type="button" onClick={loggedIn ? onAddToChartList : onCreateAccount}>
           Add to ChartList
         </Button>

@@ -30,6 +30,8 @@ import { SummaryHeader } from './SummaryHeader';
 import { svgDataUrl } from '@chartbench/chart-engine';
 import { sctrHistorySvg } from './summaryCharts';
 import { ChartImage, Facts, LinkRow, MiniChart, Nav, Section, SectionTitle } from './SymbolSummary.styles';
+import { useHeadingTag } from '../../theme/headings';
+import { scrollBehavior } from '../../theme/motion';
 
 /** Props of {@link SymbolSummary}. */
 export interface SymbolSummaryProps {
@@ -241,6 +243,7 @@ function SummaryArticle({
   readonly props: SymbolSummaryProps;
   readonly sectionId: (section: string) => string;
 }) {
+  const headingTag = useHeadingTag(1);
   return (
     <article aria-label={`Symbol Summary for ${summary.symbol}`}>
       <SummaryHeader
@@ -257,7 +260,7 @@ function SummaryArticle({
             key={section}
             type="button"
             onClick={() =>
-              document.getElementById(sectionId(section))?.scrollIntoView?.({ behavior: 'smooth' })
+              document.getElementById(sectionId(section))?.scrollIntoView?.({ behavior: scrollBehavior() })
             }
           >
             {section}
@@ -266,7 +269,9 @@ function SummaryArticle({
       </Nav>
       {sections.map((section) => (
         <Section key={section} id={sectionId(section)} aria-labelledby={`${sectionId(section)}-title`}>
-          <SectionTitle id={`${sectionId(section)}-title`}>{section}</SectionTitle>
+          <SectionTitle as={headingTag} id={`${sectionId(section)}-title`}>
+            {section}
+          </SectionTitle>
           {sectionBody(section, summary, props)}
         </Section>
       ))}

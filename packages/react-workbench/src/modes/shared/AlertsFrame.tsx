@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { AlertsView } from '@chartbench/core';
 import { LoadView } from '../LoadView/LoadView';
 import { Message, ModeHeader, ModeTitle, TextLink } from './shared.styles';
+import { useHeadingTag } from '../../theme/headings';
 
 /** Props of {@link AlertsFrame}. */
 export interface AlertsFrameProps<T> {
@@ -33,10 +34,11 @@ export function AlertsFrame<T>({
   actionError,
   renderTable,
 }: AlertsFrameProps<T>) {
+  const headingTag = useHeadingTag(0);
   return (
     <div>
       <ModeHeader>
-        <ModeTitle>{title}</ModeTitle>
+        <ModeTitle as={headingTag}>{title}</ModeTitle>
         {aside}
         <TextLink href={headerLink.href} target="_blank" rel="noopener noreferrer">
           {headerLink.label}

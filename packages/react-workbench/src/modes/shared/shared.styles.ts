@@ -68,7 +68,8 @@ export const Table = styled.table`
   }
 `;
 
-export const TableScroll = styled.div`
+/** A wide table's scroller: in the tab order, so a keyboard can scroll it (a table of text has no other stop). */
+export const TableScroll = styled.div.attrs({ tabIndex: 0 })`
   overflow-x: auto;
 `;
 
