@@ -62,7 +62,10 @@ export default defineConfig([
     entry: { 'chartbench-chart': 'src/script/index.ts' },
     format: ['iife'],
     outExtension: () => ({ js: '.js' }),
-    minify: true,
+    // Terser after esbuild: about 1 KiB less gzip than esbuild's minifier alone, which keeps the one script
+    // within its 40 KiB budget (`npm run bench -- bundle-size`).
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 }, ecma: 2020 },
     sourcemap: true,
     target: 'es2022',
     platform: 'browser',

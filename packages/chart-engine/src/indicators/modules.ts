@@ -88,7 +88,8 @@ export const INDICATOR_MODULES: Readonly<Record<string, string>> = {
 };
 
 /**
- * The modules `<chartbench-chart>`'s script carries (see `on-demand-registry.ts`): the default SMA overlays,
- * volume, and the ATR, EMA and MACD that Renko, Kagi and Elder charts compute. Every other module is a chunk.
+ * The modules `<chartbench-chart>`'s script carries (see `on-demand-registry.ts`): what the default chart
+ * draws (SMA and EMA overlays, volume, MACD). Every other module is a chunk, the ATR that sizes Renko bricks and
+ * Kagi reversals included (the element asks for it by chart type, see chart-element's `study-ids.ts`).
  */
-export const SCRIPT_INDICATOR_MODULES: readonly string[] = ['sma', 'ema', 'macd', 'atr', 'volume'];
+export const SCRIPT_INDICATOR_MODULES: readonly string[] = ['sma', 'ema', 'macd', 'volume'];

@@ -25,7 +25,8 @@ describe('the on-demand indicator registry of the element script', () => {
       SCRIPT_INDICATOR_MODULES.includes(INDICATOR_MODULES[id]!),
     );
     expect([...INDICATOR_DEFINITIONS.keys()].sort()).toEqual(carried.sort());
-    expect(indicatorsToLoad(['sma', 'volume', 'macd'])).toEqual([]);
+    expect(indicatorsToLoad(['sma', 'volume', 'ema', 'macd'])).toEqual([]);
+    expect(indicatorsToLoad(['atr'])).toEqual(['atr']);
     expect(indicatorsToLoad(['rsi', 'fastStochastics', 'rsi', 'nonsense', 'sma'])).toEqual([
       'rsi',
       'fastStochastics',

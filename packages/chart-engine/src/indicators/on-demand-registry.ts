@@ -5,7 +5,6 @@
  * it. Not part of the package's API.
  */
 import { findIndicator, findOverlay } from '@chartbench/core';
-import { atrIndicator } from './atr';
 import { emaIndicator } from './ema';
 import { macdHistogramIndicator, macdIndicator } from './macd';
 import { smaIndicator } from './sma';
@@ -13,9 +12,10 @@ import type { IndicatorCalculator } from './types';
 import { volumeIndicator } from './volume';
 
 const definitions = new Map<string, IndicatorCalculator>(
-  [smaIndicator, emaIndicator, macdIndicator, macdHistogramIndicator, atrIndicator, volumeIndicator].map(
-    (definition) => [definition.id, definition],
-  ),
+  [smaIndicator, emaIndicator, macdIndicator, macdHistogramIndicator, volumeIndicator].map((definition) => [
+    definition.id,
+    definition,
+  ]),
 );
 
 /** The indicators and overlays loaded so far, by catalogue id (same name and shape as `./registry`'s). */
