@@ -152,6 +152,7 @@ export {
 } from './chart-xml/index';
 export type {
   ColorPickerValue,
+  LineColorChoice,
   RowEdit,
   RowLimits,
   SettingsChange,
@@ -191,6 +192,8 @@ export {
   normalizeRows,
   normalizeStudyParameters,
   parseColorPickerValue,
+  lineColorChoices,
+  lineColorName,
   parseCustomDimension,
   parseExtraBars,
   parseSymbolFlags,

@@ -140,6 +140,21 @@ describe('spec 2 §2, §4 overlay and indicator rows', () => {
     expect(screen.getByRole('button', { name: 'Move Overlay 1 up' })).toBeDisabled();
   });
 
+  it('spec 2 §3 a row colour is chosen from the named list and stored by name', async () => {
+    const { user, workbench } = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Overlay 1 Color: Green' }));
+    const options = screen.getAllByRole('option').map((o) => o.textContent);
+    expect(options).toContain('Light Gray');
+    expect(options.at(-1)).toBe('Auto');
+    await user.click(screen.getByRole('option', { name: 'Magenta' }));
+    await user.click(screen.getByRole('button', { name: 'Indicator 1 Color: Auto' }));
+    await user.click(screen.getByRole('option', { name: 'Dark Gray' }));
+    await user.click(screen.getByRole('button', { name: 'Update Chart' }));
+    const { sortedOverlays, sortedIndicators } = workbench.getState().chart.settings;
+    expect(sortedOverlays[0]?.overlayColor).toBe('magenta');
+    expect(sortedIndicators[0]?.indicatorColor).toBe('darkGray');
+  });
+
   it('Clear All Indicators leaves only blank rows', async () => {
     const { user } = renderPanel();
     await user.click(screen.getByRole('button', { name: 'Clear All Indicators' }));

@@ -33,6 +33,8 @@ export {
   upDownColorChoices,
   changeUpDownColor,
 } from './style-transitions';
+export type { LineColorChoice } from './line-colors';
+export { lineColorChoices, lineColorName } from './line-colors';
 export type { RowLimits, RowEdit } from './row-transitions';
 export {
   MIN_ROWS,
