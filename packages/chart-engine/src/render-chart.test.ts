@@ -191,6 +191,35 @@ describe('spec 2 §3 panels and indicator positions', () => {
   });
 });
 
+describe('spec 2 §3 indicator price styles Cumulative and Elder Impulse', () => {
+  const withRsi = (indicatorPriceStyle: string) =>
+    renderChart({
+      symbol: 'AAPL',
+      settings: settingsWith({
+        sortedIndicators: [
+          createIndicatorRow(1, { indicatorName: 'rsi', parameters: '14', indicatorPriceStyle }),
+        ],
+      }),
+      bars,
+    });
+  const panel = (inspectorText: string) =>
+    parseInspectorText(inspectorText).panels.find((p) => p.id === 'ind1');
+
+  it('Cumulative draws the running sum: the RSI panel scale reaches far past 100', () => {
+    expect(panel(withRsi('line').inspectorText)?.maxValue).toBeLessThan(200);
+    expect(panel(withRsi('cumulative').inspectorText)?.maxValue).toBeGreaterThan(1000);
+  });
+
+  it('Elder Impulse draws impulse bars in the up, down and neutral colours instead of a line', () => {
+    const drawn = roles(withRsi('elderImpulse').svg);
+    expect(drawn).toEqual(
+      expect.arrayContaining(['ind1-rsi-impulse-up', 'ind1-rsi-impulse-down', 'ind1-rsi-impulse-neutral']),
+    );
+    expect(drawn).not.toContain('ind1-rsi');
+    expect(roles(withRsi('line').svg)).toContain('ind1-rsi');
+  });
+});
+
 describe('spec 2 §3 chart settings change the drawing', () => {
   const render = (overrides: Partial<ChartSettings>, symbol = 'AAPL') =>
     renderChart({ symbol, settings: settingsWith(overrides), bars, compare });

@@ -3,6 +3,7 @@ import {
   computeChartHeight,
   findChartType,
   findPeriod,
+  runningSum,
   type Bars,
   type ChartSettings,
   type ChartTypeOption,
@@ -135,6 +136,14 @@ export interface ChartModelInput extends RenderChartInput {
   readonly view?: { readonly start: number; readonly end: number };
 }
 
+/**
+ * An indicator drawn with the Cumulative price style (spec 2 §3): each line becomes the running sum of its
+ * values (core's runningSum) before the panel's scale is fitted, so the scale reads the sums.
+ */
+function cumulativeStudy(study: StudyResult): StudyResult {
+  return { ...study, lines: study.lines.map((line) => ({ ...line, values: runningSum(line.values) })) };
+}
+
 function clampView(view: { start: number; end: number }, count: number): { start: number; end: number } {
   const end = Math.min(count, Math.max(Math.min(1, count), Math.floor(view.end)));
   return { start: Math.min(Math.max(0, end - 1), Math.max(0, Math.floor(view.start))), end };
@@ -217,7 +226,7 @@ export function buildChartModel(input: ChartModelInput): ChartModel {
   const indicators = settings.sortedIndicators
     .filter((row) => row.indicatorName)
     .map((row) => {
-      const study = timeAligned
+      const computed: StudyResult = timeAligned
         ? computeStudy(row.indicatorName, row.parameters, window)
         : {
             id: row.indicatorName,
@@ -228,6 +237,7 @@ export function buildChartModel(input: ChartModelInput): ChartModel {
             sharesPriceScale: false,
             error: `${chartType.title} charts have no time axis for indicators`,
           };
+      const study = row.indicatorPriceStyle === 'cumulative' ? cumulativeStudy(computed) : computed;
       const first = study.lines[0]?.values;
       const overlay =
         row.overlayName && first

@@ -153,6 +153,7 @@ export {
 export type {
   ColorPickerValue,
   LineColorChoice,
+  Impulse,
   RowEdit,
   RowLimits,
   SettingsChange,
@@ -194,6 +195,9 @@ export {
   parseColorPickerValue,
   lineColorChoices,
   lineColorName,
+  impulseOf,
+  impulseSeries,
+  runningSum,
   parseCustomDimension,
   parseExtraBars,
   parseSymbolFlags,

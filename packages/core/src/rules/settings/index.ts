@@ -33,6 +33,8 @@ export {
   upDownColorChoices,
   changeUpDownColor,
 } from './style-transitions';
+export type { Impulse } from './indicator-price-styles';
+export { impulseOf, impulseSeries, runningSum } from './indicator-price-styles';
 export type { LineColorChoice } from './line-colors';
 export { lineColorChoices, lineColorName } from './line-colors';
 export type { RowLimits, RowEdit } from './row-transitions';
