@@ -213,9 +213,11 @@ export {
   selectGate,
   selectIsCryptoSymbol,
   selectSaveButtonLook,
+  selectHasUnsavedWork,
   todayFromClock,
 } from './selectors/index';
 export type { SaveButtonLook } from './selectors/index';
+export type { ViewedStyle } from './member/viewed-style';
 export { appendLogEntry, createBufferedLog, isLogged } from './log/index';
 export type { BufferedLog, BufferedLogOptions, LogEntry } from './log/index';
 export { OPTIONS_PLAY_UI_VALUE, UI_BELOW_CHART_PARAMETER, readUiBelowChart } from './modes/ui-below-chart';

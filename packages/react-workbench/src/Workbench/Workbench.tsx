@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { adPlacement, isAnnotating, selectChartWidth } from '@chartbench/core';
+import { adPlacement, isAnnotating, selectChartWidth, selectHasUnsavedWork } from '@chartbench/core';
 import { AdSlot } from '../AdSlot/AdSlot';
 import { ChartView } from '../ChartView/ChartView';
 import { useWiredDialogs } from '../dialogs/wiredDialogs';
@@ -50,7 +50,7 @@ export function Workbench({ label = 'Chart workbench', hotkeys = true, today }: 
   const settingsShown = useModes((state) => state.active === 'chartSettings');
   // The layout follows the Workbench's own container (a host's column, a phone), not the window.
   const bodyWidth = useContainerWidth(rootRef);
-  useLeaveWarning(useWorkbench((state) => state.unsavedChanges));
+  useLeaveWarning(useWorkbench(selectHasUnsavedWork));
   const ads = adPlacement(loggedIn, bodyWidth);
   const dialogs = useWiredDialogs();
   const modalOpen = useWorkbench((state) => state.modal !== null);

@@ -20,6 +20,7 @@ import type { WorkbenchMemberWriteApi } from '../ports/workbench-ports';
 import type { StoreKernel } from '../store/kernel.types';
 import type { CreateChartListRequest, SaveChartRequest, SaveChartStyleRequest } from './member-writes.types';
 import type { MemberSlice } from '../member/member.slice';
+import { viewStyle } from '../member/viewed-style';
 import { memberLimitRefusal, writeFailureToast } from '../limits/limits';
 import type { MemberLimit } from '../../rules/index';
 
@@ -217,6 +218,9 @@ export function createMemberWritesSlice(kernel: StoreKernel, deps: MemberWritesD
     if (!ok) return false;
     closeIfOpen('saveChartStyle');
     await member.loadChartStyles(true);
+    // The style just saved is the one viewed now, with no unsaved changes (spec 2 §4).
+    const name = request.mode === 'updateExisting' && existing ? existing.name : request.name;
+    kernel.set({ ...kernel.state(), viewedStyle: viewStyle({ recid, name }, chart.settings) });
     if (request.setAsDefault) return setDefaultChartStyle(recid);
     deps.toast('green', MESSAGES.chartStyle.saved);
     return true;

@@ -20,6 +20,7 @@ import {
 } from './member-data';
 import type { StoreKernel } from '../store/kernel.types';
 import { savedChartSettings } from '../startup/startup';
+import { viewStyle } from './viewed-style';
 
 /** What the member slice needs from the rest of the store. */
 export interface MemberSliceDeps {
@@ -158,7 +159,13 @@ export function createMemberSlice(kernel: StoreKernel, deps: MemberSliceDeps) {
     return (styleId && !chart.isPointAndFigureChart ? await styleSettings(styleId) : null) ?? fromQuery;
   }
 
-  async function applyChartStyle(style: Pick<ChartStyle, 'styleCacheId'>): Promise<boolean> {
+  /**
+   * Loads a ChartStyle onto the chart being viewed; a style of the member's (with its record id and name)
+   * becomes the viewed ChartStyle, whose unsaved changes are tracked (spec 2 §4).
+   */
+  async function applyChartStyle(
+    style: Pick<ChartStyle, 'styleCacheId'> & Partial<Pick<ChartStyle, 'recid' | 'name'>>,
+  ): Promise<boolean> {
     const before = kernel.state().chart.requestId;
     const settings = await styleSettings(style.styleCacheId);
     if (!settings) {
@@ -168,6 +175,10 @@ export function createMemberSlice(kernel: StoreKernel, deps: MemberSliceDeps) {
     // A chart asked for while the style was fetched is newer than the style: it wins (spec 2 §4).
     if (kernel.state().chart.requestId !== before) return false;
     deps.loadStyle(settings);
+    const { recid, name } = style;
+    const viewedStyle =
+      recid !== undefined && name !== undefined ? viewStyle({ recid, name }, settings) : null;
+    kernel.set({ ...kernel.state(), viewedStyle });
     return true;
   }
 

@@ -4,6 +4,7 @@ import type { AuthStatus } from '../session/auth-session';
 import type { AutoRefreshBlocker, AutoRefreshState } from '../auto-refresh/auto-refresh';
 import type { ChartState } from '../chart/chart.transitions';
 import type { MemberDataState } from '../member/member-data';
+import type { ViewedStyle } from '../member/viewed-style';
 import type { PreferencesForm, PreferencesState } from '../preferences/preferences';
 import type { ResizeStart, ResizeState } from '../resize/resize';
 import type { HotkeyCommand, KeyInput } from '../keyboard/keyboard';
@@ -39,6 +40,13 @@ export interface WorkbenchState {
    * with a check when false. Always false when no saved chart is viewed.
    */
   readonly unsavedChanges: boolean;
+  /**
+   * The member's ChartStyle being viewed: the one last applied from the ChartStyles menu, a StyleButton or the
+   * library (or just saved), until a saved chart is opened or the style is deleted; null otherwise.
+   */
+  readonly viewedStyle: ViewedStyle | null;
+  /** Whether the chart's settings differ from the viewed ChartStyle's (spec 2 §4). False without one. */
+  readonly styleUnsavedChanges: boolean;
   /** Workbench preferences (spec 1 §4.6). */
   readonly preferences: PreferencesState;
   /** Auto-refresh (spec 1 §4.3) and why the last tick did not refresh (null after a refresh or before any tick). */

@@ -1,0 +1,37 @@
+import type { ChartSettings, ChartStyle } from '../../model/index';
+import { hasUnsavedChanges } from '../../rules/index';
+import type { WorkbenchState } from '../store/workbench.types';
+import { hasLoadedOnce, itemsOf } from './member-data';
+
+/** The member's ChartStyle being viewed (spec 2 §4): the one last applied, with the settings it was saved as. */
+export interface ViewedStyle {
+  readonly recid: number;
+  readonly name: string;
+  /** The style's saved settings, to compare the chart's settings with. */
+  readonly settings: ChartSettings;
+}
+
+/** The viewed ChartStyle for a style of the member's just applied (or saved) with these settings. */
+export function viewStyle(style: Pick<ChartStyle, 'recid' | 'name'>, settings: ChartSettings): ViewedStyle {
+  return { recid: style.recid, name: style.name, settings };
+}
+
+/**
+ * `next` with its viewed ChartStyle kept up to date (spec 2 §4 unsaved changes): dropped when the member's
+ * styles no longer hold it (deleted, or another member), renamed with its record, and `styleUnsavedChanges`
+ * true while the chart's settings differ from the style's in a field that matters (the same comparison as a
+ * saved chart's). The symbol never counts: a ChartStyle has none.
+ */
+export function deriveViewedStyle(next: WorkbenchState): WorkbenchState {
+  const viewed = next.viewedStyle;
+  let style: ViewedStyle | null = viewed;
+  if (viewed && hasLoadedOnce(next.memberData.chartStyles)) {
+    const record = itemsOf(next.memberData.chartStyles).find((s) => s.recid === viewed.recid);
+    style = !record ? null : record.name === viewed.name ? viewed : { ...viewed, name: record.name };
+  }
+  if (!next.member) style = null;
+  const unsaved = style !== null && hasUnsavedChanges(style.settings, next.chart.settings);
+  return style === next.viewedStyle && unsaved === next.styleUnsavedChanges
+    ? next
+    : { ...next, viewedStyle: style, styleUnsavedChanges: unsaved };
+}
