@@ -220,6 +220,18 @@ describe('spec 2 §3 indicator price styles Cumulative and Elder Impulse', () =>
   });
 });
 
+describe('spec 2 §3 VWAP only on intraday charts', () => {
+  it('a daily chart shows why it draws no VWAP', () => {
+    const settings = settingsWith({ sortedOverlays: [createOverlayRow(1, { overlayName: 'vwap' })] });
+    const { svg } = renderChart({ symbol: 'AAPL', settings, bars });
+    expect(svg).toContain('VWAP: intraday charts only');
+    const sma = settingsWith({
+      sortedOverlays: [createOverlayRow(1, { overlayName: 'sma', parameters: '20' })],
+    });
+    expect(renderChart({ symbol: 'AAPL', settings: sma, bars }).svg).not.toContain('intraday charts only');
+  });
+});
+
 describe('spec 2 §3 chart settings change the drawing', () => {
   const render = (overrides: Partial<ChartSettings>, symbol = 'AAPL') =>
     renderChart({ symbol, settings: settingsWith(overrides), bars, compare });

@@ -2,7 +2,10 @@ import {
   chartSizeDimensions,
   computeChartHeight,
   findChartType,
+  findIndicator,
+  findOverlay,
   findPeriod,
+  intradayOnlyRefusal,
   runningSum,
   type Bars,
   type ChartSettings,
@@ -113,6 +116,7 @@ function slice(bars: Bars, start: number, end: number): Bars {
   };
 }
 
+const DAY_MS = 86_400_000;
 const WEIGHTED_TYPES = new Set(['equiVolume', 'candleVolume', 'armsCandleVolume']);
 
 /**
@@ -142,6 +146,22 @@ export interface ChartModelInput extends RenderChartInput {
  */
 function cumulativeStudy(study: StudyResult): StudyResult {
   return { ...study, lines: study.lines.map((line) => ({ ...line, values: runningSum(line.values) })) };
+}
+
+/**
+ * Computes a row's study, or, for an intraday-only study on a longer period (VWAP on a daily chart, core's
+ * intradayOnlyRefusal), a study that shows why it is not drawn.
+ */
+function computeRowStudy(
+  id: string,
+  parameters: string,
+  window: Parameters<typeof computeStudy>[2],
+  period: string,
+): StudyResult {
+  const refusal = intradayOnlyRefusal(id, period);
+  if (!refusal) return computeStudy(id, parameters, window);
+  const name = (findOverlay(id) ?? findIndicator(id))?.serviceId ?? id;
+  return { id, name, parameters, lines: [], raw: {}, sharesPriceScale: true, error: refusal };
 }
 
 function clampView(view: { start: number; end: number }, count: number): { start: number; end: number } {
@@ -175,6 +195,8 @@ export function buildChartModel(input: ChartModelInput): ChartModel {
   const context: IndicatorContext = {
     symbolBars: (s: string) =>
       bySymbol.get(s.toUpperCase()) ?? (s.toUpperCase() === flags.symbol.toUpperCase() ? history : undefined),
+    // Sessions start on the exchange's day (US Eastern), not at UTC midnight; crypto's day is the UTC day.
+    sessionOf: sessions ? (time: number) => Math.floor((time + easternOffset(time)) / DAY_MS) : undefined,
   };
 
   const timeAligned = !AGGREGATED_TYPES.has(chartType.engineType);
@@ -221,13 +243,16 @@ export function buildChartModel(input: ChartModelInput): ChartModel {
   const overlays = timeAligned
     ? settings.sortedOverlays
         .filter((row) => row.overlayName)
-        .map((row) => ({ row, study: computeStudy(row.overlayName, row.parameters, window) }))
+        .map((row) => ({
+          row,
+          study: computeRowStudy(row.overlayName, row.parameters, window, settings.period),
+        }))
     : [];
   const indicators = settings.sortedIndicators
     .filter((row) => row.indicatorName)
     .map((row) => {
       const computed: StudyResult = timeAligned
-        ? computeStudy(row.indicatorName, row.parameters, window)
+        ? computeRowStudy(row.indicatorName, row.parameters, window, settings.period)
         : {
             id: row.indicatorName,
             name: row.indicatorName,

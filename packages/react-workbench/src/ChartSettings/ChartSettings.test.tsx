@@ -155,6 +155,27 @@ describe('spec 2 §2, §4 overlay and indicator rows', () => {
     expect(sortedIndicators[0]?.indicatorColor).toBe('darkGray');
   });
 
+  it('spec 2 §3 VWAP is offered on intraday charts only', async () => {
+    const { user, workbench } = renderPanel({ member: MEMBERS.pro });
+    await user.click(screen.getByRole('button', { name: 'Overlay 4: - none -' }));
+    const vwap = screen.getByRole('option', { name: /^VWAP/ });
+    expect(vwap).toHaveAttribute('aria-disabled', 'true');
+    expect(vwap).toHaveTextContent('Intraday charts only');
+    await user.click(vwap);
+    expect(screen.getByRole('button', { name: 'Overlay 4: - none -' })).toBeInTheDocument();
+    expect(workbench.getState().modal).toBeNull();
+  });
+
+  it('spec 2 §3 VWAP can be chosen on a 5 minute chart', async () => {
+    const { user } = renderPanel({
+      member: MEMBERS.pro,
+      settings: { ...createDefaultChartSettings(), period: '5' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Overlay 4: - none -' }));
+    await user.click(screen.getByRole('option', { name: 'VWAP' }));
+    expect(screen.getByRole('button', { name: 'Overlay 4: VWAP' })).toBeInTheDocument();
+  });
+
   it('Clear All Indicators leaves only blank rows', async () => {
     const { user } = renderPanel();
     await user.click(screen.getByRole('button', { name: 'Clear All Indicators' }));

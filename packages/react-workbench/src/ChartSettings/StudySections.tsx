@@ -19,7 +19,7 @@ import { OptionMenu } from '../OptionMenu/OptionMenu';
 import { Legend, Section } from './ChartSettings.styles';
 import { SortableRows } from './RowControls';
 import { TextField } from './TextField';
-import { MENUS } from './menuOptions';
+import { MENUS, overlayMenu } from './menuOptions';
 
 /** Props of the row sections. */
 export interface StudySectionProps {
@@ -60,7 +60,7 @@ export function OverlaysSection({ draft, change, editRows }: StudySectionProps) 
             <>
               <OptionMenu
                 label={`Overlay ${n}`}
-                options={MENUS.overlay}
+                options={overlayMenu(draft.period)}
                 value={row.overlayName}
                 onChange={(name) => edit(row.id, { overlayName: name })}
               />
@@ -178,7 +178,7 @@ export function IndicatorsSection({ draft, change, editRows }: StudySectionProps
                   />
                   <OptionMenu
                     label={`Indicator ${n} Overlay`}
-                    options={MENUS.overlay}
+                    options={overlayMenu(draft.period)}
                     value={row.overlayName}
                     onChange={(o) => edit(row.id, { overlayName: o })}
                   />
