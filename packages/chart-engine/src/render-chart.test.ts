@@ -232,6 +232,30 @@ describe('spec 2 §3 VWAP only on intraday charts', () => {
   });
 });
 
+describe('spec 2 §3 SCTR ranked against its universe', () => {
+  it('draws the ranks the server gives instead of the fixed curve', () => {
+    const settings = settingsWith({ sortedIndicators: [createIndicatorRow(1, { indicatorName: 'sctr' })] });
+    const rank = new Float64Array(bars.time.length).fill(12.5);
+    const ranked = renderChart({
+      symbol: 'AAPL',
+      settings: { ...settings, legends: 'verbose' },
+      bars,
+      sctrRanks: { time: bars.time, rank },
+    });
+    const curve = renderChart({ symbol: 'AAPL', settings: { ...settings, legends: 'verbose' }, bars });
+    expect(ranked.svg).toContain('>12.50<');
+    expect(curve.svg).not.toContain('>12.50<');
+    expect(() =>
+      renderChart({
+        symbol: 'AAPL',
+        settings,
+        bars,
+        sctrRanks: { time: bars.time, rank: new Float64Array(3) },
+      }),
+    ).toThrow(/sctrRanks/);
+  });
+});
+
 describe('spec 2 §3 chart settings change the drawing', () => {
   const render = (overrides: Partial<ChartSettings>, symbol = 'AAPL') =>
     renderChart({ symbol, settings: settingsWith(overrides), bars, compare });

@@ -660,6 +660,8 @@ export {
   parseColorPickerValue,
   lineColorChoices,
   lineColorName,
+  SCTR_MAX,
+  sctrPercentile,
   INTRADAY_ONLY_NOTE,
   intradayOnlyRefusal,
   isStudyAvailableOn,

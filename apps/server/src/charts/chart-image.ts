@@ -125,6 +125,8 @@ export function planChartImage(
       if (!(error instanceof ChartRequestError)) throw error;
     }
   }
+  const drawsSctr = settings.sortedIndicators.some((row) => row.indicatorName === 'sctr');
+  const sctrRanks = drawsSctr ? deps.market.sctrRanks?.(symbol) : undefined;
   const input: RenderChartInput = {
     symbol: flagged,
     settings,
@@ -145,6 +147,8 @@ export function planChartImage(
     ...(width !== undefined ? { width } : {}),
     ...(height !== undefined ? { height } : {}),
     ...(annotations ? { annotations } : {}),
+    // The SCTR is ranked against the symbol's universe, which only the server knows (spec 2 §3).
+    ...(sctrRanks ? { sctrRanks } : {}),
   };
   const intraday = /^\d+$/.test(settings.period);
   return { input, maxAgeSeconds: intraday ? 15 : 300 };

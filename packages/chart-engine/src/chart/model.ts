@@ -22,7 +22,7 @@ import { createUniformXAxis, createWeightedXAxis, type XAxis } from '../layout/x
 import { computeOverlayOnLine, computeStudy, type StudyResult } from '../scene/studies';
 import { resolveTheme, type ChartTheme } from '../theme/resolve';
 import { AGGREGATED_TYPES, transformSeries, type TransformedSeries } from '../transforms/index';
-import type { RenderChartInput, SymbolBars } from '../types';
+import type { RenderChartInput, SctrRanks, SymbolBars } from '../types';
 import { easternOffset, isRegularSession, tradesAroundTheClock } from '../util/sessions';
 
 /** Width of the zoom thumbnail beside the chart (spec 1 §9). */
@@ -164,6 +164,27 @@ function computeRowStudy(
   return { id, name, parameters, lines: [], raw: {}, sharesPriceScale: true, error: refusal };
 }
 
+/**
+ * The SCTR rank at a bar time: the rank of the last day that starts at or before the bar's day ends (a weekly
+ * bar reads its first day's), NaN before the first ranked day.
+ */
+function sctrRankLookup(ranks: SctrRanks): (time: number) => number {
+  return (time) => {
+    const limit = time + DAY_MS - 1;
+    let lo = 0;
+    let hi = ranks.time.length - 1;
+    let found = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if ((ranks.time[mid] as number) <= limit) {
+        found = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    return found < 0 ? Number.NaN : (ranks.rank[found] as number);
+  };
+}
+
 function clampView(view: { start: number; end: number }, count: number): { start: number; end: number } {
   const end = Math.min(count, Math.max(Math.min(1, count), Math.floor(view.end)));
   return { start: Math.min(Math.max(0, end - 1), Math.max(0, Math.floor(view.start))), end };
@@ -197,6 +218,7 @@ export function buildChartModel(input: ChartModelInput): ChartModel {
       bySymbol.get(s.toUpperCase()) ?? (s.toUpperCase() === flags.symbol.toUpperCase() ? history : undefined),
     // Sessions start on the exchange's day (US Eastern), not at UTC midnight; crypto's day is the UTC day.
     sessionOf: sessions ? (time: number) => Math.floor((time + easternOffset(time)) / DAY_MS) : undefined,
+    sctrRankAt: input.sctrRanks ? sctrRankLookup(input.sctrRanks) : undefined,
   };
 
   const timeAligned = !AGGREGATED_TYPES.has(chartType.engineType);

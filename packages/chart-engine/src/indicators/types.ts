@@ -12,6 +12,11 @@ export interface IndicatorContext {
    * the exchange's local day; undefined means the UTC day.
    */
   readonly sessionOf?: (time: number) => number;
+  /**
+   * The symbol's SCTR ranked against its universe at a bar time (spec 2 §3), NaN where unknown; undefined when
+   * no universe is known, and the SCTR falls back to a fixed curve of the score.
+   */
+  readonly sctrRankAt?: (time: number) => number;
 }
 
 /** One validated parameter value: a number, a symbol, a flag or a list of levels. */

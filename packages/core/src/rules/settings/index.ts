@@ -36,6 +36,7 @@ export {
 export type { Impulse } from './indicator-price-styles';
 export { impulseOf, impulseSeries, runningSum } from './indicator-price-styles';
 export { INTRADAY_ONLY_NOTE, intradayOnlyRefusal, isStudyAvailableOn } from './intraday-studies';
+export { SCTR_MAX, sctrPercentile } from './sctr-rank';
 export type { LineColorChoice } from './line-colors';
 export { lineColorChoices, lineColorName } from './line-colors';
 export type { RowLimits, RowEdit } from './row-transitions';
