@@ -6,7 +6,12 @@ import { DemoShell } from './DemoShell';
 
 // The demo is served by the reference server, so the API is on the page's own origin. The page address
 // follows the chart (?s=MSFT&p=W opens that chart; Back and Forward, or Ctrl+Z and Ctrl+Y, move through charts).
-const client = createApiClient({ baseUrl: '' });
+// A reply list with an invalid item keeps its valid items (spec 1 §8); the skipped count goes to the console.
+const client = createApiClient({
+  baseUrl: '',
+  onSkippedItems: ({ call, field, skipped }) =>
+    console.warn(`${call}: ${skipped} invalid item(s) of ${field} skipped`),
+});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The demo page has no #root element.');
