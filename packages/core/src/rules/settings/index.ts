@@ -4,6 +4,7 @@ export {
   formatSymbolFlags,
   setAdjustedForDividends,
   setInvertedScale,
+  backendSymbol,
 } from './symbol-flags';
 export type { SymbolKindSource } from './symbol-kind';
 export { CRYPTO_EXCHANGES, isCryptoSymbol, periodsForSymbolKind } from './symbol-kind';

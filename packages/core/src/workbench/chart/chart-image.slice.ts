@@ -1,5 +1,5 @@
 import { CONSTANTS } from '../../catalogues/index';
-import { buildChartXml, parseSymbolFlags, readCompositeSymbol } from '../../rules/index';
+import { backendSymbol, buildChartXml, parseSymbolFlags, readCompositeSymbol } from '../../rules/index';
 import type { ChartState, SymbolLookupResult } from './chart.transitions';
 import type { ChartImageRequest, CompanyInfo } from '../ports/workbench-ports';
 import type { StoreKernel } from '../store/kernel.types';
@@ -19,7 +19,9 @@ export function createChartImageSlice(kernel: StoreKernel) {
 
   function imageUrlOf(chart: ChartState, styleId: string | undefined): string | null {
     try {
-      const base = { symbol: chart.symbol, settings: chart.settings, randomNumber: chart.requestedAt };
+      // A user-defined index is asked for with the member's chart code (spec 1 §5.3); the chart keeps `@NAME`.
+      const symbol = backendSymbol(chart.symbol, kernel.state().member?.chartCode);
+      const base = { symbol, settings: chart.settings, randomNumber: chart.requestedAt };
       const request = styleId === undefined ? base : { ...base, styleId };
       const url = ports.api.chartImageUrl(request);
       shown = { requestId: chart.requestId, request };
@@ -75,7 +77,7 @@ export function createChartImageSlice(kernel: StoreKernel) {
     /** The lookup result of load `requestId` of `chart`; the caller drops it if a newer load has started. */
     async lookup(requestId: number, chart: ChartState): Promise<SymbolLookupResult> {
       const [{ found, companyInfo }, styleId] = await Promise.all([
-        companyInfoOf(chart.symbol),
+        companyInfoOf(backendSymbol(chart.symbol, kernel.state().member?.chartCode)),
         tempStyleOf(chart),
       ]);
       const current = kernel.state().chart;
