@@ -220,6 +220,28 @@ describe('spec 2 §4 unsaved changes of the viewed ChartStyle', () => {
   });
 });
 
+describe('spec 2 §9 the parsed-style cache in the store', () => {
+  it('applying a style again within 10 s reads no XML; after 10 s it is read again', async () => {
+    const { ports, workbench } = await loggedIn();
+    await workbench.actions.applyChartStyle(CANDLE_STYLE);
+    await workbench.actions.applyStyleButton(1);
+    expect(count(ports.api.calls, 'getStyleXml p400')).toBe(1);
+    workbench.actions.openSavedChart(50);
+    await settle();
+    ports.clock.advance(10_001);
+    await workbench.actions.applyChartStyle(CANDLE_STYLE);
+    expect(count(ports.api.calls, 'getStyleXml p400')).toBe(2);
+  });
+
+  it('the viewed style’s entry is kept alive past 10 s', async () => {
+    const { ports, workbench } = await loggedIn();
+    await workbench.actions.applyChartStyle(CANDLE_STYLE);
+    ports.clock.advance(60_000);
+    await workbench.actions.applyChartStyle(CANDLE_STYLE);
+    expect(count(ports.api.calls, 'getStyleXml p400')).toBe(1);
+  });
+});
+
 describe('spec 1 §3.6 ChartStyles and style buttons', () => {
   it('the style buttons fill their slots after login', async () => {
     const { state } = await loggedIn();

@@ -20,6 +20,7 @@ import {
 } from './member-data';
 import type { StoreKernel } from '../store/kernel.types';
 import { savedChartSettings } from '../startup/startup';
+import { createParsedStyleCache } from './parsed-style-cache';
 import { viewStyle } from './viewed-style';
 
 /** What the member slice needs from the rest of the store. */
@@ -36,6 +37,8 @@ export interface MemberSliceDeps {
 export function createMemberSlice(kernel: StoreKernel, deps: MemberSliceDeps) {
   const { api } = kernel.ports;
   const inFlight = new Map<string, Promise<void>>();
+  /** Parsed style XML by style cache id (spec 2 §9): applying a style again reads no XML. */
+  const parsedStyles = createParsedStyleCache();
   /** Counts openings of saved charts, so only the newest one views its chart. */
   let openings = 0;
   const setData = (update: (data: MemberDataState) => MemberDataState) => {
@@ -141,9 +144,14 @@ export function createMemberSlice(kernel: StoreKernel, deps: MemberSliceDeps) {
 
   /** The settings a style cache id stands for, or null when its XML cannot be had or read. */
   async function styleSettings(styleCacheId: string): Promise<ChartSettings | null> {
+    const keepAlive = kernel.state().viewedStyle?.styleCacheId === styleCacheId;
+    const cached = parsedStyles.get(styleCacheId, kernel.ports.clock.now(), keepAlive);
+    if (cached) return cached;
     if (!api.getStyleXml) return null;
     try {
-      return parseChartXml(await api.getStyleXml(styleCacheId), { today: kernel.today() }).settings;
+      const settings = parseChartXml(await api.getStyleXml(styleCacheId), { today: kernel.today() }).settings;
+      parsedStyles.set(styleCacheId, settings, kernel.ports.clock.now());
+      return settings;
     } catch {
       return null;
     }
@@ -177,7 +185,9 @@ export function createMemberSlice(kernel: StoreKernel, deps: MemberSliceDeps) {
     deps.loadStyle(settings);
     const { recid, name } = style;
     const viewedStyle =
-      recid !== undefined && name !== undefined ? viewStyle({ recid, name }, settings) : null;
+      recid !== undefined && name !== undefined
+        ? viewStyle({ recid, name, styleCacheId: style.styleCacheId }, settings)
+        : null;
     kernel.set({ ...kernel.state(), viewedStyle });
     return true;
   }

@@ -7,13 +7,19 @@ import { hasLoadedOnce, itemsOf } from './member-data';
 export interface ViewedStyle {
   readonly recid: number;
   readonly name: string;
+  /** The style cache id it was applied from, when known: its parsed settings stay cached while it is viewed. */
+  readonly styleCacheId?: string;
   /** The style's saved settings, to compare the chart's settings with. */
   readonly settings: ChartSettings;
 }
 
 /** The viewed ChartStyle for a style of the member's just applied (or saved) with these settings. */
-export function viewStyle(style: Pick<ChartStyle, 'recid' | 'name'>, settings: ChartSettings): ViewedStyle {
-  return { recid: style.recid, name: style.name, settings };
+export function viewStyle(
+  style: Pick<ChartStyle, 'recid' | 'name'> & Partial<Pick<ChartStyle, 'styleCacheId'>>,
+  settings: ChartSettings,
+): ViewedStyle {
+  const { recid, name, styleCacheId } = style;
+  return styleCacheId === undefined ? { recid, name, settings } : { recid, name, styleCacheId, settings };
 }
 
 /**
