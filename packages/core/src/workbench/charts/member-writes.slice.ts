@@ -1,7 +1,7 @@
 import type { ModalId, ToastColor } from '../../catalogues/index';
 import { MESSAGES } from '../../catalogues/index';
 import type { ChartSettings, SavedChart } from '../../model/index';
-import { isLoggedIn } from '../../model/index';
+import { commentsFromServer, commentsToServer, isLoggedIn } from '../../model/index';
 import type { PriceAlertFormValues } from '../../rules/index';
 import { buildChartXml, chartStyleDeletion, ownChartListCount } from '../../rules/index';
 import type { MemberDataState } from '../member/member-data';
@@ -123,7 +123,8 @@ export function createMemberWritesSlice(kernel: StoreKernel, deps: MemberWritesD
         listNum: request.listNum,
         symbol: chart.symbol,
         name: request.name,
-        comments: request.comments,
+        // Stored with br tags for newlines (spec 1 §3.8); the model holds the text.
+        comments: commentsToServer(request.comments),
         style,
       });
     }
@@ -135,7 +136,11 @@ export function createMemberWritesSlice(kernel: StoreKernel, deps: MemberWritesD
     }
     if (!api.updateSavedChart) throw new Error('the backend cannot update charts');
     const style = await styleQueryOf(chart);
-    await api.updateSavedChart(viewed.recid, { name: request.name, comments: request.comments, style });
+    await api.updateSavedChart(viewed.recid, {
+      name: request.name,
+      comments: commentsToServer(request.comments),
+      style,
+    });
     return { ...viewed, name: request.name, comments: request.comments, style };
   }
 
@@ -314,10 +319,12 @@ export function createMemberWritesSlice(kernel: StoreKernel, deps: MemberWritesD
     } catch {
       return false;
     }
-    setData((data) => changeSavedChart(data, recid, { comments }));
+    // `comments` is the stored form (br tags); the lists and the viewed chart hold the text, as read back.
+    const text = commentsFromServer(comments);
+    setData((data) => changeSavedChart(data, recid, { comments: text }));
     const state = kernel.state();
     if (state.savedChart?.recid === recid)
-      kernel.set({ ...state, savedChart: { ...state.savedChart, comments } });
+      kernel.set({ ...state, savedChart: { ...state.savedChart, comments: text } });
     return true;
   }
 

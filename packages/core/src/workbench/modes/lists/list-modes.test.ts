@@ -339,6 +339,27 @@ describe('spec 3 §4, §8 Chart Comments', () => {
     });
   });
 
+  it('spec 1 §3.8 comments with line breaks are shown as text, not with literal br tags, and saved again as br', async () => {
+    const { workbench, ports } = await viewing();
+    await workbench.actions.loadSavedCharts(1);
+    await workbench.actions.openSavedChart(50);
+    await workbench.modes.actions.saveComments('Breakout\nwatch');
+    await settle();
+    expect(workbench.getState().savedChart?.comments).toBe('Breakout\nwatch');
+    const listed = itemsOf(workbench.getState().memberData.savedCharts[1]).find((c) => c.recid === 50);
+    expect(listed?.comments).toBe('Breakout\nwatch');
+    const state = workbench.getState();
+    await workbench.actions.saveChart({
+      mode: 'saveChart',
+      listNum: 1,
+      name: state.savedChart?.name ?? '',
+      comments: state.savedChart?.comments ?? '',
+    });
+    expect(ports.api.backend.savedCharts[1]?.find((chart) => chart.recid === 50)?.comments).toBe(
+      'Breakout<br>watch',
+    );
+  });
+
   it('keeps unsaved setting changes: nothing is reloaded, and the record carries the comments for a later Save', async () => {
     const { workbench, ports } = await viewing();
     await workbench.actions.loadSavedCharts(1);
