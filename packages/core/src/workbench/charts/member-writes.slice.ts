@@ -307,6 +307,8 @@ export function createMemberWritesSlice(kernel: StoreKernel, deps: MemberWritesD
     }
     deps.toast('green', MESSAGES.chart.updated);
     closeIfOpen('editChartName');
+    // The server's copy is the truth (it may trim or cut the name): the lists and the view take it.
+    await resyncChart(recid);
     return true;
   }
 
