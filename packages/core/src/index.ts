@@ -1152,6 +1152,7 @@ export type {
   WorkbenchPorts,
   WorkbenchShareApi,
   WorkbenchState,
+  PointerDrag,
   WritableWorkbenchApi,
 } from './workbench/index';
 export {

@@ -44,7 +44,13 @@ export type {
 } from './ports/workbench-ports';
 export type { ModalState, ModalTarget } from './modal/modal';
 export { openModal } from './modal/modal';
-export type { Workbench, WorkbenchActions, WorkbenchOptions, WorkbenchState } from './store/create-workbench';
+export type {
+  PointerDrag,
+  Workbench,
+  WorkbenchActions,
+  WorkbenchOptions,
+  WorkbenchState,
+} from './store/create-workbench';
 export { createInitialState, createWorkbench } from './store/create-workbench';
 export type { HistoryChart, HistoryWrite } from './history/history';
 export {

@@ -36,7 +36,7 @@ import type { StoreKernel } from './kernel.types';
 import { createTimerSet } from './timers';
 import type { WorkbenchActions, WorkbenchCore, WorkbenchOptions, WorkbenchState } from './workbench.types';
 
-export type { WorkbenchActions, WorkbenchOptions, WorkbenchState } from './workbench.types';
+export type { PointerDrag, WorkbenchActions, WorkbenchOptions, WorkbenchState } from './workbench.types';
 
 /** A headless workbench: read the state, watch it change, and act on it. */
 export interface Workbench extends WorkbenchCore {
@@ -65,6 +65,7 @@ export function createInitialState(
     preferences,
     autoRefresh: { ...createAutoRefreshState(member), lastBlocker: null },
     resize: null,
+    pointerDrag: null,
     refreshLocked: false,
     inspector: INSPECTOR_OFF,
     annotation: ANNOTATION_INACTIVE,
@@ -214,6 +215,9 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
     startResize: user((start) => preferences.startResize(start)),
     resizeTo: (point) => preferences.resizeTo(point),
     endResize: () => preferences.endResize(),
+    setPointerDrag: (drag) => {
+      if (state.pointerDrag !== drag) setState({ ...state, pointerDrag: drag });
+    },
     openModal: user((id, variant, target) => modal.open(id, variant, target)),
     closeModal: () => modal.close(),
     showToast: toasts.toast,

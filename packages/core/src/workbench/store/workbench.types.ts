@@ -22,6 +22,9 @@ import type { ToastsState } from '../toasts/toasts';
 import type { InspectorState } from '../inspector/inspector-state';
 import type { AnnotationLayoutState, AnnotationModeState, AnnotationRefusal } from '../annotation/annotation';
 
+/** What a pointer drag moves, besides the chart's resize handle. */
+export type PointerDrag = 'settingsRow' | 'rangeSlider';
+
 /** The whole workbench, one immutable value per moment. */
 export interface WorkbenchState {
   /** The logged-in member, or null for a visitor (who is treated as free). */
@@ -51,6 +54,11 @@ export interface WorkbenchState {
   readonly preferences: PreferencesState;
   /** Auto-refresh (spec 1 §4.3) and why the last tick did not refresh (null after a refresh or before any tick). */
   readonly autoRefresh: AutoRefreshState & { readonly lastBlocker: AutoRefreshBlocker | null };
+  /**
+   * A pointer drag in progress that is not a resize: a settings row being moved or the range slider's window
+   * or handles. Hotkeys are off meanwhile (spec 3 §5), as while resizing. Null otherwise.
+   */
+  readonly pointerDrag: PointerDrag | null;
   /** A resize by dragging in progress (spec 1 §4.5), or null. */
   readonly resize: ResizeState | null;
   /** Go/refresh was just used: repeat refreshes are ignored for a second (spec 3 §4, §9 refresh lock). */
@@ -193,6 +201,8 @@ export interface WorkbenchActions {
   resizeTo(point: { readonly x: number; readonly y: number }): void;
   /** Mouse up: the chart size becomes Custom with the dragged size (less 150 with a zoom thumbnail) and reloads. */
   endResize(): void;
+  /** A settings row or the range slider starts (`drag`) or stops (null) being dragged: hotkeys wait meanwhile. */
+  setPointerDrag(drag: PointerDrag | null): void;
   /**
    * Opens a modal (a visitor asking for a login-only one gets create-account instead); `target` is what it acts
    * on when not the viewed chart: a list and charts, symbols, a ChartStyle or a StyleButton slot.
