@@ -211,6 +211,18 @@ describe('spec 2 §4 ChartStyle Library', () => {
     expect(samples).toHaveLength(1);
   });
 
+  it('spec 1 §8 logs the invalid sample records left out of the catalogue', async () => {
+    const { workbench, samples, lists, ports } = await viewing();
+    workbench.modes.actions.selectMode('chartStyleLibrary');
+    await settle();
+    samples[0]?.resolve({ ...SAMPLES, skippedRecords: 2, skippedGroups: 1 });
+    await settle();
+    expect(lists().samples).toEqual({ status: 'loaded', data: SAMPLES.groups });
+    expect(ports.log.lines).toContain(
+      'warn: Sample ChartStyles: 2 invalid record(s) and 1 invalid group(s) skipped.',
+    );
+  });
+
   it('tries the catalogue again after a failure, the next time the library is shown', async () => {
     const { workbench, samples, lists } = await viewing({ member: false });
     workbench.modes.actions.selectMode('chartStyleLibrary');
