@@ -2,16 +2,9 @@ import type { ChartSettings, ChartStyle } from '../../model/index';
 import { hasUnsavedChanges } from '../../rules/index';
 import type { WorkbenchState } from '../store/workbench.types';
 import { hasLoadedOnce, itemsOf } from './member-data';
+import type { ViewedStyle } from './viewed-style.types';
 
-/** The member's ChartStyle being viewed (spec 2 §4): the one last applied, with the settings it was saved as. */
-export interface ViewedStyle {
-  readonly recid: number;
-  readonly name: string;
-  /** The style cache id it was applied from, when known: its parsed settings stay cached while it is viewed. */
-  readonly styleCacheId?: string;
-  /** The style's saved settings, to compare the chart's settings with. */
-  readonly settings: ChartSettings;
-}
+export type { ViewedStyle } from './viewed-style.types';
 
 /** The viewed ChartStyle for a style of the member's just applied (or saved) with these settings. */
 export function viewStyle(

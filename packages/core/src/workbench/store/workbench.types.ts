@@ -4,7 +4,7 @@ import type { AuthStatus } from '../session/auth-session';
 import type { AutoRefreshBlocker, AutoRefreshState } from '../auto-refresh/auto-refresh';
 import type { ChartState } from '../chart/chart.transitions';
 import type { MemberDataState } from '../member/member-data';
-import type { ViewedStyle } from '../member/viewed-style';
+import type { ViewedStyle } from '../member/viewed-style.types';
 import type { PreferencesForm, PreferencesState } from '../preferences/preferences';
 import type { ResizeStart, ResizeState } from '../resize/resize';
 import type { HotkeyCommand, KeyInput } from '../keyboard/keyboard';
