@@ -116,3 +116,16 @@ describe('spec 3 §5, spec 2 §4 while the range slider is dragged', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 });
+
+describe('spec 2 §4 the range slider on a tablet', () => {
+  it('is 19 px high, and 33 px where the pointer is a finger', () => {
+    renderSlider();
+    const css = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n');
+    const slider = screen.getByRole('group', { name: 'Range slider' });
+    const rules = slider.className
+      .split(/\s+/)
+      .flatMap((name) => css.match(new RegExp(`\\.${name}\\{[^}]*\\}`, 'g')) ?? []);
+    expect(rules.join('')).toContain('height:19px');
+    expect(css).toMatch(/@media \(pointer: ?coarse\)\{[^}]*height:33px/);
+  });
+});

@@ -122,6 +122,7 @@ export function RangeSlider({
       aria-label="Range slider"
       $width={width}
       $height={RANGE_SLIDER.height}
+      $tabletHeight={RANGE_SLIDER.heightTablet}
       onContextMenu={(event) => {
         event.preventDefault();
         setMenuOpen(true);
