@@ -6,7 +6,12 @@ import { DemoShell } from './DemoShell';
 
 // The demo is served by the reference server, so the API is on the page's own origin. The page address
 // follows the chart (?s=MSFT&p=W opens that chart; Back and Forward, or Ctrl+Z and Ctrl+Y, move through charts).
-const client = createApiClient({ baseUrl: '' });
+// A reply list with an invalid item keeps its valid items (spec 1 §8); the skipped count goes to the console.
+const client = createApiClient({
+  baseUrl: '',
+  onSkippedItems: ({ call, field, skipped }) =>
+    console.warn(`${call}: ${skipped} invalid item(s) of ${field} skipped`),
+});
 
 // `?tour=startup` plays the part of a host welcoming a new visitor: the tour's start-up pages open once per browser.
 const startupTour = new URLSearchParams(window.location.search).get('tour') === 'startup';

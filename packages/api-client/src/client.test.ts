@@ -41,8 +41,14 @@ describe('spec 1 §7 get-companies-info', () => {
     expect(server.seen).toHaveLength(2);
   });
 
-  it('treats a reply of the wrong shape as a failure', async () => {
+  it('spec 1 §8 skips an entry of the wrong shape and keeps the others', async () => {
     const server = fakeFetch(() => ({ success: true, companiesInfo: [{ symbol: 'AAPL' }] }));
+    const client = createApiClient({ baseUrl: '', fetch: server.fetch });
+    await expect(client.getCompaniesInfo(['AAPL'])).resolves.toEqual([]);
+  });
+
+  it('treats a reply of the wrong shape as a failure', async () => {
+    const server = fakeFetch(() => ({ success: true, companiesInfo: { symbol: 'AAPL' } }));
     const client = createApiClient({ baseUrl: '', fetch: server.fetch });
     await expect(client.getCompaniesInfo(['AAPL'])).rejects.toMatchObject({
       call: 'getCompaniesInfo',

@@ -10,7 +10,7 @@ export {
   type MemberCallFunctions,
 } from './client';
 export { ApiError, type ApiErrorKind } from './errors';
-export type { FetchLike } from './transport';
+export type { FetchLike, SkippedItemsReport } from './transport';
 export type { BatchEntry, BatchResult } from './batch-calls';
 export { MINI_CHART_TEMPLATES } from './urls';
 export { TEMP_STYLE_CACHE_MS } from './style-calls';

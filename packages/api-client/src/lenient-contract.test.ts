@@ -48,3 +48,37 @@ describe('spec 1 §3.10 /memberTypes.json with the spec’s six fields is valid'
     });
   });
 });
+
+describe('spec 1 §5, §8 one malformed list item is skipped and counted, not the whole list refused', () => {
+  const good = { recID: 1, listNum: 1, name: 'Mine', isReadOnly: false };
+
+  it('reads the valid ChartLists and reports the one skipped', async () => {
+    const reports: unknown[] = [];
+    const server = fakeFetch(() => ({
+      success: true,
+      chartLists: [good, { recID: 'two', name: 7 }, { ...good, recID: 3, listNum: 3, name: 'Other' }],
+    }));
+    const client = createApiClient({
+      baseUrl: 'http://h',
+      fetch: server.fetch,
+      onSkippedItems: (report) => reports.push(report),
+    });
+    const lists = await createWorkbenchApi(client).getChartLists();
+    expect(lists.map((l) => l.name)).toEqual(['Mine', 'Other']);
+    expect(reports).toEqual([{ call: 'getChartLists', field: 'chartLists', skipped: 1 }]);
+  });
+
+  it('reads the valid ChartStyles of a list with one broken record', async () => {
+    const style = {
+      recID: 9,
+      styleID: 'p9',
+      description: 'Nine',
+      color: '',
+      location: 0,
+      label: '',
+      chartCode: 7,
+    };
+    const api = apiAnswering({ success: true, chartStyles: [style, null, { ...style, recID: 'x' }] });
+    await expect(api.getChartStyles()).resolves.toMatchObject([{ recid: 9, name: 'Nine' }]);
+  });
+});

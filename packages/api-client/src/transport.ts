@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { CallDefinition } from './contract/index';
 import { ApiError } from './errors';
+import { skippedItemsOf } from './contract/envelope';
 
 /** The fetch function the client uses; tests pass a real handler such as a server's `app.fetch`. */
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -16,6 +17,20 @@ export interface TransportOptions {
   readonly timeoutMs?: number;
   /** The largest reply accepted, in bytes (default {@link DEFAULT_MAX_REPLY_BYTES}). */
   readonly maxReplyBytes?: number;
+  /**
+   * Told when a reply's list held items that are not valid records: they were skipped, and the rest of the
+   * list is used (spec 1 §5, §8). Log it; the default ignores it.
+   */
+  readonly onSkippedItems?: (report: SkippedItemsReport) => void;
+}
+
+/** A list in a reply that had invalid items, skipped. */
+export interface SkippedItemsReport {
+  /** The call, e.g. `getChartLists`. */
+  readonly call: string;
+  /** The reply's field holding the list, e.g. `chartLists`. */
+  readonly field: string;
+  readonly skipped: number;
 }
 
 /** A call that has not been answered in full after this long fails, so a hung call never blocks the ones after it. */
@@ -195,6 +210,14 @@ export function createTransport(options: TransportOptions): Transport {
     }
   };
 
+  const reportSkipped = (call: string, data: unknown) => {
+    if (!options.onSkippedItems || data === null || typeof data !== 'object') return;
+    for (const [field, value] of Object.entries(data)) {
+      const skipped = skippedItemsOf(value);
+      if (skipped > 0) options.onSkippedItems({ call, field, skipped });
+    }
+  };
+
   const check = <Call extends CallDefinition>(
     call: Call,
     body: unknown,
@@ -223,6 +246,7 @@ export function createTransport(options: TransportOptions): Transport {
         status,
       );
     }
+    reportSkipped(call.name, parsed.data);
     return parsed.data as z.output<Call['reply']>;
   };
 

@@ -66,10 +66,15 @@ describe('spec 3 §7 the list modes port over HTTP', () => {
 
   it.each([
     ['a reply with success false', { success: false, message: 'No such ChartList.' }],
-    ['a reply of the wrong shape', { success: true, symbols: [{ symbol: 'MSFT' }] }],
+    ['a reply of the wrong shape', { success: true, symbols: 'MSFT' }],
   ])('rejects %s', async (_name, reply) => {
     const { api } = apiAnswering(() => reply);
     await expect(api.getChartListSummary(3)).rejects.toThrow();
+  });
+
+  it('spec 1 §8 skips a summary row of the wrong shape and keeps the list', async () => {
+    const { api } = apiAnswering(() => ({ success: true, symbols: [{ symbol: 'MSFT' }] }));
+    await expect(api.getChartListSummary(3)).resolves.toEqual([]);
   });
 
   it('reads the sample catalogue into groups titled from their ids (spec 2 §3, §7)', async () => {

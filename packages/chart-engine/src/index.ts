@@ -4,7 +4,7 @@
  */
 export { renderChart } from './render-chart';
 export { ChartBoundsError } from './bounds-error';
-export type { RenderChartInput, RenderChartOutput, ChartQuote, SymbolBars } from './types';
+export type { RenderChartInput, RenderChartOutput, ChartQuote, SctrRanks, SymbolBars } from './types';
 export { createSampleBars, SAMPLE_END_TIME } from './sample-bars';
 export { sampleAnnotations } from './sample-annotations';
 export type { SampleBarsOptions } from './sample-bars';

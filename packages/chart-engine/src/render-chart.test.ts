@@ -191,6 +191,71 @@ describe('spec 2 §3 panels and indicator positions', () => {
   });
 });
 
+describe('spec 2 §3 indicator price styles Cumulative and Elder Impulse', () => {
+  const withRsi = (indicatorPriceStyle: string) =>
+    renderChart({
+      symbol: 'AAPL',
+      settings: settingsWith({
+        sortedIndicators: [
+          createIndicatorRow(1, { indicatorName: 'rsi', parameters: '14', indicatorPriceStyle }),
+        ],
+      }),
+      bars,
+    });
+  const panel = (inspectorText: string) =>
+    parseInspectorText(inspectorText).panels.find((p) => p.id === 'ind1');
+
+  it('Cumulative draws the running sum: the RSI panel scale reaches far past 100', () => {
+    expect(panel(withRsi('line').inspectorText)?.maxValue).toBeLessThan(200);
+    expect(panel(withRsi('cumulative').inspectorText)?.maxValue).toBeGreaterThan(1000);
+  });
+
+  it('Elder Impulse draws impulse bars in the up, down and neutral colours instead of a line', () => {
+    const drawn = roles(withRsi('elderImpulse').svg);
+    expect(drawn).toEqual(
+      expect.arrayContaining(['ind1-rsi-impulse-up', 'ind1-rsi-impulse-down', 'ind1-rsi-impulse-neutral']),
+    );
+    expect(drawn).not.toContain('ind1-rsi');
+    expect(roles(withRsi('line').svg)).toContain('ind1-rsi');
+  });
+});
+
+describe('spec 2 §3 VWAP only on intraday charts', () => {
+  it('a daily chart shows why it draws no VWAP', () => {
+    const settings = settingsWith({ sortedOverlays: [createOverlayRow(1, { overlayName: 'vwap' })] });
+    const { svg } = renderChart({ symbol: 'AAPL', settings, bars });
+    expect(svg).toContain('VWAP: intraday charts only');
+    const sma = settingsWith({
+      sortedOverlays: [createOverlayRow(1, { overlayName: 'sma', parameters: '20' })],
+    });
+    expect(renderChart({ symbol: 'AAPL', settings: sma, bars }).svg).not.toContain('intraday charts only');
+  });
+});
+
+describe('spec 2 §3 SCTR ranked against its universe', () => {
+  it('draws the ranks the server gives instead of the fixed curve', () => {
+    const settings = settingsWith({ sortedIndicators: [createIndicatorRow(1, { indicatorName: 'sctr' })] });
+    const rank = new Float64Array(bars.time.length).fill(12.5);
+    const ranked = renderChart({
+      symbol: 'AAPL',
+      settings: { ...settings, legends: 'verbose' },
+      bars,
+      sctrRanks: { time: bars.time, rank },
+    });
+    const curve = renderChart({ symbol: 'AAPL', settings: { ...settings, legends: 'verbose' }, bars });
+    expect(ranked.svg).toContain('>12.50<');
+    expect(curve.svg).not.toContain('>12.50<');
+    expect(() =>
+      renderChart({
+        symbol: 'AAPL',
+        settings,
+        bars,
+        sctrRanks: { time: bars.time, rank: new Float64Array(3) },
+      }),
+    ).toThrow(/sctrRanks/);
+  });
+});
+
 describe('spec 2 §3 chart settings change the drawing', () => {
   const render = (overrides: Partial<ChartSettings>, symbol = 'AAPL') =>
     renderChart({ symbol, settings: settingsWith(overrides), bars, compare });

@@ -38,6 +38,17 @@ export interface RenderChartInput {
   readonly quote?: ChartQuote;
   /** ChartNotes drawn over the chart (a saved chart's `annotations`, read with core's `parseAnnotations`). */
   readonly annotations?: AnnotationDocument;
+  /**
+   * The main symbol's SCTR ranked against its universe (spec 2 §3), by daily bar time (ms UTC, oldest first):
+   * the SCTR indicator draws these; without them it falls back to a fixed curve of the score.
+   */
+  readonly sctrRanks?: SctrRanks;
+}
+
+/** A symbol's SCTR percentile in its universe per daily bar. */
+export interface SctrRanks {
+  readonly time: Float64Array;
+  readonly rank: Float64Array;
 }
 
 /** A drawn chart: the SVG document and the inspector text of the same layout. */

@@ -40,6 +40,14 @@ export function validateInput(input: RenderChartInput): void {
     throw new TypeError('renderChart: settings must be a ChartSettings object');
   validateBars(input.bars, `renderChart(${input.symbol})`);
   for (const extra of input.compare ?? []) validateBars(extra.bars, `renderChart compare ${extra.symbol}`);
+  const ranks = input.sctrRanks;
+  if (
+    ranks !== undefined &&
+    (!(ranks.time instanceof Float64Array) ||
+      !(ranks.rank instanceof Float64Array) ||
+      ranks.time.length !== ranks.rank.length)
+  )
+    throw new TypeError('renderChart: sctrRanks must hold a time and a rank Float64Array of one length');
   for (const key of ['width', 'height'] as const) {
     const value = input[key];
     if (value !== undefined && (!Number.isFinite(value) || value < 50 || value > 10_000)) {

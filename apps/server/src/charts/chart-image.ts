@@ -4,6 +4,7 @@ import {
   createDefaultChartSettings,
   drawableSettingsProblems,
   DEFAULT_SYMBOL,
+  mayChartUserIndex,
   parseSymbolFlags,
   readChartQuery,
   type AnnotationDocument,
@@ -110,7 +111,8 @@ export function planChartImage(
   const flagged = query.symbol ?? styleSymbol ?? DEFAULT_SYMBOL;
   // The `_`/`-` prefixes are flags of the chart (spec 2 §3): the data is the bare symbol's, the drawing keeps them.
   const symbol = parseSymbolFlags(flagged).symbol;
-  if (!knowsSymbol(deps.market, symbol))
+  // A user-defined index (`@MINE-123`, spec 1 §5.3) is its owner's: to anyone else it is not there.
+  if (!mayChartUserIndex(symbol, member?.chartCode) || !knowsSymbol(deps.market, symbol))
     throw new ChartRequestError(404, [`Hmm, we couldn't find data for ${symbol}`]);
   const { bars, quote } = dataOf(deps.market, symbol, settings);
   if (bars.close.length === 0) throw new ChartRequestError(404, [`No price data found for ${symbol}.`]);
@@ -125,6 +127,8 @@ export function planChartImage(
       if (!(error instanceof ChartRequestError)) throw error;
     }
   }
+  const drawsSctr = settings.sortedIndicators.some((row) => row.indicatorName === 'sctr');
+  const sctrRanks = drawsSctr ? deps.market.sctrRanks?.(symbol) : undefined;
   const input: RenderChartInput = {
     symbol: flagged,
     settings,
@@ -145,6 +149,8 @@ export function planChartImage(
     ...(width !== undefined ? { width } : {}),
     ...(height !== undefined ? { height } : {}),
     ...(annotations ? { annotations } : {}),
+    // The SCTR is ranked against the symbol's universe, which only the server knows (spec 2 §3).
+    ...(sctrRanks ? { sctrRanks } : {}),
   };
   const intraday = /^\d+$/.test(settings.period);
   return { input, maxAgeSeconds: intraday ? 15 : 300 };

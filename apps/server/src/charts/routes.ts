@@ -205,7 +205,10 @@ export function chartRoutes(deps: ChartRoutesDeps): Hono {
         );
         return { task: { kind: 'chart', input, format }, maxAgeSeconds };
       },
-      `${memberLevel(member)} ${notes ? entityTag(JSON.stringify(notes)) : ''}`,
+      // A user-defined index is drawn only for its owner (spec 1 §5.3): its image is kept per member.
+      `${memberLevel(member)} ${notes ? entityTag(JSON.stringify(notes)) : ''}${
+        (new URL(c.req.url).searchParams.get('s') ?? '').includes('@') ? ` owner ${member.chartCode}` : ''
+      }`,
     );
   };
   app.get('/c-sc/sc/', chart);

@@ -1,4 +1,5 @@
 import type { Bars } from '@chartbench/core';
+import type { SctrRanks } from '@chartbench/chart-engine';
 import type { SymbolInfo } from './types';
 import type { OptionsPayload } from './options';
 
@@ -65,6 +66,11 @@ export interface MarketData {
   optionChain(symbol: string): OptionsPayload | undefined;
   /** Historical bars as text (Daily, Weekly or Monthly) from `start` (ms UTC), or undefined when unknown. */
   pastDataText(symbol: string, barWidth: 'D' | 'W' | 'M', start?: number): string | undefined;
+  /**
+   * A symbol's SCTR per daily bar, ranked against every symbol of its SCTR universe (spec 2 §3); undefined for
+   * a symbol in no universe. Optional: a provider without it charts the SCTR on a fixed curve of the score.
+   */
+  sctrRanks?(symbol: string): SctrRanks | undefined;
   /** The current time the provider works with. */
   now(): Date;
 }

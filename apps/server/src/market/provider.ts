@@ -13,6 +13,7 @@ import { buildOptionChain } from './options';
 import { formatPastData } from './past-data';
 import { buildSymbolSummary } from './summary';
 import { buildSymbolDataRow } from './symbol-data-row';
+import { createSctrRanker } from './sctr-universe';
 
 /** Options of the synthetic provider. */
 export interface SyntheticMarketDataOptions {
@@ -176,6 +177,10 @@ export function createSyntheticMarketData(options: SyntheticMarketDataOptions = 
         return row ? [row] : [];
       }),
     optionChain: (symbol) => buildOptionChain(market, symbol),
+    sctrRanks: (symbol) => {
+      const info = lookup(symbol);
+      return info ? sctr.ranksOf(info) : undefined;
+    },
     pastDataText(symbol, barWidth, start) {
       if (!lookup(symbol)) return undefined;
       const bars = getBars(symbol, barWidth, start !== undefined ? { start } : {});
@@ -183,6 +188,7 @@ export function createSyntheticMarketData(options: SyntheticMarketDataOptions = 
     },
     now,
   };
+  const sctr = createSctrRanker(market);
   return market;
 }
 

@@ -46,6 +46,8 @@ describe('spec 1 §7 /quotebrain/ismarketopen', () => {
     ['e=MOON', 'Unknown exchange: MOON.'],
     ['e=NYSE&d=20261399', "d: '20261399' is not a YYYYMMDD date."],
     ['e=NYSE&t=250000', "t: '250000' is not an HHMMSS time."],
+    ['e=NYSE&t=126000', "t: '126000' is not an HHMMSS time."],
+    ['e=NYSE&t=120060', "t: '120060' is not an HHMMSS time."],
   ])('answers %j with 400 and the reason', async (query, message) => {
     const res = await get(app, `/quotebrain/ismarketopen?${query}`);
     expect(res.status).toBe(400);

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { isValidTime } from '@chartbench/core';
 import type { MarketData } from './market-data';
 import { MarketDataError } from './types';
 import { CALENDARS, calendarOfExchange } from './calendar';
@@ -28,9 +29,10 @@ function readDay(text: string): number {
 function readTime(text: string): number {
   const match = /^(\d{2}):?(\d{2})(?::?(\d{2}))?$/.exec(text);
   if (!match) return Number.NaN;
-  const [h, m, s] = [Number(match[1]), Number(match[2]), Number(match[3] ?? 0)];
-  if (h > 23 || m > 59 || s > 59) return Number.NaN;
-  return h * 60 + m + s / 60;
+  const [hh, mm, ss = '00'] = [match[1], match[2], match[3]];
+  // Core's time rule (spec 1 §5.2): hours below 24, minutes and seconds below 60.
+  if (!isValidTime(`${hh}:${mm}:${ss}`)) return Number.NaN;
+  return Number(hh) * 60 + Number(mm) + Number(ss) / 60;
 }
 
 function localText(ms: number): string {

@@ -5,7 +5,7 @@ import { localDayOf, sessionOf } from './calendar';
 import { DAY_MS, isoFromDay } from './days';
 import { fundamentalsOf, hasFundamentals, profileText } from './fundamentals';
 import { predefinedScansOf } from './scans';
-import { finite, technicalsOf } from './technicals';
+import { finite, rankedSctr, technicalsOf } from './technicals';
 
 /** Country codes of the Symbol Summary flags (spec 3 §2.6). */
 export const COUNTRY_CODES: Record<string, number> = { US: 4, CA: 5, GB: 6, IN: 11 };
@@ -85,17 +85,18 @@ export function buildSymbolSummary(market: MarketData, symbol: string): Record<s
   const all = market.getBars(info.symbol, 'D');
   const bars = market.getBars(info.symbol, 'D', { start: now - LOOKBACK_DAYS * DAY_MS });
   const tech = technicalsOf(bars);
+  const sctr = rankedSctr(market.sctrRanks?.(info.symbol), bars, tech.sctr);
   const today = localDayOf(info.calendar, now);
   const yearAgo = now - 365 * DAY_MS;
   const year = rangeOf(bars, yearAgo);
   const allTime = rangeOf(all, -Infinity);
   const sctrHistory: { date: string; value: number }[] = [];
   for (let i = Math.max(0, bars.close.length - 260); i < bars.close.length; i += 5) {
-    const value = finite(tech.sctr[i] ?? Number.NaN, 1);
+    const value = finite(sctr[i] ?? Number.NaN, 1);
     if (value !== undefined)
       sctrHistory.push({ date: isoFromDay(Math.floor((bars.time[i] ?? 0) / DAY_MS)), value });
   }
-  const lastSctr = finite(tech.sctr[tech.sctr.length - 1] ?? Number.NaN, 1);
+  const lastSctr = finite(sctr[sctr.length - 1] ?? Number.NaN, 1);
   const company = hasFundamentals(info) ? fundamentalsOf(info, today) : undefined;
   const dividendTtm = company ? company.dividendPerShare : (quote.close * info.dividendYield) / 100;
   const marketCap = company ? company.sharesOutstanding * quote.close : info.marketCap || undefined;

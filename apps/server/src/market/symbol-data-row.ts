@@ -2,7 +2,7 @@ import type { MarketData } from './market-data';
 import { localDayOf } from './calendar';
 import { DAY_MS, isoFromDay } from './days';
 import { fundamentalsOf, hasFundamentals } from './fundamentals';
-import { finite, technicalsOf } from './technicals';
+import { finite, rankedSctr, technicalsOf } from './technicals';
 
 /** Numeric sizes of the SCTR universes, for sorting by size (large first). */
 const UNIVERSE_SIZE: Record<string, number> = { lrg: 1, mid: 2, sml: 3, etf: 4, tsx: 5, lse: 6, nse: 7 };
@@ -25,6 +25,7 @@ export function buildSymbolDataRow(
   const quote = market.getQuote(info.symbol);
   const bars = market.getBars(info.symbol, 'D', { start: now - 800 * DAY_MS });
   const tech = technicalsOf(bars);
+  const sctr = rankedSctr(market.sctrRanks?.(info.symbol), bars, tech.sctr);
   const company = hasFundamentals(info) ? fundamentalsOf(info, localDayOf(info.calendar, now)) : undefined;
   const emaTwenty = finite(tech.ema20);
   const smaFifty = finite(tech.sma50);
@@ -49,7 +50,7 @@ export function buildSymbolDataRow(
     ),
     volume: quote.volume,
     marketCap,
-    sctr: finite(tech.sctr[tech.sctr.length - 1] ?? Number.NaN, 1),
+    sctr: finite(sctr[sctr.length - 1] ?? Number.NaN, 1),
     universe: info.sctrUniverse,
     universeNumericSize: UNIVERSE_SIZE[info.sctrUniverse] ?? 0,
     emaTwenty,

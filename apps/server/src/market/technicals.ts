@@ -38,3 +38,18 @@ export function technicalsOf(bars: Bars): Technicals {
 export function finite(value: number, decimals = 2): number | undefined {
   return Number.isFinite(value) ? Math.round(value * 10 ** decimals) / 10 ** decimals : undefined;
 }
+
+/**
+ * A symbol's SCTR per bar of `bars`: its rank in its universe where the provider knows it (spec 2 §3), matched
+ * by bar time; otherwise (no universe) the fixed curve of `fallback`, the indicator's own line.
+ */
+export function rankedSctr(
+  ranks: { readonly time: Float64Array; readonly rank: Float64Array } | undefined,
+  bars: Bars,
+  fallback: Float64Array,
+): Float64Array {
+  if (!ranks) return fallback;
+  const byTime = new Map<number, number>();
+  for (let i = 0; i < ranks.time.length; i++) byTime.set(ranks.time[i] as number, ranks.rank[i] as number);
+  return Float64Array.from(bars.time, (time) => byTime.get(time) ?? Number.NaN);
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define';
-import { okReply, successReply } from './envelope';
+import { okReply, successReply, itemList } from './envelope';
 import { anyInt, decimal, flag, positiveInt, text } from './fields';
 import { advancedAlertRecord, alertCountRecord, predefinedAlertRecord, priceAlertRecord } from './records';
 
@@ -15,7 +15,7 @@ export const getPriceAlerts = defineCall({
   cmd: 'get-pricealerts',
   member: true,
   request: z.object({ chartCode }),
-  reply: successReply({ priceAlerts: z.array(priceAlertRecord) }),
+  reply: successReply({ priceAlerts: itemList(priceAlertRecord) }),
 });
 
 /** `add-pricealert` (spec 3 §5: direction U or D, notification bits email 1, text 2, site 4). */
@@ -125,5 +125,5 @@ export const getAllPredefinedAlerts = defineCall({
   cmd: 'get-all-predefined-alerts',
   member: true,
   request: z.object({ chartCode }),
-  reply: successReply({ predefinedAlerts: z.array(predefinedAlertRecord) }),
+  reply: successReply({ predefinedAlerts: itemList(predefinedAlertRecord) }),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define';
-import { okReply, successReply } from './envelope';
+import { okReply, successReply, itemList } from './envelope';
 import { anyInt, name100, nonNegativeInt, positiveInt, text } from './fields';
 import { chartListRecord, favoriteRecord } from './records';
 
@@ -36,7 +36,7 @@ export const getChartLists = defineCall({
   cmd: 'get-chartlists',
   member: true,
   request: z.object({ chartCode }),
-  reply: successReply({ chartLists: z.array(chartListRecord) }),
+  reply: successReply({ chartLists: itemList(chartListRecord) }),
 });
 
 /** `add-chartlist`: a new list, optionally filled with symbols (spec 3 §7). */
@@ -97,7 +97,7 @@ export const getFavorites = defineCall({
   cmd: 'get-favorites',
   member: true,
   request: z.object({ chartCode, listnum: nonNegativeInt('listnum') }),
-  reply: successReply({ favorites: z.array(favoriteRecord) }),
+  reply: successReply({ favorites: itemList(favoriteRecord) }),
 });
 
 /** `get-favorite`: one chart by record id. */
@@ -167,5 +167,5 @@ export const getFavoritesBySymbol = defineCall({
       .max(100, 'symbol may not be longer than 100 characters'),
     randomNumber: z.union([z.string(), z.number()]).optional(),
   }),
-  reply: successReply({ favorites: z.array(favoriteRecord) }),
+  reply: successReply({ favorites: itemList(favoriteRecord) }),
 });

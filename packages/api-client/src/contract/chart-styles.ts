@@ -6,7 +6,7 @@ import {
 } from '@chartbench/core';
 import { z } from 'zod';
 import { defineCall } from './define';
-import { okReply, successReply } from './envelope';
+import { okReply, successReply, itemList } from './envelope';
 import { anyInt, name100, permanentStyleId, positiveInt } from './fields';
 import { chartStyleRecord } from './records';
 
@@ -43,7 +43,7 @@ export const getChartStyles = defineCall({
   cmd: 'get-chartstyles',
   member: true,
   request: z.object({ chartCode }),
-  reply: successReply({ chartStyles: z.array(chartStyleRecord) }),
+  reply: successReply({ chartStyles: itemList(chartStyleRecord) }),
 });
 
 /** `add-chartstyle`: saves a permanent style id under a name. */

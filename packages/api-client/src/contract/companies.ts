@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define';
-import { successReply } from './envelope';
+import { successReply, itemList } from './envelope';
 
 /** Company information of one symbol (spec 1 §3.9). */
 export const companyInfoEntry = z.object({
@@ -21,5 +21,5 @@ export const getCompaniesInfo = defineCall({
   cmd: 'get-companies-info',
   member: false,
   request: z.object({ symbols: z.string().trim().min(1, 'symbols is required') }),
-  reply: successReply({ companiesInfo: z.array(companyInfoEntry) }),
+  reply: successReply({ companiesInfo: itemList(companyInfoEntry) }),
 });

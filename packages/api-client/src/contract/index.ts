@@ -14,7 +14,7 @@ import * as styleCache from './style-cache';
 
 export { defineCall } from './define';
 export type { CallDefinition, CallInput, CallReply, HttpMethod } from './define';
-export { failureReply, okReply, replyBase, successReply } from './envelope';
+export { failureReply, itemList, okReply, replyBase, skippedItemsOf, successReply } from './envelope';
 export type { FailureReply } from './envelope';
 export {
   anyInt,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define';
-import { okReply, successReply } from './envelope';
+import { okReply, successReply, itemList } from './envelope';
 import { anyInt, nonNegativeInt } from './fields';
 import { symbolDataRowRecord } from './market';
 import { notificationRecord } from './records';
@@ -20,7 +20,7 @@ export const getCurrentNotificationsForUser = defineCall({
   cmd: 'get-current-notifications-for-user',
   member: false,
   request: z.object({ cc: anyInt('cc').optional(), location: z.string().default('workbench'), randomNumber }),
-  reply: successReply({ notifications: z.array(notificationRecord) }),
+  reply: successReply({ notifications: itemList(notificationRecord) }),
 });
 
 /**
@@ -53,5 +53,5 @@ export const getListSymbolData = defineCall({
     ln: nonNegativeInt('ln'),
     optionalFields: z.string().optional(),
   }),
-  reply: successReply({ symbols: z.array(symbolDataRowRecord) }),
+  reply: successReply({ symbols: itemList(symbolDataRowRecord) }),
 });

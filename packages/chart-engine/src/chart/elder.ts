@@ -1,3 +1,4 @@
+import { impulseOf } from '@chartbench/core';
 import { calculateIndicator } from '../indicators/index';
 import type { ChartModel } from './model';
 
@@ -14,11 +15,10 @@ export function elderImpulse(model: ChartModel): Int8Array {
   for (let i = 0; i < count; i++) {
     const last = start + (i + 1 < count ? (drawnFirst[i + 1] as number) : end - start) - 1;
     if (last < 1 || last >= end) continue;
-    const emaUp = (ema[last] as number) > (ema[last - 1] as number);
-    const emaDown = (ema[last] as number) < (ema[last - 1] as number);
-    const histUp = (histogram[last] as number) > (histogram[last - 1] as number);
-    const histDown = (histogram[last] as number) < (histogram[last - 1] as number);
-    out[i] = emaUp && histUp ? 1 : emaDown && histDown ? -1 : 0;
+    out[i] = impulseOf(
+      (ema[last] as number) - (ema[last - 1] as number),
+      (histogram[last] as number) - (histogram[last - 1] as number),
+    );
   }
   return out;
 }

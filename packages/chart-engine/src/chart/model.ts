@@ -2,7 +2,11 @@ import {
   chartSizeDimensions,
   computeChartHeight,
   findChartType,
+  findIndicator,
+  findOverlay,
   findPeriod,
+  intradayOnlyRefusal,
+  runningSum,
   type Bars,
   type ChartSettings,
   type ChartTypeOption,
@@ -18,7 +22,7 @@ import { createUniformXAxis, createWeightedXAxis, type XAxis } from '../layout/x
 import { computeOverlayOnLine, computeStudy, type StudyResult } from '../scene/studies';
 import { resolveTheme, type ChartTheme } from '../theme/resolve';
 import { AGGREGATED_TYPES, transformSeries, type TransformedSeries } from '../transforms/index';
-import type { RenderChartInput, SymbolBars } from '../types';
+import type { RenderChartInput, SctrRanks, SymbolBars } from '../types';
 import { easternOffset, isRegularSession, tradesAroundTheClock } from '../util/sessions';
 
 /** Width of the zoom thumbnail beside the chart (spec 1 §9). */
@@ -112,6 +116,7 @@ function slice(bars: Bars, start: number, end: number): Bars {
   };
 }
 
+const DAY_MS = 86_400_000;
 const WEIGHTED_TYPES = new Set(['equiVolume', 'candleVolume', 'armsCandleVolume']);
 
 /**
@@ -133,6 +138,51 @@ function compactSettings(input: RenderChartInput): ChartSettings {
  */
 export interface ChartModelInput extends RenderChartInput {
   readonly view?: { readonly start: number; readonly end: number };
+}
+
+/**
+ * An indicator drawn with the Cumulative price style (spec 2 §3): each line becomes the running sum of its
+ * values (core's runningSum) before the panel's scale is fitted, so the scale reads the sums.
+ */
+function cumulativeStudy(study: StudyResult): StudyResult {
+  return { ...study, lines: study.lines.map((line) => ({ ...line, values: runningSum(line.values) })) };
+}
+
+/**
+ * Computes a row's study, or, for an intraday-only study on a longer period (VWAP on a daily chart, core's
+ * intradayOnlyRefusal), a study that shows why it is not drawn.
+ */
+function computeRowStudy(
+  id: string,
+  parameters: string,
+  window: Parameters<typeof computeStudy>[2],
+  period: string,
+): StudyResult {
+  const refusal = intradayOnlyRefusal(id, period);
+  if (!refusal) return computeStudy(id, parameters, window);
+  const name = (findOverlay(id) ?? findIndicator(id))?.serviceId ?? id;
+  return { id, name, parameters, lines: [], raw: {}, sharesPriceScale: true, error: refusal };
+}
+
+/**
+ * The SCTR rank at a bar time: the rank of the last day that starts at or before the bar's day ends (a weekly
+ * bar reads its first day's), NaN before the first ranked day.
+ */
+function sctrRankLookup(ranks: SctrRanks): (time: number) => number {
+  return (time) => {
+    const limit = time + DAY_MS - 1;
+    let lo = 0;
+    let hi = ranks.time.length - 1;
+    let found = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if ((ranks.time[mid] as number) <= limit) {
+        found = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    return found < 0 ? Number.NaN : (ranks.rank[found] as number);
+  };
 }
 
 function clampView(view: { start: number; end: number }, count: number): { start: number; end: number } {
@@ -197,6 +247,9 @@ export function buildChartModel(input: ChartModelInput): ChartModel {
   const context: IndicatorContext = {
     symbolBars: (s: string) =>
       bySymbol.get(s.toUpperCase()) ?? (s.toUpperCase() === flags.symbol.toUpperCase() ? history : undefined),
+    // Sessions start on the exchange's day (US Eastern), not at UTC midnight; crypto's day is the UTC day.
+    sessionOf: sessions ? (time: number) => Math.floor((time + easternOffset(time)) / DAY_MS) : undefined,
+    sctrRankAt: input.sctrRanks ? sctrRankLookup(input.sctrRanks) : undefined,
   };
 
   const timeAligned = !AGGREGATED_TYPES.has(chartType.engineType);
@@ -243,13 +296,16 @@ export function buildChartModel(input: ChartModelInput): ChartModel {
   const overlays = timeAligned
     ? settings.sortedOverlays
         .filter((row) => row.overlayName)
-        .map((row) => ({ row, study: computeStudy(row.overlayName, row.parameters, window) }))
+        .map((row) => ({
+          row,
+          study: computeRowStudy(row.overlayName, row.parameters, window, settings.period),
+        }))
     : [];
   const indicators = settings.sortedIndicators
     .filter((row) => row.indicatorName)
     .map((row) => {
-      const study = timeAligned
-        ? computeStudy(row.indicatorName, row.parameters, window)
+      const computed: StudyResult = timeAligned
+        ? computeRowStudy(row.indicatorName, row.parameters, window, settings.period)
         : {
             id: row.indicatorName,
             name: row.indicatorName,
@@ -259,6 +315,7 @@ export function buildChartModel(input: ChartModelInput): ChartModel {
             sharesPriceScale: false,
             error: `${chartType.title} charts have no time axis for indicators`,
           };
+      const study = row.indicatorPriceStyle === 'cumulative' ? cumulativeStudy(computed) : computed;
       const first = study.lines[0]?.values;
       const overlay =
         row.overlayName && first

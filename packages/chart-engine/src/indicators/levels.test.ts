@@ -112,4 +112,15 @@ describe('indicator-catalogue VWAP (intraday, restarting each session)', () => {
     const bars = barsOf({ time: [t, t + hour, t + day], close: [10, 12, 20], volume: [100, 300, 50] });
     expect(Array.from(calculateVwap(bars))).toEqual([10, 11.5, 20]);
   });
+
+  it('spec 2 §3 restarts at the exchange session start, not at UTC midnight', () => {
+    // 15:00 and 20:00 US Eastern on one March day are 19:00 and 00:00 UTC: two UTC days, one session.
+    const t = Date.UTC(2024, 2, 4, 20);
+    const bars = barsOf({ time: [t, t + 5 * hour, t + day], close: [10, 12, 20], volume: [100, 300, 50] });
+    const easternDay = (time: number) => Math.floor((time - 5 * hour) / day);
+    expect(Array.from(calculateVwap(bars, easternDay))).toEqual([10, 11.5, 20]);
+    // Read by UTC day, the evening bar would start a new average and the next afternoon would join it.
+    expect(Array.from(calculateVwap(bars)).slice(0, 2)).toEqual([10, 12]);
+    expect(calculateVwap(bars)[2]).toBeCloseTo((12 * 300 + 20 * 50) / 350, 9);
+  });
 });

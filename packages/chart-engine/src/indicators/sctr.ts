@@ -4,6 +4,7 @@ import { calculateRsi } from './rsi';
 import { nanArray } from './primitives/arrays';
 import { ema } from './primitives/moving-averages';
 import { rateOfChange } from './primitives/prices';
+import type { IndicatorContext } from './types';
 
 /** SCTR lines. */
 export interface SctrLines {
@@ -22,8 +23,9 @@ export const SCTR_SCALE = 10;
  * StockCharts Technical Rank score (ChartSchool): long term 60% (percent above/below the 200-bar EMA 30%,
  * 125-bar ROC 30%), medium term 30% (percent above/below the 50-bar EMA 15%, 20-bar ROC 15%), short term 10%
  * (3-bar slope of the PPO(12,26,9) histogram 5%, scored 0 below -1, 5 above +1 and (slope + 1) × 50 × 5%
- * between; RSI(14) 5%). StockCharts ranks that score against a universe of stocks; a single chart has no
- * universe, so Chartbench maps the score onto 0..99.9 with a fixed logistic, 99.9 / (1 + e^-(score - 5) / 10),
+ * between; RSI(14) 5%). StockCharts ranks that score against a universe of stocks (the SCTR indicator does so
+ * when its context knows the universe's ranks, `sctrRankAt`); without a universe (offline, a symbol in none) this
+ * maps the score onto 0..99.9 with a fixed logistic, 99.9 / (1 + e^-(score - 5) / 10),
  * which keeps the published ordering (a higher score is always a higher SCTR) and puts a flat stock at 50.
  * First value at bar 199 (the 200-bar EMA).
  */
@@ -62,5 +64,12 @@ export const sctrIndicator = defineCustomIndicator({
     checkCount(label, tokens, 0);
     return {};
   },
-  calculate: (_p, bars) => ({ ...calculateSctr(bars.close) }),
+  calculate: (_p, bars, context: IndicatorContext) => {
+    const lines = calculateSctr(bars.close);
+    const rankAt = context.sctrRankAt;
+    if (!rankAt) return { ...lines };
+    // Ranked against the universe (the server knows it): the percentile replaces the fixed curve.
+    const ranked = Float64Array.from(bars.time, (time) => rankAt(time));
+    return { sctr: ranked, score: lines.score };
+  },
 });

@@ -7,6 +7,16 @@ export type IndicatorOutput = Record<string, Float64Array>;
 export interface IndicatorContext {
   /** Bars of another symbol (a comparison index, a ratio's denominator...), or undefined when unknown. */
   readonly symbolBars?: (symbol: string) => Bars | undefined;
+  /**
+   * The trading session a bar time belongs to (any number that changes at each session start, spec 2 §3 VWAP):
+   * the exchange's local day; undefined means the UTC day.
+   */
+  readonly sessionOf?: (time: number) => number;
+  /**
+   * The symbol's SCTR ranked against its universe at a bar time (spec 2 §3), NaN where unknown; undefined when
+   * no universe is known, and the SCTR falls back to a fixed curve of the score.
+   */
+  readonly sctrRankAt?: (time: number) => number;
 }
 
 /** One validated parameter value: a number, a symbol, a flag or a list of levels. */

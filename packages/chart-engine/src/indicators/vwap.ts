@@ -1,15 +1,18 @@
 import type { Bars } from '@chartbench/core';
 import { defineIndicator } from './parameters';
 import { nanArray } from './primitives/arrays';
+import type { IndicatorContext } from './types';
 
 const DAY = 86_400_000;
+const utcDay = (time: number) => Math.floor(time / DAY);
 
 /**
  * Volume-Weighted Average Price (ChartSchool, intraday): the running sum of typical price × volume over the
- * running sum of volume, restarting with each session (a new UTC calendar day, which holds a whole US session).
- * NaN until the session has traded volume.
+ * running sum of volume, restarting at each session start: `sessionOf` names a bar's session (the exchange's
+ * local day; the UTC day when not given, as for crypto, which trades around the clock). NaN until the session has
+ * traded volume.
  */
-export function calculateVwap(bars: Bars): Float64Array {
+export function calculateVwap(bars: Bars, sessionOf: (time: number) => number = utcDay): Float64Array {
   const { time, high, low, close, volume } = bars;
   const n = close.length;
   const out = nanArray(n);
@@ -17,7 +20,7 @@ export function calculateVwap(bars: Bars): Float64Array {
   let priceVolume = 0;
   let totalVolume = 0;
   for (let i = 0; i < n; i++) {
-    const d = Math.floor(time[i]! / DAY);
+    const d = sessionOf(time[i]!);
     if (d !== day) {
       day = d;
       priceVolume = 0;
@@ -36,5 +39,5 @@ export const vwapIndicator = defineIndicator({
   id: 'vwap',
   label: 'VWAP',
   parameters: [],
-  calculate: (_p, bars) => ({ vwap: calculateVwap(bars) }),
+  calculate: (_p, bars, context: IndicatorContext) => ({ vwap: calculateVwap(bars, context.sessionOf) }),
 });

@@ -41,7 +41,8 @@ export function overlayLineStyle(value: string): LineStyle {
 
 /**
  * Reads an indicator price style (spec 2 §3) for an indicator's lines: line styles map directly; bar styles
- * (candle, OHLC, HLC, Elder) draw lines, since an indicator line has no open, high and low; 'auto' is
+ * (candle, OHLC, HLC) draw lines, since an indicator line has no open, high and low (Elder Impulse's first line
+ * is painted as impulse bars, Cumulative's lines are running sums, both by the chart); 'auto' is
  * undefined so the study's own default (a histogram for MACD's histogram or volume) is used.
  */
 export function indicatorLineStyle(value: string): LineStyle | undefined {
@@ -49,7 +50,6 @@ export function indicatorLineStyle(value: string): LineStyle | undefined {
     case 'line':
       return { kind: 'line', width: THIN };
     case 'lineThick':
-    case 'cumulative':
       return { kind: 'line', width: THICK };
     case 'dashed':
       return { kind: 'line', width: THIN, dash: '4 3' };
@@ -70,6 +70,9 @@ export function indicatorLineStyle(value: string): LineStyle | undefined {
     case 'hlcThick':
     case 'elderImpulse':
       return { kind: 'line', width: value.endsWith('Thick') ? THICK : NORMAL };
+    case 'cumulative':
+      // The values are already summed when the study is computed (the model), so the scale fits the sums.
+      return { kind: 'line', width: NORMAL };
     default:
       return undefined;
   }

@@ -168,3 +168,11 @@ describe('indicator-catalogue.md and spec 2 §3 overlays', () => {
     expect(INDICATORS.length + OVERLAYS.length).toBeGreaterThanOrEqual(70);
   });
 });
+
+describe('spec 2 §3 documentation links', () => {
+  it('High Minus Low (the bar range) has its own page, not the High-Low Index breadth page', () => {
+    expect(findIndicator('highMinusLow')?.documentationUrl).toBe(
+      '/table-of-contents/technical-indicators-and-overlays/technical-indicators/high-minus-low',
+    );
+  });
+});

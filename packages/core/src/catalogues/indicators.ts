@@ -107,7 +107,7 @@ export const INDICATORS: readonly IndicatorDefinition[] = [
   ind('slope', 'Slope', 'Statistical', 'SLOPE', '20', [period(20)], ['slope'], 'slope'),
   ind('rSquared', 'Linear Regression R2', 'Statistical', 'RSQ', '20', [period(20)], ['rSquared'], 'r-squared'),
   ind('distanceFromMa', 'Distance From Moving Average', 'Other', 'DISTMA', '20', [period(20)], ['distance'], 'distance-from-moving-average'),
-  ind('highMinusLow', 'High Minus Low', 'Other', 'HML', '', [], ['highMinusLow'], 'high-low-index'),
+  ind('highMinusLow', 'High Minus Low', 'Other', 'HML', '', [], ['highMinusLow'], 'high-minus-low'),
   ind('medianPrice', 'Median Price', 'Other', 'MEDPRICE', '', [], ['medianPrice'], 'median-price', { sharesPriceScale: true }),
   ind('typicalPrice', 'Typical Price', 'Other', 'TYPPRICE', '', [], ['typicalPrice'], 'typical-price', { sharesPriceScale: true }),
   ind('weightedClose', 'Weighted Close', 'Other', 'WCLOSE', '', [], ['weightedClose'], 'weighted-close', { sharesPriceScale: true }),

@@ -44,7 +44,13 @@ export type {
 } from './ports/workbench-ports';
 export type { ModalState, ModalTarget } from './modal/modal';
 export { openModal } from './modal/modal';
-export type { Workbench, WorkbenchActions, WorkbenchOptions, WorkbenchState } from './store/create-workbench';
+export type {
+  PointerDrag,
+  Workbench,
+  WorkbenchActions,
+  WorkbenchOptions,
+  WorkbenchState,
+} from './store/create-workbench';
 export { createInitialState, createWorkbench } from './store/create-workbench';
 export type { HistoryChart, HistoryWrite } from './history/history';
 export {
@@ -213,9 +219,11 @@ export {
   selectGate,
   selectIsCryptoSymbol,
   selectSaveButtonLook,
+  selectHasUnsavedWork,
   todayFromClock,
 } from './selectors/index';
 export type { SaveButtonLook } from './selectors/index';
+export type { ViewedStyle } from './member/viewed-style';
 export { appendLogEntry, createBufferedLog, isLogged } from './log/index';
 export type { BufferedLog, BufferedLogOptions, LogEntry } from './log/index';
 export { OPTIONS_PLAY_UI_VALUE, UI_BELOW_CHART_PARAMETER, readUiBelowChart } from './modes/ui-below-chart';

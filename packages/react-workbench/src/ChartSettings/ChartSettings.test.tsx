@@ -140,6 +140,42 @@ describe('spec 2 §2, §4 overlay and indicator rows', () => {
     expect(screen.getByRole('button', { name: 'Move Overlay 1 up' })).toBeDisabled();
   });
 
+  it('spec 2 §3 a row colour is chosen from the named list and stored by name', async () => {
+    const { user, workbench } = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Overlay 1 Color: Green' }));
+    const options = screen.getAllByRole('option').map((o) => o.textContent);
+    expect(options).toContain('Light Gray');
+    expect(options.at(-1)).toBe('Auto');
+    await user.click(screen.getByRole('option', { name: 'Magenta' }));
+    await user.click(screen.getByRole('button', { name: 'Indicator 1 Color: Auto' }));
+    await user.click(screen.getByRole('option', { name: 'Dark Gray' }));
+    await user.click(screen.getByRole('button', { name: 'Update Chart' }));
+    const { sortedOverlays, sortedIndicators } = workbench.getState().chart.settings;
+    expect(sortedOverlays[0]?.overlayColor).toBe('magenta');
+    expect(sortedIndicators[0]?.indicatorColor).toBe('darkGray');
+  });
+
+  it('spec 2 §3 VWAP is offered on intraday charts only', async () => {
+    const { user, workbench } = renderPanel({ member: MEMBERS.pro });
+    await user.click(screen.getByRole('button', { name: 'Overlay 4: - none -' }));
+    const vwap = screen.getByRole('option', { name: /^VWAP/ });
+    expect(vwap).toHaveAttribute('aria-disabled', 'true');
+    expect(vwap).toHaveTextContent('Intraday charts only');
+    await user.click(vwap);
+    expect(screen.getByRole('button', { name: 'Overlay 4: - none -' })).toBeInTheDocument();
+    expect(workbench.getState().modal).toBeNull();
+  });
+
+  it('spec 2 §3 VWAP can be chosen on a 5 minute chart', async () => {
+    const { user } = renderPanel({
+      member: MEMBERS.pro,
+      settings: { ...createDefaultChartSettings(), period: '5' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Overlay 4: - none -' }));
+    await user.click(screen.getByRole('option', { name: 'VWAP' }));
+    expect(screen.getByRole('button', { name: 'Overlay 4: VWAP' })).toBeInTheDocument();
+  });
+
   it('Clear All Indicators leaves only blank rows', async () => {
     const { user } = renderPanel();
     await user.click(screen.getByRole('button', { name: 'Clear All Indicators' }));

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { DragEvent, ReactNode } from 'react';
+import { useWorkbenchActions } from '../WorkbenchProvider/WorkbenchProvider';
 import { DragHandle, IconButton, Row, Rows } from './ChartSettings.styles';
 
 /** Props of {@link SortableRows}. */
@@ -27,12 +28,14 @@ export function SortableRows<R extends { id: number }>(props: SortableRowsProps<
   const { label, rows, isBlank, rowName, renderRow, onMoveUp, onMoveDown, onDelete, onMoveTo } = props;
   const [dragged, setDragged] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
+  const actions = useWorkbenchActions();
   const lastFilled = rows.reduce((last, row, index) => (isBlank(row) ? last : index), -1);
   const onDrop = (event: DragEvent, index: number) => {
     event.preventDefault();
     const id = dragged ?? Number(event.dataTransfer.getData('text/plain'));
     setDragged(null);
     setOver(null);
+    actions.setPointerDrag(null);
     if (Number.isFinite(id)) onMoveTo(id, Math.min(index, lastFilled));
   };
   return (
@@ -62,10 +65,13 @@ export function SortableRows<R extends { id: number }>(props: SortableRowsProps<
                   event.dataTransfer.setData('text/plain', String(row.id));
                   event.dataTransfer.effectAllowed = 'move';
                   setDragged(row.id);
+                  // Hotkeys wait while a row is dragged (spec 3 §5).
+                  actions.setPointerDrag('settingsRow');
                 }}
                 onDragEnd={() => {
                   setDragged(null);
                   setOver(null);
+                  actions.setPointerDrag(null);
                 }}
               >
                 ⋮⋮

@@ -2,6 +2,8 @@ import { useId } from 'react';
 import {
   findIndicator,
   findOverlay,
+  lineColorChoices,
+  lineColorName,
   moveIndicatorRow,
   moveOverlayRow,
   normalizeStudyParameters,
@@ -15,10 +17,9 @@ import type {
 } from '@chartbench/core';
 import { OptionMenu } from '../OptionMenu/OptionMenu';
 import { Legend, Section } from './ChartSettings.styles';
-import { ColorPicker } from './ColorPicker';
 import { SortableRows } from './RowControls';
 import { TextField } from './TextField';
-import { MENUS } from './menuOptions';
+import { MENUS, overlayMenu } from './menuOptions';
 
 /** Props of the row sections. */
 export interface StudySectionProps {
@@ -33,7 +34,10 @@ export interface StudySectionProps {
 const takesParameters = (definition: { parameters: readonly unknown[] } | undefined) =>
   (definition?.parameters.length ?? 0) > 0;
 
-/** The OVERLAYS section (spec 2 §2): a row per overlay with name, parameters, style, colour and opacity. */
+/**
+ * The OVERLAYS section (spec 2 §2): a row per overlay with name, parameters, style, colour and opacity. Colours
+ * are the named list of spec 2 §3, stored by name.
+ */
 export function OverlaysSection({ draft, change, editRows }: StudySectionProps) {
   const legendId = useId();
   const edit = (id: number, patch: Partial<Omit<OverlayRow, 'id'>>) =>
@@ -56,7 +60,7 @@ export function OverlaysSection({ draft, change, editRows }: StudySectionProps) 
             <>
               <OptionMenu
                 label={`Overlay ${n}`}
-                options={MENUS.overlay}
+                options={overlayMenu(draft.period)}
                 value={row.overlayName}
                 onChange={(name) => edit(row.id, { overlayName: name })}
               />
@@ -77,11 +81,10 @@ export function OverlaysSection({ draft, change, editRows }: StudySectionProps) 
                     value={row.overlayStyle}
                     onChange={(s) => edit(row.id, { overlayStyle: s })}
                   />
-                  <ColorPicker
+                  <OptionMenu
                     label={`Overlay ${n} Color`}
-                    value={row.overlayColor}
-                    defaultColor="auto"
-                    allowAuto
+                    options={lineColorChoices(row.overlayColor)}
+                    value={lineColorName(row.overlayColor)}
                     onChange={(c) => edit(row.id, { overlayColor: c })}
                   />
                   <OptionMenu
@@ -155,11 +158,10 @@ export function IndicatorsSection({ draft, change, editRows }: StudySectionProps
                     value={row.indicatorPriceStyle}
                     onChange={(s) => edit(row.id, { indicatorPriceStyle: s })}
                   />
-                  <ColorPicker
+                  <OptionMenu
                     label={`Indicator ${n} Color`}
-                    value={row.indicatorColor}
-                    defaultColor="auto"
-                    allowAuto
+                    options={lineColorChoices(row.indicatorColor)}
+                    value={lineColorName(row.indicatorColor)}
                     onChange={(c) => edit(row.id, { indicatorColor: c })}
                   />
                   <OptionMenu
@@ -176,7 +178,7 @@ export function IndicatorsSection({ draft, change, editRows }: StudySectionProps
                   />
                   <OptionMenu
                     label={`Indicator ${n} Overlay`}
-                    options={MENUS.overlay}
+                    options={overlayMenu(draft.period)}
                     value={row.overlayName}
                     onChange={(o) => edit(row.id, { overlayName: o })}
                   />

@@ -21,6 +21,8 @@ import {
   RANGE_MONTHS_OPTIONS,
   RENKO_UNITS,
   VOLUME_MENU,
+  INTRADAY_ONLY_NOTE,
+  isStudyAvailableOn,
   lockedMenu,
   upDownColorChoices,
 } from '@chartbench/core';
@@ -81,4 +83,11 @@ export function gatedMenus(member: Member | null, isCrypto: boolean | null = nul
 /** The up and down colour menus of a scheme: Auto, then its swatches. */
 export function upDownColorMenu(schemeId: string): MenuOption[] {
   return upDownColorChoices(schemeId).map((value) => ({ value, label: value === 'auto' ? 'Auto' : value }));
+}
+
+/** The overlay menu for a chart of `period`: intraday-only overlays (VWAP) are locked on longer periods (spec 2 §3). */
+export function overlayMenu(period: string): MenuOption[] {
+  return MENUS.overlay.map((option) =>
+    isStudyAvailableOn(option.value, period) ? option : { ...option, lock: INTRADAY_ONLY_NOTE },
+  );
 }

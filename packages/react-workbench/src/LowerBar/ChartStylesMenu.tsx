@@ -4,11 +4,14 @@ import { MenuGroup, MenuItem, MenuNote, MenuSubItem } from './LowerBar.styles';
 
 /**
  * The entries of the ChartStyles menu: the member's ChartStyles by name, or why there are none (loading,
- * failed, none saved). Choosing a name applies it to the chart being viewed; beside each name, Rename, Delete and
+ * failed, none saved), and the ChartStyle being viewed with whether it has unsaved changes (spec 2 §4). Choosing a
+ * name applies it to the chart being viewed; beside each name, Rename, Delete and
  * StyleButton open their dialogs on that style (spec 3 §2.14, the style as the modal's target).
  */
 export function ChartStylesMenuItems({ close }: { close: () => void }) {
   const styles = useWorkbench((state) => state.memberData.chartStyles);
+  const viewed = useWorkbench((state) => state.viewedStyle);
+  const unsaved = useWorkbench((state) => state.styleUnsavedChanges);
   const actions = useWorkbenchActions();
   if (styles.status === 'loading' && itemsOf(styles).length === 0)
     return (
@@ -39,12 +42,18 @@ export function ChartStylesMenuItems({ close }: { close: () => void }) {
   };
   return (
     <>
+      {viewed && (
+        <MenuNote role="none" aria-live="polite">
+          Viewing {viewed.name}: {unsaved ? 'unsaved changes' : 'no unsaved changes'}
+        </MenuNote>
+      )}
       {itemsOf(styles).map((style) => (
         <MenuGroup key={style.recid} role="group" aria-label={style.name}>
           <MenuItem
             as="span"
             role="menuitem"
             tabIndex={-1}
+            aria-current={viewed?.recid === style.recid ? 'true' : undefined}
             onClick={() => {
               close();
               void actions.applyChartStyle(style);

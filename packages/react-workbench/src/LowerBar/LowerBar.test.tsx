@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
+import { buildChartXml, createDefaultChartSettings } from '@chartbench/core';
 import { DIALOG_STYLES } from '../dialogs/fixtures';
 import { MEMBERS } from '../test/members';
 import { renderWithWorkbench } from '../test/renderWithWorkbench';
@@ -175,6 +176,26 @@ describe('spec 3 §2.13 ChartStyles menu', () => {
     await user.click(await screen.findByRole('menuitem', { name }));
     expect(workbench.getState().modal).toMatchObject(modal);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('spec 2 §4 shows the viewed ChartStyle and whether it has unsaved changes', async () => {
+    const { user, workbench, api } = renderBar({ member: MEMBERS.pro });
+    const weekly = { ...createDefaultChartSettings(), period: 'W' };
+    Object.assign(api, {
+      getStyleXml: () => Promise.resolve(buildChartXml({ symbol: 'SPY', settings: weekly })),
+    });
+    await user.click(toggle());
+    const openMenu = () => user.click(screen.getByRole('button', { name: /^ChartStyles/ }));
+    await openMenu();
+    expect(screen.queryByText(/^Viewing/)).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('menuitem', { name: 'Weekly line' }));
+    await openMenu();
+    expect(await screen.findByText('Viewing Weekly line: no unsaved changes')).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Weekly line' })).toHaveAttribute('aria-current', 'true');
+    await user.keyboard('{Escape}');
+    act(() => workbench.actions.setPeriod('D'));
+    await openMenu();
+    expect(await screen.findByText('Viewing Weekly line: unsaved changes')).toBeInTheDocument();
   });
 
   it('says so when the member has no ChartStyles', async () => {

@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import { token } from '../theme/tokens';
 
-export const Slider = styled.div<{ $width: number; $height: number }>`
+export const Slider = styled.div<{ $width: number; $height: number; $tabletHeight: number }>`
   position: relative;
   display: flex;
   align-items: stretch;
@@ -9,6 +9,11 @@ export const Slider = styled.div<{ $width: number; $height: number }>`
   height: ${({ $height }) => $height}px;
   user-select: none;
   touch-action: none;
+
+  /* A finger needs a taller slider: the tablet height (spec 2 §4, 33 px on an iPad). */
+  @media (pointer: coarse) {
+    height: ${({ $tabletHeight }) => $tabletHeight}px;
+  }
 `;
 
 export const Arrow = styled.button`

@@ -92,3 +92,40 @@ describe('spec 2 §4 RangeSlider', () => {
     await waitFor(() => expect(workbench.getState().chart.settings.rangeStartDate).toBe(start));
   });
 });
+
+describe('spec 3 §5, spec 2 §4 while the range slider is dragged', () => {
+  const key = { key: 'a', ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, inControl: false };
+
+  it('hotkeys wait until the drag ends', () => {
+    const { workbench } = renderSlider();
+    const slider = screen.getByRole('slider', { name: 'Date window' });
+    expect(workbench.actions.hotkey(key)).not.toBeNull();
+    fireEvent.pointerDown(slider, { button: 0, pointerId: 1, clientX: 100 });
+    expect(workbench.getState().pointerDrag).toBe('rangeSlider');
+    expect(workbench.actions.hotkey(key)).toBeNull();
+    fireEvent.pointerUp(slider, { pointerId: 1, clientX: 120 });
+    expect(workbench.getState().pointerDrag).toBeNull();
+    expect(workbench.actions.hotkey(key)).not.toBeNull();
+  });
+
+  it('the preset menu closes on a click outside the slider', () => {
+    renderSlider();
+    fireEvent.contextMenu(screen.getByRole('slider', { name: 'Date window' }));
+    expect(screen.getByRole('menu', { name: 'Range presets' })).toBeInTheDocument();
+    fireEvent.pointerDown(document.body);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+});
+
+describe('spec 2 §4 the range slider on a tablet', () => {
+  it('is 19 px high, and 33 px where the pointer is a finger', () => {
+    renderSlider();
+    const css = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n');
+    const slider = screen.getByRole('group', { name: 'Range slider' });
+    const rules = slider.className
+      .split(/\s+/)
+      .flatMap((name) => css.match(new RegExp(`\\.${name}\\{[^}]*\\}`, 'g')) ?? []);
+    expect(rules.join('')).toContain('height:19px');
+    expect(css).toMatch(/@media \(pointer: ?coarse\)\{[^}]*height:33px/);
+  });
+});

@@ -1,8 +1,9 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { RANGE_SLIDER, SLIDER_PRESETS, dateToPosition, positionToDate, presetWindow } from '@chartbench/core';
 import type { DateWindow } from '@chartbench/core';
 import { useToday } from '../WorkbenchProvider/today';
+import { useWorkbenchActions } from '../WorkbenchProvider/WorkbenchProvider';
 import { Arrow, Handle, Menu, MenuItem, Slider, Track, Window } from './RangeSlider.styles';
 import { useSliderWindow } from './useSliderWindow';
 
@@ -37,6 +38,17 @@ export function RangeSlider({
   const slider = useSliderWindow(today);
   const [menuOpen, setMenuOpen] = useState(false);
   const drag = useRef<{ kind: DragKind; x: number; from: DateWindow } | null>(null);
+  const actions = useWorkbenchActions();
+  const rootRef = useRef<HTMLDivElement>(null);
+  // The preset menu closes on a click anywhere outside the slider (spec 2 §4).
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setMenuOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [menuOpen]);
   if (!datePickersShown || chartWidth <= RANGE_SLIDER.minChartWidth) return null;
 
   const width = loggedIn ? RANGE_SLIDER.widthLoggedIn : RANGE_SLIDER.width;
@@ -52,6 +64,8 @@ export function RangeSlider({
     event.currentTarget.setPointerCapture?.(event.pointerId);
     drag.current = { kind, x: event.clientX, from: window };
     slider.setDragging(true);
+    // Hotkeys wait while the slider is dragged (spec 3 §5).
+    actions.setPointerDrag('rangeSlider');
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     const current = drag.current;
@@ -76,6 +90,7 @@ export function RangeSlider({
   const endDrag = () => {
     drag.current = null;
     slider.setDragging(false);
+    actions.setPointerDrag(null);
     slider.setExpanding(false);
   };
   const onKeyDown = (event: KeyboardEvent) => {
@@ -102,10 +117,12 @@ export function RangeSlider({
   const label = `${window.start} to ${window.end === today ? 'today' : window.end}`;
   return (
     <Slider
+      ref={rootRef}
       role="group"
       aria-label="Range slider"
       $width={width}
       $height={RANGE_SLIDER.height}
+      $tabletHeight={RANGE_SLIDER.heightTablet}
       onContextMenu={(event) => {
         event.preventDefault();
         setMenuOpen(true);

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { AdProvider } from '@chartbench/core';
-import { chartAlignment, isAnnotating, selectChartWidth } from '@chartbench/core';
+import { chartAlignment, isAnnotating, selectChartWidth, selectHasUnsavedWork } from '@chartbench/core';
 import { AdSlot } from '../AdSlot/AdSlot';
 import { ChartView } from '../ChartView/ChartView';
 import { useWiredDialogs } from '../dialogs/wiredDialogs';
@@ -90,7 +90,7 @@ export function Workbench({
   const alignment = useWorkbench((state) =>
     chartAlignment(state.preferences.chartLeftAligned, state.member !== null),
   );
-  useLeaveWarning(useWorkbench((state) => state.unsavedChanges));
+  useLeaveWarning(useWorkbench(selectHasUnsavedWork));
   const { layout: adSlots, load: adLoad, retry: retryAds } = useAds(ads, bodyWidth, adProvider);
   const { openModal } = actions;
   useStartupTour(startupTour, bodyWidth);

@@ -10,6 +10,7 @@ import type { StudyPlan } from '../panel-plan';
 import type { RowLook } from '../study-colours';
 import { outputLook, priceSeriesLines, studyLooks, type OutputLook } from '../study-looks';
 import type { ValueTagPlan } from './paint-frame';
+import { paintImpulseBars } from './paint-impulse-bars';
 import { paintPriceSeriesStudy } from './paint-price-study';
 import { paintCloud, paintPercentLabels, paintStateDots, paintVolumeBars } from './paint-study-shapes';
 
@@ -93,6 +94,8 @@ function paintStudyLine(
       ? paintPercentLabels(model, line.values, points, study.lines[0]?.values, scale, lineRole, color)
       : [];
   }
+  if (look.styleKind === 'indicator' && look.style === 'elderImpulse' && index === 0)
+    return paintImpulseBars(model, theme, line.values, study.raw[line.name], scale, lineRole, look.opacity);
   if (output.kind === 'histogram' && output.upDownBy && style.kind === 'histogram') {
     return paintVolumeBars(
       model,

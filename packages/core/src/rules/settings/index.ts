@@ -4,6 +4,7 @@ export {
   formatSymbolFlags,
   setAdjustedForDividends,
   setInvertedScale,
+  backendSymbol,
 } from './symbol-flags';
 export type { SymbolKindSource } from './symbol-kind';
 export { CRYPTO_EXCHANGES, isCryptoSymbol, periodsForSymbolKind } from './symbol-kind';
@@ -33,6 +34,12 @@ export {
   upDownColorChoices,
   changeUpDownColor,
 } from './style-transitions';
+export type { Impulse } from './indicator-price-styles';
+export { impulseOf, impulseSeries, runningSum } from './indicator-price-styles';
+export { INTRADAY_ONLY_NOTE, intradayOnlyRefusal, isStudyAvailableOn } from './intraday-studies';
+export { SCTR_MAX, sctrPercentile } from './sctr-rank';
+export type { LineColorChoice } from './line-colors';
+export { lineColorChoices, lineColorName } from './line-colors';
 export type { RowLimits, RowEdit } from './row-transitions';
 export {
   MIN_ROWS,

@@ -8,6 +8,7 @@ import {
 import { computeChartHeight } from './chart-height';
 import { commitCustomDimension, parseCustomDimension } from './custom-size';
 import {
+  backendSymbol,
   formatSymbolFlags,
   parseSymbolFlags,
   setAdjustedForDividends,
@@ -130,5 +131,19 @@ describe('spec 3 §5 chart height: base + 0.35 x base per default-height panel +
     ],
   ])('%s', (_name, settings, height) => {
     expect(computeChartHeight(settings)).toBe(height);
+  });
+});
+
+describe('spec 1 §5.3 user-defined index symbols are asked for with the member chart code', () => {
+  it('adds the chart code of a logged-in member, keeping the chart flags', () => {
+    expect(backendSymbol('@MINE', 123)).toBe('@MINE-123');
+    expect(backendSymbol('_-@MINE', 123)).toBe('_-@MINE-123');
+    expect(backendSymbol('@MINE-123', 123)).toBe('@MINE-123');
+  });
+
+  it('asks for other symbols, and a visitor’s, as they are', () => {
+    expect(backendSymbol('@MINE', null)).toBe('@MINE');
+    expect(backendSymbol('_AAPL', 123)).toBe('_AAPL');
+    expect(backendSymbol('IBM:$SPX', 123)).toBe('IBM:$SPX');
   });
 });

@@ -1,3 +1,5 @@
+import { addIndexChartCode } from '../validation/symbols';
+
 /**
  * The main symbol's prefix flags (spec 2 §3): `_` means not adjusted for dividends, `-` means the main price
  * scale is inverted; they combine (`_-IBM`). Written in that canonical order; read in either order.
@@ -41,4 +43,15 @@ export function setAdjustedForDividends(symbol: string, adjusted: boolean): stri
 /** Rewrites the prefix for the Invert Main Price Scale checkbox (spec 2 §3). */
 export function setInvertedScale(symbol: string, inverted: boolean): string {
   return formatSymbolFlags({ ...parseSymbolFlags(symbol), inverted });
+}
+
+/**
+ * The symbol the backend is asked for (spec 1 §5.3): a user-defined index (`@MINE`) of a logged-in member
+ * carries the member's chart code (`@MINE-123`), whatever `_`/`-` flags the chart has; every other symbol, and
+ * a visitor's, is asked for as it is. The chart, its address and its name keep the symbol without the code.
+ */
+export function backendSymbol(symbol: string, chartCode: number | null | undefined): string {
+  const flags = parseSymbolFlags(symbol);
+  const withCode = addIndexChartCode(flags.symbol, chartCode);
+  return withCode === flags.symbol ? symbol : formatSymbolFlags({ ...flags, symbol: withCode });
 }

@@ -37,6 +37,7 @@ export {
   maxComparisonSymbols,
   parseComparisonSymbols,
   isUserIndexSymbol,
+  mayChartUserIndex,
   addIndexChartCode,
   stripIndexChartCode,
   parseSymbolEntry,

@@ -3,6 +3,7 @@ import {
   firstSymbolOf,
   isValidSymbol,
   normalizeEntrySymbol,
+  mayChartUserIndex,
   normalizeSymbol,
   parseComparisonSymbols,
   splitCompositeSymbol,
@@ -153,5 +154,15 @@ describe('spec 3 §5 symbol box entry', () => {
 
   it.each(['', ' , ', '::'])('ignores %j', (input) => {
     expect(parseSymbolEntry(input, 'PRO')).toBeNull();
+  });
+});
+
+describe('spec 1 §5.3 a user-defined index is its owner’s', () => {
+  it('only the member whose chart code it carries may chart it; other symbols are everyone’s', () => {
+    expect(mayChartUserIndex('@MINE-123', 123)).toBe(true);
+    expect(mayChartUserIndex('@MINE-123', 124)).toBe(false);
+    expect(mayChartUserIndex('@MINE-123', null)).toBe(false);
+    expect(mayChartUserIndex('@MINE', 123)).toBe(false);
+    expect(mayChartUserIndex('AAPL', null)).toBe(true);
   });
 });

@@ -138,6 +138,16 @@ export function stripIndexChartCode(symbol: string, chartCode?: number | null): 
   return symbol.replace(/^(@.+?)-\d+$/, '$1');
 }
 
+/**
+ * Whether a member may chart a symbol as far as user-defined indexes go (spec 1 §5.3): an index is its
+ * owner's, named with their chart code (`@MINE-123`); anyone else, a visitor included, may not chart it.
+ * Symbols that are not user indexes are everyone's.
+ */
+export function mayChartUserIndex(symbol: string, chartCode: number | null | undefined): boolean {
+  if (!isUserIndexSymbol(symbol)) return true;
+  return !!chartCode && chartCode > 0 && symbol.endsWith(`-${chartCode}`);
+}
+
 /** What the symbol box submits: the main symbol and, with more than one, the PerfChart symbols. */
 export interface SymbolEntry {
   readonly symbol: string;

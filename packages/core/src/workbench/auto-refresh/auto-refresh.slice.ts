@@ -57,6 +57,7 @@ export function createAutoRefreshSlice(kernel: StoreKernel, refresh: () => void)
         },
         isMarketOpen: (exchange, extendedHours) => openChecker.isOpen(exchange, extendedHours),
         refresh,
+        inspecting: () => kernel.state().preferences.inspector,
         onTick: (lastBlocker) => {
           const state = kernel.state();
           if (state.autoRefresh.lastBlocker !== lastBlocker)

@@ -74,7 +74,11 @@ describe('spec 1 §4.3 auto-refresh conditions', () => {
 });
 
 function harness(
-  options: { open?: boolean | (() => Promise<boolean>); conditions?: () => AutoRefreshConditions } = {},
+  options: {
+    open?: boolean | (() => Promise<boolean>);
+    conditions?: () => AutoRefreshConditions;
+    inspecting?: () => boolean;
+  } = {},
 ) {
   const clock = createFakeClock();
   const refreshes: number[] = [];
@@ -91,6 +95,7 @@ function harness(
       return typeof open === 'function' ? open() : Promise.resolve(open);
     },
     refresh: () => refreshes.push(clock.now()),
+    ...(options.inspecting ? { inspecting: options.inspecting } : {}),
     onTick: (blocker) => ticks.push(blocker),
   });
   return { clock, loop, refreshes, ticks, marketChecks };
@@ -167,6 +172,20 @@ describe('spec 1 §4.3 auto-refresh loop', () => {
     h.clock.advance(5000);
     h.loop.refreshWhileInspecting();
     expect(h.refreshes).toEqual([start, start + 1000, start + 6000]);
+    h.loop.stop();
+  });
+
+  it('a tick while the inspector is in use refreshes through the 1-per-second limit', async () => {
+    const h = harness({ inspecting: () => true });
+    h.loop.refreshWhileInspecting();
+    const first = h.clock.now();
+    h.clock.advance(15_000);
+    await settle();
+    expect(h.refreshes).toEqual([first, first + 15_000]);
+    await h.loop.tick();
+    expect(h.refreshes).toHaveLength(2);
+    h.clock.advance(1_000);
+    expect(h.refreshes).toEqual([first, first + 15_000, first + 16_000]);
     h.loop.stop();
   });
 });

@@ -85,6 +85,8 @@ export interface AutoRefreshPorts {
   isMarketOpen(exchange: string, extendedHours: boolean): Promise<boolean>;
   /** Reloads the chart image with a new random number. */
   refresh(): void;
+  /** Whether the inspector is in use: a tick's refresh then goes through the 1-per-second limit (spec 1 §4.3). */
+  inspecting?(): boolean;
   /** Called after each tick with the reason nothing was refreshed, or null after a refresh. */
   onTick?(blocker: AutoRefreshBlocker | null): void;
 }
@@ -118,8 +120,21 @@ export function startAutoRefreshLoop(ports: AutoRefreshPorts): AutoRefreshLoop {
     if (stopped) return;
     if (after) return ports.onTick?.(after);
     if (!open) return ports.onTick?.('marketClosed');
-    ports.refresh();
+    if (ports.inspecting?.()) refreshWhileInspecting();
+    else ports.refresh();
     ports.onTick?.(null);
+  }
+
+  function refreshWhileInspecting(): void {
+    if (stopped || inspectHandle !== null) return;
+    const wait = lastInspectRefreshAt + inspectorThrottleMs - ports.clock.now();
+    const run = () => {
+      inspectHandle = null;
+      lastInspectRefreshAt = ports.clock.now();
+      ports.refresh();
+    };
+    if (wait <= 0) run();
+    else inspectHandle = ports.clock.setTimeout(run, wait);
   }
 
   function schedule(): void {
@@ -133,17 +148,7 @@ export function startAutoRefreshLoop(ports: AutoRefreshPorts): AutoRefreshLoop {
 
   return {
     tick,
-    refreshWhileInspecting() {
-      if (stopped || inspectHandle !== null) return;
-      const wait = lastInspectRefreshAt + inspectorThrottleMs - ports.clock.now();
-      const run = () => {
-        inspectHandle = null;
-        lastInspectRefreshAt = ports.clock.now();
-        ports.refresh();
-      };
-      if (wait <= 0) run();
-      else inspectHandle = ports.clock.setTimeout(run, wait);
-    },
+    refreshWhileInspecting,
     stop() {
       stopped = true;
       ports.clock.clearTimeout(loopHandle);

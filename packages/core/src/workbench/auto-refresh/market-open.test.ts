@@ -36,6 +36,11 @@ describe('spec 1 §9 market-open probes', () => {
     expect(marketOpenProbes(START, extended)).toEqual(minutes.map((m) => START + m * MIN));
   });
 
+  it('spec 1 §5.2 every probe is a minute shift of at most 360 from now', () => {
+    for (const at of marketOpenProbes(START, true))
+      expect(Math.abs(at - START)).toBeLessThanOrEqual(360 * MIN);
+  });
+
   it('formats a probe as d=YYYYMMDD and t=HHMMSS (spec 1 §7)', () => {
     expect(marketOpenInstant(Date.UTC(2026, 0, 5, 9, 7, 3))).toEqual({ d: '20260105', t: '090703' });
   });

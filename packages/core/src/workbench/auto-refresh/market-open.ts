@@ -1,4 +1,5 @@
 import { CONSTANTS } from '../../catalogues/index';
+import { isValidMinuteShift } from '../../rules/index';
 import type { Clock, MarketOpenInstant } from '../ports/workbench-ports';
 
 /** One cached answer of the market-open check, with when it was fetched. */
@@ -43,7 +44,8 @@ export function marketOpenProbes(now: number, extendedHours: boolean): readonly 
   const minutes = extendedHours
     ? [...marketOpenProbeMinutes, ...marketOpenExtendedProbeMinutes]
     : [...marketOpenProbeMinutes];
-  return minutes.map((offset) => now + offset * MINUTE_MS);
+  // A shift beyond 360 minutes would probe another session, not this one (spec 1 §5.2): it is not probed.
+  return minutes.filter(isValidMinuteShift).map((offset) => now + offset * MINUTE_MS);
 }
 
 /** The cache key of an exchange and its hours. */

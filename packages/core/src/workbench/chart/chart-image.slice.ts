@@ -1,5 +1,11 @@
 import { CONSTANTS } from '../../catalogues/index';
-import { buildChartXml, drawnChartSettings, parseSymbolFlags, readCompositeSymbol } from '../../rules/index';
+import {
+  backendSymbol,
+  buildChartXml,
+  drawnChartSettings,
+  parseSymbolFlags,
+  readCompositeSymbol,
+} from '../../rules/index';
 import type { ChartState, SymbolLookupResult } from './chart.transitions';
 import type { ChartImageRequest, CompanyInfo } from '../ports/workbench-ports';
 import type { StoreKernel } from '../store/kernel.types';
@@ -25,7 +31,9 @@ export function createChartImageSlice(kernel: StoreKernel) {
 
   function imageUrlOf(chart: ChartState, styleId: string | undefined): string | null {
     try {
-      const base = { symbol: chart.symbol, settings: drawnSettings(chart), randomNumber: chart.requestedAt };
+      // A user-defined index is asked for with the member's chart code (spec 1 §5.3); the chart keeps `@NAME`.
+      const symbol = backendSymbol(chart.symbol, kernel.state().member?.chartCode);
+      const base = { symbol, settings: drawnSettings(chart), randomNumber: chart.requestedAt };
       // The viewed saved chart goes with its image as `a` (spec 1 §2.2); its notes are drawn over it, not in it.
       const saved = chart.recid > 0 ? { ...base, recordId: chart.recid, withoutNotes: true } : base;
       const request = styleId === undefined ? saved : { ...saved, styleId };
@@ -83,7 +91,7 @@ export function createChartImageSlice(kernel: StoreKernel) {
     /** The lookup result of load `requestId` of `chart`; the caller drops it if a newer load has started. */
     async lookup(requestId: number, chart: ChartState): Promise<SymbolLookupResult> {
       const [{ found, companyInfo }, styleId] = await Promise.all([
-        companyInfoOf(chart.symbol),
+        companyInfoOf(backendSymbol(chart.symbol, kernel.state().member?.chartCode)),
         tempStyleOf(chart),
       ]);
       const current = kernel.state().chart;

@@ -299,3 +299,22 @@ describe('spec 3 §4, §9 the Go/refresh lock', () => {
     expect(chart().symbol).toBe('MSFT');
   });
 });
+
+describe('spec 1 §5.3 a user-defined index charts', () => {
+  it('a member’s @ index is looked up and drawn with the chart code; the chart keeps @NAME', async () => {
+    const { ports, workbench, chart } = setup('@MINE', { ...member('PRO'), chartCode: 77 });
+    workbench.actions.start();
+    expect(ports.api.lookups.map((l) => l.symbols)).toEqual([['@MINE-77']]);
+    ports.api.lookups[0]!.resolve([companyInfo('@MINE-77')]);
+    await settle();
+    expect(chart().status).not.toBe('invalidSymbol');
+    expect(ports.api.imageRequests.at(-1)?.symbol).toBe('@MINE-77');
+    expect(chart().symbol).toBe('@MINE');
+  });
+
+  it('a visitor’s @ symbol is asked for as typed', () => {
+    const { ports, workbench } = setup('@MINE');
+    workbench.actions.start();
+    expect(ports.api.lookups.map((l) => l.symbols)).toEqual([['@MINE']]);
+  });
+});

@@ -257,6 +257,17 @@ describe('spec 3 §4 optimistic renames and deletes', () => {
     });
   });
 
+  it('spec 2 §5 after a successful rename the chart is fetched again: the server’s name is shown', async () => {
+    const { ports, workbench, state } = await loggedIn();
+    const update = ports.api.updateSavedChart.bind(ports.api);
+    // A backend that cuts names shorter than the workbench does.
+    ports.api.updateSavedChart = (recid, changes) =>
+      update(recid, { ...changes, name: changes.name?.slice(0, 5) });
+    await expect(workbench.actions.renameSavedChart(50, 'Renamed')).resolves.toBe(true);
+    expect(ports.api.calls).toContain('getSavedChart 50');
+    expect(itemsOf(state().memberData.savedCharts[1])[0]?.name).toBe('Renam');
+  });
+
   it('a failed rename is rolled back from the server', async () => {
     const { ports, workbench, state } = await loggedIn();
     ports.api.backend.failingWrites.add('updateSavedChart');

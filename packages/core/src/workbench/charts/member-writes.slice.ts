@@ -1,7 +1,7 @@
 import type { ModalId, ToastColor } from '../../catalogues/index';
 import { MESSAGES } from '../../catalogues/index';
 import type { ChartSettings, SavedChart } from '../../model/index';
-import { isLoggedIn } from '../../model/index';
+import { commentsFromServer, commentsToServer, isLoggedIn } from '../../model/index';
 import type { PriceAlertFormValues } from '../../rules/index';
 import { buildChartXml, chartStyleDeletion, ownChartListCount } from '../../rules/index';
 import type { MemberDataState } from '../member/member-data';
@@ -20,6 +20,7 @@ import type { WorkbenchMemberWriteApi } from '../ports/workbench-ports';
 import type { StoreKernel } from '../store/kernel.types';
 import type { CreateChartListRequest, SaveChartRequest, SaveChartStyleRequest } from './member-writes.types';
 import type { MemberSlice } from '../member/member.slice';
+import { viewStyle } from '../member/viewed-style';
 import { memberLimitRefusal, writeFailureToast } from '../limits/limits';
 import type { MemberLimit } from '../../rules/index';
 
@@ -122,7 +123,8 @@ export function createMemberWritesSlice(kernel: StoreKernel, deps: MemberWritesD
         listNum: request.listNum,
         symbol: chart.symbol,
         name: request.name,
-        comments: request.comments,
+        // Stored with br tags for newlines (spec 1 §3.8); the model holds the text.
+        comments: commentsToServer(request.comments),
         style,
       });
     }
@@ -134,7 +136,11 @@ export function createMemberWritesSlice(kernel: StoreKernel, deps: MemberWritesD
     }
     if (!api.updateSavedChart) throw new Error('the backend cannot update charts');
     const style = await styleQueryOf(chart);
-    await api.updateSavedChart(viewed.recid, { name: request.name, comments: request.comments, style });
+    await api.updateSavedChart(viewed.recid, {
+      name: request.name,
+      comments: commentsToServer(request.comments),
+      style,
+    });
     return { ...viewed, name: request.name, comments: request.comments, style };
   }
 
@@ -217,6 +223,9 @@ export function createMemberWritesSlice(kernel: StoreKernel, deps: MemberWritesD
     if (!ok) return false;
     closeIfOpen('saveChartStyle');
     await member.loadChartStyles(true);
+    // The style just saved is the one viewed now, with no unsaved changes (spec 2 §4).
+    const name = request.mode === 'updateExisting' && existing ? existing.name : request.name;
+    kernel.set({ ...kernel.state(), viewedStyle: viewStyle({ recid, name }, chart.settings) });
     if (request.setAsDefault) return setDefaultChartStyle(recid);
     deps.toast('green', MESSAGES.chartStyle.saved);
     return true;
@@ -298,6 +307,8 @@ export function createMemberWritesSlice(kernel: StoreKernel, deps: MemberWritesD
     }
     deps.toast('green', MESSAGES.chart.updated);
     closeIfOpen('editChartName');
+    // The server's copy is the truth (it may trim or cut the name): the lists and the view take it.
+    await resyncChart(recid);
     return true;
   }
 
@@ -310,10 +321,12 @@ export function createMemberWritesSlice(kernel: StoreKernel, deps: MemberWritesD
     } catch {
       return false;
     }
-    setData((data) => changeSavedChart(data, recid, { comments }));
+    // `comments` is the stored form (br tags); the lists and the viewed chart hold the text, as read back.
+    const text = commentsFromServer(comments);
+    setData((data) => changeSavedChart(data, recid, { comments: text }));
     const state = kernel.state();
     if (state.savedChart?.recid === recid)
-      kernel.set({ ...state, savedChart: { ...state.savedChart, comments } });
+      kernel.set({ ...state, savedChart: { ...state.savedChart, comments: text } });
     return true;
   }
 

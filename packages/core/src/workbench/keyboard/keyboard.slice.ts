@@ -56,7 +56,7 @@ export function createKeyboardSlice(kernel: StoreKernel, deps: KeyboardDeps) {
       const state = kernel.state();
       const command = resolveHotkey(input, {
         modalOpen: state.modal !== null,
-        dragging: state.resize !== null,
+        dragging: state.resize !== null || state.pointerDrag !== null,
         annotating: isAnnotating(state.annotation),
       });
       if (command === 'nextChart' || command === 'previousChart') {

@@ -3,6 +3,7 @@ import { parseSavedChart } from '../../model/index';
 import { createWorkbench } from '../store/create-workbench';
 import { companyInfo, createFakePorts, settle } from '../testing/fake-ports';
 import { CANDLE_STYLE, MSFT_CHART, MY_LIST, SPY_CHART, logIn } from '../testing/member-fixtures';
+import { selectHasUnsavedWork } from '../selectors/index';
 import { itemsOf } from './member-data';
 
 async function loggedIn() {
@@ -174,6 +175,70 @@ describe('spec 2 §4 unsaved changes of the viewed saved chart (Save green or gr
     workbench.actions.submitSymbol('IBM');
     expect(state().savedChart).toBeNull();
     expect(state().unsavedChanges).toBe(false);
+  });
+});
+
+describe('spec 2 §4 unsaved changes of the viewed ChartStyle', () => {
+  it('a style just applied is viewed with none; a changed setting has; changing it back has none again', async () => {
+    const { workbench, state } = await loggedIn();
+    await workbench.actions.applyChartStyle(CANDLE_STYLE);
+    expect(state().viewedStyle).toMatchObject({ recid: 4, name: 'Candles' });
+    expect(state().styleUnsavedChanges).toBe(false);
+    expect(selectHasUnsavedWork(state())).toBe(false);
+    workbench.actions.updateSettings({ ...state().chart.settings, chartType: 'line' });
+    expect(state().styleUnsavedChanges).toBe(true);
+    expect(selectHasUnsavedWork(state())).toBe(true);
+    workbench.actions.updateSettings({ ...state().chart.settings, chartType: 'candle' });
+    expect(state().styleUnsavedChanges).toBe(false);
+  });
+
+  it('a new symbol keeps the style viewed (a style has no symbol); opening a saved chart ends it', async () => {
+    const { workbench, state } = await loggedIn();
+    await workbench.actions.applyStyleButton(1);
+    workbench.actions.submitSymbol('IBM');
+    expect(state().viewedStyle?.recid).toBe(4);
+    expect(state().styleUnsavedChanges).toBe(false);
+    await workbench.actions.openSavedChart(50);
+    expect(state().viewedStyle).toBeNull();
+    expect(state().styleUnsavedChanges).toBe(false);
+  });
+
+  it('saving over the viewed style leaves no unsaved changes', async () => {
+    const { workbench, state } = await loggedIn();
+    await workbench.actions.applyChartStyle(CANDLE_STYLE);
+    workbench.actions.updateSettings({ ...state().chart.settings, chartType: 'line' });
+    expect(state().styleUnsavedChanges).toBe(true);
+    const ok = await workbench.actions.saveChartStyle({
+      mode: 'updateExisting',
+      name: '',
+      styleRecid: 4,
+      setAsDefault: false,
+    });
+    expect(ok).toBe(true);
+    expect(state().viewedStyle?.recid).toBe(4);
+    expect(state().styleUnsavedChanges).toBe(false);
+  });
+});
+
+describe('spec 2 §9 the parsed-style cache in the store', () => {
+  it('applying a style again within 10 s reads no XML; after 10 s it is read again', async () => {
+    const { ports, workbench } = await loggedIn();
+    await workbench.actions.applyChartStyle(CANDLE_STYLE);
+    await workbench.actions.applyStyleButton(1);
+    expect(count(ports.api.calls, 'getStyleXml p400')).toBe(1);
+    workbench.actions.openSavedChart(50);
+    await settle();
+    ports.clock.advance(10_001);
+    await workbench.actions.applyChartStyle(CANDLE_STYLE);
+    expect(count(ports.api.calls, 'getStyleXml p400')).toBe(2);
+  });
+
+  it('the viewed style’s entry is kept alive past 10 s', async () => {
+    const { ports, workbench } = await loggedIn();
+    await workbench.actions.applyChartStyle(CANDLE_STYLE);
+    ports.clock.advance(60_000);
+    await workbench.actions.applyChartStyle(CANDLE_STYLE);
+    expect(count(ports.api.calls, 'getStyleXml p400')).toBe(1);
   });
 });
 

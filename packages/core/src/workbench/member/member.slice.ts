@@ -27,6 +27,8 @@ import {
 } from './member-data';
 import type { StoreKernel } from '../store/kernel.types';
 import { savedChartSettings } from '../startup/startup';
+import { createParsedStyleCache } from './parsed-style-cache';
+import { viewStyle } from './viewed-style';
 
 /** What the member slice needs from the rest of the store. */
 export interface MemberSliceDeps {
@@ -42,6 +44,8 @@ export interface MemberSliceDeps {
 export function createMemberSlice(kernel: StoreKernel, deps: MemberSliceDeps) {
   const { api } = kernel.ports;
   const inFlight = new Map<string, Promise<void>>();
+  /** Parsed style XML by style cache id (spec 2 §9): applying a style again reads no XML. */
+  const parsedStyles = createParsedStyleCache();
   /** Counts openings of saved charts, so only the newest one views its chart. */
   let openings = 0;
   const setData = (update: (data: MemberDataState) => MemberDataState) => {
@@ -147,9 +151,14 @@ export function createMemberSlice(kernel: StoreKernel, deps: MemberSliceDeps) {
 
   /** The settings a style cache id stands for, or null when its XML cannot be had or read. */
   async function styleSettings(styleCacheId: string): Promise<ChartSettings | null> {
+    const keepAlive = kernel.state().viewedStyle?.styleCacheId === styleCacheId;
+    const cached = parsedStyles.get(styleCacheId, kernel.ports.clock.now(), keepAlive);
+    if (cached) return cached;
     if (!api.getStyleXml) return null;
     try {
-      return parseChartXml(await api.getStyleXml(styleCacheId), { today: kernel.today() }).settings;
+      const settings = parseChartXml(await api.getStyleXml(styleCacheId), { today: kernel.today() }).settings;
+      parsedStyles.set(styleCacheId, settings, kernel.ports.clock.now());
+      return settings;
     } catch {
       return null;
     }
@@ -165,7 +174,13 @@ export function createMemberSlice(kernel: StoreKernel, deps: MemberSliceDeps) {
     return (styleId && !chart.isPointAndFigureChart ? await styleSettings(styleId) : null) ?? fromQuery;
   }
 
-  async function applyChartStyle(style: Pick<ChartStyle, 'styleCacheId'>): Promise<boolean> {
+  /**
+   * Loads a ChartStyle onto the chart being viewed; a style of the member's (with its record id and name)
+   * becomes the viewed ChartStyle, whose unsaved changes are tracked (spec 2 §4).
+   */
+  async function applyChartStyle(
+    style: Pick<ChartStyle, 'styleCacheId'> & Partial<Pick<ChartStyle, 'recid' | 'name'>>,
+  ): Promise<boolean> {
     const before = kernel.state().chart.requestId;
     const settings = await styleSettings(style.styleCacheId);
     if (!settings) {
@@ -175,6 +190,12 @@ export function createMemberSlice(kernel: StoreKernel, deps: MemberSliceDeps) {
     // A chart asked for while the style was fetched is newer than the style: it wins (spec 2 §4).
     if (kernel.state().chart.requestId !== before) return false;
     deps.loadStyle(settings);
+    const { recid, name } = style;
+    const viewedStyle =
+      recid !== undefined && name !== undefined
+        ? viewStyle({ recid, name, styleCacheId: style.styleCacheId }, settings)
+        : null;
+    kernel.set({ ...kernel.state(), viewedStyle });
     return true;
   }
 

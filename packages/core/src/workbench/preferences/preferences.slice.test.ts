@@ -3,16 +3,22 @@ import { computeChartHeight } from '../../rules/index';
 import { createWorkbench } from '../store/create-workbench';
 import { PREFERENCES_STORAGE_KEY } from './preferences';
 import { createFakePorts, settle } from '../testing/fake-ports';
-import { logIn } from '../testing/member-fixtures';
+import { CHART_CODE, MEMBER_RECORD, logIn } from '../testing/member-fixtures';
 
 async function setup(
-  options: { member?: boolean; width?: number; saved?: string; inspectorCookie?: boolean } = {},
+  options: { member?: boolean | 'pro'; width?: number; saved?: string; inspectorCookie?: boolean } = {},
 ) {
   const ports = createFakePorts();
   if (options.width !== undefined) ports.page.width = options.width;
   if (options.saved !== undefined) ports.storage.setItem(PREFERENCES_STORAGE_KEY, options.saved);
   if (options.inspectorCookie) ports.cookies.set('inspector', 'on');
   if (options.member) logIn(ports, { defaultStyle: false });
+  if (options.member === 'pro') {
+    const cookie = `${CHART_CODE}.PRO.1700000000.sig`;
+    ports.cookies.set('SCCLogin2', cookie);
+    ports.api.backend.loginCookie = cookie;
+    ports.api.backend.member = { member: { ...MEMBER_RECORD, memberType: 'PRO' }, defaultChartStyle: null };
+  }
   const workbench = createWorkbench(ports);
   workbench.actions.start();
   await settle();
@@ -111,8 +117,15 @@ describe('spec 1 §4.5 resize by dragging', () => {
     expect(state().resize).toBeNull();
   });
 
-  it('a member drags: the size follows the pointer, and on release the chart is Custom with that size', async () => {
+  it('spec 1 §6 (taken over §4.5) a free member gets the upgrade dialog: Custom size is for paying members', async () => {
     const { workbench, state } = await setup({ member: true });
+    workbench.actions.startResize({ x: 10, y: 10, width: 900, height: 600 });
+    expect(state().modal?.id).toBe('upgradeToExtra');
+    expect(state().resize).toBeNull();
+  });
+
+  it('a paying member drags: the size follows the pointer, and on release the chart is Custom with that size', async () => {
+    const { workbench, state } = await setup({ member: 'pro' });
     workbench.actions.startResize({ x: 100, y: 100, width: 900, height: 600 });
     workbench.actions.resizeTo({ x: 150, y: 80 });
     expect(state().resize).toMatchObject({ width: 950, height: 580 });
@@ -126,7 +139,7 @@ describe('spec 1 §4.5 resize by dragging', () => {
   });
 
   it('with a zoom thumbnail shown the width loses 150', async () => {
-    const { workbench, state } = await setup({ member: true });
+    const { workbench, state } = await setup({ member: 'pro' });
     workbench.actions.updateSettings({ ...state().chart.settings, zoomThumbnail: true });
     workbench.actions.startResize({ x: 0, y: 0, width: 900, height: 600 });
     workbench.actions.resizeTo({ x: 100, y: 0 });
@@ -136,7 +149,7 @@ describe('spec 1 §4.5 resize by dragging', () => {
   });
 
   it('hotkeys are off while dragging', async () => {
-    const { workbench } = await setup({ member: true });
+    const { workbench } = await setup({ member: 'pro' });
     workbench.actions.startResize({ x: 0, y: 0, width: 900, height: 600 });
     expect(
       workbench.actions.hotkey({
@@ -151,7 +164,7 @@ describe('spec 1 §4.5 resize by dragging', () => {
   });
 
   it('moving or releasing with no drag started does nothing', async () => {
-    const { workbench, state } = await setup({ member: true });
+    const { workbench, state } = await setup({ member: 'pro' });
     const before = state();
     workbench.actions.resizeTo({ x: 5, y: 5 });
     workbench.actions.endResize();

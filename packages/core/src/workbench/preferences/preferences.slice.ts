@@ -1,4 +1,5 @@
 import { isLoggedIn } from '../../model/index';
+import { canUse } from '../../rules/index';
 import { blocksResize, isAnnotating } from '../annotation/annotation';
 import { openModal } from '../modal/modal';
 import type { CookieWriter, PreferencesForm, PreferencesResult } from './preferences';
@@ -91,11 +92,23 @@ export function createPreferencesSlice(
       apply(result);
       return result.autoRefresh;
     },
+    /**
+     * Starts a resize by dragging. It makes the chart size Custom, which spec 1 §6 keeps for paying members:
+     * of spec 1 §4.5 (members) and §6 (paying members) we take §6, so a visitor gets create-account and a free
+     * member the upgrade dialog, and no drag starts.
+     */
     startResize(start: ResizeStart): void {
       // While annotating the handle is off (before the member check: no dialog opens over the notes tool).
       if (blocksResize(kernel.state().annotation)) return;
       if (!memberOnly()) return;
-      kernel.set({ ...kernel.state(), resize: beginResize(start) });
+      const state = kernel.state();
+      const permission = canUse(state.member, { kind: 'chartSize', size: 'custom' });
+      if (!permission.allowed) {
+        if (permission.modal !== 'none')
+          kernel.set({ ...state, modal: openModal(state.member, permission.modal) });
+        return;
+      }
+      kernel.set({ ...state, resize: beginResize(start) });
     },
     resizeTo(point: { readonly x: number; readonly y: number }): void {
       const state = kernel.state();

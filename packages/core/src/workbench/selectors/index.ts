@@ -1,6 +1,6 @@
 export { selectChartHeight, selectChartWidth } from './chart-size';
 export { selectGate, selectIsCryptoSymbol } from './permissions';
 export { todayFromClock } from './today';
-export { selectSaveButtonLook } from './save-button';
+export { selectHasUnsavedWork, selectSaveButtonLook } from './save-button';
 export type { SaveButtonLook } from './save-button';
 export { selectCanAddStyleButton } from './style-buttons';

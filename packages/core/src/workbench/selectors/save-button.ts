@@ -12,3 +12,13 @@ export function selectSaveButtonLook(
 ): SaveButtonLook {
   return state.savedChart && !state.unsavedChanges ? 'saved' : 'unsaved';
 }
+
+/**
+ * Whether leaving the page should warn (spec 2 §2, §4): the viewed saved chart or the viewed ChartStyle has
+ * unsaved changes.
+ */
+export function selectHasUnsavedWork(
+  state: Pick<WorkbenchState, 'unsavedChanges' | 'styleUnsavedChanges'>,
+): boolean {
+  return state.unsavedChanges || state.styleUnsavedChanges;
+}

@@ -18,6 +18,7 @@ import { createListWritesSlice } from '../lists/list-writes.slice';
 import { EMPTY_MEMBER_DATA } from '../member/member-data';
 import { createMemberSlice } from '../member/member.slice';
 import { createViewedSavedChart } from '../member/viewed-saved-chart';
+import { deriveViewedStyle } from '../member/viewed-style';
 import { createModalSlice } from '../modal/modal.slice';
 import type { ModesStore } from '../modes/modes.store';
 import { createModesStore } from '../modes/modes.store';
@@ -39,7 +40,7 @@ import type { StoreKernel } from './kernel.types';
 import { createTimerSet } from './timers';
 import type { WorkbenchActions, WorkbenchCore, WorkbenchOptions, WorkbenchState } from './workbench.types';
 
-export type { WorkbenchActions, WorkbenchOptions, WorkbenchState } from './workbench.types';
+export type { PointerDrag, WorkbenchActions, WorkbenchOptions, WorkbenchState } from './workbench.types';
 
 /** The body width taken when the page does not say (no page port, a server render): a desktop page. */
 const DEFAULT_BODY_WIDTH = 1280;
@@ -67,10 +68,13 @@ export function createInitialState(
     memberData: EMPTY_MEMBER_DATA,
     savedChart: null,
     unsavedChanges: false,
+    viewedStyle: null,
+    styleUnsavedChanges: false,
     preferences,
     bodyWidth,
     autoRefresh: { ...createAutoRefreshState(member), lastBlocker: null },
     resize: null,
+    pointerDrag: null,
     refreshLocked: false,
     inspector: INSPECTOR_OFF,
     annotation: ANNOTATION_INACTIVE,
@@ -102,7 +106,7 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
   let layoutSync: (() => void) | null = null;
   function setState(next: WorkbenchState): void {
     if (next === state) return;
-    state = viewedSavedChart.derive(state, next);
+    state = deriveViewedStyle(viewedSavedChart.derive(state, next));
     for (const listener of [...listeners]) listener();
     // The inspector follows the chart on screen and the preference; its own changes settle at once.
     inspectorSync?.();
@@ -127,6 +131,8 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
   /** Views a chart as `saved` (null: unsaved); its saved version is these settings, which the query may not carry in full. */
   const loadSaved = (symbol: string, settings: ChartSettings, saved: SavedChart | null) => {
     if (saved) viewedSavedChart.remember(saved, settings);
+    // A saved chart opened or saved is what is viewed now, not a ChartStyle.
+    if (state.viewedStyle) setState({ ...state, viewedStyle: null });
     chart.load(symbol, settings, saved?.recid ?? 0, true, saved);
   };
   const member = createMemberSlice(kernel, {
@@ -247,6 +253,9 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
     startResize: user((start) => preferences.startResize(start)),
     resizeTo: (point) => preferences.resizeTo(point),
     endResize: () => preferences.endResize(),
+    setPointerDrag: (drag) => {
+      if (state.pointerDrag !== drag) setState({ ...state, pointerDrag: drag });
+    },
     openModal: user((id, variant, target) => modal.open(id, variant, target)),
     closeModal: () => modal.close(),
     showToast: toasts.toast,

@@ -4,6 +4,7 @@ import type { AuthStatus } from '../session/auth-session';
 import type { AutoRefreshBlocker, AutoRefreshState } from '../auto-refresh/auto-refresh';
 import type { ChartState } from '../chart/chart.transitions';
 import type { MemberDataState } from '../member/member-data';
+import type { ViewedStyle } from '../member/viewed-style.types';
 import type { PreferencesForm, PreferencesState } from '../preferences/preferences';
 import type { ResizeStart, ResizeState } from '../resize/resize';
 import type { HotkeyCommand, KeyInput } from '../keyboard/keyboard';
@@ -20,6 +21,9 @@ import type { ApplyStyleResult } from '../../rules/index';
 import type { ToastsState } from '../toasts/toasts';
 import type { InspectorState } from '../inspector/inspector-state';
 import type { AnnotationLayoutState, AnnotationModeState, AnnotationRefusal } from '../annotation/annotation';
+
+/** What a pointer drag moves, besides the chart's resize handle. */
+export type PointerDrag = 'settingsRow' | 'rangeSlider';
 
 /** The whole workbench, one immutable value per moment. */
 export interface WorkbenchState {
@@ -39,6 +43,13 @@ export interface WorkbenchState {
    * with a check when false. Always false when no saved chart is viewed.
    */
   readonly unsavedChanges: boolean;
+  /**
+   * The member's ChartStyle being viewed: the one last applied from the ChartStyles menu, a StyleButton or the
+   * library (or just saved), until a saved chart is opened or the style is deleted; null otherwise.
+   */
+  readonly viewedStyle: ViewedStyle | null;
+  /** Whether the chart's settings differ from the viewed ChartStyle's (spec 2 §4). False without one. */
+  readonly styleUnsavedChanges: boolean;
   /** Workbench preferences (spec 1 §4.6). */
   readonly preferences: PreferencesState;
   /**
@@ -48,6 +59,11 @@ export interface WorkbenchState {
   readonly bodyWidth: number;
   /** Auto-refresh (spec 1 §4.3) and why the last tick did not refresh (null after a refresh or before any tick). */
   readonly autoRefresh: AutoRefreshState & { readonly lastBlocker: AutoRefreshBlocker | null };
+  /**
+   * A pointer drag in progress that is not a resize: a settings row being moved or the range slider's window
+   * or handles. Hotkeys are off meanwhile (spec 3 §5), as while resizing. Null otherwise.
+   */
+  readonly pointerDrag: PointerDrag | null;
   /** A resize by dragging in progress (spec 1 §4.5), or null. */
   readonly resize: ResizeState | null;
   /** Go/refresh was just used: repeat refreshes are ignored for a second (spec 3 §4, §9 refresh lock). */
@@ -206,6 +222,8 @@ export interface WorkbenchActions {
   resizeTo(point: { readonly x: number; readonly y: number }): void;
   /** Mouse up: the chart size becomes Custom with the dragged size (less 150 with a zoom thumbnail) and reloads. */
   endResize(): void;
+  /** A settings row or the range slider starts (`drag`) or stops (null) being dragged: hotkeys wait meanwhile. */
+  setPointerDrag(drag: PointerDrag | null): void;
   /**
    * Opens a modal (a visitor asking for a login-only one gets create-account instead); `target` is what it acts
    * on when not the viewed chart: a list and charts, symbols, a ChartStyle or a StyleButton slot.

@@ -211,6 +211,18 @@ describe('spec 2 §4 ChartStyle Library', () => {
     expect(samples).toHaveLength(1);
   });
 
+  it('spec 1 §8 logs the invalid sample records left out of the catalogue', async () => {
+    const { workbench, samples, lists, ports } = await viewing();
+    workbench.modes.actions.selectMode('chartStyleLibrary');
+    await settle();
+    samples[0]?.resolve({ ...SAMPLES, skippedRecords: 2, skippedGroups: 1 });
+    await settle();
+    expect(lists().samples).toEqual({ status: 'loaded', data: SAMPLES.groups });
+    expect(ports.log.lines).toContain(
+      'warn: Sample ChartStyles: 2 invalid record(s) and 1 invalid group(s) skipped.',
+    );
+  });
+
   it('tries the catalogue again after a failure, the next time the library is shown', async () => {
     const { workbench, samples, lists } = await viewing({ member: false });
     workbench.modes.actions.selectMode('chartStyleLibrary');
@@ -337,6 +349,27 @@ describe('spec 3 §4, §8 Chart Comments', () => {
       tone: 'success',
       message: 'Success! Your comments have been saved!',
     });
+  });
+
+  it('spec 1 §3.8 comments with line breaks are shown as text, not with literal br tags, and saved again as br', async () => {
+    const { workbench, ports } = await viewing();
+    await workbench.actions.loadSavedCharts(1);
+    await workbench.actions.openSavedChart(50);
+    await workbench.modes.actions.saveComments('Breakout\nwatch');
+    await settle();
+    expect(workbench.getState().savedChart?.comments).toBe('Breakout\nwatch');
+    const listed = itemsOf(workbench.getState().memberData.savedCharts[1]).find((c) => c.recid === 50);
+    expect(listed?.comments).toBe('Breakout\nwatch');
+    const state = workbench.getState();
+    await workbench.actions.saveChart({
+      mode: 'saveChart',
+      listNum: 1,
+      name: state.savedChart?.name ?? '',
+      comments: state.savedChart?.comments ?? '',
+    });
+    expect(ports.api.backend.savedCharts[1]?.find((chart) => chart.recid === 50)?.comments).toBe(
+      'Breakout<br>watch',
+    );
   });
 
   it('keeps unsaved setting changes: nothing is reloaded, and the record carries the comments for a later Save', async () => {

@@ -122,8 +122,14 @@ export function createListModes(kernel: ModesGroupKernel<ListModesState>): Modes
     const token = ++samplesToken;
     patch({ samples: { status: 'loading' } });
     api.getSampleChartStyles().then(
-      (catalogue) =>
-        token === samplesToken && patch({ samples: { status: 'loaded', data: catalogue.groups } }),
+      (catalogue) => {
+        // Invalid sample records and groups are left out and logged (spec 1 §8), not shown or refused whole.
+        if (catalogue.skippedRecords > 0 || catalogue.skippedGroups > 0)
+          kernel.ports.log?.warn(
+            `Sample ChartStyles: ${catalogue.skippedRecords} invalid record(s) and ${catalogue.skippedGroups} invalid group(s) skipped.`,
+          );
+        if (token === samplesToken) patch({ samples: { status: 'loaded', data: catalogue.groups } });
+      },
       () => token === samplesToken && patch({ samples: { status: 'failed' } }),
     );
   }
