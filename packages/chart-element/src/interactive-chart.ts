@@ -13,7 +13,7 @@ import {
   type BarReadout,
   type ChartFrame,
   type ChartView,
-  type RenderChartInput,
+  type AnnotatedChartInput,
 } from '@chartbench/chart-engine';
 import { createAnnotationLayer } from './annotation-layer';
 import { CHART_CSS } from './chart-styles';
@@ -29,7 +29,7 @@ export interface InteractiveChartEvents {
 /** A chart drawn in the browser on canvas, with crosshair, zoom, pan and keyboard. */
 export interface InteractiveChart {
   /** Draws new bars or settings (checked once; the view goes back to the settings' range). */
-  setInput(input: RenderChartInput): void;
+  setInput(input: AnnotatedChartInput): void;
   /** The view drawn, or undefined before the first frame. */
   getView(): ChartView | undefined;
   /** Shows the settings' range again (as a double click does). */
@@ -77,7 +77,7 @@ export function createInteractiveChart(
   frameEl.append(canvas, notes.canvas, overlay, quote, live);
   root.append(style, frameEl);
 
-  let input: RenderChartInput | undefined;
+  let input: AnnotatedChartInput | undefined;
   let view: ChartView | undefined;
   let frame: ChartFrame | undefined;
   let pointer: Pointer | undefined;

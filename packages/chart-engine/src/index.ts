@@ -3,8 +3,16 @@
  * server's chart images) and in the browser (ChartWidget, Storybook, offline mode).
  */
 export { renderChart } from './render-chart';
+export { renderAnnotatedChart } from './render-annotated-chart';
 export { ChartBoundsError } from './bounds-error';
-export type { RenderChartInput, RenderChartOutput, ChartQuote, SctrRanks, SymbolBars } from './types';
+export type {
+  AnnotatedChartInput,
+  RenderChartInput,
+  RenderChartOutput,
+  ChartQuote,
+  SctrRanks,
+  SymbolBars,
+} from './types';
 export { createSampleBars, SAMPLE_END_TIME } from './sample-bars';
 export { sampleAnnotations } from './sample-annotations';
 export type { SampleBarsOptions } from './sample-bars';

@@ -36,13 +36,17 @@ export interface RenderChartInput {
   readonly height?: number;
   /** The latest quote; defaults to the last bar against the one before. */
   readonly quote?: ChartQuote;
-  /** ChartNotes drawn over the chart (a saved chart's `annotations`, read with core's `parseAnnotations`). */
-  readonly annotations?: AnnotationDocument;
   /**
    * The main symbol's SCTR ranked against its universe (spec 2 §3), by daily bar time (ms UTC, oldest first):
    * the SCTR indicator draws these; without them it falls back to a fixed curve of the score.
    */
   readonly sctrRanks?: SctrRanks;
+}
+
+/** Everything {@link renderAnnotatedChart} draws from: a chart, and the ChartNotes drawn over it. */
+export interface AnnotatedChartInput extends RenderChartInput {
+  /** ChartNotes drawn over the chart (a saved chart's `annotations`, read with core's `parseAnnotations`). */
+  readonly annotations?: AnnotationDocument;
 }
 
 /** A symbol's SCTR percentile in its universe per daily bar. */

@@ -12,7 +12,7 @@ import {
   type ChartRefusal,
   type Member,
 } from '@chartbench/core';
-import type { RenderChartInput, SymbolBars } from '@chartbench/chart-engine';
+import type { AnnotatedChartInput, SymbolBars } from '@chartbench/chart-engine';
 import type { MarketData } from '../market/index';
 import { MarketDataError } from '../market/index';
 import { comparisonSymbols } from './comparison-symbols';
@@ -40,7 +40,7 @@ export class ChartRequestError extends Error {
 
 /** What chart-engine draws for a chart request, and how long the image may be cached. */
 export interface ChartImagePlan {
-  readonly input: RenderChartInput;
+  readonly input: AnnotatedChartInput;
   readonly maxAgeSeconds: number;
 }
 
@@ -129,7 +129,7 @@ export function planChartImage(
   }
   const drawsSctr = settings.sortedIndicators.some((row) => row.indicatorName === 'sctr');
   const sctrRanks = drawsSctr ? deps.market.sctrRanks?.(symbol) : undefined;
-  const input: RenderChartInput = {
+  const input: AnnotatedChartInput = {
     symbol: flagged,
     settings,
     bars,

@@ -1,4 +1,8 @@
-import { renderChart, renderPointAndFigure, type RenderChartInput } from '@chartbench/chart-engine';
+import {
+  renderAnnotatedChart,
+  renderPointAndFigure,
+  type AnnotatedChartInput,
+} from '@chartbench/chart-engine';
 import { ChartBoundsError } from '@chartbench/chart-engine';
 import { svgToPng } from './png';
 
@@ -13,7 +17,7 @@ export type PointAndFigureInput = Parameters<typeof renderPointAndFigure>[0];
  * structured clone (typed-array bars included).
  */
 export type RenderTask =
-  | { readonly kind: 'chart'; readonly input: RenderChartInput; readonly format: ImageFormat }
+  | { readonly kind: 'chart'; readonly input: AnnotatedChartInput; readonly format: ImageFormat }
   | {
       readonly kind: 'pnf';
       readonly input: PointAndFigureInput;
@@ -38,7 +42,7 @@ function encode(format: ImageFormat, svg: string, text: string): string | Uint8A
 function drawn(task: RenderTask): { svg: string; text: string } {
   switch (task.kind) {
     case 'chart': {
-      const output = renderChart(task.input);
+      const output = renderAnnotatedChart(task.input);
       return { svg: output.svg, text: output.inspectorText };
     }
     case 'pnf':

@@ -1,6 +1,6 @@
 import { createDefaultChartSettings, type AnnotationDocument } from '@chartbench/core';
+import { renderAnnotatedChart } from '../render-annotated-chart';
 import { describe, expect, it } from 'vitest';
-import { renderChart } from '../render-chart';
 import { sampleAnnotations } from '../sample-annotations';
 import { createSampleBars } from '../sample-bars';
 import type { SceneNode } from '../scene/types';
@@ -47,7 +47,7 @@ describe('ChartNotes on the interactive chart (one painter for the canvas and th
   it('draws the same primitives the server image has for the same chart', () => {
     const frame = buildChartFrame(input);
     const nodes = paintFrameAnnotations(frame, NOTES);
-    const { svg } = renderChart({ ...input, annotations: NOTES });
+    const { svg } = renderAnnotatedChart({ ...input, annotations: NOTES });
     const vertical = lineOf(nodes, 'annotation-verticalLine');
     const horizontal = lineOf(nodes, 'annotation-horizontalLine');
     // The server's SVG has the very same lines at the very same pixels.

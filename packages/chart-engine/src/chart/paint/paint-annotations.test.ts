@@ -1,3 +1,4 @@
+import { renderAnnotatedChart } from '../../render-annotated-chart';
 import {
   ANNOTATION_TOOLS,
   createAnnotationMapping,
@@ -29,7 +30,12 @@ describe('ChartNotes in the server image and the browser overlay', () => {
     '%s: the server image carries exactly what the overlay draws (golden agreement)',
     (tool) => {
       const document = { version: 1 as const, drawings: all.drawings.filter((d) => d.tool === tool) };
-      const { svg, inspectorText } = renderChart({ symbol: 'AAPL', settings, bars, annotations: document });
+      const { svg, inspectorText } = renderAnnotatedChart({
+        symbol: 'AAPL',
+        settings,
+        bars,
+        annotations: document,
+      });
       const overlay = overlaySvg(inspectorText, document);
       expect(overlay).toContain(`data-role="annotation-${tool}"`);
       // The clip ids count from the chart's own clips in the image; compare the drawings without them.
@@ -47,7 +53,12 @@ describe('ChartNotes in the server image and the browser overlay', () => {
       { ...settings, chartSize: 'custom', customWidth: 1200, customHeight: 500 },
       { ...settings, isLogScale: !settings.isLogScale },
     ] as ChartSettings[]) {
-      const { inspectorText } = renderChart({ symbol: 'AAPL', settings: changed, bars, annotations: line });
+      const { inspectorText } = renderAnnotatedChart({
+        symbol: 'AAPL',
+        settings: changed,
+        bars,
+        annotations: line,
+      });
       const data = parseInspectorText(inspectorText);
       const map = createAnnotationMapping(data);
       const bar = data.bars.find((b) => map.xToTime(b.barIndex) === time);
@@ -59,9 +70,11 @@ describe('ChartNotes in the server image and the browser overlay', () => {
   it('leaves out a drawing on a panel the chart does not have, and draws nothing without drawings', () => {
     const elsewhere = { version: 1 as const, drawings: [{ ...all.drawings[0]!, panel: 'ind7' }] };
     const plain = renderChart({ symbol: 'AAPL', settings, bars });
-    expect(renderChart({ symbol: 'AAPL', settings, bars, annotations: elsewhere }).svg).toBe(plain.svg);
+    expect(renderAnnotatedChart({ symbol: 'AAPL', settings, bars, annotations: elsewhere }).svg).toBe(
+      plain.svg,
+    );
     expect(
-      renderChart({ symbol: 'AAPL', settings, bars, annotations: { version: 1, drawings: [] } }).svg,
+      renderAnnotatedChart({ symbol: 'AAPL', settings, bars, annotations: { version: 1, drawings: [] } }).svg,
     ).toBe(plain.svg);
   });
 
@@ -70,7 +83,7 @@ describe('ChartNotes in the server image and the browser overlay', () => {
       version: 1 as const,
       drawings: [{ ...all.drawings.find((d) => d.tool === 'text')!, text: '<script>x</script>' }],
     };
-    const { svg } = renderChart({ symbol: 'AAPL', settings, bars, annotations: text });
+    const { svg } = renderAnnotatedChart({ symbol: 'AAPL', settings, bars, annotations: text });
     expect(svg).toContain('&lt;script&gt;x&lt;/script&gt;');
     expect(svg).not.toContain('<script>');
   });
