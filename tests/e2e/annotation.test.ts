@@ -144,7 +144,10 @@ describe('issue 15: ChartNotes in Chromium against the real server (spec 2 §4 a
     for (const [, role] of EVERY_TOOL)
       expect(await layer.locator(`[data-role="annotation-${role}"]`).count(), role).toBeGreaterThan(0);
     // The server draws the same drawings into the chart's image (a share link's `a`).
+    // The workbench's own image leaves them out (`notes=no`: it draws them over the image, where they are edited).
     const image = new URL(src, baseUrl);
+    expect(image.searchParams.get('notes')).toBe('no');
+    image.searchParams.delete('notes');
     image.searchParams.set('a', String(recid));
     const svg = await (
       await page.request.get(image.toString(), { headers: { accept: 'image/svg+xml' } })

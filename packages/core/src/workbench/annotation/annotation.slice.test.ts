@@ -62,6 +62,8 @@ interface Setup {
   saved?: boolean;
   annotations?: string;
   inspector?: boolean;
+  /** A Basic (paying) member rather than a free one: only paying members drag the chart to a Custom size. */
+  paying?: boolean;
 }
 
 /** A workbench showing MSFT (the saved chart 50 when `saved`), loaded, with a notes tool that fails `toolFailures` times. */
@@ -72,6 +74,7 @@ async function viewing({
   saved = true,
   annotations = NOTES,
   inspector = false,
+  paying = false,
 }: Setup = {}) {
   const ports = createFakePorts();
   if (inspector) ports.cookies.set('inspector', 'on');
@@ -88,6 +91,8 @@ async function viewing({
   Object.assign(ports.api, { getInspectorText: () => Promise.resolve(formatInspectorText(LAYOUT)) });
   if (member) {
     logIn(ports, { defaultStyle: false });
+    const record = ports.api.backend.member!;
+    if (paying) ports.api.backend.member = { ...record, member: { ...record.member, memberType: 'BA' } };
     ports.api.backend.chartLists = [
       parseChartList({ recID: 1, listNum: 1, name: 'Mine', isReadOnly: readOnly }),
     ];
@@ -209,7 +214,7 @@ describe('spec 2 §4 annotation mode in the store', () => {
   });
 
   it('the resize handle is off while annotating (no drag, no dialog) and works again after closing', async () => {
-    const { workbench, state } = await viewing();
+    const { workbench, state } = await viewing({ paying: true });
     await workbench.actions.openAnnotation();
     workbench.actions.startResize({ x: 10, y: 10, width: 900, height: 600 });
     expect(state().resize).toBeNull();

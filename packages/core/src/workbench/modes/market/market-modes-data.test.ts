@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../catalogues/index';
 import { historicalView, optionsView } from '../../../rules/index';
-import { settle } from '../../testing/fake-ports';
+import { companyInfo, settle } from '../../testing/fake-ports';
 import { EXPIRATIONS, TABLE, viewing } from './market-modes.fixtures';
 
 describe('spec 3 §4, §7 Historical Price Data', () => {
@@ -49,10 +49,12 @@ describe('spec 3 §4, §7 Historical Price Data', () => {
 
   it("spec 3 §6 asks for a Pro member's user index with the chart-code suffix", async () => {
     const t = await viewing({ member: 'pro' });
-    t.show('@MYIDX');
+    const chartCode = t.workbench.getState().member?.chartCode;
+    // The lookup itself asks for the member's own index (spec 1 §5.3), so the backend answers with that name.
+    t.workbench.actions.loadChart({ symbol: '@MYIDX' });
+    t.ports.api.lookups.shift()?.resolve([companyInfo(`@MYIDX-${chartCode}`)]);
     await settle();
     t.workbench.modes.actions.selectMode('historicalPriceData');
-    const chartCode = t.workbench.getState().member?.chartCode;
     expect(t.history.pending.at(-1)?.arg.ticker).toBe(`@MYIDX-${chartCode}`);
   });
 
