@@ -3,7 +3,7 @@ import { parseChartList } from '../../model/index';
 import { formatInspectorText, type InspectorData } from '../../rules/index';
 import { createWorkbench } from '../store/create-workbench';
 import { companyInfo, createFakePorts, settle } from '../testing/fake-ports';
-import { MSFT_CHART, logIn } from '../testing/member-fixtures';
+import { MEMBER_RECORD, MSFT_CHART, logIn } from '../testing/member-fixtures';
 
 const LAYOUT: InspectorData = {
   width: 400,
@@ -91,8 +91,11 @@ async function viewing({
   Object.assign(ports.api, { getInspectorText: () => Promise.resolve(formatInspectorText(LAYOUT)) });
   if (member) {
     logIn(ports, { defaultStyle: false });
-    const record = ports.api.backend.member!;
-    if (paying) ports.api.backend.member = { ...record, member: { ...record.member, memberType: 'BA' } };
+    if (paying)
+      ports.api.backend.member = {
+        member: { ...MEMBER_RECORD, memberType: 'BA' },
+        defaultChartStyle: null,
+      };
     ports.api.backend.chartLists = [
       parseChartList({ recID: 1, listNum: 1, name: 'Mine', isReadOnly: readOnly }),
     ];
