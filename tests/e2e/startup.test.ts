@@ -70,6 +70,23 @@ describe('issue 20: the Workbench starts on compressed, split JavaScript (real s
     await context.close();
   });
 
+  it("asks for the first chart's style before the page first paints", async () => {
+    const { context, page } = await newContextPage(browser, pageErrors);
+    await page.goto(`${baseUrl}/?s=AAPL`);
+    await page.getByRole('img', { name: /Chart of AAPL/ }).waitFor({ timeout: 20_000 });
+    // A string, not a function: the page has none of the test runner's helpers.
+    const times = await page.evaluate<{ paint: number | null; style: number | null }>(`(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const style = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/stylecache/'));
+      return { paint: paint ? paint.startTime : null, style: style ? style.startTime : null };
+    })()`);
+    expect(times.paint).not.toBeNull();
+    expect(times.style).not.toBeNull();
+    // The first chart's requests do not wait for the whole workbench to be laid out and painted.
+    expect(times.style!).toBeLessThan(times.paint!);
+    await context.close();
+  });
+
   it('falls back to gzip for a client without brotli, and to the plain file for one without either', async () => {
     const html = await (await fetch(`${baseUrl}/`)).text();
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
