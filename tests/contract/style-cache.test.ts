@@ -25,6 +25,20 @@ describe('spec 2 §7 style cache', () => {
     expect(parseChartXml(stored).settings.period).toBe('W');
   });
 
+  it('issue 20: the same XML from two visitors is one temporary style, so its chart is one image address', async () => {
+    const other = buildChartXml({
+      symbol: 'MSFT',
+      settings: { ...createDefaultChartSettings(), chartType: 'line', period: 'M' },
+    });
+    // Two separate visitors: each client keeps its own ids by XML, the server is what is tested here.
+    const first = await env.visitor().client.createTempStyle(other);
+    const second = await env.visitor().client.createTempStyle(other);
+    expect(second).toBe(first);
+    await expect(env.visitor().client.getStyleXml(second)).resolves.toBe(other.trim());
+    const different = await env.visitor().client.createTempStyle(xml.replace('AAPL', 'IBM'));
+    expect(different).not.toBe(first);
+  });
+
   it('spec 3 §7: turns a temporary id into a permanent id with the same XML', async () => {
     const temp = await visitor.client.createTempStyle(`${xml}\n`);
     // Making a style permanent needs a login (issue #14); a visitor's temporary style can be kept by a member.

@@ -7,6 +7,7 @@ import { barsRoutes } from './charts/bars-route';
 import { chartMember, chartRoutes } from './charts/routes';
 import { idempotentWrites } from './routes/idempotency';
 import { createRenderPool, type RenderBudget } from './charts/render-pool';
+import { warmDefaultChart } from './charts/warm-up';
 import { openConfiguredDatabase, type OpenDatabase } from './db/open';
 import { alertCommands } from './json-api/commands/alerts';
 import { chartListCommands } from './json-api/commands/chart-lists';
@@ -64,6 +65,11 @@ export interface AppOptions {
   readonly frameAncestors?: readonly string[];
   /** The time, memory and queue budget of one chart render (10 s, a 512 MB heap, 64 waiting by default). */
   readonly renderBudget?: RenderBudget;
+  /**
+   * Draws the default chart once in the background after start-up, so the first visitor's chart does not wait for
+   * the render workers to start (issue #20). Off by default: a test app that draws no chart starts no workers.
+   */
+  readonly warmUp?: boolean;
 }
 
 /** Whether an error is a request body that could not be parsed (bad multipart, form or JSON). */
@@ -196,6 +202,8 @@ export async function createApp(options: AppOptions): Promise<ChartbenchApp> {
     );
     if (options.elementScript) app.route('/', elementScriptRoutes(options.elementScript));
     if (options.staticDir) app.route('/', staticRoutes(options.staticDir));
+
+    if (options.warmUp) void warmDefaultChart((path) => app.request(path));
 
     let closing: Promise<void> | undefined;
     return {

@@ -31,6 +31,7 @@ const chartbench = await createApp({
   frameAncestors,
   devOutbox,
   elementScript: process.env['CHARTBENCH_ELEMENT_SCRIPT'] ?? ELEMENT_SCRIPT,
+  warmUp: true,
 });
 const server = serve({ fetch: chartbench.app.fetch, port }, (info) => {
   console.log(`Chartbench listening on http://localhost:${info.port}`);

@@ -1034,6 +1034,7 @@ export {
   selectCanAddStyleButton,
   selectChartHeight,
   selectChartWidth,
+  selectFirstChartSettled,
   selectGate,
   selectIsCryptoSymbol,
   selectSaveButtonLook,

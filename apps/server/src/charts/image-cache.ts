@@ -62,3 +62,17 @@ export class ImageCache {
     this.bytes += size;
   }
 }
+
+/** The query parameters that only bust the browser's cache (spec 1 §2.1, §2.2): they change nothing drawn. */
+const CACHE_BUSTING_PARAMETERS = ['r', 'randomNumber'];
+
+/**
+ * The query of an image address as the image cache knows it: without the cache-busting parameters, so that
+ * every load of the same chart (each with its own `r`) is one entry, drawn once while its max-age lasts
+ * (issue #20: a visitor's first chart is then a lookup when any visitor drew it before).
+ */
+export function cacheKeyQuery(params: URLSearchParams): string {
+  const kept = new URLSearchParams(params);
+  for (const name of CACHE_BUSTING_PARAMETERS) kept.delete(name);
+  return kept.toString();
+}

@@ -10,7 +10,7 @@ import {
 } from '@chartbench/core';
 import type { MarketData } from '../market/index';
 import { ChartRequestError, planChartImage } from './chart-image';
-import { entityTag, ImageCache, type RenderedImage } from './image-cache';
+import { cacheKeyQuery, entityTag, ImageCache, type RenderedImage } from './image-cache';
 import { messageSvg } from './message-svg';
 import { planPointAndFigure } from './point-and-figure';
 import { RenderBudgetError, type RenderPool } from './render-pool';
@@ -176,7 +176,7 @@ export function chartRoutes(deps: ChartRoutesDeps): Hono {
   const cached = async (c: Context, plan: Plan, variant = ''): Promise<Response> => {
     const url = new URL(c.req.url);
     const format = formatOf(url.searchParams, c.req.header('accept') ?? '');
-    const key = `${format} ${url.pathname} ${url.search} ${variant}`;
+    const key = `${format} ${url.pathname} ${cacheKeyQuery(url.searchParams)} ${variant}`;
     const hit = cache.get(key, deps.now().getTime());
     if (hit) return respond(c, hit);
     let pending = drawing.get(key);

@@ -40,6 +40,10 @@ export async function createStyleCache(repositories: Repositories, now: () => Da
   // Entries never change once written (ids are never reused), so a per-process memo of recent ids is always
   // correct; only found entries are kept, so an id another process creates later is read from the database.
   const memo = new Map<string, string>();
+  // A temporary style asked for again with the same XML (every visitor's default chart) gets the id it got
+  // before: no database write (each one waits for its commit to reach the disk), and the image address stays
+  // the same, so the image cache answers it (issue #20). A temporary id's chart code is never read back.
+  const tempIds = new Map<string, string>();
 
   const xml = async (id: string): Promise<string | undefined> => {
     const parts = parseStyleId(id);
@@ -62,8 +66,16 @@ export async function createStyleCache(repositories: Repositories, now: () => Da
         `The chart XML is not valid: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
-    const id = await repositories.styleCache.create(kind, text, chartCode, now().getTime());
-    return `${kind}${id}`;
+    if (kind === 't') {
+      const known = tempIds.get(text);
+      if (known !== undefined) return known;
+    }
+    const id = `${kind}${await repositories.styleCache.create(kind, text, chartCode, now().getTime())}`;
+    if (kind === 't') {
+      if (tempIds.size >= CACHE_LIMIT) tempIds.delete(tempIds.keys().next().value as string);
+      tempIds.set(text, id);
+    }
+    return id;
   };
 
   const makePermanent = async (id: string, chartCode: number | null): Promise<string> => {

@@ -216,6 +216,7 @@ export {
   selectChartHeight,
   selectCanAddStyleButton,
   selectChartWidth,
+  selectFirstChartSettled,
   selectGate,
   selectIsCryptoSymbol,
   selectSaveButtonLook,

@@ -1,14 +1,19 @@
 import { useEffect } from 'react';
+import { selectFirstChartSettled } from '@chartbench/core';
 import { preloadDialogs } from '../dialogs/wiredDialogs';
 import { preloadModes } from '../modes/ModePanel/connected';
+import { useWorkbench } from '../WorkbenchProvider/WorkbenchProvider';
 
 /**
- * Once the page has loaded and the browser is idle, fetches the code of the modes and dialogs that load on
- * demand: the first chart never waits for it, and a later click rarely does. A failed fetch is left to the
- * click, which tries again.
+ * Once the first chart has settled, the page has loaded and the browser is idle, fetches the code of the modes
+ * and dialogs that load on demand: the first chart never waits for it (its requests would otherwise share the
+ * server and the line with the chart's, issue #20), and a later click rarely does. A failed fetch is left to
+ * the click, which tries again.
  */
 export function useIdlePreload(): void {
+  const settled = useWorkbench(selectFirstChartSettled);
   useEffect(() => {
+    if (!settled) return;
     let cancelled = false;
     let idle: number | undefined;
     const preload = () => {
@@ -29,5 +34,5 @@ export function useIdlePreload(): void {
       window.removeEventListener('load', whenIdle);
       if (idle !== undefined && typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
     };
-  }, []);
+  }, [settled]);
 }

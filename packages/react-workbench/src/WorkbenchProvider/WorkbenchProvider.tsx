@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { createContext, useContext, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import type {
   ModesActions,
   ModesState,
@@ -81,7 +81,9 @@ export function WorkbenchProvider(props: WorkbenchProviderProps) {
   const [provided] = useState<ProvidedWorkbench>(() => createFromProps(props));
   const { workbench } = provided;
   const owned = props.workbench === undefined;
-  useEffect(() => {
+  // A layout effect, not a passive one: the first chart's requests leave before the browser lays out and paints
+  // the whole workbench, instead of after it (issue #20: a passive effect waits for that first paint).
+  useLayoutEffect(() => {
     workbench.actions.start();
     // A workbench this provider created is its to stop; one passed in belongs to the host.
     return owned ? () => workbench.dispose() : undefined;

@@ -1,4 +1,5 @@
 export { selectChartHeight, selectChartWidth } from './chart-size';
+export { selectFirstChartSettled } from './first-chart';
 export { selectGate, selectIsCryptoSymbol } from './permissions';
 export { todayFromClock } from './today';
 export { selectHasUnsavedWork, selectSaveButtonLook } from './save-button';
