@@ -1,6 +1,6 @@
 import type { ChartSettings, ChartStyle, SavedChart } from '../../model/index';
 import { resolveButtonColor, styleButtonSlots } from '../../model/index';
-import { buildChartImageQuery } from '../../rules/index';
+import { buildChartImageQuery, savedChartStyleParameter } from '../../rules/index';
 import type { MemberDataState } from '../member/member-data';
 import { finishLoad, hasLoadedOnce, itemsOf, withItems, withSavedCharts } from '../member/member-data';
 import type { StyleButtonWrite } from '../ports/workbench-ports';
@@ -14,7 +14,22 @@ export function savedChartStyleQuery(settings: ChartSettings, today: string, sty
   const params = buildChartImageQuery('', settings, { today });
   params.delete('s');
   if (styleId) params.set('id', styleId);
-  return `&${params.toString()}`;
+  // Never sent empty (spec 1 §5.6): the rule throws rather than save a chart with no style.
+  return savedChartStyleParameter(params);
+}
+
+/**
+ * Whether the saved chart `recid` sits in a read-only ChartList: its name is then changed on screen only, the
+ * server is not asked (spec 1 §4.7).
+ * @example inReadOnlyList(data, 50) // true when list 1 holding chart 50 is read-only
+ */
+export function inReadOnlyList(data: MemberDataState, recid: number): boolean {
+  const lists = itemsOf(data.chartLists);
+  return Object.entries(data.savedCharts).some(
+    ([key, charts]) =>
+      itemsOf(charts).some((chart) => chart.recid === recid) &&
+      lists.some((list) => list.listNum === Number(key) && list.isReadOnly),
+  );
 }
 
 /** The lists with one saved chart's record changed by `change` (its name or comments); the same data when absent. */
