@@ -570,6 +570,7 @@ export {
   inspectorBarPoint,
   inspectorBarWidth,
   inspectorDragDirection,
+  lockedDragDirection,
   inspectorKeyBar,
   inspectorPanelAtY,
   inspectorReadout,

@@ -125,6 +125,7 @@ export {
   inspectorBarPoint,
   inspectorBarWidth,
   inspectorDragDirection,
+  lockedDragDirection,
   inspectorKeyBar,
   inspectorPanelAtY,
   inspectorReadout,
