@@ -614,6 +614,8 @@ export {
   isValidSymbol,
   isValidTime,
   isValidWindow,
+  sliderWindowWarning,
+  settingsWindowWarning,
   latestCloseOf,
   libraryEntryAction,
   libraryStorageKeys,

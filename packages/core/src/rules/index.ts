@@ -239,6 +239,8 @@ export {
   isSliderHoliday,
   isTradingDay,
   isValidWindow,
+  sliderWindowWarning,
+  settingsWindowWarning,
   nextBoundary,
   nudgeEdge,
   nudgeWindow,
