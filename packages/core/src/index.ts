@@ -670,6 +670,7 @@ export {
   lineColorChoices,
   lineColorName,
   backendSymbol,
+  frontendSymbol,
   SCTR_MAX,
   sctrPercentile,
   INTRADAY_ONLY_NOTE,
