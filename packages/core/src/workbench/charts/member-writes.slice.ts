@@ -298,7 +298,9 @@ export function createMemberWritesSlice(kernel: StoreKernel, deps: MemberWritesD
     const failure = MESSAGES.chart.updateFailed;
     const update = writer('updateSavedChart', 'editChartName', failure);
     if (!update) return false;
-    const readOnly = inReadOnlyList(kernel.state().memberData, recid);
+    const before = kernel.state();
+    const viewedList = before.savedChart?.recid === recid ? before.savedChart.listNum : undefined;
+    const readOnly = inReadOnlyList(before.memberData, recid, viewedList);
     setData((data) => renameSavedChart(data, recid, name));
     const state = kernel.state();
     if (state.savedChart?.recid === recid)

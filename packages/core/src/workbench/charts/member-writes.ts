@@ -20,15 +20,19 @@ export function savedChartStyleQuery(settings: ChartSettings, today: string, sty
 
 /**
  * Whether the saved chart `recid` sits in a read-only ChartList: its name is then changed on screen only, the
- * server is not asked (spec 1 §4.7).
+ * server is not asked (spec 1 §4.7). `listNum` is its list when known (the viewed saved chart's), else the
+ * loaded lists are searched for it.
  * @example inReadOnlyList(data, 50) // true when list 1 holding chart 50 is read-only
  */
-export function inReadOnlyList(data: MemberDataState, recid: number): boolean {
-  const lists = itemsOf(data.chartLists);
+export function inReadOnlyList(data: MemberDataState, recid: number, listNum?: number): boolean {
+  const readOnly = new Set(
+    itemsOf(data.chartLists)
+      .filter((list) => list.isReadOnly)
+      .map((list) => list.listNum),
+  );
+  if (listNum !== undefined) return readOnly.has(listNum);
   return Object.entries(data.savedCharts).some(
-    ([key, charts]) =>
-      itemsOf(charts).some((chart) => chart.recid === recid) &&
-      lists.some((list) => list.listNum === Number(key) && list.isReadOnly),
+    ([key, charts]) => readOnly.has(Number(key)) && itemsOf(charts).some((chart) => chart.recid === recid),
   );
 }
 
