@@ -66,7 +66,6 @@ export function isValidWindow(window: DateWindow, bounds: SliderBounds): boolean
   );
 }
 
-/** The default window: one year ago to today (spec 2 §4). */
 /**
  * The warning the slider logs when it ignores a window (spec 2 §8: range slider problems are only logged as
  * warnings): an invalid date or one before the minimum; null for a usable window, and for start >= end or a date
@@ -93,6 +92,7 @@ export function settingsWindowWarning(settings: ChartSettings, today: string): s
   );
 }
 
+/** The default window: one year ago to today (spec 2 §4). */
 export function defaultWindow(today: string): DateWindow {
   const day = toDay(today) ?? new Date();
   return { start: fromDay(subYears(day, 1)), end: today };
