@@ -198,7 +198,12 @@ describe('spec 1 §3.8 saved charts', () => {
   it.each([
     ['a zero recid', { recid: 0 }, 'recid must be a positive integer'],
     ['a text recid', { recid: 'abc' }, 'recid must be a positive integer'],
-    ['an empty style', { recid: 1, style: ' ' }, 'style cannot be empty when it is given.'],
+    ['an empty style (spec 1 §5.6)', { recid: 1, style: ' ' }, MESSAGES.chart.emptyStyleParameters],
+    [
+      'a style of only its ampersand (spec 1 §5.6)',
+      { recid: 1, style: '&' },
+      MESSAGES.chart.emptyStyleParameters,
+    ],
     [
       'comments over 2048 characters',
       { recid: 1, comments: 'x'.repeat(2049) },

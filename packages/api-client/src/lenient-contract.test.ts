@@ -81,4 +81,30 @@ describe('spec 1 §5, §8 one malformed list item is skipped and counted, not th
     const api = apiAnswering({ success: true, chartStyles: [style, null, { ...style, recID: 'x' }] });
     await expect(api.getChartStyles()).resolves.toMatchObject([{ recid: 9, name: 'Nine' }]);
   });
+
+  it('spec 2 §3 reads a ChartStyle without button fields and keeps its search tags and overrides', async () => {
+    const api = apiAnswering({
+      success: true,
+      chartStyles: [
+        {
+          recID: 9,
+          styleID: 'p9',
+          description: 'Nine',
+          searchTags: ['trend'],
+          styleCacheSettingsOverrides: '&p=W',
+          temporaryName: 42,
+        },
+      ],
+    });
+    await expect(api.getChartStyles()).resolves.toMatchObject([
+      {
+        recid: 9,
+        buttonIndex: -1,
+        searchTags: ['trend'],
+        styleCacheSettingsOverrides: '&p=W',
+        temporaryName: '42',
+        htmlSanitizedName: 'Nine',
+      },
+    ]);
+  });
 });

@@ -97,6 +97,14 @@ describe('spec 3 §7 the list modes port over HTTP', () => {
     ]);
   });
 
+  it('spec 2 §3 reads a sample record with only its title and pcode', async () => {
+    const { api } = apiAnswering(() => ({ basicCharts: { s3: { title: 'Bare', pcode: 'p3' } } }));
+    const catalogue = await api.getSampleChartStyles();
+    expect(catalogue.groups[0]?.styles).toEqual([
+      expect.objectContaining({ styleId: 's3', pcode: 'p3', rootSymbol: '', shouldLoadRootSymbol: false }),
+    ]);
+  });
+
   it('draws a ChartStyle thumbnail from its style id alone (spec 1 §2.2)', () => {
     const { api } = apiAnswering(() => ({}));
     const url = new URL(api.styleThumbnailUrl('p12'));

@@ -2,6 +2,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { createDefaultChartSettings, VISITOR, type Member } from '@chartbench/core';
 import { importBarsCsv } from '../market/importer';
 import { createSyntheticMarketData } from '../market/index';
+import { marketCommands } from '../market/commands';
 import { ChartRequestError, planChartImage } from './chart-image';
 
 const NOW = new Date('2026-03-18T15:00:00Z');
@@ -31,5 +32,19 @@ describe('spec 1 §5.3 a user-defined index charts on the server for its owner',
   it('is not there for another member or a visitor', () => {
     expect(() => plan({ ...owner, chartCode: 78 })).toThrow(ChartRequestError);
     expect(() => plan(null)).toThrow(/couldn't find data for @MINE-77/);
+  });
+
+  it('spec 1 §5.3 get-companies-info answers the owner and leaves the index out for anyone else', async () => {
+    const commands = marketCommands({ market: deps.market, now: () => NOW });
+    const info = async (member: Member | null) => {
+      const reply = (await commands['get-companies-info']?.(
+        new URLSearchParams({ cmd: 'get-companies-info', symbols: '@MINE-77,MSFT' }),
+        { member },
+      )) as { companiesInfo: { symbol: string }[] };
+      return reply.companiesInfo.map((entry) => entry.symbol);
+    };
+    expect(await info(owner)).toEqual(['@MINE-77', 'MSFT']);
+    expect(await info({ ...owner, chartCode: 78 })).toEqual(['MSFT']);
+    expect(await info(null)).toEqual(['MSFT']);
   });
 });

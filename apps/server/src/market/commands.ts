@@ -4,6 +4,7 @@ import {
   getSymbolSuggestions,
   getSymbolSummary,
 } from '@chartbench/api-client/contract';
+import { mayChartUserIndex } from '@chartbench/core';
 import type { MarketData } from './market-data';
 import { MarketDataError } from './types';
 import { createSyntheticMarketData } from './provider';
@@ -14,8 +15,16 @@ export interface MarketCommandDeps {
   readonly now: () => Date;
 }
 
-/** A `/json/api` command handler: the form in, the reply object out (the context is not needed here). */
-export type MarketCommand = (form: URLSearchParams, ctx?: unknown) => Promise<object>;
+/** A `/json/api` command handler: the form in, the reply object out; the context names the member, if any. */
+export type MarketCommand = (form: URLSearchParams, ctx?: MarketCommandContext) => Promise<object>;
+
+/** What a market command reads of the request's context: the logged-in member's chart code. */
+export interface MarketCommandContext {
+  readonly member?: { readonly chartCode: number } | null;
+}
+
+/** The chart code of the request's member; undefined for a visitor. */
+const chartCodeOf = (ctx: MarketCommandContext | undefined) => ctx?.member?.chartCode;
 
 function fieldsOf(form: URLSearchParams): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -68,9 +77,12 @@ const OPTIONS_UNAVAILABLE = (symbol: string) =>
 export function marketCommands(deps: MarketCommandDeps): Record<string, MarketCommand> {
   const { market } = deps;
   return {
-    'get-companies-info': async (form) => {
+    'get-companies-info': async (form, ctx) => {
       const { symbols } = readRequest(getCompaniesInfo.request, form);
-      return { success: true, companiesInfo: market.companyInfo(splitSymbols(symbols)) };
+      // Another member's user index (`@MINE-123`, spec 1 §5.3) is unknown to this one, as the chart image's 404.
+      const chartCode = chartCodeOf(ctx);
+      const asked = splitSymbols(symbols).filter((symbol) => mayChartUserIndex(symbol, chartCode));
+      return { success: true, companiesInfo: market.companyInfo(asked) };
     },
     'get-symbol-suggestions': async (form) => {
       const { q, perPage } = readRequest(getSymbolSuggestions.request, form);

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@chartbench/core';
 import { z } from 'zod';
 import { defineCall } from './define';
 import { okReply, successReply, itemList } from './envelope';
@@ -10,6 +11,12 @@ const chartcode = anyInt('chartcode').optional();
 
 /** A chart's style: a query string with a leading ampersand, or a point-and-figure style id (spec 1 §3.8). */
 export const chartStyleText = text('style', 2048);
+
+/** A style update's parameters: refused with spec 1 §5.6's message when nothing follows the ampersand. */
+export const styleUpdateText = chartStyleText.refine(
+  (value) => value.replace(/^[&?]+/, '').trim() !== '',
+  MESSAGES.chart.emptyStyleParameters,
+);
 
 /** Comma list of symbols: whitespace to commas, repeats merged, upper-cased (spec 3 §5). */
 export const symbolList = z
@@ -123,7 +130,7 @@ export const updateFavorite = defineCall({
     recid: positiveInt('recid'),
     comments: text('Chart comments', 2048).optional(),
     annotations: text('annotations', 200_000).optional(),
-    style: chartStyleText.optional(),
+    style: styleUpdateText.optional(),
     desc: name100('Chart name').optional(),
   }),
   reply: okReply,

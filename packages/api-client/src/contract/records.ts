@@ -56,10 +56,16 @@ export const chartStyleRecord = z.object({
   recID: z.number().int(),
   styleID: z.string(),
   description: z.string(),
-  color: z.string(),
-  location: z.number().int(),
-  label: z.string(),
-  chartCode: z.number().int(),
+  // Read leniently (spec 2 §3): a backend without buttons may leave these out.
+  color: z.string().default(''),
+  location: z.number().int().default(0),
+  label: z.string().default(''),
+  chartCode: z.number().int().default(0),
+  /** Spec 2 §3's other saved-ChartStyle fields, kept for core's parse (which reads odd values as none). */
+  htmlSanitizedName: z.unknown().optional(),
+  searchTags: z.unknown().optional(),
+  styleCacheSettingsOverrides: z.unknown().optional(),
+  temporaryName: z.unknown().optional(),
 });
 
 /** An advanced alert row (spec 3 §3). */
@@ -120,11 +126,12 @@ export const memberTypeLimits = z.object({
 export const sampleChartStyle = z.object({
   title: z.string(),
   pcode: z.string(),
-  description: z.string(),
-  symbol: z.string(),
-  sharpChartArguments: z.string(),
-  membersOnly: z.boolean(),
-  shouldLoadSymbol: z.boolean(),
+  // Spec 2 §3: only title and pcode are required.
+  description: z.string().default(''),
+  symbol: z.string().default(''),
+  sharpChartArguments: z.string().default(''),
+  membersOnly: z.boolean().default(false),
+  shouldLoadSymbol: z.boolean().default(false),
 });
 
 /** A member. */

@@ -51,6 +51,8 @@ export const MESSAGES = {
     noChartsWithSymbol: (symbol: string) => `You do not have any charts with ${symbol}!`,
     /** The chart image did not render within 30000 ms (spec 2 §5, §8; wording ours). */
     renderTimeout: 'The chart image took too long to load. Please try again.',
+    /** Spec 1 §5.6's own sentence: a saved chart's style update without parameters is refused. */
+    emptyStyleParameters: 'Saving a style update with empty parameters is an error.',
   },
   chartStyle: {
     updated: 'Success! Your ChartStyle has been updated!',

@@ -102,3 +102,34 @@ describe('spec 3 §5 StyleButton style choice', () => {
     expect(stylesSelectableForButton(items, 0).map((style) => style.recid)).toEqual([1, 3]);
   });
 });
+
+describe('spec 2 §3 saved ChartStyle fields', () => {
+  it('carries the sanitized name, search tags, overrides, temporary name and description', () => {
+    const style = parseChartStyle({
+      ...raw,
+      description: 'A<b> & "c"',
+      searchTags: ['trend', ' weekly '],
+      styleCacheSettingsOverrides: '&p=W',
+      temporaryName: 'Unsaved',
+    });
+    expect(style).toMatchObject({
+      htmlSanitizedName: 'A&#60;b&#62; &#38; &#34;c&#34;',
+      searchTags: ['trend', 'weekly'],
+      styleCacheSettingsOverrides: '&p=W',
+      temporaryName: 'Unsaved',
+      description: 'A<b> & "c"',
+    });
+  });
+
+  it('reads a record without them, or with odd ones, leniently', () => {
+    expect(parseChartStyle(raw)).toMatchObject({
+      htmlSanitizedName: 'Trend',
+      searchTags: [],
+      styleCacheSettingsOverrides: '',
+      temporaryName: '',
+    });
+    expect(
+      parseChartStyle({ ...raw, searchTags: 'a, b', temporaryName: { odd: true }, htmlSanitizedName: null }),
+    ).toMatchObject({ searchTags: ['a', 'b'], temporaryName: '', htmlSanitizedName: 'Trend' });
+  });
+});

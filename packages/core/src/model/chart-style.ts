@@ -37,7 +37,33 @@ export interface ChartStyle {
   readonly buttonLabel: string;
   readonly isForPayingMembersOnly: boolean;
   readonly chartCode: number;
+  /** The name with `&<>"'` escaped for HTML (spec 2 §3), sent or made from the name. */
+  readonly htmlSanitizedName?: string;
+  /** Words the library's search also matches (spec 2 §3); none when the server sends none. */
+  readonly searchTags?: readonly string[];
+  /** Chart query parameters drawn over the style's settings (spec 2 §3), e.g. `&p=W`; empty for none. */
+  readonly styleCacheSettingsOverrides?: string;
+  /** The name a not yet saved (temporary) style is shown under (spec 2 §3); empty for a saved one. */
+  readonly temporaryName?: string;
+  /** The style's description (spec 2 §3): spec 1 §3.6's record has one text, which is also the name. */
+  readonly description?: string;
 }
+
+/** Text, or undefined for anything else (null, objects): an odd optional field never loses the record. */
+const lenientText = z.preprocess(
+  (value) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined),
+  z.string().optional(),
+);
+
+/** Search tags as a list or a comma list; anything else reads as none. */
+const lenientTags = z.preprocess((value) => {
+  const words = Array.isArray(value)
+    ? value.filter((word): word is string => typeof word === 'string')
+    : typeof value === 'string'
+      ? value.split(',')
+      : [];
+  return words.map((word) => word.trim()).filter((word) => word !== '');
+}, z.array(z.string()));
 
 /** A chart style record as the server sends it (spec 1 §3.6). */
 export const RawChartStyleSchema = z.object({
@@ -49,7 +75,16 @@ export const RawChartStyleSchema = z.object({
   label: optionalTextField,
   chartCode: optionalNumberField,
   isForPayingMembersOnly: flagField.optional(),
+  htmlSanitizedName: lenientText,
+  searchTags: lenientTags,
+  styleCacheSettingsOverrides: lenientText,
+  temporaryName: lenientText,
 });
+
+/** `text` with the five HTML special characters escaped. */
+export function escapeHtmlText(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
 
 /** The thumbnail of a style: /c-sc/sc with i (spec 1 §2.2). */
 export function styleThumbnailUrl(styleId: string): string {
@@ -101,6 +136,11 @@ export function parseChartStyle(raw: unknown): ChartStyle {
     buttonLabel: cleanButtonLabel(record.label ?? ''),
     isForPayingMembersOnly: record.isForPayingMembersOnly ?? false,
     chartCode: record.chartCode ?? 0,
+    htmlSanitizedName: record.htmlSanitizedName ?? escapeHtmlText(record.description),
+    searchTags: record.searchTags,
+    styleCacheSettingsOverrides: record.styleCacheSettingsOverrides ?? '',
+    temporaryName: record.temporaryName ?? '',
+    description: record.description,
   };
 }
 

@@ -44,4 +44,13 @@ describe('spec 1 §3.8 and §5.6 saved charts', () => {
     expect(commentsToServer('a\r\nb\nc')).toBe('a<br>b<br>c');
     expect(commentsFromServer(commentsToServer('x\ny'))).toBe('x\ny');
   });
+
+  it("spec 1 §5.3 reads a saved user index without the owner's chart-code suffix", () => {
+    const { items } = parseSavedCharts([
+      { ...valid, symbol: '@mine-9' },
+      { ...valid, recID: 6, symbol: '-@MINE-9' },
+      { ...valid, recID: 7, symbol: '@MINE-42' },
+    ]);
+    expect(items.map((chart) => chart.symbol)).toEqual(['@MINE', '-@MINE', '@MINE-42']);
+  });
 });

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { cutName, isValidStyleId } from '../rules/validation/chart-values';
+import { frontendSymbol } from '../rules/settings/symbol-flags';
 import { nonBlankTextField, nonNegativeIntField, optionalTextField, recordIdField } from './fields';
 import { parseList, parseWith, type ParsedList } from './parse-list';
 
@@ -54,7 +55,8 @@ export function parseSavedChart(raw: unknown): SavedChart {
     recid: record.recID,
     listNum: record.listNum,
     name,
-    symbol: record.symbol.trim().toUpperCase(),
+    // Read back as the workbench names it: a user index without the owner's chart code (spec 1 §5.3).
+    symbol: frontendSymbol(record.symbol.trim().toUpperCase(), record.chartCode),
     style: record.style,
     isPointAndFigureChart: isValidStyleId(record.style),
     annotations: record.annotations ?? '',

@@ -134,6 +134,18 @@ describe('ChartInspector (spec 2 §7, spec 3 §5)', () => {
     await waitFor(() => expect(quote()).toHaveTextContent('+33.33% (+50.00)'));
   });
 
+  it('spec 2 §7 keeps the direction a drag locked to past 5 px: a drift up still measures periods', async () => {
+    const surface = renderInspector();
+    fireEvent.pointerDown(surface, at(30, 60, { button: 0 }));
+    fireEvent.pointerMove(surface, at(50, 61));
+    await waitFor(() => expect(quote()).toHaveTextContent('2 periods'));
+    // Now 50 px up and 20 across: unlocked, this would read as a vertical measure.
+    fireEvent.pointerMove(surface, at(50, 10));
+    await waitFor(() => expect(quote()).toHaveTextContent('Y: 200.00'));
+    expect(quote()).toHaveTextContent('2 periods');
+    expect(quote()).not.toHaveTextContent('(+50.00)');
+  });
+
   it('repaints at most every 33 ms, and always paints the last move', async () => {
     const surface = renderInspector();
     fireEvent.pointerMove(surface, at(30, 60));

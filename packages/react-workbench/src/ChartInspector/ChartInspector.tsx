@@ -4,8 +4,10 @@ import {
   CONSTANTS,
   inspectorBarPoint,
   inspectorKeyBar,
+  lockedDragDirection,
   inspectorReadout,
   type InspectorData,
+  type InspectorDragDirection,
   type InspectorPoint,
   type InspectorReadout,
 } from '@chartbench/core';
@@ -51,6 +53,8 @@ interface Shown {
 export function ChartInspector({ data, error = null }: ChartInspectorProps) {
   const [shown, setShown] = useState<Shown | null>(null);
   const dragFrom = useRef<InspectorPoint | null>(null);
+  /** The direction the held drag locked to once past 5 px; kept until the button is let go. */
+  const dragLock = useRef<InspectorDragDirection>(null);
   const lastPaint = useRef(Number.NEGATIVE_INFINITY);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const pending = useRef<PointerInput | null>(null);
@@ -80,7 +84,11 @@ export function ChartInspector({ data, error = null }: ChartInspectorProps) {
     lastPaint.current = performance.now();
     const at = pointOf(input);
     if (!at || !data) return;
-    const readout = inspectorReadout(data, at.point, { dragFrom: dragFrom.current, mobile: input.touch });
+    const readout = inspectorReadout(data, at.point, {
+      dragFrom: dragFrom.current,
+      dragDirection: dragLock.current,
+      mobile: input.touch,
+    });
     setShown(
       readout
         ? {
@@ -120,14 +128,25 @@ export function ChartInspector({ data, error = null }: ChartInspectorProps) {
     if (event.button !== 0) return;
     const input = inputOf(event);
     dragFrom.current = pointOf(input)?.point ?? null;
+    dragLock.current = null;
     draw(input);
+  };
+  /** Every move, painted or not, may lock the drag: the lock is where it first passed 5 px. */
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    const input = inputOf(event);
+    const at = dragFrom.current ? pointOf(input) : null;
+    if (dragFrom.current && at)
+      dragLock.current = lockedDragDirection(dragLock.current, dragFrom.current, at.point);
+    paint(input);
   };
   const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
     dragFrom.current = null;
+    dragLock.current = null;
     draw(inputOf(event));
   };
   const onPointerLeave = () => {
     dragFrom.current = null;
+    dragLock.current = null;
     pending.current = null;
     setShown(null);
   };
@@ -165,7 +184,7 @@ export function ChartInspector({ data, error = null }: ChartInspectorProps) {
       aria-label="Chart values: the left and right arrows move bar by bar, Home and End go to the first and last bar"
       tabIndex={0}
       onKeyDown={onKeyDown}
-      onPointerMove={(event) => paint(inputOf(event))}
+      onPointerMove={onPointerMove}
       onPointerDown={onPointerDown}
       onPointerUp={onPointerUp}
       onPointerLeave={onPointerLeave}

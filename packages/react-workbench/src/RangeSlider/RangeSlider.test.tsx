@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { createBufferedLog } from '@chartbench/core';
 import { MEMBERS } from '../test/members';
 import { renderWithWorkbench } from '../test/renderWithWorkbench';
 import { RangeSlider } from './RangeSlider';
@@ -7,7 +8,13 @@ const TODAY = '2026-11-20';
 const renderSlider = (
   props: Partial<Parameters<typeof RangeSlider>[0]> = {},
   options: Parameters<typeof renderWithWorkbench>[1] = {},
-) => renderWithWorkbench(<RangeSlider chartWidth={900} datePickersShown today={TODAY} {...props} />, options);
+  ports: Parameters<typeof renderWithWorkbench>[2] = {},
+) =>
+  renderWithWorkbench(
+    <RangeSlider chartWidth={900} datePickersShown today={TODAY} {...props} />,
+    options,
+    ports,
+  );
 
 describe('spec 2 §4 RangeSlider', () => {
   it('starts on the chart window: one year back to today', () => {
@@ -127,5 +134,31 @@ describe('spec 2 §4 the range slider on a tablet', () => {
       .flatMap((name) => css.match(new RegExp(`\\.${name}\\{[^}]*\\}`, 'g')) ?? []);
     expect(rules.join('')).toContain('height:19px');
     expect(css).toMatch(/@media \(pointer: ?coarse\)\{[^}]*height:33px/);
+  });
+
+  it('spec 2 §8 logs a warning, and shows nothing, for chart dates it cannot show', async () => {
+    const log = createBufferedLog({ now: () => 0 });
+    const { workbench } = renderSlider({}, {}, { log });
+    act(() =>
+      workbench.actions.updateSettings({
+        ...workbench.getState().chart.settings,
+        range: 'custom',
+        rangeStartDate: '1850-01-01',
+        rangeEndDate: '2020-01-01',
+      }),
+    );
+    await waitFor(() =>
+      expect(log.entries()).toContainEqual(
+        expect.objectContaining({
+          level: 'warn',
+          messages: ['Range slider: ignored the start date 1850-01-01, older than 1900-01-01.'],
+        }),
+      ),
+    );
+    expect(screen.getByRole('slider', { name: 'Date window' })).toHaveAttribute(
+      'aria-valuetext',
+      '2025-11-20 to today',
+    );
+    expect(workbench.getState().toasts.items).toEqual([]);
   });
 });

@@ -6,7 +6,9 @@ import {
   initialTrack,
   isValidWindow,
   nudgeWindow,
+  settingsWindowWarning,
   sliderBounds,
+  sliderWindowWarning,
   windowFromSettings,
 } from '@chartbench/core';
 import type { DateWindow } from '@chartbench/core';
@@ -33,8 +35,18 @@ export function useSliderWindow(today: string) {
     setDirty(false);
   }
 
+  // A chart's dates the slider cannot show are logged, not shown (spec 2 §8); it shows the default window.
+  useEffect(() => {
+    const warning = settingsWindowWarning(settings, today);
+    if (warning) actions.log('warn', warning);
+  }, [settings, today, actions]);
+
   const setWindow = (next: DateWindow) => {
-    if (!isValidWindow(next, bounds)) return;
+    if (!isValidWindow(next, bounds)) {
+      const warning = sliderWindowWarning(next, bounds);
+      if (warning) actions.log('warn', warning);
+      return;
+    }
     setWindowState(next);
     setDirty(true);
   };

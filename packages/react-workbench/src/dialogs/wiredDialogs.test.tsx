@@ -40,7 +40,7 @@ const MSFT = parseSavedChart({
   chartCode: 101,
 });
 
-function offlineMember(onEmail?: (email: ChartEmail) => void): WritableWorkbenchApi {
+function offlineMember(onEmail?: (email: ChartEmail) => void, isReadOnly = false): WritableWorkbenchApi {
   return createSampleOfflineApi({
     ...(onEmail ? { onEmail } : {}),
     member: {
@@ -52,7 +52,7 @@ function offlineMember(onEmail?: (email: ChartEmail) => void): WritableWorkbench
         userId: 'free@example.com',
         memberType: 'FREE',
       },
-      chartLists: [parseChartList({ recID: 1, listNum: 0, name: 'Mine', isReadOnly: false })],
+      chartLists: [parseChartList({ recID: 1, listNum: 0, name: 'Mine', isReadOnly })],
       savedCharts: { 0: [MSFT] },
       chartStyles: [STYLE, OTHER_STYLE],
       defaultChartStyle: STYLE,
@@ -148,6 +148,21 @@ describe('spec 3 §2.14, §4, §8 the wired member dialogs', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: /save|rename|update/i }));
     expect(await notifications().findByText('Success! Your chart has been updated!')).toBeInTheDocument();
     expect((await api.getSavedChart(50)).name).toBe('Microsoft daily');
+  });
+
+  it('spec 1 §4.7 renames a chart of a read-only list on screen only: the dialog closes, the server keeps its name', async () => {
+    const api = offlineMember(undefined, true);
+    const { workbench, user } = renderWired(api);
+    await act(async () => void (await workbench.actions.openSavedChart(50)));
+    await waitFor(() => expect(itemsOf(workbench.getState().memberData.chartLists)).toHaveLength(1));
+    act(() => workbench.actions.openModal('editChartName'));
+    const name = await screen.findByRole('textbox', { name: 'Chart name' });
+    await user.clear(name);
+    await user.type(name, 'Microsoft daily');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: /save|rename|update/i }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(workbench.getState().savedChart?.name).toBe('Microsoft daily');
+    expect((await api.getSavedChart(50)).name).toBe('Microsoft');
   });
 
   it('deletes the ChartStyle the host points at; without one the dialog closes', async () => {

@@ -112,8 +112,6 @@ export function chartListCommands(): Record<string, CommandHandler> {
     }),
 
     'update-favorite': memberCommand(updateFavorite, async (input, ctx) => {
-      if (input.style !== undefined && input.style.trim() === '')
-        throw new CommandError('style cannot be empty when it is given.');
       if (input.annotations !== undefined) requireAnnotations(input.annotations);
       await ctx.repositories.transaction(async (repos) => {
         await editableFavorite(repos, ctx.member, input.recid);

@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../catalogues/messages';
 /**
  * Building chart queries (spec 1 §2.2, §5.4; spec 2 §2; spec 3 §5): the chart image query for /c-sc/sc/ and
  * the share link.
@@ -105,7 +106,7 @@ export function buildShareLink(pagePath: string, input: ShareLinkInput): string 
 /** Thrown when a saved chart's style would be saved without parameters (spec 1 §5.6). */
 export class EmptyStyleParametersError extends Error {
   constructor() {
-    super('Saving a style update with empty parameters is an error');
+    super(MESSAGES.chart.emptyStyleParameters);
     this.name = 'EmptyStyleParametersError';
   }
 }

@@ -23,5 +23,10 @@ export type {
   InspectorReadout,
   InspectorReadoutOptions,
 } from './inspector-readout';
-export { formatInspectorDate, inspectorDragDirection, inspectorReadout } from './inspector-readout';
+export {
+  formatInspectorDate,
+  inspectorDragDirection,
+  inspectorReadout,
+  lockedDragDirection,
+} from './inspector-readout';
 export { inspectorBarPoint, inspectorKeyBar } from './inspector-keys';

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatInspectorDate, inspectorDragDirection, inspectorReadout } from './inspector-readout';
+import {
+  formatInspectorDate,
+  inspectorDragDirection,
+  inspectorReadout,
+  lockedDragDirection,
+} from './inspector-readout';
 import type { InspectorBar, InspectorData, InspectorPanel } from './inspector-text.types';
 
 const bar = (barIndex: number, day: number, overrides: Partial<InspectorBar> = {}): InspectorBar => ({
@@ -101,6 +106,19 @@ describe('spec 3 §5 inspector drag: locks a direction past 5 px', () => {
     [{ x: 10, y: 10 }, { x: 0, y: 0 }, 'horizontal'],
   ] as const)('%j -> %j is %s', (from, to, expected) => {
     expect(inspectorDragDirection(from, to)).toBe(expected);
+  });
+
+  it('spec 2 §7 a locked direction stays for the rest of the drag', () => {
+    const from = { x: 0, y: 0 };
+    expect(lockedDragDirection(null, from, { x: 3, y: 0 })).toBeNull();
+    expect(lockedDragDirection(null, from, { x: 8, y: 1 })).toBe('horizontal');
+    expect(lockedDragDirection('horizontal', from, { x: 8, y: 60 })).toBe('horizontal');
+    expect(lockedDragDirection('vertical', from, { x: 80, y: 6 })).toBe('vertical');
+    // The measure keeps to the lock: a drag locked across that drifts up still counts periods.
+    expect(
+      inspectorReadout(DATA, { x: 50, y: 10 }, { dragFrom: { x: 30, y: 60 }, dragDirection: 'horizontal' })
+        ?.measure,
+    ).toMatch(/periods?$/);
   });
 
   it('measures bars across a horizontal drag as N periods', () => {

@@ -37,6 +37,8 @@ export interface InspectorReadout {
 export interface InspectorReadoutOptions {
   /** Where a drag started (mouse down), when the button is held. */
   readonly dragFrom?: InspectorPoint | null;
+  /** The direction this drag already locked to ({@link lockedDragDirection}); the measure keeps to it. */
+  readonly dragDirection?: InspectorDragDirection;
   /** A touch screen: the quote box sits 50 px from the finger instead of 20. */
   readonly mobile?: boolean;
 }
@@ -47,6 +49,20 @@ export function inspectorDragDirection(from: InspectorPoint, to: InspectorPoint)
   const dy = Math.abs(to.y - from.y);
   if (Math.max(dx, dy) <= dragThresholdPx) return null;
   return dx >= dy ? 'horizontal' : 'vertical';
+}
+
+/**
+ * The direction of a drag now at `to`: the one it locked to (`locked`) stays for the rest of the drag, so a
+ * horizontal measure does not turn vertical when the hand drifts (spec 2 §7: dragging more than 5 px locks a
+ * direction); until then, {@link inspectorDragDirection}.
+ * @example lockedDragDirection('horizontal', { x: 0, y: 0 }, { x: 2, y: 40 }) // 'horizontal'
+ */
+export function lockedDragDirection(
+  locked: InspectorDragDirection,
+  from: InspectorPoint,
+  to: InspectorPoint,
+): InspectorDragDirection {
+  return locked ?? inspectorDragDirection(from, to);
 }
 
 const pad = (text: string | undefined) => text ?? '';
@@ -97,8 +113,9 @@ function measureText(
   panel: InspectorPanel,
   from: InspectorPoint,
   to: InspectorPoint,
+  locked: InspectorDragDirection,
 ): string | null {
-  const direction = inspectorDragDirection(from, to);
+  const direction = lockedDragDirection(locked, from, to);
   if (direction === 'horizontal') {
     const start = inspectorBarAtX(data, from.x);
     const end = inspectorBarAtX(data, to.x);
@@ -139,6 +156,8 @@ export function inspectorReadout(
     panelId: panel.id,
     quote: quoteLines(data, panel, bar, point.y),
     quoteAt: { x: point.x + offset, y: point.y + offset },
-    measure: options.dragFrom ? measureText(data, panel, options.dragFrom, point) : null,
+    measure: options.dragFrom
+      ? measureText(data, panel, options.dragFrom, point, options.dragDirection ?? null)
+      : null,
   };
 }

@@ -6,6 +6,8 @@ export {
   SLIDER_PRESETS,
   sliderBounds,
   isValidWindow,
+  sliderWindowWarning,
+  settingsWindowWarning,
   defaultWindow,
   windowFromSettings,
   stepSliderDate,

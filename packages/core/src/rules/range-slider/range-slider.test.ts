@@ -12,7 +12,9 @@ import {
   positionToDate,
   presetWindow,
   SLIDER_PRESETS,
+  settingsWindowWarning,
   sliderBounds,
+  sliderWindowWarning,
   stepSliderDate,
   windowFromSettings,
 } from './range-slider';
@@ -214,5 +216,32 @@ describe('spec 2 §4 range slider commit', () => {
     const s = settings();
     expect(isValidWindow(window, bounds)).toBe(false);
     expect(commitSliderWindow(s, window, today)).toBe(s);
+  });
+});
+
+describe('spec 2 §8 range slider warnings', () => {
+  const bounds = sliderBounds('2026-11-20');
+  it.each([
+    [
+      { start: '2020-02-30', end: '2021-01-01' },
+      'Range slider: ignored the invalid dates 2020-02-30 to 2021-01-01.',
+    ],
+    [{ start: '', end: '2021-01-01' }, 'Range slider: ignored the invalid dates (empty) to 2021-01-01.'],
+    [
+      { start: '1899-12-31', end: '2021-01-01' },
+      'Range slider: ignored the start date 1899-12-31, older than 1900-01-01.',
+    ],
+    [{ start: '2021-01-01', end: '2021-01-01' }, null],
+    [{ start: '2020-01-01', end: '2021-01-01' }, null],
+  ])('%j warns %s', (window, expected) => {
+    expect(sliderWindowWarning(window, bounds)).toBe(expected);
+  });
+
+  it('warns for a chart whose dates it falls back from, and not for a length range', () => {
+    const settings = createDefaultChartSettings();
+    expect(settingsWindowWarning(settings, '2026-11-20')).toBeNull();
+    expect(
+      settingsWindowWarning({ ...settings, rangeStartDate: '1850-01-01', rangeEndDate: '' }, '2026-11-20'),
+    ).toBe('Range slider: ignored the start date 1850-01-01, older than 1900-01-01.');
   });
 });

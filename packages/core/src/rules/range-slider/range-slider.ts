@@ -66,6 +66,32 @@ export function isValidWindow(window: DateWindow, bounds: SliderBounds): boolean
   );
 }
 
+/**
+ * The warning the slider logs when it ignores a window (spec 2 §8: range slider problems are only logged as
+ * warnings): an invalid date or one before the minimum; null for a usable window, and for start >= end or a date
+ * past today, which a drag reaches at every edge and which are ignored silently.
+ * @example sliderWindowWarning({ start: '1850-01-01', end: '2020-01-01' }, bounds) // 'Range slider: ...'
+ */
+export function sliderWindowWarning(window: DateWindow, bounds: SliderBounds): string | null {
+  if (toDay(window.start) === null || toDay(window.end) === null)
+    return `Range slider: ignored the invalid dates ${window.start || '(empty)'} to ${window.end || '(empty)'}.`;
+  if (window.start < bounds.min)
+    return `Range slider: ignored the start date ${window.start}, older than ${bounds.min}.`;
+  return null;
+}
+
+/**
+ * The warning for a chart whose start and end dates the slider cannot show (it shows the default window
+ * instead): as {@link sliderWindowWarning}, for the settings' start date and end date (blank = today).
+ */
+export function settingsWindowWarning(settings: ChartSettings, today: string): string | null {
+  if (!settings.rangeStartDate) return null;
+  return sliderWindowWarning(
+    { start: settings.rangeStartDate, end: settings.rangeEndDate || today },
+    sliderBounds(today),
+  );
+}
+
 /** The default window: one year ago to today (spec 2 §4). */
 export function defaultWindow(today: string): DateWindow {
   const day = toDay(today) ?? new Date();

@@ -5,6 +5,7 @@ export {
   setAdjustedForDividends,
   setInvertedScale,
   backendSymbol,
+  frontendSymbol,
 } from './symbol-flags';
 export type { SymbolKindSource } from './symbol-kind';
 export { CRYPTO_EXCHANGES, isCryptoSymbol, periodsForSymbolKind } from './symbol-kind';

@@ -9,6 +9,7 @@ import { computeChartHeight } from './chart-height';
 import { commitCustomDimension, parseCustomDimension } from './custom-size';
 import {
   backendSymbol,
+  frontendSymbol,
   formatSymbolFlags,
   parseSymbolFlags,
   setAdjustedForDividends,
@@ -145,5 +146,21 @@ describe('spec 1 §5.3 user-defined index symbols are asked for with the member 
     expect(backendSymbol('@MINE', null)).toBe('@MINE');
     expect(backendSymbol('_AAPL', 123)).toBe('_AAPL');
     expect(backendSymbol('IBM:$SPX', 123)).toBe('IBM:$SPX');
+  });
+});
+
+describe('spec 1 §5.3 user-defined index symbols read back without the chart code', () => {
+  it('strips the suffix backendSymbol adds, keeping the chart flags', () => {
+    expect(frontendSymbol('@MINE-123', 123)).toBe('@MINE');
+    expect(frontendSymbol('_-@MINE-123', 123)).toBe('_-@MINE');
+    expect(frontendSymbol(backendSymbol('-@IDX', 77), 77)).toBe('-@IDX');
+    // Without a chart code any trailing digits of a user index are the suffix.
+    expect(frontendSymbol('@MINE-5')).toBe('@MINE');
+  });
+
+  it("leaves other symbols and another member's code alone", () => {
+    expect(frontendSymbol('AAPL-SPY', 123)).toBe('AAPL-SPY');
+    expect(frontendSymbol('@MINE-42', 123)).toBe('@MINE-42');
+    expect(frontendSymbol('_AAPL')).toBe('_AAPL');
   });
 });

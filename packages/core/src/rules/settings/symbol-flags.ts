@@ -1,4 +1,4 @@
-import { addIndexChartCode } from '../validation/symbols';
+import { addIndexChartCode, stripIndexChartCode } from '../validation/symbols';
 
 /**
  * The main symbol's prefix flags (spec 2 §3): `_` means not adjusted for dividends, `-` means the main price
@@ -54,4 +54,16 @@ export function backendSymbol(symbol: string, chartCode: number | null | undefin
   const flags = parseSymbolFlags(symbol);
   const withCode = addIndexChartCode(flags.symbol, chartCode);
   return withCode === flags.symbol ? symbol : formatSymbolFlags({ ...flags, symbol: withCode });
+}
+
+/**
+ * The inverse of {@link backendSymbol} for a symbol that comes back (a saved chart, an address): a user index
+ * loses its `-<chartCode>` suffix (spec 1 §5.3), its `_`/`-` flags stay. With no chart code known, any trailing
+ * `-digits` of a user index is the suffix.
+ * @example frontendSymbol('_@MINE-123', 123) // '_@MINE'
+ */
+export function frontendSymbol(symbol: string, chartCode?: number | null): string {
+  const flags = parseSymbolFlags(symbol);
+  const bare = stripIndexChartCode(flags.symbol, chartCode);
+  return bare === flags.symbol ? symbol : formatSymbolFlags({ ...flags, symbol: bare });
 }

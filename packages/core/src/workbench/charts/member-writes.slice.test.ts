@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../catalogues/index';
 import { createWorkbench } from '../store/create-workbench';
 import { companyInfo, createFakePorts, settle } from '../testing/fake-ports';
-import { CANDLE_STYLE, MSFT_CHART, WEEKLY_STYLE, logIn } from '../testing/member-fixtures';
+import { CANDLE_STYLE, MSFT_CHART, MY_LIST, WEEKLY_STYLE, logIn } from '../testing/member-fixtures';
 import { itemsOf } from '../member/member-data';
 
 async function loggedIn(options: { defaultStyle?: boolean } = { defaultStyle: false }) {
@@ -266,6 +266,42 @@ describe('spec 3 §4 optimistic renames and deletes', () => {
     await expect(workbench.actions.renameSavedChart(50, 'Renamed')).resolves.toBe(true);
     expect(ports.api.calls).toContain('getSavedChart 50');
     expect(itemsOf(state().memberData.savedCharts[1])[0]?.name).toBe('Renam');
+  });
+
+  it('spec 1 §4.7 a chart in a read-only list is renamed on screen only: no update is sent', async () => {
+    const ports = createFakePorts();
+    logIn(ports);
+    ports.api.backend.chartLists = [{ ...MY_LIST, isReadOnly: true }];
+    const workbench = createWorkbench(ports);
+    workbench.actions.start();
+    await settle();
+    ports.api.lookups.shift()?.resolve([companyInfo('AAPL'), companyInfo('MSFT')]);
+    await settle();
+    await workbench.actions.loadChartLists();
+    await workbench.actions.loadSavedCharts(1);
+    ports.api.calls.length = 0;
+    await expect(workbench.actions.renameSavedChart(50, 'Renamed')).resolves.toBe(true);
+    expect(itemsOf(workbench.getState().memberData.savedCharts[1])[0]?.name).toBe('Renamed');
+    expect(ports.api.calls.filter((call) => /updateSavedChart|getSavedChart /.test(call))).toEqual([]);
+  });
+
+  it('spec 1 §5.6 saving over a chart never sends an empty style', async () => {
+    const { ports, workbench } = await loggedIn();
+    await workbench.actions.openSavedChart(50);
+    const sent: (string | undefined)[] = [];
+    const update = ports.api.updateSavedChart.bind(ports.api);
+    ports.api.updateSavedChart = (recid, changes) => {
+      sent.push(changes.style);
+      return update(recid, changes);
+    };
+    await workbench.actions.saveChart({
+      mode: 'saveChart',
+      listNum: 1,
+      name: 'Microsoft weekly',
+      comments: '',
+    });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatch(/^&\S+=/);
   });
 
   it('a failed rename is rolled back from the server', async () => {

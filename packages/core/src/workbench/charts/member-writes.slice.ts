@@ -9,6 +9,7 @@ import { hasLoadedOnce, itemsOf, removeSavedChart } from '../member/member-data'
 import {
   addSavedChart,
   changeSavedChart,
+  inReadOnlyList,
   removeChartStyle,
   renameChartStyle,
   renameSavedChart,
@@ -297,10 +298,18 @@ export function createMemberWritesSlice(kernel: StoreKernel, deps: MemberWritesD
     const failure = MESSAGES.chart.updateFailed;
     const update = writer('updateSavedChart', 'editChartName', failure);
     if (!update) return false;
+    const before = kernel.state();
+    const viewedList = before.savedChart?.recid === recid ? before.savedChart.listNum : undefined;
+    const readOnly = inReadOnlyList(before.memberData, recid, viewedList);
     setData((data) => renameSavedChart(data, recid, name));
     const state = kernel.state();
     if (state.savedChart?.recid === recid)
       kernel.set({ ...state, savedChart: { ...state.savedChart, name } });
+    // A read-only list's chart is renamed here only (spec 1 §4.7): no update, no refetch to undo it.
+    if (readOnly) {
+      closeIfOpen('editChartName');
+      return true;
+    }
     if (!(await attempt(() => update(recid, { name }), failure))) {
       await resyncChart(recid);
       return false;

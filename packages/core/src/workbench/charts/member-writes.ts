@@ -1,6 +1,6 @@
 import type { ChartSettings, ChartStyle, SavedChart } from '../../model/index';
 import { resolveButtonColor, styleButtonSlots } from '../../model/index';
-import { buildChartImageQuery } from '../../rules/index';
+import { buildChartImageQuery, savedChartStyleParameter } from '../../rules/index';
 import type { MemberDataState } from '../member/member-data';
 import { finishLoad, hasLoadedOnce, itemsOf, withItems, withSavedCharts } from '../member/member-data';
 import type { StyleButtonWrite } from '../ports/workbench-ports';
@@ -14,7 +14,26 @@ export function savedChartStyleQuery(settings: ChartSettings, today: string, sty
   const params = buildChartImageQuery('', settings, { today });
   params.delete('s');
   if (styleId) params.set('id', styleId);
-  return `&${params.toString()}`;
+  // Never sent empty (spec 1 §5.6): the rule throws rather than save a chart with no style.
+  return savedChartStyleParameter(params);
+}
+
+/**
+ * Whether the saved chart `recid` sits in a read-only ChartList: its name is then changed on screen only, the
+ * server is not asked (spec 1 §4.7). `listNum` is its list when known (the viewed saved chart's), else the
+ * loaded lists are searched for it.
+ * @example inReadOnlyList(data, 50) // true when list 1 holding chart 50 is read-only
+ */
+export function inReadOnlyList(data: MemberDataState, recid: number, listNum?: number): boolean {
+  const readOnly = new Set(
+    itemsOf(data.chartLists)
+      .filter((list) => list.isReadOnly)
+      .map((list) => list.listNum),
+  );
+  if (listNum !== undefined) return readOnly.has(listNum);
+  return Object.entries(data.savedCharts).some(
+    ([key, charts]) => readOnly.has(Number(key)) && itemsOf(charts).some((chart) => chart.recid === recid),
+  );
 }
 
 /** The lists with one saved chart's record changed by `change` (its name or comments); the same data when absent. */

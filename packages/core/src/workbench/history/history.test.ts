@@ -66,6 +66,12 @@ describe('spec 1 §2.1 the chart named by the page address', () => {
     });
   });
 
+  it('spec 1 §5.3 reads a user index in the address without its chart-code suffix, flags kept', () => {
+    expect(chartFromAddress('?s=@MINE-123', base, '2026-01-05')?.symbol).toBe('@MINE');
+    expect(chartFromAddress('?s=_@MINE-123', base, '2026-01-05')?.symbol).toBe('_@MINE');
+    expect(chartFromAddress('?s=AAPL-SPY', base, '2026-01-05')?.symbol).toBe('AAPL-SPY');
+  });
+
   it('keeps the base symbol when only settings are given', () => {
     expect(chartFromAddress('?p=W', base, '2026-01-05')?.symbol).toBe('AAPL');
   });

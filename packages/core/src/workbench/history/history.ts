@@ -1,6 +1,12 @@
 import type { ChartSettings } from '../../model/index';
 import { DEFAULT_CHART_SETTINGS } from '../../model/index';
-import { applyChartQuery, buildChartImageQuery, isValidSymbol, readChartQuery } from '../../rules/index';
+import {
+  applyChartQuery,
+  buildChartImageQuery,
+  frontendSymbol,
+  isValidSymbol,
+  readChartQuery,
+} from '../../rules/index';
 
 /** The workbench's name in the page title (spec 3 §2.1: the symbol plus the workbench name). */
 export const WORKBENCH_NAME = 'Chartbench';
@@ -85,5 +91,7 @@ export function chartFromAddress(search: string, base: HistoryChart, today: stri
     'perf',
   ] as const;
   if (!names.some((name) => query[name] !== undefined)) return null;
-  return { symbol: query.symbol ?? base.symbol, settings: applyChartQuery(base.settings, query, today) };
+  // An address may carry a user index as the backend names it (`@MINE-123`): the chart names it `@MINE`.
+  const symbol = query.symbol === undefined ? base.symbol : frontendSymbol(query.symbol);
+  return { symbol, settings: applyChartQuery(base.settings, query, today) };
 }
