@@ -150,14 +150,18 @@ export const Star = styled.span`
   color: ${token('colorWarning')};
 `;
 
+/** The list beside its preview; in a narrow container (a phone) the preview wraps below the list. */
 export const ListLayout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(200px, 1fr) 2fr;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
   gap: ${token('space3')};
 `;
 
 /** The list's scroll box: only the rows in it are drawn. */
 export const EntryScroll = styled.div`
+  flex: 1 1 200px;
+  min-width: 0;
   max-height: 480px;
   overflow-y: auto;
   border: 1px solid ${token('colorBorder')};
@@ -211,6 +215,8 @@ export const Muted = styled.span`
 `;
 
 export const Preview = styled.section`
+  flex: 2 1 280px;
+  min-width: 0;
   display: flex;
   flex-direction: column;
   align-items: flex-start;
