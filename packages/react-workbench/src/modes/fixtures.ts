@@ -319,3 +319,28 @@ export const HISTORICAL_TABLE = parseHistoricalTable(
   'AAPL',
   'Date,Open,High,Low,Close,Volume\n2024-05-14,187.51,188.3,186.29,187.43,52393600\n2024-05-13,185.44,187.1,184.62,186.28,72044800\n2024-05-10,184.9,185.09,182.13,183.05,50759500\n',
 );
+
+/** A ChartList Summary of 1,000 rows (a full ChartList), for the long-table story and test. */
+export const THOUSAND_SUMMARY_ROWS = parseChartListSummaryRows(
+  Array.from({ length: 1000 }, (_, index) => ({
+    recid: 30_000 + index,
+    symbol: `S${index + 1}`,
+    name: `Company ${index + 1}`,
+    sector: 'Technology',
+    industry: 'Software',
+    last: 100 + index / 10,
+    change: (index % 7) - 3,
+    percentChange: ((index % 7) - 3) / 2,
+    changeBarGradientCoefficient: ((index % 7) - 3) / 6,
+    volume: 1_000_000 + index,
+    marketCap: 1_000_000_000 + index,
+    sctr: index % 100,
+    universe: 'lrg',
+    universeNumericSize: 1,
+    smaFifty: 100,
+    smaTwoHundred: 100,
+    rsi: 50,
+    date: '2024-05-14',
+    dateNumeric: 1715644800000,
+  })),
+).items;

@@ -62,6 +62,17 @@ export const SAVED_CHARTS = parseSavedCharts([
   { recID: 7003, listNum: 0, description: 'Nvidia momentum', symbol: 'NVDA', style: 'p=D&mn=6' },
 ]).items;
 
+/** A full list of 1,000 saved charts (the most a ChartList holds), for the long-list stories and tests. */
+export const THOUSAND_CHARTS = parseSavedCharts(
+  Array.from({ length: 1000 }, (_, index) => ({
+    recID: 20_000 + index,
+    listNum: 0,
+    description: `Chart ${index + 1}`,
+    symbol: `S${index + 1}`,
+    style: 'p=D&yr=1',
+  })),
+).items;
+
 /** A small picture standing in for a chart image, so stories need no server. */
 export function storyThumbnail(label: string): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="280" height="175" viewBox="0 0 280 175"><rect width="280" height="175" fill="#f4f6f8"/><polyline fill="none" stroke="#1565c0" stroke-width="2" points="10,140 50,120 90,128 130,90 170,100 210,60 270,40"/><text x="10" y="24" font-family="sans-serif" font-size="14" fill="#333">${label.replace(/[<&>]/g, '')}</text></svg>`;

@@ -11,6 +11,7 @@ import {
   pending,
 } from '../fixtures';
 import { AddToChartListDialog } from './AddToChartListDialog';
+import { expectFitsPhone, phoneFrame } from '../../test/PhoneFrame';
 
 const meta = {
   title: 'Dialogs/AddToChartListDialog',
@@ -92,5 +93,14 @@ export const Failed: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Failed to save symbol to ChartList. Please try again.',
     );
+  },
+};
+
+/** In a 390 px container (a phone): the dialog fits its width, nothing scrolls sideways. */
+export const Narrow390: Story = {
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.querySelector('[role="dialog"]')).not.toBeNull();
+    await expectFitsPhone(canvasElement);
   },
 };

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { WorkbenchRoot } from '../../theme/Root';
 import { DIALOG_LISTS, DIALOG_STYLES } from '../fixtures';
 import { ApplyStyleDialog } from './ApplyStyleDialog';
+import { expectFitsPhone, phoneFrame } from '../../test/PhoneFrame';
 
 const answer = (result: ApplyStyleResult) => fn(async () => result);
 
@@ -87,5 +88,14 @@ export const Failed: Story = {
       'data-color',
       'red',
     );
+  },
+};
+
+/** In a 390 px container (a phone): the dialog fits its width, nothing scrolls sideways. */
+export const Narrow390: Story = {
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.querySelector('[role="dialog"]')).not.toBeNull();
+    await expectFitsPhone(canvasElement);
   },
 };

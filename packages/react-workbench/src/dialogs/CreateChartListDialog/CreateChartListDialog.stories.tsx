@@ -4,6 +4,7 @@ import { WorkbenchRoot } from '../../theme/Root';
 import { MEMBERS } from '../../test/members';
 import { failing, pending } from '../fixtures';
 import { CreateChartListDialog } from './CreateChartListDialog';
+import { expectFitsPhone, phoneFrame } from '../../test/PhoneFrame';
 
 const meta = {
   title: 'Dialogs/CreateChartListDialog',
@@ -94,3 +95,12 @@ export const AtTheLimit: Story = {
 export const FreeMember: Story = { args: { member: MEMBERS.free, listCount: 1, maxChartLists: 3 } };
 /** A Pro member with unknown limits: never hidden. */
 export const ProMember: Story = { args: { member: MEMBERS.pro, listCount: 120, maxChartLists: -1 } };
+
+/** In a 390 px container (a phone): the dialog fits its width, nothing scrolls sideways. */
+export const Narrow390: Story = {
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.querySelector('[role="dialog"]')).not.toBeNull();
+    await expectFitsPhone(canvasElement);
+  },
+};

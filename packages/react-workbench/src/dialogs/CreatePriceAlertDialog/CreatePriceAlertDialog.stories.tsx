@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { WorkbenchRoot } from '../../theme/Root';
 import { failing, pending } from '../fixtures';
 import { CreatePriceAlertDialog } from './CreatePriceAlertDialog';
+import { expectFitsPhone, phoneFrame } from '../../test/PhoneFrame';
 
 const meta = {
   title: 'Dialogs/CreatePriceAlertDialog',
@@ -86,5 +87,14 @@ export const AtTheLimit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement.ownerDocument.body);
     await expect(canvas.getByRole('button', { name: 'Create Alert' })).toBeDisabled();
+  },
+};
+
+/** In a 390 px container (a phone): the dialog fits its width, nothing scrolls sideways. */
+export const Narrow390: Story = {
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.querySelector('[role="dialog"]')).not.toBeNull();
+    await expectFitsPhone(canvasElement);
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { WorkbenchRoot } from '../../theme/Root';
 import { EmailChartDialog } from './EmailChartDialog';
+import { expectFitsPhone, phoneFrame } from '../../test/PhoneFrame';
 
 const CHART_IMAGE =
   'data:image/svg+xml;utf8,' +
@@ -77,3 +78,12 @@ export const Failed: Story = {
 };
 /** No chart image available for the preview. */
 export const NoImage: Story = { args: { imageUrl: null } };
+
+/** In a 390 px container (a phone): the dialog fits its width, nothing scrolls sideways. */
+export const Narrow390: Story = {
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.querySelector('[role="dialog"]')).not.toBeNull();
+    await expectFitsPhone(canvasElement);
+  },
+};

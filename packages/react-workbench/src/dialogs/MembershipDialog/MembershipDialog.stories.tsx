@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { WorkbenchRoot } from '../../theme/Root';
 import { MembershipDialog } from './MembershipDialog';
+import { expectFitsPhone, phoneFrame } from '../../test/PhoneFrame';
 
 const meta = {
   title: 'Dialogs/MembershipDialog',
@@ -37,5 +38,14 @@ export const Extra: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Not Now' }));
     await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+/** In a 390 px container (a phone): the dialog fits its width, nothing scrolls sideways. */
+export const Narrow390: Story = {
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.querySelector('[role="dialog"]')).not.toBeNull();
+    await expectFitsPhone(canvasElement);
   },
 };

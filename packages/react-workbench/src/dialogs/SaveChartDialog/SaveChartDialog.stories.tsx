@@ -13,6 +13,7 @@ import {
   pending,
 } from '../fixtures';
 import { SaveChartDialog } from './SaveChartDialog';
+import { expectFitsPhone, phoneFrame } from '../../test/PhoneFrame';
 
 const meta = {
   title: 'Dialogs/SaveChartDialog',
@@ -82,5 +83,14 @@ export const Failed: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Failed to save chart. Please try again.',
     );
+  },
+};
+
+/** In a 390 px container (a phone): the dialog fits its width, nothing scrolls sideways. */
+export const Narrow390: Story = {
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.querySelector('[role="dialog"]')).not.toBeNull();
+    await expectFitsPhone(canvasElement);
   },
 };

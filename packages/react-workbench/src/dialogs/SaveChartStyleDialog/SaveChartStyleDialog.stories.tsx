@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { WorkbenchRoot } from '../../theme/Root';
 import { DEFAULT_STYLE_RECID, DIALOG_STYLES, failing, pending } from '../fixtures';
 import { SaveChartStyleDialog } from './SaveChartStyleDialog';
+import { expectFitsPhone, phoneFrame } from '../../test/PhoneFrame';
 
 const meta = {
   title: 'Dialogs/SaveChartStyleDialog',
@@ -82,5 +83,14 @@ export const Failed: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Failed to save ChartStyle. Please try again.',
     );
+  },
+};
+
+/** In a 390 px container (a phone): the dialog fits its width, nothing scrolls sideways. */
+export const Narrow390: Story = {
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.querySelector('[role="dialog"]')).not.toBeNull();
+    await expectFitsPhone(canvasElement);
   },
 };

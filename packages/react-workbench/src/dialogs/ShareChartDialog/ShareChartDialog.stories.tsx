@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { WorkbenchRoot } from '../../theme/Root';
 import { ShareChartDialog } from './ShareChartDialog';
+import { expectFitsPhone, phoneFrame } from '../../test/PhoneFrame';
 
 const LONG = 'https://chartbench.example/?s=AAPL&id=p1712345';
 
@@ -67,5 +68,14 @@ export const CopyFailed: Story = {
       color: 'red',
       message: 'Failed to copy link to clipboard. Please try again.',
     });
+  },
+};
+
+/** In a 390 px container (a phone): the dialog fits its width, nothing scrolls sideways. */
+export const Narrow390: Story = {
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.querySelector('[role="dialog"]')).not.toBeNull();
+    await expectFitsPhone(canvasElement);
   },
 };

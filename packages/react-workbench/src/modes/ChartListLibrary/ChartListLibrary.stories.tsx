@@ -4,7 +4,7 @@ import { VISITOR } from '@chartbench/core';
 import { MEMBERS } from '../../test/members';
 import { WorkbenchRoot } from '../../theme/Root';
 import { CHART_LISTS } from '../fixtures';
-import { SAVED_CHARTS, storyThumbnail } from '../library-fixtures';
+import { SAVED_CHARTS, THOUSAND_CHARTS, storyThumbnail } from '../library-fixtures';
 import { ChartListLibrary } from './ChartListLibrary';
 
 const meta = {
@@ -89,3 +89,29 @@ export const Loading: Story = { args: { charts: { status: 'loading' } } };
 export const Failed: Story = { args: { charts: { status: 'failed' } } };
 export const Empty: Story = { args: { charts: { status: 'loaded', data: [] } } };
 export const EmptyReadOnly: Story = { args: { selectedListNum: 2, charts: { status: 'loaded', data: [] } } };
+
+/**
+ * A full list of 1,000 charts: in Chromium only the cards in view are drawn, and the keyboard (End, then the
+ * arrows) reaches the last chart and loads it; the list view does the same.
+ */
+export const ThousandCharts: Story = {
+  args: { charts: { status: 'loaded', data: THOUSAND_CHARTS } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const grid = canvas.getByRole('list', { name: 'Charts' });
+    await expect(within(grid).getAllByRole('listitem').length).toBeLessThanOrEqual(80);
+    within(grid).getAllByRole('button')[0]?.focus();
+    await userEvent.keyboard('{End}');
+    const last = await canvas.findByRole('button', { name: /Chart 1000(?!\d)/ });
+    await expect(last).toHaveFocus();
+    await expect(within(grid).getAllByRole('listitem').length).toBeLessThanOrEqual(80);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLoadChart).toHaveBeenCalledWith(THOUSAND_CHARTS[999]);
+    await userEvent.click(canvas.getByRole('button', { name: 'List' }));
+    const list = canvas.getByRole('list', { name: 'Charts' });
+    await expect(within(list).getAllByRole('listitem').length).toBeLessThanOrEqual(80);
+    within(list).getAllByRole('button')[0]?.focus();
+    await userEvent.keyboard('{End}');
+    await expect(await canvas.findByRole('button', { name: /Chart 1000(?!\d)/ })).toHaveFocus();
+  },
+};

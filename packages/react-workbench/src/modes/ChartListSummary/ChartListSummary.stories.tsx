@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { VISITOR } from '@chartbench/core';
 import { MEMBERS } from '../../test/members';
 import { WorkbenchRoot } from '../../theme/Root';
-import { CHART_LISTS, SUMMARY_ROWS } from '../fixtures';
+import { CHART_LISTS, SUMMARY_ROWS, THOUSAND_SUMMARY_ROWS } from '../fixtures';
 import { ChartListSummary } from './ChartListSummary';
 
 const meta = {
@@ -60,3 +60,25 @@ export const VisitorWithoutLists: Story = {
 };
 /** A visitor's View As entries prompt account creation (spec 3 §2.12). */
 export const Visitor: Story = { args: { member: VISITOR } };
+
+/**
+ * A full list of 1,000 charts: only the rows in view are drawn under a header that stays on top; the keyboard
+ * (End, then the arrows) reaches the last row in the same column.
+ */
+export const ThousandRows: Story = {
+  args: { load: { status: 'loaded', data: THOUSAND_SUMMARY_ROWS } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'ChartList Summary' });
+    await expect(table).toHaveAttribute('aria-rowcount', '1001');
+    await expect(within(table).getAllByRole('row').length).toBeLessThanOrEqual(60);
+    canvas.getByRole('button', { name: 'S1' }).focus();
+    await userEvent.keyboard('{End}');
+    const last = await canvas.findByRole('button', { name: 'S1000' });
+    await expect(last).toHaveFocus();
+    await expect(last.closest('tr')).toHaveAttribute('aria-rowindex', '1001');
+    await expect(within(table).getAllByRole('row').length).toBeLessThanOrEqual(60);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLoadSymbol).toHaveBeenCalledWith(THOUSAND_SUMMARY_ROWS[999]);
+  },
+};

@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { TableScroll } from '../shared/shared.styles';
 import { token } from '../../theme/tokens';
 
 export const Controls = styled.div`
@@ -97,5 +98,25 @@ export const MenuList = styled.ul`
   & button:disabled {
     color: ${token('colorTextMuted')};
     cursor: not-allowed;
+  }
+`;
+
+/** The table's scroll box: only the rows in it are drawn, under a header that stays on top. */
+export const SummaryScroll = styled(TableScroll)`
+  max-height: 480px;
+  overflow-y: auto;
+
+  & thead th {
+    position: sticky;
+    top: 0;
+    z-index: 1;
+  }
+`;
+
+/** The one cell of a spacer row, as tall as the rows it stands for. */
+export const SpacerCell = styled.td`
+  && {
+    padding: 0;
+    border: 0;
   }
 `;

@@ -3,7 +3,7 @@ import { setupUser } from '../user';
 import { vi } from 'vitest';
 import type { ChartListSummaryRow, Load } from '@chartbench/core';
 import { MEMBERS } from '../../test/members';
-import { CHART_LISTS, SUMMARY_ROWS } from '../fixtures';
+import { CHART_LISTS, SUMMARY_ROWS, THOUSAND_SUMMARY_ROWS } from '../fixtures';
 import { ChartListSummary, type ChartListSummaryProps } from './ChartListSummary';
 
 function setup(overrides: Partial<ChartListSummaryProps> = {}) {
@@ -201,5 +201,39 @@ describe('spec 3 §2.12 View As', () => {
     expect(screen.queryByRole('link', { name: 'Summary' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'RRG' }));
     expect(props.onCreateAccount).toHaveBeenCalled();
+  });
+});
+
+describe('issue 19: a summary of 1,000 charts is virtual', () => {
+  it('draws a bounded number of rows, each saying its place in the whole table', () => {
+    setup({ load: { status: 'loaded', data: THOUSAND_SUMMARY_ROWS } });
+    const table = screen.getByRole('table', { name: 'ChartList Summary' });
+    expect(table).toHaveAttribute('aria-rowcount', '1001');
+    expect(bodyRows().length).toBeGreaterThan(0);
+    expect(bodyRows().length).toBeLessThanOrEqual(40);
+    expect(bodyRows()[0]).toHaveAttribute('aria-rowindex', '2');
+    expect(screen.getByRole('columnheader', { name: 'Symbol' })).toBeInTheDocument();
+  });
+
+  it('the keyboard reaches the last row in the same column and loads its chart', async () => {
+    const { props, user } = setup({ load: { status: 'loaded', data: THOUSAND_SUMMARY_ROWS } });
+    await user.click(screen.getByRole('checkbox', { name: 'Select S1' }));
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('checkbox', { name: 'Select S2' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('checkbox', { name: 'Select S1000' })).toHaveFocus();
+    expect(bodyRows().length).toBeLessThanOrEqual(40);
+    expect(screen.getByRole('checkbox', { name: 'Select S1000' }).closest('tr')).toHaveAttribute(
+      'aria-rowindex',
+      '1001',
+    );
+    await user.keyboard('[Space]');
+    expect(screen.getByRole('checkbox', { name: 'Select S1000' })).toBeChecked();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'S1000' })).toHaveFocus();
+    await user.keyboard('{PageUp}');
+    expect(screen.getByRole('button', { name: 'S990' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(props.onLoadSymbol).toHaveBeenLastCalledWith(THOUSAND_SUMMARY_ROWS[989]);
   });
 });

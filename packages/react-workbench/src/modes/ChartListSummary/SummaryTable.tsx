@@ -10,8 +10,22 @@ import {
   type ChartListSummaryRow,
   type SummarySort,
 } from '@chartbench/core';
-import { Table, TableScroll } from '../shared/shared.styles';
-import { Bar, BarTrack, HeaderButton, SctrBadge, SymbolButton } from './ChartListSummary.styles';
+import { Table } from '../shared/shared.styles';
+import { useVirtualRows } from '../shared/useVirtualRows';
+import {
+  Bar,
+  BarTrack,
+  HeaderButton,
+  SctrBadge,
+  SpacerCell,
+  SummaryScroll,
+  SymbolButton,
+} from './ChartListSummary.styles';
+
+/** A row's height before it is measured: 12 px text, 4 px padding above and below and a 1 px rule. */
+const ROW_HEIGHT = 27;
+/** The scroll box's size where nothing is laid out (a DOM test): its maximum height. */
+const VIEWPORT = { width: 1000, height: 480 };
 
 /** Props of {@link SummaryTable}. */
 export interface SummaryTableProps {
@@ -78,6 +92,9 @@ function Cell({
 /**
  * The ChartList Summary table (spec 3 §2.11): a select-all box, sortable headers with an arrow for the
  * direction, a box per row, the symbol as a button that loads its chart, SCTR colour bands and change bars.
+ * Only the rows in view are drawn (a 1,000-chart list opens at once) between spacer rows that keep the
+ * scroll height; the header stays on top, each row says its place (`aria-rowindex` of `aria-rowcount`), and
+ * the up and down arrows, PageUp, PageDown, Home and End move the focus to the same column of another row.
  */
 export function SummaryTable({
   rows,
@@ -92,11 +109,30 @@ export function SummaryTable({
   const columns = CHART_LIST_SUMMARY_COLUMNS.filter((c) => visibleColumns.includes(c.id));
   const keys = rows.map(summaryRowKey);
   const selectedCount = keys.filter((key) => selected.has(key)).length;
+  const {
+    scrollRef,
+    virtualizer,
+    rows: drawn,
+    onKeyDown,
+    onFocus,
+  } = useVirtualRows<HTMLDivElement>({
+    count: rows.length,
+    estimateRowHeight: ROW_HEIGHT,
+    viewport: VIEWPORT,
+  });
+  const columnCount = columns.length + 1;
+  // Spacer rows stand for the rows not drawn: before the first drawn, between drawn ones apart, after the last.
+  const spacer = (key: string, height: number) =>
+    height > 0 && (
+      <tr key={key} aria-hidden="true">
+        <SpacerCell colSpan={columnCount} style={{ height }} />
+      </tr>
+    );
   return (
-    <TableScroll>
-      <Table aria-label="ChartList Summary">
+    <SummaryScroll ref={scrollRef} onKeyDown={onKeyDown} onFocus={onFocus}>
+      <Table aria-label="ChartList Summary" aria-rowcount={rows.length + 1}>
         <thead>
-          <tr>
+          <tr aria-rowindex={1}>
             <th>
               <input
                 type="checkbox"
@@ -123,10 +159,20 @@ export function SummaryTable({
           </tr>
         </thead>
         <tbody>
-          {rows.map((row, index) => {
-            const key = keys[index]!;
-            return (
-              <tr key={key}>
+          {drawn.flatMap((virtualRow, position) => {
+            const row = rows[virtualRow.index];
+            const key = keys[virtualRow.index];
+            if (!row || !key) return [];
+            const gap = spacer(`gap-${key}`, virtualRow.start - (drawn[position - 1]?.end ?? 0));
+            return [
+              gap,
+              <tr
+                key={key}
+                ref={virtualizer.measureElement}
+                data-index={virtualRow.index}
+                data-item={virtualRow.index}
+                aria-rowindex={virtualRow.index + 2}
+              >
                 <td>
                   <input
                     type="checkbox"
@@ -138,11 +184,12 @@ export function SummaryTable({
                 {columns.map((column) => (
                   <Cell key={column.id} row={row} columnId={column.id} onLoadSymbol={onLoadSymbol} />
                 ))}
-              </tr>
-            );
+              </tr>,
+            ];
           })}
+          {spacer('end', virtualizer.getTotalSize() - (drawn.at(-1)?.end ?? 0))}
         </tbody>
       </Table>
-    </TableScroll>
+    </SummaryScroll>
   );
 }

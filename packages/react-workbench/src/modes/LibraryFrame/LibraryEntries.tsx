@@ -6,17 +6,24 @@ import {
   Badge,
   Card,
   CardTitle,
+  EntryItem,
   EntryList,
+  EntryScroll,
   EntryRow,
   Grid,
+  GridItem,
+  GridScroll,
   ListLayout,
   Muted,
   Preview,
   PreviewText,
   PreviewTitle,
   Star,
+  SymbolLine,
+  TitleText,
 } from './LibraryFrame.styles';
 import { useHeadingTag } from '../../theme/headings';
+import { useVirtualRows } from '../shared/useVirtualRows';
 
 /** Props of {@link LibraryEntries}. */
 export interface LibraryEntriesProps {
@@ -46,52 +53,133 @@ function Marks({ entry, membersOnly }: { readonly entry: LibraryEntry; readonly 
   );
 }
 
+/** The space between grid cards (the `space3` token), in px. */
+const GRID_GAP = 12;
+/** A list row: 28 px high and a 1 px rule. */
+const LIST_ROW_HEIGHT = 29;
+/** Card chrome around the thumbnail: padding, border, the title and symbol lines and the gaps between. */
+const CARD_CHROME = 54;
+/** The scroll boxes' size where nothing is laid out (a DOM test): the boxes' maximum height. */
+const VIEWPORT = { width: 800, height: 480 };
+
+/** How many cards of `cardWidth` fit side by side in `width`, as `auto-fill` would place them. */
+function columnsIn(width: number, cardWidth: number): number {
+  return Math.max(1, Math.floor((width + GRID_GAP) / (cardWidth + GRID_GAP)));
+}
+
 /**
- * The entries of a library (spec 3 §2.10): a grid of thumbnails that load on a click, or a list whose rows
- * select an entry into a preview pane with a larger thumbnail, its details and the load button.
+ * The grid view: thumbnails that load on a click. Only the rows of cards in view are drawn (each card placed
+ * in its row and column), so 1,000 charts open at once; the arrows move between cards.
  */
-export function LibraryEntries(props: LibraryEntriesProps) {
+function EntryGrid(props: LibraryEntriesProps) {
+  const { entries, size } = props;
+  const {
+    scrollRef,
+    virtualizer,
+    rows: drawn,
+    perRow: columns,
+    onKeyDown,
+    onFocus,
+  } = useVirtualRows<HTMLDivElement>({
+    count: entries.length,
+    columnsFor: (width) => columnsIn(width, size.width),
+    estimateRowHeight: size.height + CARD_CHROME,
+    gap: GRID_GAP,
+    viewport: VIEWPORT,
+  });
+  return (
+    <GridScroll ref={scrollRef} onKeyDown={onKeyDown} onFocus={onFocus}>
+      <Grid aria-label={props.label} style={{ height: virtualizer.getTotalSize() }}>
+        {drawn.flatMap((row) =>
+          entries.slice(row.index * columns, (row.index + 1) * columns).map((entry, column) => {
+            const index = row.index * columns + column;
+            return (
+              <GridItem
+                key={entry.key}
+                ref={column === 0 ? virtualizer.measureElement : undefined}
+                data-index={row.index}
+                aria-posinset={index + 1}
+                aria-setsize={entries.length}
+                style={{
+                  left: `calc(${column} * (100% + ${GRID_GAP}px) / ${columns})`,
+                  width: `calc((100% - ${(columns - 1) * GRID_GAP}px) / ${columns})`,
+                  transform: `translateY(${row.start}px)`,
+                }}
+              >
+                <Card type="button" data-item={index} onClick={() => props.onChoose(entry)}>
+                  <LazyThumbnail
+                    src={props.thumbnailUrl(entry)}
+                    alt=""
+                    width={size.width}
+                    height={size.height}
+                  />
+                  <CardTitle>
+                    <TitleText title={entry.title}>{entry.title}</TitleText>
+                    <Marks entry={entry} membersOnly={props.showMembersOnly(entry)} />
+                  </CardTitle>
+                  {/* Every card keeps the symbol line, empty or not, so the cards of a row are one height. */}
+                  <SymbolLine>{entry.symbol}</SymbolLine>
+                </Card>
+              </GridItem>
+            );
+          }),
+        )}
+      </Grid>
+    </GridScroll>
+  );
+}
+
+/**
+ * The list view: rows that select an entry into a preview pane with a larger thumbnail, its details and the
+ * load button. Only the rows in view are drawn; the arrows, Home and End move between rows.
+ */
+function EntryListView(props: LibraryEntriesProps) {
   const { entries, size } = props;
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const headingTag = useHeadingTag(0);
-
-  if (props.layout === 'grid') {
-    return (
-      <Grid aria-label={props.label} $width={size.width}>
-        {entries.map((entry) => (
-          <li key={entry.key}>
-            <Card type="button" onClick={() => props.onChoose(entry)}>
-              <LazyThumbnail src={props.thumbnailUrl(entry)} alt="" width={size.width} height={size.height} />
-              <CardTitle>
-                {entry.title}
-                <Marks entry={entry} membersOnly={props.showMembersOnly(entry)} />
-              </CardTitle>
-              {entry.symbol && <Muted>{entry.symbol}</Muted>}
-            </Card>
-          </li>
-        ))}
-      </Grid>
-    );
-  }
-
+  const {
+    scrollRef,
+    virtualizer,
+    rows: drawn,
+    onKeyDown,
+    onFocus,
+  } = useVirtualRows<HTMLDivElement>({
+    count: entries.length,
+    estimateRowHeight: LIST_ROW_HEIGHT,
+    viewport: VIEWPORT,
+  });
   const selected = entries.find((entry) => entry.key === selectedKey) ?? entries[0];
   return (
     <ListLayout>
-      <EntryList aria-label={props.label}>
-        {entries.map((entry) => (
-          <li key={entry.key}>
-            <EntryRow
-              type="button"
-              aria-pressed={entry === selected}
-              onClick={() => setSelectedKey(entry.key)}
-            >
-              {entry.title}
-              <Marks entry={entry} membersOnly={props.showMembersOnly(entry)} />
-              {entry.symbol && <Muted>{entry.symbol}</Muted>}
-            </EntryRow>
-          </li>
-        ))}
-      </EntryList>
+      <EntryScroll ref={scrollRef} onKeyDown={onKeyDown} onFocus={onFocus}>
+        <EntryList aria-label={props.label} style={{ height: virtualizer.getTotalSize() }}>
+          {drawn.map((row) => {
+            const entry = entries[row.index];
+            if (!entry) return null;
+            return (
+              <EntryItem
+                key={entry.key}
+                ref={virtualizer.measureElement}
+                data-index={row.index}
+                aria-posinset={row.index + 1}
+                aria-setsize={entries.length}
+                style={{ transform: `translateY(${row.start}px)` }}
+              >
+                <EntryRow
+                  type="button"
+                  data-item={row.index}
+                  aria-pressed={entry === selected}
+                  onClick={() => setSelectedKey(entry.key)}
+                >
+                  {entry.title}
+                  <Marks entry={entry} membersOnly={props.showMembersOnly(entry)} />
+                  {entry.symbol && <Muted>{entry.symbol}</Muted>}
+                </EntryRow>
+              </EntryItem>
+            );
+          })}
+        </EntryList>
+      </EntryScroll>
       {selected && (
         <Preview aria-label="Preview">
           <LazyThumbnail
@@ -115,4 +203,12 @@ export function LibraryEntries(props: LibraryEntriesProps) {
       )}
     </ListLayout>
   );
+}
+
+/**
+ * The entries of a library (spec 3 §2.10): a grid of thumbnails that load on a click, or a list whose rows
+ * select an entry into a preview pane. Both draw only what is in view (issue #19).
+ */
+export function LibraryEntries(props: LibraryEntriesProps) {
+  return props.layout === 'grid' ? <EntryGrid {...props} /> : <EntryListView {...props} />;
 }

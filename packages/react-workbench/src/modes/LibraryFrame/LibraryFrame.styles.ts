@@ -70,13 +70,23 @@ export const Suggestion = styled.li`
   }
 `;
 
-export const Grid = styled.ul<{ $width: number }>`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(${({ $width }) => $width}px, 1fr));
-  gap: ${token('space3')};
+/** The grid's scroll box: only the cards in it are drawn. */
+export const GridScroll = styled.div`
+  max-height: 520px;
+  overflow-y: auto;
+`;
+
+/** The grid's full height; its cards are placed by row and column. */
+export const Grid = styled.ul`
+  position: relative;
   margin: 0;
   padding: 0;
   list-style: none;
+`;
+
+export const GridItem = styled.li`
+  position: absolute;
+  top: 0;
 `;
 
 export const Card = styled.button`
@@ -112,6 +122,21 @@ export const CardTitle = styled.span`
   font-weight: 600;
 `;
 
+/** A card's title on one line (cut with an ellipsis), so the cards of a row are one height. */
+export const TitleText = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+/** A card's symbol line, kept (empty) where there is no symbol. */
+export const SymbolLine = styled.span`
+  min-height: 1.4em;
+  color: ${token('colorTextMuted')};
+  font-size: ${token('fontSizeSmall')};
+`;
+
 export const Badge = styled.span`
   padding: 0 ${token('space1')};
   border-radius: ${token('radius')};
@@ -125,20 +150,37 @@ export const Star = styled.span`
   color: ${token('colorWarning')};
 `;
 
+/** The list beside its preview; in a narrow container (a phone) the preview wraps below the list. */
 export const ListLayout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(200px, 1fr) 2fr;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
   gap: ${token('space3')};
 `;
 
-export const EntryList = styled.ul`
+/** The list's scroll box: only the rows in it are drawn. */
+export const EntryScroll = styled.div`
+  flex: 1 1 200px;
+  min-width: 0;
   max-height: 480px;
-  margin: 0;
-  padding: 0;
   overflow-y: auto;
-  list-style: none;
   border: 1px solid ${token('colorBorder')};
   border-radius: ${token('radius')};
+`;
+
+/** The list's full height; its rows are placed one under another. */
+export const EntryList = styled.ul`
+  position: relative;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const EntryItem = styled.li`
+  position: absolute;
+  top: 0;
+  left: 0;
+  width: 100%;
 `;
 
 export const EntryRow = styled.button`
@@ -173,6 +215,8 @@ export const Muted = styled.span`
 `;
 
 export const Preview = styled.section`
+  flex: 2 1 280px;
+  min-width: 0;
   display: flex;
   flex-direction: column;
   align-items: flex-start;

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectFitsPhone, phoneFrame } from '../../test/PhoneFrame';
 import type { ModeId } from '@chartbench/core';
 import { MESSAGES } from '@chartbench/core';
 import { ModalHost } from '../../ModalHost/ModalHost';
@@ -204,5 +205,15 @@ export const Visitor: Story = {
     const strip = await canvas.findByRole('region', { name: 'Notifications' });
     await expect(within(strip).getByText(/Scheduled maintenance/)).toBeInTheDocument();
     await expect(within(strip).queryByText('Your data export is ready.')).toBeNull();
+  },
+};
+
+/** Price alerts in a 390 px container (a phone): the table scrolls in its own box, the page not sideways. */
+export const PriceAlertsNarrow390: Story = {
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: 'Price Alerts' });
+    await expectFitsPhone(canvasElement);
   },
 };

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectFitsPhone, phoneFrame } from '../../test/PhoneFrame';
 import type { ModeId, SampleChartStyles, WorkbenchApi } from '@chartbench/core';
 import { WorkbenchProvider, useModesActions } from '../../WorkbenchProvider/WorkbenchProvider';
 import { ModalHost } from '../../ModalHost/ModalHost';
@@ -196,5 +197,27 @@ export const SettingsApplyToAllOff: Story = {
     await expect(
       await within(canvasElement).findByRole('button', { name: 'Apply ChartStyle to All' }),
     ).toBeDisabled();
+  },
+};
+
+/** The summary in a 390 px container (a phone): the table scrolls in its own box, the page not sideways. */
+export const SummaryNarrow390: Story = {
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', {}, { timeout: 10_000 });
+    await expectFitsPhone(canvasElement);
+  },
+};
+
+/** The ChartList Library in a 390 px container: the cards fit its width. */
+export const LibraryNarrow390: Story = {
+  args: { mode: 'chartListLibrary' },
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'ChartList' }), '0');
+    await canvas.findByRole('list', { name: 'Charts' });
+    await expectFitsPhone(canvasElement);
   },
 };

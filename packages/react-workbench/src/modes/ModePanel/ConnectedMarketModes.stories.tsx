@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectFitsPhone, phoneFrame } from '../../test/PhoneFrame';
 import type { Member, ModeId, WorkbenchApi } from '@chartbench/core';
 import { MESSAGES, parseSavedChart } from '@chartbench/core';
 import { ModalHost } from '../../ModalHost/ModalHost';
@@ -242,5 +243,16 @@ export const OptionsNotAvailable: Story = {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       MESSAGES.options.notAvailableHeading,
     );
+  },
+};
+
+/** The symbol summary in a 390 px container (a phone): nothing scrolls sideways. */
+export const SymbolSummaryNarrow390: Story = {
+  args: { person: 'free' },
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: 'Apple daily' });
+    await expectFitsPhone(canvasElement);
   },
 };

@@ -16,6 +16,7 @@ import {
 } from '../library-fixtures';
 import { ModeStatus } from '../shared/ModeStatus';
 import { ModePanel, type ModePanelProps } from './ModePanel';
+import { expectFitsPhone, phoneFrame } from '../../test/PhoneFrame';
 
 const noop = () => undefined;
 
@@ -142,4 +143,21 @@ export const States: Story = {
       </ModePanel>
     </WorkbenchRoot>
   ),
+};
+
+/** In a 390 px container (a phone): the tabs and both libraries fit its width, nothing scrolls sideways. */
+export const Narrow390: Story = {
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectFitsPhone(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'ChartStyle Library' }));
+    await expect(canvas.getByRole('list', { name: 'ChartStyles' })).toBeInTheDocument();
+    await expectFitsPhone(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'List' }));
+    await expectFitsPhone(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'ChartList Library' }));
+    await expect(canvas.getByRole('list', { name: 'Charts' })).toBeInTheDocument();
+    await expectFitsPhone(canvasElement);
+  },
 };

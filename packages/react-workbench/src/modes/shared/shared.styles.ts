@@ -68,8 +68,12 @@ export const Table = styled.table`
   }
 `;
 
-/** A wide table's scroller: in the tab order, so a keyboard can scroll it (a table of text has no other stop). */
+/**
+ * A wide table's scroller: in the tab order, so a keyboard can scroll it (a table of text has no other stop).
+ * Positioned, so visually hidden headings inside it stay inside it and do not widen the page on a phone.
+ */
 export const TableScroll = styled.div.attrs({ tabIndex: 0 })`
+  position: relative;
   overflow-x: auto;
 `;
 
