@@ -218,11 +218,12 @@ describe('issue #17: the site around the chart and the fixed failure paths (spec
       await color.selectOption({ index: 1 });
       await dialog.getByRole('button', { name: 'Add' }).click();
       await toasts(page).getByText('Success! Your StyleButton has been added!').waitFor({ timeout: 10_000 });
-      expect(await buttons.count()).toBe(before + 1);
+      // The toast comes with the save; the bar shows the new button once the member's buttons are read again.
+      await expect.poll(() => buttons.count(), { timeout: 10_000 }).toBe(before + 1);
       await lowerBar(page).getByRole('button', { name: /^More/ }).click();
-      expect(
-        await page.getByRole('menuitem', { name: 'Add StyleButton' }).getAttribute('aria-disabled'),
-      ).toBe('true');
+      await expect
+        .poll(() => page.getByRole('menuitem', { name: 'Add StyleButton' }).getAttribute('aria-disabled'))
+        .toBe('true');
       await page.getByRole('menuitem', { name: 'Add StyleButton' }).click({ force: true });
       expect(await page.getByRole('dialog', { name: 'Add StyleButton' }).count()).toBe(0);
       await page.keyboard.press('Escape');
