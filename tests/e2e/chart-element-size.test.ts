@@ -21,4 +21,12 @@ describe('issue #18 size budgets, as a partner downloads them (after npm run bui
     // zod's error map names its issue codes; none of them may be in a render.
     expect(new TextDecoder().decode(code)).not.toContain('invalid_type');
   });
+
+  it('ChartWidget, bundled from the published react-workbench, carries no zod (nor the element it does not use)', async () => {
+    const code = new TextDecoder().decode(
+      await bundleImport("export { ChartWidget } from '@chartbench/react-workbench';"),
+    );
+    expect(code).not.toContain('invalid_type');
+    expect(code).not.toContain('chartbench-chart');
+  });
 });

@@ -67,8 +67,14 @@ export class ChartbenchChartElement extends HTMLElement {
    * script sets it to load the ones it does not carry; with the package (all indicators bundled) it is unset.
    */
   static loadStudies: ((ids: readonly string[]) => Promise<void>) | undefined;
-  /** Attributes whose change redraws the chart. */
-  static readonly observedAttributes = [...CHART_ELEMENT_ATTRIBUTES];
+  /**
+   * Attributes whose change redraws the chart. A getter, not a field: a class whose static field runs code
+   * (a spread) counts as a side effect, so a bundler would keep the element (and its ChartNotes reader) in an app
+   * that only imports `createInteractiveChart`.
+   */
+  static get observedAttributes(): string[] {
+    return [...CHART_ELEMENT_ATTRIBUTES];
+  }
 
   private readonly shadow: ShadowRoot;
   private readonly status: HTMLDivElement;
