@@ -4,7 +4,8 @@ import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // Workspace packages resolve to their TypeScript sources (the `source` export condition), so the demo builds
-// without building the packages first. Two pages: the workbench and the partner widget.
+// without building the packages first. Pages: the workbench, the partner widget, the
+// one-script-tag embed and a host page with two guests.
 // The page-bottom version label (spec 3 §2.13) is the demo's package version.
 const { version } = JSON.parse(readFileSync(resolve(import.meta.dirname, 'package.json'), 'utf8')) as {
   version: string;
@@ -24,6 +25,8 @@ export default defineConfig({
         widget: resolve(import.meta.dirname, 'widget.html'),
         // A plain page with no bundle of its own: one script tag and <chartbench-chart>.
         embed: resolve(import.meta.dirname, 'embed.html'),
+        // A host page with two Workbenches and two elements beside the host's own field and styles.
+        host: resolve(import.meta.dirname, 'host.html'),
       },
     },
   },
