@@ -102,10 +102,13 @@ describe('issue 19: a keyboard-only member saves a chart, applies a style and re
       [CHART_IMAGE, before] as const,
       { timeout: 20_000 },
     );
-    const image = await settledChart(page);
-    // The style draws candles with RSI(14) above and SMA(50) over the price.
-    const svg = await (await page.request.get(image.src, { headers: { accept: 'image/svg+xml' } })).text();
-    expect(svg).toContain('RSI');
+    // The style draws candles with RSI(14) above and SMA(50) over the price. Once in CI the first settled image
+    // after the change was not yet the style's, so the shown chart is read until it is (or 20 s pass).
+    const shown = async () => {
+      const image = await settledChart(page);
+      return (await page.request.get(image.src, { headers: { accept: 'image/svg+xml' } })).text();
+    };
+    await expect.poll(shown, { timeout: 20_000 }).toContain('RSI');
   });
 
   it('reads a bar’s values: Inspect on, the chart focused, the arrows move the crosshair bar by bar', async () => {
