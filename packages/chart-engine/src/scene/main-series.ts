@@ -61,6 +61,36 @@ function closedUp(bars: Bars, i: number, previousClose: number): boolean {
   return (bars.close[i] as number) >= before;
 }
 
+/**
+ * The up and down halves of a box series (EquiVolume boxes, Arms CandleVolume boxes and bodies): one path of
+ * the bars that closed up, one of those that closed down, each spanning `top` to `bottom`.
+ */
+function upDownBoxes(
+  bars: Bars,
+  x: XAxis,
+  scale: ValueScale,
+  previousClose: number,
+  part: {
+    readonly role: 'price-boxes' | 'price-bodies';
+    readonly top: Float64Array;
+    readonly bottom: Float64Array;
+  },
+  styles: { readonly up: PathNode['style']; readonly down: PathNode['style'] },
+): PathNode[] {
+  const top = (i: number) => part.top[i] as number;
+  const bottom = (i: number) => part.bottom[i] as number;
+  const up = (i: number) => closedUp(bars, i, previousClose);
+  return [
+    { kind: 'path', role: `${part.role}-up`, d: rects(bars, x, scale, up, top, bottom), style: styles.up },
+    {
+      kind: 'path',
+      role: `${part.role}-down`,
+      d: rects(bars, x, scale, (i) => !up(i), top, bottom),
+      style: styles.down,
+    },
+  ];
+}
+
 function kagiPaths(
   series: KagiSeries,
   x: XAxis,
@@ -225,91 +255,44 @@ export function mainSeriesPaths(
       break;
     }
     case 'equiVolume':
-      out = [
+      out = upDownBoxes(
+        bars,
+        x,
+        scale,
+        previousClose,
+        { role: 'price-boxes', top: bars.high, bottom: bars.low },
         {
-          kind: 'path',
-          role: 'price-boxes-up',
-          d: rects(
-            bars,
-            x,
-            scale,
-            (i) => closedUp(bars, i, previousClose),
-            (i) => bars.high[i] as number,
-            (i) => bars.low[i] as number,
-          ),
-          style: { fill: colors.upFill, stroke: colors.up, ...common },
+          up: { fill: colors.upFill, stroke: colors.up, ...common },
+          down: { fill: colors.downFill, stroke: colors.down, ...common },
         },
-        {
-          kind: 'path',
-          role: 'price-boxes-down',
-          d: rects(
-            bars,
-            x,
-            scale,
-            (i) => !closedUp(bars, i, previousClose),
-            (i) => bars.high[i] as number,
-            (i) => bars.low[i] as number,
-          ),
-          style: { fill: colors.downFill, stroke: colors.down, ...common },
-        },
-      ];
+      );
       break;
     case 'armsCandleVolume':
       // Arms CandleVolume: the EquiVolume box (high to low, width by volume) lightly filled, with the candle
       // body (open to close) solid inside it.
       out = [
-        {
-          kind: 'path',
-          role: 'price-boxes-up',
-          d: rects(
-            bars,
-            x,
-            scale,
-            (i) => closedUp(bars, i, previousClose),
-            (i) => bars.high[i] as number,
-            (i) => bars.low[i] as number,
-          ),
-          style: { fill: colors.upFill, opacity: opacity * 0.3, crisp: true },
-        },
-        {
-          kind: 'path',
-          role: 'price-boxes-down',
-          d: rects(
-            bars,
-            x,
-            scale,
-            (i) => !closedUp(bars, i, previousClose),
-            (i) => bars.high[i] as number,
-            (i) => bars.low[i] as number,
-          ),
-          style: { fill: colors.downFill, opacity: opacity * 0.3, crisp: true },
-        },
-        {
-          kind: 'path',
-          role: 'price-bodies-up',
-          d: rects(
-            bars,
-            x,
-            scale,
-            (i) => closedUp(bars, i, previousClose),
-            (i) => bars.open[i] as number,
-            (i) => bars.close[i] as number,
-          ),
-          style: { fill: colors.upFill, stroke: colors.up, ...common },
-        },
-        {
-          kind: 'path',
-          role: 'price-bodies-down',
-          d: rects(
-            bars,
-            x,
-            scale,
-            (i) => !closedUp(bars, i, previousClose),
-            (i) => bars.open[i] as number,
-            (i) => bars.close[i] as number,
-          ),
-          style: { fill: colors.downFill, stroke: colors.down, ...common },
-        },
+        ...upDownBoxes(
+          bars,
+          x,
+          scale,
+          previousClose,
+          { role: 'price-boxes', top: bars.high, bottom: bars.low },
+          {
+            up: { fill: colors.upFill, opacity: opacity * 0.3, crisp: true },
+            down: { fill: colors.downFill, opacity: opacity * 0.3, crisp: true },
+          },
+        ),
+        ...upDownBoxes(
+          bars,
+          x,
+          scale,
+          previousClose,
+          { role: 'price-bodies', top: bars.open, bottom: bars.close },
+          {
+            up: { fill: colors.upFill, stroke: colors.up, ...common },
+            down: { fill: colors.downFill, stroke: colors.down, ...common },
+          },
+        ),
       ];
       break;
     case 'renko':
