@@ -1,57 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { InspectorData } from '../rules/index';
+import { inspectorBar, inspectorLayout } from '../rules/inspector/testing/inspector-fixtures';
 import { annotationValueToY, createAnnotationMapping, inspectorIdTime } from './annotation-geometry';
 
-const bar = (x: number, day: number, ohlc: [number, number, number, number]) => ({
-  barIndex: x,
-  startId: `202403${String(day).padStart(2, '0')}`,
-  endId: `202403${String(day).padStart(2, '0')}`,
-  open: ohlc[0],
-  high: ohlc[1],
-  low: ohlc[2],
-  close: ohlc[3],
-  volume: 1,
-  percentChange: 0,
-});
+const bar = (x: number, day: number, [open, high, low, close]: [number, number, number, number]) =>
+  inspectorBar(x, day, { open, high, low, close, volume: 1, percentChange: 0 });
 
-const LINEAR: InspectorData = {
-  width: 400,
-  height: 200,
-  period: 'D',
-  plotLeft: 20,
-  plotRight: 320,
-  plotTop: 10,
-  plotBottom: 170,
-  panels: [
-    {
-      id: 'price',
-      maxY: 10,
-      minY: 110,
-      maxValue: 200,
-      minValue: 100,
-      isLog: false,
-      isPrice: true,
-      isVolume: false,
-      hasFullQuote: false,
-    },
-    {
-      id: 'ind1',
-      maxY: 120,
-      minY: 170,
-      maxValue: 100,
-      minValue: 0,
-      isLog: false,
-      isPrice: false,
-      isVolume: false,
-      hasFullQuote: false,
-    },
-  ],
-  bars: [
-    bar(30, 4, [150, 160, 140, 155]),
-    bar(40, 5, [155, 170, 150, 165]),
-    bar(50, 6, [165, 180, 160, 170]),
-  ],
-};
+const LINEAR = inspectorLayout([
+  bar(30, 4, [150, 160, 140, 155]),
+  bar(40, 5, [155, 170, 150, 165]),
+  bar(50, 6, [165, 180, 160, 170]),
+]);
 
 const day = (d: number) => Date.UTC(2024, 2, d);
 

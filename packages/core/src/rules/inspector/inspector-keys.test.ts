@@ -1,44 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { inspectorBarPoint, inspectorKeyBar } from './inspector-keys';
 import { inspectorReadout } from './inspector-readout';
-import type { InspectorBar, InspectorData, InspectorPanel } from './inspector-text.types';
+import { PRICE_PANEL, inspectorBar, inspectorLayout } from './testing/inspector-fixtures';
 
-const bar = (barIndex: number, day: number, close: number): InspectorBar => ({
-  barIndex,
-  startId: `202403${String(day).padStart(2, '0')}`,
-  endId: `202403${String(day).padStart(2, '0')}`,
-  open: close - 1,
-  high: close + 1,
-  low: close - 2,
-  close,
-  volume: 1000,
-  percentChange: 0.5,
-});
+const bar = (barIndex: number, day: number, close: number) =>
+  inspectorBar(barIndex, day, { open: close - 1, high: close + 1, low: close - 2, close, volume: 1000 });
 
-const panel = (overrides: Partial<InspectorPanel>): InspectorPanel => ({
-  id: 'price',
-  maxY: 10,
-  minY: 110,
-  maxValue: 200,
-  minValue: 100,
-  isLog: false,
-  isPrice: true,
-  isVolume: false,
-  hasFullQuote: false,
-  ...overrides,
-});
-
-const DATA: InspectorData = {
-  width: 400,
-  height: 200,
-  period: 'D',
-  plotLeft: 20,
-  plotRight: 320,
-  plotTop: 10,
-  plotBottom: 170,
-  panels: [panel({}), panel({ id: 'ind1', maxY: 120, minY: 170, isPrice: false })],
-  bars: [bar(30, 1, 150), bar(40, 4, 175), bar(50, 5, 120), bar(60, 6, 190)],
-};
+const DATA = inspectorLayout([bar(30, 1, 150), bar(40, 4, 175), bar(50, 5, 120), bar(60, 6, 190)]);
 
 describe('issue 19: the inspector read with the keyboard', () => {
   it('an arrow with no bar read starts at the latest bar', () => {
@@ -75,7 +43,7 @@ describe('issue 19: the inspector read with the keyboard', () => {
   });
 
   it('on a logarithmic scale too, and never off the panel', () => {
-    const log = { ...DATA, panels: [panel({ isLog: true })] };
+    const log = { ...DATA, panels: [{ ...PRICE_PANEL, isLog: true }] };
     const point = inspectorBarPoint(log, 2)!;
     expect(inspectorReadout(log, point)?.quote.at(-1)).toBe('Y: 120.00');
     const off = { ...DATA, bars: [bar(30, 1, 1000)] };

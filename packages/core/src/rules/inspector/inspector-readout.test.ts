@@ -5,55 +5,11 @@ import {
   inspectorReadout,
   lockedDragDirection,
 } from './inspector-readout';
-import type { InspectorBar, InspectorData, InspectorPanel } from './inspector-text.types';
+import { inspectorBar, inspectorLayout } from './testing/inspector-fixtures';
 
-const bar = (barIndex: number, day: number, overrides: Partial<InspectorBar> = {}): InspectorBar => ({
-  barIndex,
-  startId: `202403${String(day).padStart(2, '0')}`,
-  endId: `202403${String(day).padStart(2, '0')}`,
-  open: 100 + day,
-  high: 102 + day,
-  low: 99 + day,
-  close: 101 + day,
-  volume: 1_234_567,
-  percentChange: 0.5,
-  ...overrides,
-});
+const bar = inspectorBar;
 
-const price: InspectorPanel = {
-  id: 'price',
-  maxY: 10,
-  minY: 110,
-  maxValue: 200,
-  minValue: 100,
-  isLog: false,
-  isPrice: true,
-  isVolume: false,
-  hasFullQuote: false,
-};
-const rsi: InspectorPanel = {
-  id: 'ind1',
-  maxY: 120,
-  minY: 170,
-  maxValue: 100,
-  minValue: 0,
-  isLog: false,
-  isPrice: false,
-  isVolume: false,
-  hasFullQuote: false,
-};
-
-const DATA: InspectorData = {
-  width: 400,
-  height: 200,
-  period: 'D',
-  plotLeft: 20,
-  plotRight: 320,
-  plotTop: 10,
-  plotBottom: 170,
-  panels: [price, rsi],
-  bars: [bar(30, 1), bar(40, 4), bar(50, 5, { percentChange: -1.25 }), bar(60, 6)],
-};
+const DATA = inspectorLayout([bar(30, 1), bar(40, 4), bar(50, 5, { percentChange: -1.25 }), bar(60, 6)]);
 
 describe('spec 2 §7 inspector readout on the price panel', () => {
   it('snaps the crosshair to the nearest bar and shows date, O, H, L, C, change, volume and Y', () => {

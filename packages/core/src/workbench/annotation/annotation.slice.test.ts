@@ -1,45 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { parseChartList } from '../../model/index';
-import { formatInspectorText, type InspectorData } from '../../rules/index';
+import { formatInspectorText } from '../../rules/index';
+import { PRICE_PANEL, inspectorBar, inspectorLayout } from '../../rules/inspector/testing/inspector-fixtures';
 import { createWorkbench } from '../store/create-workbench';
 import { companyInfo, createFakePorts, settle } from '../testing/fake-ports';
 import { MEMBER_RECORD, MSFT_CHART, logIn } from '../testing/member-fixtures';
 
-const LAYOUT: InspectorData = {
-  width: 400,
-  height: 200,
-  period: 'W',
-  plotLeft: 20,
-  plotRight: 320,
-  plotTop: 10,
-  plotBottom: 170,
-  panels: [
-    {
-      id: 'price',
-      maxY: 10,
-      minY: 110,
-      maxValue: 200,
-      minValue: 100,
-      isLog: false,
-      isPrice: true,
-      isVolume: false,
-      hasFullQuote: false,
-    },
-  ],
-  bars: [
-    {
-      barIndex: 30,
-      startId: '20240301',
-      endId: '20240301',
-      open: 1,
-      high: 2,
-      low: 0.5,
-      close: 1.5,
-      volume: 10,
-      percentChange: 1,
-    },
-  ],
-};
+const LAYOUT = inspectorLayout(
+  [inspectorBar(30, 1, { open: 1, high: 2, low: 0.5, close: 1.5, volume: 10, percentChange: 1 })],
+  {
+    period: 'W',
+    panels: [PRICE_PANEL],
+  },
+);
 
 const NOTES = JSON.stringify({
   version: 1,

@@ -1,44 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { formatInspectorText, type InspectorData } from '../../rules/index';
+import { formatInspectorText } from '../../rules/index';
 import type { ChartImageRequest } from '../ports/workbench-ports';
+import { PRICE_PANEL, inspectorBar, inspectorLayout } from '../../rules/inspector/testing/inspector-fixtures';
 import { createWorkbench } from '../store/create-workbench';
 import { companyInfo, createFakePorts, settle } from '../testing/fake-ports';
 
-const DATA: InspectorData = {
-  width: 400,
-  height: 200,
-  period: 'D',
-  plotLeft: 20,
-  plotRight: 320,
-  plotTop: 10,
-  plotBottom: 170,
-  panels: [
-    {
-      id: 'price',
-      maxY: 10,
-      minY: 110,
-      maxValue: 200,
-      minValue: 100,
-      isLog: false,
-      isPrice: true,
-      isVolume: false,
-      hasFullQuote: false,
-    },
-  ],
-  bars: [
-    {
-      barIndex: 30,
-      startId: '20240301',
-      endId: '20240301',
-      open: 1,
-      high: 2,
-      low: 0.5,
-      close: 1.5,
-      volume: 10,
-      percentChange: 1,
-    },
-  ],
-};
+const DATA = inspectorLayout(
+  [inspectorBar(30, 1, { open: 1, high: 2, low: 0.5, close: 1.5, volume: 10, percentChange: 1 })],
+  {
+    period: 'D',
+    panels: [PRICE_PANEL],
+  },
+);
 
 /** A workbench with the inspector cookie set (or not) and an inspector call that waits for the test. */
 async function inspecting({ on = true } = {}) {
