@@ -15,6 +15,7 @@ import {
 import { isPermanentStyleId, parseStyleId } from '../rules/validation/chart-values';
 import {
   flagField,
+  lenientTagsField,
   nonBlankTextField,
   optionalNumberField,
   optionalTextField,
@@ -55,16 +56,6 @@ const lenientText = z.preprocess(
   z.string().optional(),
 );
 
-/** Search tags as a list or a comma list; anything else reads as none. */
-const lenientTags = z.preprocess((value) => {
-  const words = Array.isArray(value)
-    ? value.filter((word): word is string => typeof word === 'string')
-    : typeof value === 'string'
-      ? value.split(',')
-      : [];
-  return words.map((word) => word.trim()).filter((word) => word !== '');
-}, z.array(z.string()));
-
 /** A chart style record as the server sends it (spec 1 §3.6). */
 export const RawChartStyleSchema = z.object({
   recID: recordIdField,
@@ -76,7 +67,7 @@ export const RawChartStyleSchema = z.object({
   chartCode: optionalNumberField,
   isForPayingMembersOnly: flagField.optional(),
   htmlSanitizedName: lenientText,
-  searchTags: lenientTags,
+  searchTags: lenientTagsField,
   styleCacheSettingsOverrides: lenientText,
   temporaryName: lenientText,
 });

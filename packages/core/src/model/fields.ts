@@ -42,3 +42,13 @@ export const flagField = z.preprocess((value) => {
   if (value === 0 || value === null || value === undefined) return false;
   return value;
 }, z.boolean());
+
+/** Search tags as a list or a comma list; anything else reads as none. */
+export const lenientTagsField = z.preprocess((value) => {
+  const words = Array.isArray(value)
+    ? value.filter((word): word is string => typeof word === 'string')
+    : typeof value === 'string'
+      ? value.split(',')
+      : [];
+  return words.map((word) => word.trim()).filter((word) => word !== '');
+}, z.array(z.string()));

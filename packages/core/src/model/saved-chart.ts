@@ -5,7 +5,13 @@
 import { z } from 'zod';
 import { cutName, isValidStyleId } from '../rules/validation/chart-values';
 import { frontendSymbol } from '../rules/settings/symbol-flags';
-import { nonBlankTextField, nonNegativeIntField, optionalTextField, recordIdField } from './fields';
+import {
+  lenientTagsField,
+  nonBlankTextField,
+  nonNegativeIntField,
+  optionalTextField,
+  recordIdField,
+} from './fields';
 import { parseList, parseWith, type ParsedList } from './parse-list';
 
 /** A chart saved in a chart list. */
@@ -23,6 +29,8 @@ export interface SavedChart {
   /** Comments with line breaks as newlines. */
   readonly comments: string;
   readonly chartCode: number;
+  /** Words the library's search also matches (spec 3 §3); none when the server sends none. */
+  readonly searchTags?: readonly string[];
 }
 
 /** A saved chart record as the server sends it (spec 1 §3.8). */
@@ -35,6 +43,7 @@ export const RawSavedChartSchema = z.object({
   annotations: optionalTextField,
   comments: optionalTextField,
   chartCode: nonNegativeIntField.optional(),
+  searchTags: lenientTagsField,
 });
 
 /** Turns stored comments into text: br tags become newlines (spec 1 §3.8). */
@@ -62,6 +71,7 @@ export function parseSavedChart(raw: unknown): SavedChart {
     annotations: record.annotations ?? '',
     comments: commentsFromServer(record.comments ?? ''),
     chartCode: record.chartCode ?? 0,
+    searchTags: record.searchTags,
   };
 }
 

@@ -111,6 +111,27 @@ describe('spec 3 §2.10 library search filter and tag suggestions', () => {
     expect(libraryTagSuggestions(entries, query)).toEqual(tags);
   });
 
+  it("matches and suggests the server's search tags of a saved ChartStyle and a saved chart (spec 2 §3, spec 3 §3)", () => {
+    const [style] = parseChartStyles([
+      { recID: 7, styleID: 'p99', description: 'Plain', searchTags: 'swing, breakout' },
+    ]).items;
+    const [chart] = parseSavedCharts([
+      {
+        recID: 8,
+        listNum: 1,
+        description: 'Apple',
+        symbol: 'AAPL',
+        style: 'p=D',
+        searchTags: ['earnings gap'],
+      },
+    ]).items;
+    const tagged = [savedStyleEntry(style!), savedChartEntry(chart!)];
+    expect(filterLibraryEntries(tagged, 'breakout').map((e) => e.title)).toEqual(['Plain']);
+    expect(filterLibraryEntries(tagged, 'gap').map((e) => e.title)).toEqual(['Apple']);
+    expect(libraryTagSuggestions(tagged, 'sw')).toEqual(['swing']);
+    expect(filterLibraryEntries(entries, 'breakout')).toEqual([]);
+  });
+
   it('caps the suggestions and applies one in place of the word being typed', () => {
     expect(libraryTagSuggestions(entries, 'c', 1)).toEqual(['charts']);
     expect(applyTagSuggestion('daily mo', 'momentum')).toBe('daily momentum ');
