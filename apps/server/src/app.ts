@@ -71,6 +71,11 @@ export interface AppOptions {
    * the render workers to start (issue #20). Off by default: a test app that draws no chart starts no workers.
    */
   readonly warmUp?: boolean;
+  /**
+   * Whether the Workbench page served at `/` names a visitor's first chart in its head (an image preload and
+   * its bootstrap, issue #20). On by default; off serves index.html as built (the start-up bench compares both).
+   */
+  readonly pageBootstrap?: boolean;
 }
 
 /** Whether an error is a request body that could not be parsed (bad multipart, form or JSON). */
@@ -210,7 +215,7 @@ export async function createApp(options: AppOptions): Promise<ChartbenchApp> {
         const bootstrap = await firstChartBootstrap(firstChart, c);
         return bootstrap ? firstChartHead(bootstrap) : '';
       };
-      app.route('/', staticRoutes(options.staticDir, { pageHead }));
+      app.route('/', staticRoutes(options.staticDir, options.pageBootstrap === false ? {} : { pageHead }));
     }
 
     if (options.warmUp) void warmDefaultChart((path) => app.request(path));
