@@ -108,7 +108,10 @@ async function visit(browser: Browser, url: string): Promise<Visit> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const page = await context.newPage();
-    await page.goto(url);
+    // The figure is read from the page's own clock: the navigation only has to start (a shared, loaded machine
+    // can take longer than Playwright's default 30 s to reach the load event).
+    page.setDefaultTimeout(120_000);
+    await page.goto(url, { waitUntil: 'commit' });
     // performance.now() counts from the navigation's start.
     // A string, not a function: tsx would wrap a function with helpers the page does not have.
     return await page.evaluate<Visit>(`new Promise((resolve) => {
