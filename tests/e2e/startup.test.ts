@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { belowChart, launchChromium, newContextPage, openMode, settledChart } from '../support/browser';
 
-describe('issue 20: the Workbench starts on compressed, split JavaScript (real server, Chromium)', () => {
+describe('issue 20: the Workbench starts on compressed, split JavaScript and a preloaded first chart (real server, Chromium)', () => {
   const baseUrl = inject('baseUrl');
   let browser: Browser;
   const pageErrors: string[] = [];
@@ -70,20 +70,71 @@ describe('issue 20: the Workbench starts on compressed, split JavaScript (real s
     await context.close();
   });
 
-  it("asks for the first chart's style before the page first paints", async () => {
+  it("requests the first chart's image before the page first paints, and posts no style for it", async () => {
     const { context, page } = await newContextPage(browser, pageErrors);
     await page.goto(`${baseUrl}/?s=AAPL`);
     await page.getByRole('img', { name: /Chart of AAPL/ }).waitFor({ timeout: 20_000 });
     // A string, not a function: the page has none of the test runner's helpers.
-    const times = await page.evaluate<{ paint: number | null; style: number | null }>(`(() => {
+    const times = await page.evaluate<{
+      paint: number | null;
+      chart: number | null;
+      styles: number;
+    }>(`(() => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0];
-      const style = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/stylecache/'));
-      return { paint: paint ? paint.startTime : null, style: style ? style.startTime : null };
+      const resources = performance.getEntriesByType('resource');
+      const chart = resources.find((entry) => entry.name.includes('/c-sc/'));
+      const styles = resources.filter((entry) => entry.name.includes('/stylecache/')).length;
+      return { paint: paint ? paint.startTime : null, chart: chart ? chart.startTime : null, styles };
     })()`);
     expect(times.paint).not.toBeNull();
-    expect(times.style).not.toBeNull();
-    // The first chart's requests do not wait for the whole workbench to be laid out and painted.
-    expect(times.style!).toBeLessThan(times.paint!);
+    expect(times.chart).not.toBeNull();
+    // The page's head names the image: it does not wait for the script, let alone the first paint.
+    expect(times.chart!).toBeLessThan(times.paint!);
+    expect(times.styles).toBe(0);
+    await context.close();
+  });
+
+  it('shows the preloaded image as the first chart: one image request, the same address, no CSP report', async () => {
+    const { context, page } = await newContextPage(browser, pageErrors);
+    const charts: string[] = [];
+    const posts: string[] = [];
+    const consoleErrors: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/c-sc/')) charts.push(url.pathname + url.search);
+      if (request.method() === 'POST') posts.push(`${url.pathname} ${request.postData() ?? ''}`);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await page.goto(`${baseUrl}/?s=MSFT&p=W`);
+    const preloaded = await page.locator('link[rel="preload"][as="image"]').getAttribute('href');
+    expect(preloaded).toMatch(/^\/c-sc\/sc\/\?s=MSFT&p=W&.*r=\d+/);
+    await page.getByRole('img', { name: /Chart of MSFT/ }).waitFor({ timeout: 20_000 });
+    const shown = await settledChart(page);
+    expect(new URL(shown.src).pathname + new URL(shown.src).search).toBe(preloaded);
+    expect(charts).toEqual([preloaded]);
+    // Neither the style nor the symbol lookup went to the server: the page carried both.
+    expect(
+      posts.filter((post) => post.startsWith('/stylecache/') || post.includes('get-companies-info')),
+    ).toEqual([]);
+    expect(consoleErrors.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
+    await context.close();
+  });
+
+  it('preloads nothing on a narrow window, where the chart is sized to the page instead', async () => {
+    const context = await browser.newContext({ viewport: { width: 800, height: 900 } });
+    const page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const charts: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/c-sc/sc/')) charts.push(url.search);
+    });
+    await page.goto(`${baseUrl}/?s=MSFT&p=W`);
+    await page.getByRole('img', { name: /Chart of MSFT/ }).waitFor({ timeout: 20_000 });
+    await settledChart(page);
+    expect(charts).toHaveLength(1);
     await context.close();
   });
 

@@ -1,14 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createApiClient } from '@chartbench/api-client';
+import { createApiClient, PAGE_BOOTSTRAP_ELEMENT_ID, readPageBootstrap } from '@chartbench/api-client';
 import { SiteFooter, SiteNavigation, Workbench, WorkbenchProvider } from '@chartbench/react-workbench';
 import { DemoShell } from './DemoShell';
 
 // The demo is served by the reference server, so the API is on the page's own origin. The page address
 // follows the chart (?s=MSFT&p=W opens that chart; Back and Forward, or Ctrl+Z and Ctrl+Y, move through charts).
 // A reply list with an invalid item keeps its valid items (spec 1 §8); the skipped count goes to the console.
+// The server names the first chart in the page (issue #20): its style, its symbol's data and the image address
+// it preloads, so the first chart asks for nothing before its image, and that image is the preloaded one.
+const bootstrap = readPageBootstrap(document.getElementById(PAGE_BOOTSTRAP_ELEMENT_ID)?.textContent);
 const client = createApiClient({
   baseUrl: '',
+  bootstrap,
   onSkippedItems: ({ call, field, skipped }) =>
     console.warn(`${call}: ${skipped} invalid item(s) of ${field} skipped`),
 });

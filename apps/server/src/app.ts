@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { loadSecret } from './auth/secret';
 import { createSessionReader } from './auth/session-reader';
@@ -21,6 +21,7 @@ import { createPostgresBarReader } from './market/postgres-bars';
 import { marketRoutes } from './market/routes';
 import { alertSummaryRoutes } from './routes/alert-summary';
 import { chartPageRoutes } from './routes/chart-pages';
+import { firstChartBootstrap, firstChartHead } from './routes/first-chart';
 import { healthRoutes } from './routes/health';
 import { loginRoutes } from './routes/login';
 import { elementScriptRoutes } from './routes/element-script';
@@ -70,6 +71,11 @@ export interface AppOptions {
    * the render workers to start (issue #20). Off by default: a test app that draws no chart starts no workers.
    */
   readonly warmUp?: boolean;
+  /**
+   * Whether the Workbench page served at `/` names a visitor's first chart in its head (an image preload and
+   * its bootstrap, issue #20). On by default; off serves index.html as built (the start-up bench compares both).
+   */
+  readonly pageBootstrap?: boolean;
 }
 
 /** Whether an error is a request body that could not be parsed (bad multipart, form or JSON). */
@@ -201,7 +207,16 @@ export async function createApp(options: AppOptions): Promise<ChartbenchApp> {
       }),
     );
     if (options.elementScript) app.route('/', elementScriptRoutes(options.elementScript));
-    if (options.staticDir) app.route('/', staticRoutes(options.staticDir));
+    if (options.staticDir) {
+      // The Workbench page names its first chart's image in its head, so the browser fetches it while the
+      // script loads (issue #20).
+      const firstChart = { styles, market, repositories, now };
+      const pageHead = async (c: Context) => {
+        const bootstrap = await firstChartBootstrap(firstChart, c);
+        return bootstrap ? firstChartHead(bootstrap) : '';
+      };
+      app.route('/', staticRoutes(options.staticDir, options.pageBootstrap === false ? {} : { pageHead }));
+    }
 
     if (options.warmUp) void warmDefaultChart((path) => app.request(path));
 

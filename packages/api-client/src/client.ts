@@ -1,6 +1,13 @@
 import type { z } from 'zod';
-import { getAlertSummary, getMemberTypes, MEMBER_CALLS, type CallDefinition } from './contract/index';
+import {
+  getAlertSummary,
+  getMemberTypes,
+  MEMBER_CALLS,
+  type CallDefinition,
+  type PageBootstrap,
+} from './contract/index';
 import { createBatchCalls } from './batch-calls';
+import { createBootstrapSeed } from './bootstrap-seed';
 import { ApiError } from './errors';
 import type { NowMs } from './caches';
 import { createMarketCalls } from './market-calls';
@@ -13,6 +20,11 @@ import { createUrlBuilders, type ChartQuery } from './urls';
 export interface ApiClientOptions extends TransportOptions {
   /** The clock of the client's caches, in ms (tests pass a fake one). */
   readonly now?: NowMs;
+  /**
+   * What the page server put into the page for the first chart (`readPageBootstrap`): its temporary style and
+   * company information answer without a request for 20 s, and its first image address is the preloaded one.
+   */
+  readonly bootstrap?: PageBootstrap | undefined;
 }
 
 /** A typed function per member call: the call's request fields in, its checked reply out. */
@@ -39,6 +51,7 @@ const bindAll = <Calls extends Record<string, CallDefinition>>(
 export function createApiClient(options: ApiClientOptions) {
   const transport = createTransport(options);
   const now = options.now ?? (() => Date.now());
+  const seed = createBootstrapSeed(options.bootstrap, now);
   const members = bindAll(MEMBER_CALLS, (call, input) =>
     transport.json(call, input),
   ) as unknown as MemberCallFunctions;
@@ -46,10 +59,10 @@ export function createApiClient(options: ApiClientOptions) {
   return {
     ...members,
     ...createBatchCalls(transport),
-    ...createStyleCalls(transport, now),
+    ...createStyleCalls(transport, now, seed),
     ...createSharingCalls(transport),
-    ...createUrlBuilders(transport),
-    ...createMarketCalls(transport, now),
+    ...createUrlBuilders(transport, seed),
+    ...createMarketCalls(transport, now, seed),
     /** Limits of all four member types (spec 1 §3.10). */
     getMemberTypes: () => transport.json(getMemberTypes, {}),
     /** The advanced alerts and their count (spec 3 §7). */

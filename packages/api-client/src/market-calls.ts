@@ -11,6 +11,7 @@ import {
 } from './contract/index';
 import { createStaleWhileRevalidateCache, type NowMs } from './caches';
 import type { Transport } from './transport';
+import type { BootstrapSeed } from './bootstrap-seed';
 
 /** Suggestions younger than this are served without a request (spec 3 §9: 1 and 5 minutes). */
 export const SUGGESTION_FRESH_MS = 60_000;
@@ -21,7 +22,7 @@ export const SUGGESTION_MAX_AGE_MS = 5 * 60_000;
 export type SymbolSuggestion = z.output<typeof symbolSuggestion>;
 
 /** The market-data calls with the behaviours of spec 1 §7, §8 and spec 3 §7, §9. */
-export function createMarketCalls(transport: Transport, now: NowMs) {
+export function createMarketCalls(transport: Transport, now: NowMs, seed?: BootstrapSeed) {
   const suggestions = createStaleWhileRevalidateCache<SymbolSuggestion[]>(
     SUGGESTION_FRESH_MS,
     SUGGESTION_MAX_AGE_MS,
@@ -31,6 +32,9 @@ export function createMarketCalls(transport: Transport, now: NowMs) {
   return {
     /** Company info of the symbols the server knows; retried once after a failure (spec 1 §7). */
     getCompaniesInfo: async (symbols: readonly string[]) => {
+      // The first chart's symbols are on the page the server sent (issue #20).
+      const seeded = seed?.companiesInfo(symbols);
+      if (seeded) return seeded;
       const input = { symbols: symbols.join(',') };
       try {
         return (await transport.json(getCompaniesInfo, input)).companiesInfo;

@@ -2,12 +2,13 @@ import { createStyle, getStyleXml, makeStylePermanent } from './contract/index';
 import { createSharedCache, type NowMs } from './caches';
 import { ApiError } from './errors';
 import type { Transport } from './transport';
+import type { BootstrapSeed } from './bootstrap-seed';
 
 /** Temporary style ids are reused for the same XML this long (spec 3 §7). */
 export const TEMP_STYLE_CACHE_MS = 20_000;
 
 /** The style cache calls (spec 2 §7, spec 3 §7). */
-export function createStyleCalls(transport: Transport, now: NowMs) {
+export function createStyleCalls(transport: Transport, now: NowMs, seed?: BootstrapSeed) {
   const tempIds = createSharedCache<string>(TEMP_STYLE_CACHE_MS, now);
   const create = (cmd: 'createtempstyle' | 'createpermanentstyle', xml: string, chartCode?: number) =>
     transport.text(createStyle, {
@@ -20,6 +21,9 @@ export function createStyleCalls(transport: Transport, now: NowMs) {
     createTempStyle: (xml: string, chartCode?: number): Promise<string> => {
       if (xml.trim() === '')
         return Promise.reject(new ApiError('createTempStyle', 'shape', 'the chart XML is empty'));
+      // The page server created the first chart's style already (issue #20): its id is on the page.
+      const seeded = seed?.tempStyle(xml);
+      if (seeded !== undefined) return Promise.resolve(seeded);
       return tempIds(xml, () => create('createtempstyle', xml, chartCode));
     },
     /** A permanent style id for chart XML (members only). */

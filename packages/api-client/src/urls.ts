@@ -1,4 +1,5 @@
 import type { Transport } from './transport';
+import type { BootstrapSeed } from './bootstrap-seed';
 
 /** Query fields of a chart image or inspector URL (spec 1 §2.2). */
 export type ChartQuery = Readonly<Record<string, string | number | boolean | undefined>>;
@@ -14,10 +15,14 @@ export const MINI_CHART_TEMPLATES: Readonly<Record<'1D' | '5D' | '1M' | '6M' | '
 };
 
 /** Builders of the image and text addresses the workbench puts in `img` tags or fetches. */
-export function createUrlBuilders(transport: Transport) {
+export function createUrlBuilders(transport: Transport, seed?: BootstrapSeed) {
   return {
     /** The chart image: `/c-sc/sc/` with s, p, b, g, yr, mn, dy, st, en, i, a, compare, perf and r (spec 1 §2.2). */
-    chartImageUrl: (query: ChartQuery): string => transport.url('/c-sc/sc/', query),
+    chartImageUrl: (query: ChartQuery): string => {
+      const url = transport.url('/c-sc/sc/', query);
+      // The first chart's image is the one the page preloads (issue #20), `r` and all.
+      return seed ? seed.chartImageUrl(url) : url;
+    },
     /** The inspector text of a chart: the chart query plus img=text and inspector=yes (spec 2 §2). */
     inspectorTextUrl: (query: ChartQuery, randomNumber: number): string =>
       transport.url('/c-sc/sc', { ...query, randomNumber, img: 'text', inspector: 'yes' }),

@@ -1056,6 +1056,8 @@ export {
   todayFromClock,
   trackResize,
   upperBarDisabled,
+  visitorFirstChart,
+  visitorFirstChartImage,
   withDefaultStyle,
   withStyleButton,
 } from './workbench/index';
@@ -1179,6 +1181,8 @@ export type {
   WorkbenchMemberApi,
   WorkbenchMemberWriteApi,
   WorkbenchModesApi,
+  FirstChartImage,
+  VisitorFirstChart,
   WorkbenchOptions,
   WorkbenchPorts,
   WorkbenchShareApi,

@@ -114,3 +114,13 @@ export class CompressionCache {
     }
   }
 }
+
+/**
+ * A body made for one request (a page with that request's bootstrap), compressed now at a fast setting: it is
+ * a few kilobytes, and compressing it at the best quality would cost more time than the bytes it saves.
+ */
+export function compressOnce(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipAsync(body, { level: 6 });
+}

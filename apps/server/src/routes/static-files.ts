@@ -1,7 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { Hono, type Context } from 'hono';
-import { CompressionCache, isCompressible, preferredEncoding } from './compression';
+import { CompressionCache, compressOnce, isCompressible, preferredEncoding } from './compression';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -78,6 +78,34 @@ async function send(
   });
 }
 
+/**
+ * index.html with `head` put at the end of its head, compressed for this request alone (its cached copy
+ * stays the file's own).
+ */
+async function sendPage(c: Context, file: StaticFile, head: string): Promise<Response> {
+  const html = file.body.toString('utf8');
+  const at = html.indexOf('</head>');
+  const body = Buffer.from(at < 0 ? html : `${html.slice(0, at)}${head}${html.slice(at)}`, 'utf8');
+  const headers = {
+    'cache-control': 'no-cache',
+    'content-type': 'text/html; charset=utf-8',
+    vary: 'accept-encoding',
+  };
+  const encoding = preferredEncoding(c.req.header('accept-encoding'));
+  if (!encoding) return c.body(new Uint8Array(body), 200, headers);
+  const compressed = await compressOnce(body, encoding);
+  return c.body(new Uint8Array(compressed), 200, { ...headers, 'content-encoding': encoding });
+}
+
+/** Options of {@link staticRoutes}. */
+export interface StaticRouteOptions {
+  /**
+   * HTML for the head of the demo's index.html as this request gets it (the first chart's bootstrap, issue
+   * #20); empty leaves the page as built. It must escape whatever it takes from the request.
+   */
+  readonly pageHead?: (c: Context) => Promise<string>;
+}
+
 /** Compresses index.html and the built assets in the background, so the first visitor gets them compressed. */
 async function warm(root: string, cache: CompressionCache): Promise<void> {
   const names = await readdir(join(root, 'assets')).catch(() => [] as string[]);
@@ -94,7 +122,7 @@ async function warm(root: string, cache: CompressionCache): Promise<void> {
  * other GET that is not an API path, so the demo's client-side routes load. Text files go out brotli- or
  * gzip-compressed when the browser accepts it, from an in-memory cache filled at start-up.
  */
-export function staticRoutes(staticDir: string): Hono {
+export function staticRoutes(staticDir: string, options: StaticRouteOptions = {}): Hono {
   const root = resolve(staticDir);
   const cache = new CompressionCache();
   // Start-up work only: a failure leaves files to be compressed on their first request.
@@ -120,6 +148,8 @@ export function staticRoutes(staticDir: string): Hono {
     }
     const index = await readIfFile(join(root, 'index.html'));
     if (!index) return c.text('The demo is not built yet: run `npm run build`, then reload.', 404);
+    const head = options.pageHead ? await options.pageHead(c) : '';
+    if (head !== '') return sendPage(c, index, head);
     return send(c, cache, index, { 'cache-control': 'no-cache' });
   });
   return app;

@@ -123,6 +123,13 @@ export {
   symbolSummaryRecord,
 } from './market';
 export { createShortUrl, getSampleChartStyles, sendEmail } from './sharing';
+export {
+  PAGE_BOOTSTRAP_ELEMENT_ID,
+  pageBootstrap,
+  readPageBootstrap,
+  serializePageBootstrap,
+} from './page-bootstrap';
+export type { PageBootstrap } from './page-bootstrap';
 export { createStyle, getStyleXml, makeStylePermanent, styleCacheIdReply } from './style-cache';
 
 /** Every `/json/api` call of the contract that the reference backend answers itself, by name. */

@@ -142,6 +142,8 @@ export type { ResizeStart, ResizeState } from './resize/resize';
 export { beginResize, finishResize, trackResize } from './resize/resize';
 export type { StartChoice, StartInput } from './startup/startup';
 export { chooseStartChart, savedChartSettings } from './startup/startup';
+export type { FirstChartImage, VisitorFirstChart } from './startup/first-chart';
+export { visitorFirstChart, visitorFirstChartImage } from './startup/first-chart';
 export type { SymbolInfoCache } from './chart/symbol-cache';
 export { createSymbolInfoCache } from './chart/symbol-cache';
 export type { MemberWritesSlice } from './charts/member-writes.slice';
