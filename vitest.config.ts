@@ -110,7 +110,10 @@ export default defineConfig({
           environment: 'jsdom',
           testTimeout: HANG_LIMIT_MS,
           globals: true,
-          include: ['packages/react-workbench/src/**/*.{hydration,server}.test.tsx'],
+          include: [
+            'packages/react-workbench/src/**/*.{hydration,server}.test.tsx',
+            'packages/react-workbench/src/theme/inert.test.tsx',
+          ],
           setupFiles: ['tests/support/setup-dom.ts'],
           provide: { reactMajor: 18 },
           server: {
