@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, defaultClientConditions, defaultServerConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
@@ -14,6 +15,11 @@ const sourceFirst = {
 // Time limits only catch hangs: speed is measured in `npm run bench`. On a two-core CI machine running every
 // project at once, CPU-bound cases (35 years of bars for every symbol, a golden chart) take seconds.
 const HANG_LIMIT_MS = 30_000;
+
+/** A file of a package installed at the root. */
+const rootModule = (path: string) => fileURLToPath(new URL(`./node_modules/${path}`, import.meta.url));
+/** A path inside the `tests/react18` workspace, which alone has React 18.3 installed (nested in its node_modules). */
+const react18 = (path: string) => fileURLToPath(new URL(`./tests/react18/${path}`, import.meta.url));
 
 export default defineConfig({
   test: {
@@ -68,6 +74,59 @@ export default defineConfig({
             'apps/demo/src/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['tests/support/setup-dom.ts'],
+          provide: { reactMajor: 19 },
+        },
+      },
+      {
+        // The hydration tests again on React 18.3: `react` and `react-dom` (with their subpaths: jsx-runtime,
+        // client, server) resolve into tests/react18, for our sources and for the libraries that render with
+        // React, which are inlined so the alias reaches their imports too (an external one would load the root's
+        // React 19 through Node's own resolution).
+        ...sourceFirst,
+        plugins: [react()],
+        resolve: {
+          ...sourceFirst.resolve,
+          alias: [
+            { find: 'react', replacement: react18('node_modules/react') },
+            { find: 'react-dom', replacement: react18('node_modules/react-dom') },
+            // Their ES module builds, inlined (their `main` is CommonJS, which would require the root's React).
+            {
+              find: /^styled-components$/,
+              replacement: rootModule('styled-components/dist/styled-components.esm.js'),
+            },
+            {
+              find: /^@testing-library\/react$/,
+              replacement: rootModule('@testing-library/react/dist/@testing-library/react.esm.js'),
+            },
+            // React 18 has useSyncExternalStore built in: the shim's CommonJS would require the root's React.
+            {
+              find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+              replacement: react18('useSyncExternalStore.ts'),
+            },
+          ],
+        },
+        test: {
+          name: 'react18',
+          environment: 'jsdom',
+          testTimeout: HANG_LIMIT_MS,
+          globals: true,
+          include: [
+            'packages/react-workbench/src/**/*.{hydration,server}.test.tsx',
+            'packages/react-workbench/src/theme/inert.test.tsx',
+          ],
+          setupFiles: ['tests/support/setup-dom.ts'],
+          provide: { reactMajor: 18 },
+          server: {
+            deps: {
+              inline: [
+                /react-aria/,
+                /react-stately/,
+                /styled-components/,
+                /@tanstack\/react-virtual/,
+                /@testing-library\/react/,
+              ],
+            },
+          },
         },
       },
       {

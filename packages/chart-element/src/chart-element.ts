@@ -52,6 +52,14 @@ function clampSize(value: number, fallback: number): number {
 }
 
 /**
+ * HTMLElement, or where there is none (a server rendering a page whose code imports this package, such as
+ * react-workbench's ChartWidget) an empty class, so importing the module does not throw there. The element is
+ * only defined and created in a browser.
+ */
+const ElementBase: typeof HTMLElement =
+  typeof HTMLElement === 'undefined' ? (class {} as unknown as typeof HTMLElement) : HTMLElement;
+
+/**
  * `<chartbench-chart symbol="MSFT" period="W" range="1y" indicators="rsi(14)">`: an interactive chart in a
  * shadow root, without React. Bars come from the `bars` property or, by symbol, from the server's JSON bars
  * endpoint (`src`, else the origin the script was loaded from). Its width follows its own box; the height
@@ -59,7 +67,7 @@ function clampSize(value: number, fallback: number): number {
  * link's `a`), that chart's ChartNotes are drawn over it, as its server image draws them. Fires `chartbench-crosshair` (detail: the bar's
  * readout or null) and `chartbench-rangechange` (detail: view and times), both bubbling out of the shadow root.
  */
-export class ChartbenchChartElement extends HTMLElement {
+export class ChartbenchChartElement extends ElementBase {
   /** Where bars are fetched when no `src` attribute says: set by the script to the origin it came from. */
   static defaultSource = '';
   /**

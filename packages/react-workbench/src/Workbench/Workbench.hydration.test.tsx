@@ -1,7 +1,8 @@
-import { act } from 'react';
+import { act, version } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { screen } from '@testing-library/react';
+import { inject } from 'vitest';
 import { PREFERENCES_STORAGE_KEY } from '@chartbench/core';
 import { createSampleBars } from '@chartbench/chart-engine';
 import { ChartWidget } from '../ChartWidget/ChartWidget';
@@ -9,7 +10,16 @@ import { WorkbenchProvider } from '../WorkbenchProvider/WorkbenchProvider';
 import { createTestApi } from '../test/renderWithWorkbench';
 import { Workbench } from './Workbench';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The React major version the project resolves `react` to: 19 in `dom` (the repo's), 18 in `react18`. */
+    reactMajor: number;
+  }
+}
+
 const TODAY = '2026-11-20';
+/** What a returning visitor saved: chart centred, Auto-Size Charts on. */
+const SAVED = { chartLeftAligned: false, autoSize: true, inspector: false };
 const BARS = createSampleBars({ seed: 3, count: 400 });
 
 /** Every element (the Workbench root, the widget's box) is `width` pixels wide, as is the window. */
@@ -25,20 +35,20 @@ function layOutAt(width: number): () => void {
 }
 
 /**
- * Renders `tree` to HTML as a server does (nothing saved yet, no layout), then the browser's turn: saved
- * preferences in storage, the container `width` wide, the HTML hydrated. Returns what React reported.
+ * Renders `tree` to HTML as a server does (nothing saved, no layout), then the browser's turn: the preferences
+ * a visitor saved (when `saved`) in storage, the container `width` wide, the HTML hydrated. Returns what React
+ * reported: console errors (a mismatch) and recoverable errors (a boundary switched to client rendering).
  */
-async function serverThenHydrate(tree: () => React.ReactElement, width: number) {
+async function serverThenHydrate(tree: () => React.ReactElement, width: number, saved: boolean) {
   localStorage.clear();
   const html = renderToString(tree());
-  localStorage.setItem(
-    PREFERENCES_STORAGE_KEY,
-    JSON.stringify({ chartLeftAligned: false, autoSize: true, inspector: false }),
-  );
+  if (saved) localStorage.setItem(PREFERENCES_STORAGE_KEY, JSON.stringify(SAVED));
   const restore = layOutAt(width);
   const host = document.createElement('div');
   host.innerHTML = html;
   document.body.append(host);
+  // Hydration keeps the server's elements; a boundary switched to client rendering would replace its own.
+  const serverElements = new Set(host.querySelectorAll('*'));
   const reported: string[] = [];
   const consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     reported.push(args.map(String).join(' '));
@@ -57,6 +67,8 @@ async function serverThenHydrate(tree: () => React.ReactElement, width: number) 
   }
   return {
     reported,
+    /** Whether `element` is one the server drew (hydrated in place), not one created in the browser. */
+    fromServer: (element: Element) => serverElements.has(element),
     cleanup: () => {
       act(() => root?.unmount());
       host.remove();
@@ -65,41 +77,67 @@ async function serverThenHydrate(tree: () => React.ReactElement, width: number) 
   };
 }
 
-describe('issue #18 a server-rendered Workbench and ChartWidget hydrate without a mismatch', () => {
-  it.each([390, 760, 1400])(
-    'the Workbench at %i px, with saved preferences: same first frame, the saved ones applied after mount',
-    async (width) => {
+/**
+ * Every width, with and without saved preferences, and whether Inspect is then off: Auto-Size Charts, saved or
+ * on by default below 1024 px (read after mounting), turns it off.
+ */
+const CASES = [
+  [390, 'with saved preferences', true, 'off'],
+  [390, 'nothing saved', false, 'off'],
+  [760, 'with saved preferences', true, 'off'],
+  [760, 'nothing saved', false, 'off'],
+  [1400, 'with saved preferences', true, 'off'],
+  [1400, 'nothing saved', false, 'on'],
+] as const;
+
+describe(`issue #18 a server-rendered Workbench and ChartWidget hydrate without a mismatch (React ${version})`, () => {
+  it("runs on the project's React version", () => {
+    // The react18 project resolves React into tests/react18: a broken alias would run these on React 19 again.
+    expect(version.split('.')[0]).toBe(String(inject('reactMajor')));
+  });
+
+  it.each(CASES)(
+    'the Workbench at %i px, %s: same first frame, the preferences applied after mount',
+    async (width, _label, saved, inspector) => {
       const api = createTestApi();
-      const { reported, cleanup } = await serverThenHydrate(
+      const { reported, fromServer, cleanup } = await serverThenHydrate(
         () => (
           <WorkbenchProvider api={api}>
             <Workbench today={TODAY} />
           </WorkbenchProvider>
         ),
         width,
+        saved,
       );
       try {
         expect(reported).toEqual([]);
-        // Saved auto-size (read after mounting) turns Inspect off, as the preference says.
         const inspect = screen.getByRole('button', { name: 'Inspect' });
-        expect(inspect).toBeDisabled();
-        expect(inspect).toHaveAttribute('title', 'Turn Auto-Size Charts off to inspect');
+        expect(inspect.hasAttribute('disabled') ? 'off' : 'on').toBe(inspector);
+        expect(inspect.getAttribute('title')).toBe(
+          inspector === 'off' ? 'Turn Auto-Size Charts off to inspect' : null,
+        );
+        // The server's workbench and its panel below the chart (Chart Settings) were hydrated, not redrawn.
+        expect(fromServer(screen.getByRole('region', { name: 'Chart workbench' }))).toBe(true);
+        expect(fromServer(screen.getByRole('tabpanel'))).toBe(true);
+        expect(fromServer(screen.getByRole('tabpanel').firstElementChild!)).toBe(true);
       } finally {
         cleanup();
       }
     },
   );
 
-  it.each([390, 760, 1400])(
-    'the ChartWidget at %i px: the reserved loading frame hydrates',
-    async (width) => {
-      const { reported, cleanup } = await serverThenHydrate(
+  it.each(CASES)(
+    'the ChartWidget at %i px, %s: the reserved loading frame hydrates',
+    async (width, _label, saved) => {
+      const { reported, fromServer, cleanup } = await serverThenHydrate(
         () => <ChartWidget symbol="MSFT" bars={BARS} height={300} />,
         width,
+        saved,
       );
       try {
         expect(reported).toEqual([]);
         expect(screen.queryByRole('alert')).toBeNull();
+        expect(fromServer(screen.getByRole('group', { name: 'Chart of MSFT' }))).toBe(true);
       } finally {
         cleanup();
       }

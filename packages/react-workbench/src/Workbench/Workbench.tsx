@@ -24,6 +24,7 @@ import { useHotkeys, type HotkeyScope } from './useHotkeys';
 import { useIdlePreload } from './useIdlePreload';
 import { useLeaveWarning } from './useLeaveWarning';
 import { DEFAULT_HEADING_LEVEL, HeadingLevelProvider } from '../theme/headings';
+import { INERT } from '../theme/inert';
 
 /** Props of {@link Workbench}. */
 export interface WorkbenchProps {
@@ -99,7 +100,7 @@ export function Workbench({
   // While annotating, every control that would change the chart or leave it is off (spec 2 §4); the notes tool,
   // toasts and dialogs stay usable.
   const annotating = useWorkbench((state) => isAnnotating(state.annotation));
-  const blocked = annotating ? { inert: true, 'data-annotating': '' } : {};
+  const blocked = annotating ? { inert: INERT, 'data-annotating': '' } : {};
   return (
     <TodayProvider today={today}>
       <HeadingLevelProvider level={headingLevel}>

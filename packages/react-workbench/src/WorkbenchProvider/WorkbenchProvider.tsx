@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { createContext, useContext, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import type {
   ModesActions,
   ModesState,
@@ -71,6 +71,14 @@ function createFromProps(props: WorkbenchProviderProps): ProvidedWorkbench {
 }
 
 /**
+ * In a browser a layout effect, not a passive one: the first chart's requests leave before the browser lays out
+ * and paints the whole workbench, instead of after it (issue #20: a passive effect waits for that first paint).
+ * Where there is no document (a server render, which runs neither) a passive effect, which React 18 renders
+ * without warning that a layout effect does nothing on the server.
+ */
+const useStartEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
+/**
  * Owns one headless workbench for the components below it, created once from `client` (an api-client) or
  * `api` (any WorkbenchApi), or passed in ready-made, and loads its first chart after mounting. A workbench it
  * creates reads the saved preferences and the page width after mounting too, so server and client render
@@ -81,9 +89,7 @@ export function WorkbenchProvider(props: WorkbenchProviderProps) {
   const [provided] = useState<ProvidedWorkbench>(() => createFromProps(props));
   const { workbench } = provided;
   const owned = props.workbench === undefined;
-  // A layout effect, not a passive one: the first chart's requests leave before the browser lays out and paints
-  // the whole workbench, instead of after it (issue #20: a passive effect waits for that first paint).
-  useLayoutEffect(() => {
+  useStartEffect(() => {
     workbench.actions.start();
     // A workbench this provider created is its to stop; one passed in belongs to the host.
     return owned ? () => workbench.dispose() : undefined;

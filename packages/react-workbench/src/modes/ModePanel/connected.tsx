@@ -65,10 +65,11 @@ export interface WiredModePanelProps {
   readonly today?: string;
 }
 
-function ModeContent({ mode }: { readonly mode: ModeId }) {
+/** The modes whose code loads on demand: every mode but Chart Settings. */
+type LazyModeId = Exclude<ModeId, 'chartSettings'>;
+
+function LazyModeContent({ mode }: { readonly mode: LazyModeId }) {
   switch (mode) {
-    case 'chartSettings':
-      return <WiredChartSettings />;
     case 'chartStyleLibrary':
       return <WiredChartStyleLibrary />;
     case 'chartListSummary':
@@ -111,11 +112,19 @@ export function WiredModePanel({ today }: WiredModePanelProps) {
         onCreateAccount={() => openModal('createAccount')}
         member={member}
         symbolFound={symbolFound}
-        renderMode={(mode) => (
-          <Suspense fallback={<ModeStatus kind="loading" />}>
-            <ModeContent mode={mode} />
-          </Suspense>
-        )}
+        renderMode={(mode) =>
+          // Chart Settings never suspends, so it sits outside a Suspense boundary and a server-rendered page
+          // hydrates it in the same pass as its parents. React 18 hydrates a boundary later, and the store's
+          // updates right after mounting (saved preferences, the page width, the first chart) would reach the
+          // not yet hydrated boundary: React 18 then drops the server's HTML with a recoverable error.
+          mode === 'chartSettings' ? (
+            <WiredChartSettings />
+          ) : (
+            <Suspense fallback={<ModeStatus kind="loading" />}>
+              <LazyModeContent mode={mode} />
+            </Suspense>
+          )
+        }
       />
     </TodayProvider>
   );
