@@ -8,4 +8,9 @@ cd "$(dirname "$0")/.."
 CHROMIUM_PATH="$(bash scripts/ensure-chromium.sh)"
 export CHROMIUM_PATH
 if [ $# -eq 0 ]; then rm -rf .storybook/__screenshots__; fi
-npx vitest run --project storybook --update "$@"
+started_ms="$(date +%s%3N)"
+status=0
+npx vitest run --project storybook --update "$@" || status=$?
+# Smaller, lossless PNGs for the repository (the baselines written by this run).
+node scripts/compact-baselines.mjs "$started_ms"
+exit $status
