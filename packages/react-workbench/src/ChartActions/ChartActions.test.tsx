@@ -226,7 +226,6 @@ describe('spec 3 §2.13 help menu', () => {
       HELP_LINKS.map((link) => [link.title, link.path]),
     );
     expect(links[0]).toHaveAttribute('target', '_blank');
-    await user.keyboard('{ArrowDown}');
     expect(links[0]).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu', { name: 'Help' })).not.toBeInTheDocument();

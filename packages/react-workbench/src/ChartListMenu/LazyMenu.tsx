@@ -67,8 +67,6 @@ export function LazyMenu({
           selectionMode="single"
           selectedKeys={selected === null ? [] : [selected]}
           disabledKeys={shown.filter((item) => item.disabled).map((item) => item.value)}
-          // The checked entry, else the first, takes the focus however the menu was opened.
-          autoFocus="first"
           onAction={(key) => onChoose(Number(key))}
           renderEmptyState={() =>
             status === 'failed' ? (
@@ -79,8 +77,9 @@ export function LazyMenu({
           }
         >
           {(item) => (
-            <VirtualEntry id={item.id} textValue={item.label} title={item.label} shouldCloseOnSelect>
-              {item.label}
+            <VirtualEntry id={item.id} textValue={item.label} shouldCloseOnSelect>
+              {/* A long name is cut with an ellipsis: the whole name shows on hover. */}
+              <span title={item.label}>{item.label}</span>
             </VirtualEntry>
           )}
         </MenuList>

@@ -1,9 +1,10 @@
 import type { ReactElement } from 'react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { MenuTrigger } from 'react-aria-components';
 import type { PopoverProps } from 'react-aria-components';
 import { MenuAnchor, MenuPopover } from './Menu.styles';
 import { MenuLabelContext } from './MenuList';
+import { usePointerOutside } from './usePointerOutside';
 
 /** Props of {@link MenuButton}. */
 export interface MenuButtonProps {
@@ -32,7 +33,7 @@ export interface MenuButtonProps {
  * The popover is non-modal, as the workbench's dropdowns always were: the rest of the page stays readable and
  * clickable (a click on another menu's button opens that menu at once) and the host page keeps its scroll.
  * React Aria closes a non-modal popover when the focus leaves it, not on a click on something that takes no
- * focus, so that click is watched here. The popover portals into the menu's own anchor rather than
+ * focus, so that click is watched here ({@link usePointerOutside}). The popover portals into the menu's own anchor rather than
  * document.body, so it stays inside the workbench root: the `--cb-*` tokens reach it and the host page's body
  * gets nothing. Nothing renders into the popover until the anchor is in the page, so server rendering shows
  * the button only.
@@ -52,17 +53,7 @@ export function MenuButton({
     setOpen(next);
     onOpenChange?.(next);
   };
-  useEffect(() => {
-    if (!open || !container) return;
-    const outside = (event: PointerEvent) => {
-      if (!container.contains(event.target as Node)) {
-        setOpen(false);
-        onOpenChange?.(false);
-      }
-    };
-    document.addEventListener('pointerdown', outside);
-    return () => document.removeEventListener('pointerdown', outside);
-  }, [open, container, onOpenChange]);
+  usePointerOutside(open, container, () => openChange(false));
   return (
     <MenuAnchor ref={setContainer} as={anchor}>
       <MenuTrigger isOpen={open} onOpenChange={openChange}>
