@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { buildChartXml, createDefaultChartSettings } from '@chartbench/core';
 import { DIALOG_STYLES } from '../dialogs/fixtures';
@@ -156,7 +156,8 @@ describe('spec 3 §2.13 ChartStyles menu', () => {
     expect(button).toHaveFocus();
     await user.keyboard('{Enter}');
     // Opened from the keyboard with its entries loaded, the menu puts the focus on the first.
-    expect(await screen.findByRole('menuitem', { name: 'Daily candles with volume' })).toHaveFocus();
+    const first = await screen.findByRole('menuitem', { name: 'Daily candles with volume' });
+    await waitFor(() => expect(first).toHaveFocus());
     // Each style's row holds its name, Rename, Delete and StyleButton: the fifth entry is the second style.
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'Weekly line' })).toHaveFocus();
