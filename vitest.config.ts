@@ -78,6 +78,9 @@ export default defineConfig({
       },
       {
         ...sourceFirst,
+        // React Aria's virtualizer reads process.env.NODE_ENV in the browser (an app's bundler replaces it); as
+        // 'test' it would draw every row, so the stories run as in development.
+        define: { 'process.env.NODE_ENV': JSON.stringify('development') },
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',
