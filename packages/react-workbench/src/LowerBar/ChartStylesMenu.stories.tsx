@@ -67,9 +67,12 @@ export const Loaded: Story = {
     const canvas = within(canvasElement);
     const group = await canvas.findByRole('group', { name: 'Weekly line' });
     await userEvent.click(within(group).getByRole('menuitem', { name: 'Rename Weekly line' }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
-      name: 'Edit ChartStyle Name',
-    });
+    // The dialog's code loads lazily on first use.
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole(
+      'dialog',
+      { name: 'Edit ChartStyle Name' },
+      { timeout: 10_000 },
+    );
     await expect(within(dialog).getByRole('textbox')).toHaveValue('Weekly line');
   },
 };
