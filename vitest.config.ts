@@ -8,11 +8,17 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumLaunchOptions } from './tests/support/chromium.ts';
 import { VISUAL_MAX_HEIGHT } from './.storybook/visual-screens.ts';
 
-// Workspace packages resolve to their TypeScript sources through the `source` export condition, so tests
-// never need a build of the packages they import.
+// Workspace packages resolve to their TypeScript sources through the `chartbench-source` export condition, so
+// tests never need a build of the packages they import. Not plain `source`: react-aria-components, react-aria
+// and react-stately name their own sources so, and do not ship them.
 const sourceFirst = {
-  resolve: { conditions: ['source', ...defaultClientConditions] },
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] } },
+  resolve: { conditions: ['chartbench-source', ...defaultClientConditions] },
+  ssr: {
+    resolve: {
+      conditions: ['chartbench-source', ...defaultServerConditions],
+      externalConditions: ['chartbench-source'],
+    },
+  },
 };
 
 // Time limits only catch hangs: speed is measured in `npm run bench`. On a two-core CI machine running every
@@ -158,6 +164,9 @@ export default defineConfig({
       },
       {
         ...sourceFirst,
+        // React Aria's virtualizer reads process.env.NODE_ENV in the browser (an app's bundler replaces it); as
+        // 'test' it would draw every row, so the stories run as in development.
+        define: { 'process.env.NODE_ENV': JSON.stringify('development') },
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',
