@@ -39,4 +39,10 @@ describe('wallClockMs (zone offsets kept per quarter hour)', () => {
     );
     expect(new Date(wallClockMs('America/New_York', change)).toISOString()).toBe('2026-03-08T03:00:00.000Z');
   });
+
+  it('reads the last instants a Date holds as the formatter does (their span would end outside the range)', () => {
+    expect(wallClockMs('America/New_York', 8.64e15)).toBe(formatted('America/New_York', 8.64e15));
+    expect(wallClockMs('UTC', -8.64e15)).toBe(formatted('UTC', -8.64e15));
+    expect(() => wallClockMs('UTC', Number.NaN)).toThrow(RangeError);
+  });
 });

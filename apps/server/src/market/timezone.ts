@@ -29,6 +29,8 @@ function formattedWallClockMs(zone: string, utcMs: number): number {
 
 /** Zones change their offset on quarter-hour instants of UTC (one check below makes sure). */
 const SPAN_MS = 15 * MINUTE_MS;
+/** The largest instant a Date holds, either side of 1970. */
+const MAX_DATE_MS = 8.64e15;
 /** Offsets kept per zone and span; the map starts afresh past this many (a span is a few bytes). */
 const MAX_SPANS = 20_000;
 /** The zone's UTC offset through each span it was asked about; NaN when it changes inside the span. */
@@ -42,7 +44,8 @@ const offsets = new Map<string, number>();
  */
 export function wallClockMs(zone: string, utcMs: number): number {
   const start = Math.floor(utcMs / SPAN_MS) * SPAN_MS;
-  if (!Number.isFinite(start)) return formattedWallClockMs(zone, utcMs);
+  // Near the ends of the Date range a span's ends may lie outside it: those instants are read directly.
+  if (!(Math.abs(start) + SPAN_MS <= MAX_DATE_MS)) return formattedWallClockMs(zone, utcMs);
   const key = `${zone} ${start}`;
   let offset = offsets.get(key);
   if (offset === undefined) {
