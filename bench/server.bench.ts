@@ -150,8 +150,15 @@ const DEFAULT_CHART = '/c-sc/sc/?s=AAPL&p=D&yr=1&mn=0&dy=0';
  */
 async function chartRows(base: string): Promise<Row[]> {
   let fresh = 0;
-  const first = await fetch(base + DEFAULT_CHART);
+  // The first drawing starts the render workers; on a loaded machine it can spend its time budget (503, an
+  // image not kept), so the entity tag the 304 row sends is read from the first answer that is the chart.
+  let first = await fetch(base + DEFAULT_CHART);
+  for (let tries = 1; first.status !== 200 && tries < 10; tries++) {
+    await first.arrayBuffer();
+    first = await fetch(base + DEFAULT_CHART);
+  }
   await first.arrayBuffer();
+  if (first.status !== 200) throw new Error(`the default chart answered ${first.status}`);
   const etag = { value: first.headers.get('etag') ?? '' };
   return [
     {

@@ -20,10 +20,19 @@ export function drawChart(
   validateInput(input);
   const model = buildChartModel(input);
   const { scene, inspector } = buildChartScene(model);
-  const data = buildInspectorData(inspector);
-  const drawings = over ? over(data) : [];
+  // The inspector data and text are made when first needed: a chart image served as SVG or PNG without
+  // ChartNotes never reads them, and formatting every bar's values is a quarter of a server render.
+  let data: InspectorData | undefined;
+  const inspectorData = () => (data ??= buildInspectorData(inspector));
+  const drawings = over ? over(inspectorData()) : [];
   const drawn = drawings.length > 0 ? { ...scene, nodes: [...scene.nodes, ...drawings] } : scene;
-  return { svg: renderSvg(drawn), inspectorText: formatInspectorText(data) };
+  let inspectorText: string | undefined;
+  return {
+    svg: renderSvg(drawn),
+    get inspectorText() {
+      return (inspectorText ??= formatInspectorText(inspectorData()));
+    },
+  };
 }
 
 /**

@@ -39,11 +39,12 @@ function encode(format: ImageFormat, svg: string, text: string): string | Uint8A
   return format === 'png' ? svgToPng(svg) : svg;
 }
 
+/** The drawing, and its inspector text when that is the format asked for (the engine formats it on demand). */
 function drawn(task: RenderTask): { svg: string; text: string } {
   switch (task.kind) {
     case 'chart': {
       const output = renderAnnotatedChart(task.input);
-      return { svg: output.svg, text: output.inspectorText };
+      return { svg: output.svg, text: task.format === 'text' ? output.inspectorText : '' };
     }
     case 'pnf':
       return { svg: renderPointAndFigure(task.input).svg, text: task.text };

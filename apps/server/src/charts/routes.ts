@@ -54,9 +54,11 @@ async function savedAnnotations(
   deps: ChartRoutesDeps,
   params: URLSearchParams,
 ): Promise<AnnotationDocument | undefined> {
-  const { query } = readChartQuery(params);
   // `notes=no`: the caller (the workbench) draws the notes itself, over the image, where they are edited.
-  if (query.recordId === undefined || !deps.annotationsOf || params.get('notes') === 'no') return undefined;
+  // Without `a` there is no saved chart: the query is not read (a cached image is answered without reading it).
+  if (!params.has('a') || !deps.annotationsOf || params.get('notes') === 'no') return undefined;
+  const { query } = readChartQuery(params);
+  if (query.recordId === undefined) return undefined;
   const saved = await deps.annotationsOf(query.recordId);
   if (!saved || (query.symbol !== undefined && query.symbol !== saved.symbol)) return undefined;
   const parsed = parseAnnotations(saved.annotations);
@@ -173,8 +175,12 @@ export function chartRoutes(deps: ChartRoutesDeps): Hono {
   // The same inputs (path, query, format) draw the same image while its max-age lasts: draw it once.
   // `variant` is what the address does not say but the image shows: the caller's level (one address may draw
   // for a member what it refuses to a visitor) and the saved chart's ChartNotes.
-  const cached = async (c: Context, plan: Plan, variant = ''): Promise<Response> => {
-    const url = new URL(c.req.url);
+  const cached = async (
+    c: Context,
+    plan: Plan,
+    variant = '',
+    url = new URL(c.req.url),
+  ): Promise<Response> => {
     const format = formatOf(url.searchParams, c.req.header('accept') ?? '');
     const key = `${format} ${url.pathname} ${cacheKeyQuery(url.searchParams)} ${variant}`;
     const hit = cache.get(key, deps.now().getTime());
@@ -192,7 +198,8 @@ export function chartRoutes(deps: ChartRoutesDeps): Hono {
   };
   const chart = async (c: Context) => {
     const member = (await deps.memberOf?.(c.req.raw)) ?? VISITOR;
-    const notes = await savedAnnotations(deps, new URL(c.req.url).searchParams);
+    const url = new URL(c.req.url);
+    const notes = await savedAnnotations(deps, url.searchParams);
     return cached(
       c,
       (params, format, styleXml) => {
@@ -207,8 +214,9 @@ export function chartRoutes(deps: ChartRoutesDeps): Hono {
       },
       // A user-defined index is drawn only for its owner (spec 1 §5.3): its image is kept per member.
       `${memberLevel(member)} ${notes ? entityTag(JSON.stringify(notes)) : ''}${
-        (new URL(c.req.url).searchParams.get('s') ?? '').includes('@') ? ` owner ${member.chartCode}` : ''
+        (url.searchParams.get('s') ?? '').includes('@') ? ` owner ${member.chartCode}` : ''
       }`,
+      url,
     );
   };
   app.get('/c-sc/sc/', chart);

@@ -73,12 +73,14 @@ export function createBarStore(db: BetterSqlite3.Database): BarStore {
   const upsertImport = db.prepare(
     'INSERT INTO market_imports (symbol, name, bar_count, imported_at) VALUES (?, ?, ?, ?) ON CONFLICT(symbol) DO UPDATE SET name = excluded.name, bar_count = excluded.bar_count, imported_at = excluded.imported_at',
   );
+  // Prepared once: `db.pragma()` prepares its statement at every call, and a chart request asks several times.
+  const dataVersion = db.prepare<[], number>('PRAGMA data_version').pluck();
   let version = -1;
   let imports: { symbol: string; name: string }[] = [];
   const cache = new Map<string, Bars | undefined>();
 
   function refresh(): void {
-    const current = db.pragma('data_version', { simple: true }) as number;
+    const current = dataVersion.get() as number;
     if (current === version) return;
     version = current;
     cache.clear();

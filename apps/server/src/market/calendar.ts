@@ -136,8 +136,23 @@ function closeMinute(hours: CalendarHours, day: number): number {
   return hours.close;
 }
 
-/** The session of a calendar on a day, or undefined when it does not trade. */
+/** Sessions already worked out, by calendar and day: a chart request asks for the same few days again. */
+const sessions = new Map<string, Session | undefined>();
+/** Past this many the map starts afresh (a chart asks for recent days; this is years of every calendar). */
+const MAX_SESSIONS = 20_000;
+
+/** The session of a calendar on a day, or undefined when it does not trade (shared and frozen: worked out once). */
 export function sessionOf(calendar: CalendarId, day: number): Session | undefined {
+  const key = `${calendar} ${day}`;
+  if (sessions.has(key)) return sessions.get(key);
+  const computed = computeSession(calendar, day);
+  const session = computed && Object.freeze(computed);
+  if (sessions.size >= MAX_SESSIONS) sessions.clear();
+  sessions.set(key, session);
+  return session;
+}
+
+function computeSession(calendar: CalendarId, day: number): Session | undefined {
   if (!isTradingDay(calendar, day)) return undefined;
   const hours = CALENDARS[calendar];
   const close = closeMinute(hours, day);

@@ -22,6 +22,11 @@ function gappyBars(length: number): Bars {
 
 const bars = gappyBars(2_000);
 
+function lastCloseNaN(series: Bars): Bars {
+  series.close[series.close.length - 1] = NaN;
+  return series;
+}
+
 describe('fused one-pass indicators give what their stage-by-stage definitions give', () => {
   it.each([
     [12, 26, 9],
@@ -62,6 +67,15 @@ describe('fused one-pass indicators give what their stage-by-stage definitions g
     const raw = calculateStochasticK(bars, period);
     const k = smoothing > 1 ? sma(raw, smoothing) : raw;
     expect(calculateStochastics(bars, period, smoothing, dPeriod)).toEqual({ k, d: sma(k, dPeriod) });
+  });
+
+  it.each([
+    ['without gaps', randomWalkBars(2_000, 5)],
+    ['with one NaN, in the last close', lastCloseNaN(randomWalkBars(2_000, 5))],
+  ])('Stochastics 14,3,3 %s: %K and %D identical (the loop without NaN bookkeeping)', (_, series) => {
+    const raw = calculateStochasticK(series, 14);
+    const k = sma(raw, 3);
+    expect(calculateStochastics(series, 14, 3, 3)).toEqual({ k, d: sma(k, 3) });
   });
 
   it('RSI within 1e-9 of the textbook Wilder recurrence (it only moved the division out of the loop)', () => {

@@ -40,6 +40,89 @@ export function calculateStochastics(
   const n = close.length;
   const k = new Float64Array(n);
   const d = new Float64Array(n);
+  // Made before the loop: V8 compiles the loop while it runs (on-stack replacement), and an object first made
+  // after it would have no type feedback there, so the compiled code would be thrown away at every call's end.
+  const lines: StochasticLines = { k, d };
+  // One pass, as stochasticsWithGaps below, without its NaN bookkeeping: a NaN in any column makes a raw %K
+  // NaN, which leaves a running sum NaN for good, so one test at the end says whether that careful loop must
+  // redo it. Without NaN both do the same additions in the same order, so the values are identical. The
+  // window extremes come from blocks of `length` bars (van Herk / Gil-Werman); the suffix extremes carry one
+  // slot more, -Infinity / Infinity, for the bar that ends a block (its window is the block itself), so no bar
+  // tests its offset. The rings start at 0: subtracting 0 while a window fills changes no sum.
+  const suffixHigh = new Float64Array(length + 1).fill(-Infinity);
+  const suffixLow = new Float64Array(length + 1).fill(Infinity);
+  const ringK = new Float64Array(kSmoothing);
+  const ringD = new Float64Array(dPeriod);
+  const rawStart = length - 1;
+  const kStart = rawStart + kSmoothing - 1;
+  const dStart = kStart + dPeriod - 1;
+  const smoothsK = kSmoothing > 1;
+  let slotK = 0;
+  let sumK = 0;
+  let slotD = 0;
+  let sumD = 0;
+  for (let blockStart = 0; blockStart < n; blockStart += length) {
+    const blockEnd = Math.min(n, blockStart + length);
+    let runHigh = -Infinity;
+    let runLow = Infinity;
+    for (let i = blockStart; i < blockEnd; i++) {
+      runHigh = Math.max(runHigh, high[i]!);
+      runLow = Math.min(runLow, low[i]!);
+      const offset = i - blockStart + 1;
+      const hi = Math.max(suffixHigh[offset]!, runHigh);
+      const lo = Math.min(suffixLow[offset]!, runLow);
+      const range = hi - lo;
+      // Bars before the first full window compute a partial one here, never read.
+      const raw = range === 0 ? 50 : ((close[i]! - lo) / range) * 100;
+      if (i < rawStart) {
+        k[i] = d[i] = NaN;
+        continue;
+      }
+      let kValue = raw;
+      if (smoothsK) {
+        sumK += raw;
+        sumK -= ringK[slotK]!;
+        ringK[slotK] = raw;
+        slotK = slotK + 1 === kSmoothing ? 0 : slotK + 1;
+        kValue = sumK / kSmoothing;
+        if (i < kStart) {
+          k[i] = d[i] = NaN;
+          continue;
+        }
+      }
+      k[i] = kValue;
+      sumD += kValue;
+      sumD -= ringD[slotD]!;
+      ringD[slotD] = kValue;
+      slotD = slotD + 1 === dPeriod ? 0 : slotD + 1;
+      d[i] = i < dStart ? NaN : sumD / dPeriod;
+    }
+    if (blockEnd - blockStart === length) {
+      let h = -Infinity;
+      let l = Infinity;
+      for (let t = length - 1; t >= 0; t--) {
+        h = suffixHigh[t] = Math.max(h, high[blockStart + t]!);
+        l = suffixLow[t] = Math.min(l, low[blockStart + t]!);
+      }
+    }
+  }
+  return sumK === sumK && sumD === sumD ? lines : stochasticsWithGaps(bars, length, kSmoothing, dPeriod);
+}
+
+/**
+ * {@link calculateStochastics} over bars holding NaN: the two SMAs count the NaN in their windows, as `sma`
+ * does over a series with gaps.
+ */
+function stochasticsWithGaps(
+  bars: Bars,
+  length: number,
+  kSmoothing: number,
+  dPeriod: number,
+): StochasticLines {
+  const { high, low, close } = bars;
+  const n = close.length;
+  const k = new Float64Array(n);
+  const d = new Float64Array(n);
   // One pass: the window extremes, raw %K, its smoothing and %D streamed, each value as the array forms give it
   // (calculateStochasticK, then sma twice); two arrays written instead of seven. The extremes come from blocks
   // of `length` bars (van Herk / Gil-Werman): a window is the end of the previous block plus the start of the
