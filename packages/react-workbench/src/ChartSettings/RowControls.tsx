@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { isTextDropItem, useDrag, useDrop } from 'react-aria-components';
-import type { DragTypes, DropEvent } from 'react-aria-components';
 import { useWorkbenchActions } from '../WorkbenchProvider/WorkbenchProvider';
 import { IconButton, Row, Rows } from './ChartSettings.styles';
 import { Handle } from './RowControls.styles';
@@ -52,8 +51,8 @@ function SortableRow(props: SortableRowProps) {
   });
   const { dropProps, isDropTarget } = useDrop({
     ref,
-    getDropOperation: (types: DragTypes) => (types.has(type) ? 'move' : 'cancel'),
-    onDrop: async (event: DropEvent) => {
+    getDropOperation: (types) => (types.has(type) ? 'move' : 'cancel'),
+    onDrop: async (event) => {
       const item = event.items.find(isTextDropItem);
       const dropped = Number(item ? await item.getText(type) : NaN);
       if (Number.isFinite(dropped)) props.onDrop(dropped, index);

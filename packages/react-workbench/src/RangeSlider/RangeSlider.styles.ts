@@ -55,6 +55,11 @@ export const Window = styled.div`
   }
 `;
 
+/** Holds the thumbs to catch their arrow keys first; it takes no box of its own. */
+export const Edges = styled.div`
+  display: contents;
+`;
+
 /** A grab handle: React Aria places it (left %, centred); its hidden range input takes the focus. */
 export const Handle = styled(SliderThumb)`
   top: 50%;

@@ -12,7 +12,7 @@ import {
 import type { SliderEdge } from '@chartbench/core';
 import { useToday } from '../WorkbenchProvider/today';
 import { useWorkbenchActions } from '../WorkbenchProvider/WorkbenchProvider';
-import { Arrow, Handle, Menu, MenuItem, Slider, Track, Window } from './RangeSlider.styles';
+import { Arrow, Edges, Handle, Menu, MenuItem, Slider, Track, Window } from './RangeSlider.styles';
 import { useSliderWindow } from './useSliderWindow';
 import { useWindowDrag } from './useWindowDrag';
 
@@ -172,7 +172,7 @@ export function RangeSlider({
       <Arrow type="button" aria-label="Earlier" {...hold(-1)}>
         ◀
       </Arrow>
-      <Track onKeyDownCapture={onThumbKey} {...emptyTrackInert}>
+      <Track {...emptyTrackInert}>
         <Window
           role="slider"
           tabIndex={0}
@@ -187,8 +187,10 @@ export function RangeSlider({
           onKeyUp={() => slider.setHolding(null)}
           onBlur={() => slider.setHolding(null)}
         />
-        <Handle index={0} aria-label="Start date" inputRef={startInput} data-edge="start" />
-        <Handle index={1} aria-label="End date" inputRef={endInput} data-edge="end" />
+        <Edges onKeyDownCapture={onThumbKey}>
+          <Handle index={0} aria-label="Start date" inputRef={startInput} data-edge="start" />
+          <Handle index={1} aria-label="End date" inputRef={endInput} data-edge="end" />
+        </Edges>
       </Track>
       <Arrow type="button" aria-label="Later" {...hold(1)}>
         ▶

@@ -29,7 +29,9 @@ export function StrikeSlider({ bounds, selection, onChange }: StrikeSliderProps)
       maxValue={bounds.max}
       step={STRIKE_STEP}
       value={selection[index]}
-      onChange={(value) => onChange(moveStrikeThumb(selection, index, value, bounds))}
+      onChange={(value) =>
+        onChange(moveStrikeThumb(selection, index, Array.isArray(value) ? Number(value[0]) : value, bounds))
+      }
     >
       <Label>{label}</Label>
       <StrikeTrack>
