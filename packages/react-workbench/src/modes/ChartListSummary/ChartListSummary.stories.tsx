@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { VISITOR } from '@chartbench/core';
 import { MEMBERS } from '../../test/members';
 import { WorkbenchRoot } from '../../theme/Root';
@@ -38,7 +38,8 @@ export const Loaded: Story = {
       'aria-sort',
       'descending',
     );
-    await userEvent.click(canvas.getByRole('button', { name: 'AAPL' }));
+    // While React Aria's table settles its scroll after the sort, its rows take no pointer for 300 ms.
+    await waitFor(() => userEvent.click(canvas.getByRole('button', { name: 'AAPL' })));
     await expect(args.onLoadSymbol).toHaveBeenCalled();
   },
 };
