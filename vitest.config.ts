@@ -4,11 +4,17 @@ import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumLaunchOptions } from './tests/support/chromium.ts';
 
-// Workspace packages resolve to their TypeScript sources through the `source` export condition, so tests
-// never need a build of the packages they import.
+// Workspace packages resolve to their TypeScript sources through the `chartbench-source` export condition, so
+// tests never need a build of the packages they import. Not plain `source`: react-aria-components, react-aria
+// and react-stately name their own sources so, and do not ship them.
 const sourceFirst = {
-  resolve: { conditions: ['source', ...defaultClientConditions] },
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] } },
+  resolve: { conditions: ['chartbench-source', ...defaultClientConditions] },
+  ssr: {
+    resolve: {
+      conditions: ['chartbench-source', ...defaultServerConditions],
+      externalConditions: ['chartbench-source'],
+    },
+  },
 };
 
 // Time limits only catch hangs: speed is measured in `npm run bench`. On a two-core CI machine running every

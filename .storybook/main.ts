@@ -8,7 +8,7 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   viteFinal: async (viteConfig) => ({
     ...viteConfig,
-    resolve: { ...viteConfig.resolve, conditions: ['source', ...defaultClientConditions] },
+    resolve: { ...viteConfig.resolve, conditions: ['chartbench-source', ...defaultClientConditions] },
   }),
 };
 
