@@ -90,6 +90,16 @@ describe('OptionMenu', () => {
     expect(screen.getByRole('button', { name: 'Period: Quarterly' })).toHaveFocus();
   });
 
+  it('keys on the closed button choose nothing unseen (typing there is the symbol hotkey)', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<OptionMenu label="Period" options={OPTIONS} value="D" onChange={onChange} />);
+    screen.getByRole('button', { name: 'Period: Daily' }).focus();
+    await user.keyboard('{ArrowRight}{ArrowLeft}w');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
   it('a disabled menu does not open', async () => {
     const user = userEvent.setup();
     render(<OptionMenu label="Period" options={OPTIONS} value="D" onChange={vi.fn()} disabled />);

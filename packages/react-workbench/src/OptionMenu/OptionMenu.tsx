@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { ListBoxSection } from 'react-aria-components';
@@ -65,6 +66,7 @@ export function OptionMenu({
 }: OptionMenuProps) {
   // The popover is portalled into the menu itself, so it stays inside the workbench root and its tokens.
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const [open, setOpen] = useState(false);
   const selected = options.find((o) => o.value === value) ?? options[0];
   const choose = (key: Key | null) => {
     const option = options.find((o) => o.value === key);
@@ -81,7 +83,10 @@ export function OptionMenu({
       data-divider={(option.dividerBefore && option.value !== first) || undefined}
       data-locked={option.lock ? true : undefined}
       // A locked entry is announced as unavailable, yet stays choosable so the host can offer the upgrade.
-      render={(props) => <div {...props} aria-disabled={option.lock ? true : undefined} />}
+      // No entry has an href, so React Aria renders (and passes the props of) a div.
+      render={(props) => (
+        <div {...(props as ComponentProps<'div'>)} aria-disabled={option.lock ? true : undefined} />
+      )}
     >
       <span>{option.label}</span>
       {option.lock && (
@@ -99,6 +104,8 @@ export function OptionMenu({
       selectedKey={selected?.value ?? null}
       onSelectionChange={choose}
       isDisabled={disabled}
+      isOpen={open}
+      onOpenChange={setOpen}
     >
       {/* The button's name is "Period: Daily", not React Aria's "Daily Period" (value, then label). */}
       <MenuButton render={(props) => <button {...props} aria-labelledby={undefined} aria-label={name} />}>
@@ -110,7 +117,11 @@ export function OptionMenu({
       <MenuPopover UNSTABLE_portalContainer={container ?? undefined} offset={2}>
         {/* Named "Period", as the button would name it without its value. */}
         <List render={(props) => <div {...props} aria-labelledby={undefined} aria-label={label} />}>
-          {runsOf(options).map((run) =>
+          {/* All entries exist only while open: a settings panel holds dozens of menus of up to a
+                  hundred entries, and a closed one needs only its value (React Aria opens no empty list).
+                  Nor do the closed button's keys choose unseen: typing there stays the workbench's symbol
+                  hotkey, and the left and right arrows find no neighbour to switch to. */}
+          {runsOf(open || !selected ? options : [selected]).map((run) =>
             run.group === undefined ? (
               run.entries.map(entry)
             ) : (
