@@ -1,7 +1,6 @@
 import type { FormEvent, Ref } from 'react';
 import { useContext, useEffect, useState } from 'react';
 import { ComboBoxStateContext } from 'react-aria-components';
-import type { SuggestEntry } from '@chartbench/core';
 import {
   Field,
   Form,
