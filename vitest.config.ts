@@ -3,11 +3,12 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumLaunchOptions } from './tests/support/chromium.ts';
+import { REACT_ARIA_ALIASES, REACT_ARIA_INLINE } from './tests/support/react-aria-alias.ts';
 
 // Workspace packages resolve to their TypeScript sources through the `source` export condition, so tests
-// never need a build of the packages they import.
+// never need a build of the packages they import (React Aria's, which list sources they do not ship, excepted).
 const sourceFirst = {
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: { conditions: ['source', ...defaultClientConditions], alias: REACT_ARIA_ALIASES },
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] } },
 };
 
@@ -68,6 +69,7 @@ export default defineConfig({
             'apps/demo/src/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['tests/support/setup-dom.ts'],
+          server: { deps: { inline: REACT_ARIA_INLINE } },
         },
       },
       {
