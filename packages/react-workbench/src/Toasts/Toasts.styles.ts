@@ -1,9 +1,4 @@
-import {
-  Button,
-  Text,
-  UNSTABLE_Toast as Toast,
-  UNSTABLE_ToastContent as ToastContent,
-} from 'react-aria-components';
+import { Button, Text, UNSTABLE_Toast as Toast } from 'react-aria-components';
 import { styled } from 'styled-components';
 import { token } from '../theme/tokens';
 
@@ -49,6 +44,12 @@ export const Item = styled(Toast)<{ $background: string; $text: string }>`
   white-space: nowrap;
   outline: none;
 
+  /* React Aria's toast content, the live part that is announced: it gives way so the message can be cut short. */
+  & > .react-aria-ToastContent {
+    min-width: 0;
+    overflow: hidden;
+  }
+
   &[data-phase='fading'] {
     opacity: 0;
   }
@@ -57,12 +58,6 @@ export const Item = styled(Toast)<{ $background: string; $text: string }>`
     outline: 2px solid ${token('colorFocus')};
     outline-offset: 2px;
   }
-`;
-
-/** React Aria's toast content: the live part that is announced. */
-export const Content = styled(ToastContent)`
-  min-width: 0;
-  overflow: hidden;
 `;
 
 /** The message, in the toast's title slot (it names the toast). */

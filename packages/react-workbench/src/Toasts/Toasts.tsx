@@ -3,13 +3,16 @@ import { TOAST_COLORS } from '@chartbench/core';
 import { useMemo, useRef } from 'react';
 import { useToastRegion } from 'react-aria/useToast';
 import type { ToastState } from 'react-aria-components';
-import { UNSTABLE_ToastStateContext as ToastStateContext } from 'react-aria-components';
+import {
+  UNSTABLE_ToastContent as Content,
+  UNSTABLE_ToastStateContext as ToastStateContext,
+} from 'react-aria-components';
 import {
   useWorkbench,
   useWorkbenchActions,
   useWorkbenchInstance,
 } from '../WorkbenchProvider/WorkbenchProvider';
-import { Content, Dismiss, Item, Message, Stack } from './Toasts.styles';
+import { Dismiss, Item, Message, Stack } from './Toasts.styles';
 
 /**
  * The store's toasts as React Aria's toast state: the store shows, times (5 s, fading over the last, spec 1
