@@ -1,5 +1,6 @@
+import type { ReactElement, RefAttributes } from 'react';
 import { styled } from 'styled-components';
-import { Menu, MenuItem, MenuSection, Popover } from 'react-aria-components';
+import { Menu, MenuItem, MenuSection, Popover, type MenuProps } from 'react-aria-components';
 import { token } from '../theme/tokens';
 
 /** A menu row's height: fixed, so a virtual list knows where every row lies without measuring (spec 3 §9). */
@@ -33,8 +34,14 @@ export const MenuPopover = styled(Popover)`
   outline: none;
 `;
 
+/**
+ * React Aria's Menu, typed through its public props: the type styled() infers for it names a module of React
+ * Aria's that the package's declaration build cannot reach, so the styled menu is given this one.
+ */
+const AriaMenu: (props: MenuProps<unknown> & RefAttributes<HTMLDivElement>) => ReactElement | null = Menu;
+
 /** The menu (React Aria's Menu): scrolls past 15 rows. Use it through {@link MenuList}. */
-export const MenuBox = styled(Menu)`
+export const MenuBox = styled(AriaMenu)`
   box-sizing: border-box;
   min-height: 0;
   max-height: calc(${MENU_ROW_PX}px * ${MENU_ROWS_SHOWN});
@@ -42,7 +49,7 @@ export const MenuBox = styled(Menu)`
   padding: ${token('space1')} 0;
   overflow-y: auto;
   outline: none;
-`;
+` as typeof AriaMenu;
 
 /**
  * One entry (React Aria's MenuItem, a link when given an href). React Aria marks its state with data
