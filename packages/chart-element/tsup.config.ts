@@ -24,6 +24,13 @@ const onDemandIndicators: Plugin = {
         ? { path: resolve(import.meta.dirname, 'src/script/saved-annotations-on-demand.ts') }
         : undefined,
     );
+    // The transforms of the chart types no attribute of the element chooses (Heikin-Ashi, Cumulative, Renko, Kagi,
+    // Three Line Break) are left out: see src/script/chart-types-outside-script.ts.
+    build.onResolve({ filter: /^\.\/(heikin-ashi|cumulative|renko|kagi|three-line-break)$/ }, (args) =>
+      args.importer === resolve(import.meta.dirname, '../chart-engine/src/transforms/index.ts')
+        ? { path: resolve(import.meta.dirname, 'src/script/chart-types-outside-script.ts') }
+        : undefined,
+    );
     build.onResolve({ filter: /^\.\/annotation-painter$/ }, (args) =>
       args.importer === resolve(import.meta.dirname, 'src/annotation-layer.ts')
         ? { path: resolve(import.meta.dirname, 'src/script/annotation-painter-on-demand.ts') }
