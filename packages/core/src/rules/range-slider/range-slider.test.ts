@@ -1,3 +1,4 @@
+import { format, isValid, parse } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { createDefaultChartSettings, type ChartSettings } from '../../model/chart-settings';
 import {
@@ -18,7 +19,7 @@ import {
   stepSliderDate,
   windowFromSettings,
 } from './range-slider';
-import { isSliderHoliday, isTradingDay } from './slider-calendar';
+import { fromDay, isSliderHoliday, isTradingDay, toDay } from './slider-calendar';
 
 // 2026-11-20 is a Friday.
 const today = '2026-11-20';
@@ -243,5 +244,45 @@ describe('spec 2 §8 range slider warnings', () => {
     expect(
       settingsWindowWarning({ ...settings, rangeStartDate: '1850-01-01', rangeEndDate: '' }, '2026-11-20'),
     ).toBe('Range slider: ignored the start date 1850-01-01, older than 1900-01-01.');
+  });
+});
+
+describe('spec 2 §4 range slider calendar: YYYY-MM-DD days read and written as date-fns would', () => {
+  // The reading date-fns' parse and format gave before they were dropped from the first view (issue #20).
+  const byDateFns = (iso: string) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return null;
+    const day = parse(iso, 'yyyy-MM-dd', new Date(2000, 0, 1));
+    return isValid(day) && format(day, 'yyyy-MM-dd') === iso ? day : null;
+  };
+
+  it.each([
+    '2026-11-20',
+    '2024-02-29',
+    '2026-02-29',
+    '2026-02-30',
+    '2026-13-01',
+    '2026-00-10',
+    '2026-04-31',
+    '1899-12-31',
+    '0050-06-15',
+    '0000-01-01',
+    '9999-12-31',
+    '2026-1-05',
+    '2026-11-20T00:00',
+    '',
+  ])('reads %j', (iso) => {
+    expect(toDay(iso)?.getTime() ?? null).toBe(byDateFns(iso)?.getTime() ?? null);
+  });
+
+  it('writes every day of a leap year and of an early year as it reads them', () => {
+    for (const start of [new Date(2024, 0, 1), new Date(2000, 0, 1)]) {
+      if (start.getFullYear() === 2000) start.setFullYear(50);
+      for (let i = 0; i < 366; i += 1) {
+        const day = new Date(start);
+        day.setDate(day.getDate() + i);
+        expect(fromDay(day)).toBe(format(day, 'yyyy-MM-dd'));
+        expect(toDay(fromDay(day))?.getTime()).toBe(day.getTime());
+      }
+    }
   });
 });

@@ -11,25 +11,35 @@ import {
   endOfMonth,
   endOfQuarter,
   endOfYear,
-  format,
   getDay,
-  isValid,
-  parse,
   startOfMonth,
   startOfQuarter,
   startOfYear,
 } from 'date-fns';
 
-/** Reads a YYYY-MM-DD string as a local calendar day, or null. */
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * Reads a YYYY-MM-DD string as a local calendar day, or null (a day the calendar does not have, such as
+ * 2026-02-30, or the year 0). Read by hand rather than with date-fns' `parse`: the slider reads these on every
+ * render of the first view, and a format-string parse cost milliseconds per call there (issue #20).
+ */
 export function toDay(iso: string): Date | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return null;
-  const day = parse(iso, 'yyyy-MM-dd', new Date(2000, 0, 1));
-  return isValid(day) && format(day, 'yyyy-MM-dd') === iso ? day : null;
+  const match = ISO_DAY.exec(iso);
+  if (!match) return null;
+  const [year, month, date] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
+  // setFullYear, not the Date constructor, which reads the years 0 to 99 as 1900 to 1999.
+  const day = new Date(2000, 0, 1);
+  day.setFullYear(year, month, date);
+  const exists = year > 0 && day.getFullYear() === year && day.getMonth() === month && day.getDate() === date;
+  return exists ? day : null;
 }
 
-/** Writes a calendar day as YYYY-MM-DD. */
+const pad = (value: number, width: number) => String(value).padStart(width, '0');
+
+/** Writes a calendar day as YYYY-MM-DD (its local date, as {@link toDay} reads it). */
 export function fromDay(day: Date): string {
-  return format(day, 'yyyy-MM-dd');
+  return `${pad(day.getFullYear(), 4)}-${pad(day.getMonth() + 1, 2)}-${pad(day.getDate(), 2)}`;
 }
 
 /** Moves a YYYY-MM-DD date by whole days. */

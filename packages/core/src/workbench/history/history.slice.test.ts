@@ -53,6 +53,27 @@ describe('spec 3 §4 start-up from the page address', () => {
   });
 });
 
+describe('issue #20 a workbench started before its host renders', () => {
+  it('starts once: a second start before dispose neither listens to history twice nor loads again', () => {
+    const { workbench, nav, chart } = setup('?s=msft');
+    workbench.actions.start();
+    const first = chart().requestId;
+    workbench.actions.start();
+    expect(nav.listenerCount()).toBe(1);
+    expect(chart().requestId).toBe(first);
+    expect(nav.entries).toHaveLength(1);
+  });
+
+  it('starts again after dispose (a provider remounting the workbench it owns)', () => {
+    const { workbench, nav } = setup('?s=msft');
+    workbench.actions.start();
+    workbench.dispose();
+    expect(nav.listenerCount()).toBe(0);
+    workbench.actions.start();
+    expect(nav.listenerCount()).toBe(1);
+  });
+});
+
 describe('spec 3 §2.1 browser history: push when the symbol differs, otherwise replace', () => {
   it('pushes for a new symbol and replaces for new settings of the same symbol', () => {
     const { workbench, nav } = setup();

@@ -185,8 +185,14 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
       return action(...args);
     };
 
+  // Whether start() ran since the workbench was created or last disposed: a host may start it before rendering
+  // (issue #20: the first chart's requests, or its page bootstrap, are answered before the first frame), and the
+  // provider it then hands it to starts it again after mounting, which must not listen to history twice.
+  let running = false;
   const actions: WorkbenchActions = {
     start() {
+      if (running) return;
+      running = true;
       if (options.preferencesAfterStart) preferences.loadSaved();
       history.listen((entry) => chart.load(entry.symbol, entry.settings, 0, false));
       autoRefresh.start();
@@ -274,6 +280,7 @@ export function createWorkbench(ports: WorkbenchPorts, options: WorkbenchOptions
     },
     actions,
     dispose() {
+      running = false;
       history.dispose();
       session.dispose();
       autoRefresh.dispose();

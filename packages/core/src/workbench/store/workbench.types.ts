@@ -80,7 +80,9 @@ export interface WorkbenchState {
 export interface WorkbenchActions {
   /**
    * Loads the first chart, once: from the history entry or the page address when there is a navigation port
-   * (spec 3 §4 start-up), else the chart the workbench was created with. Hosts call it after mounting.
+   * (spec 3 §4 start-up), else the chart the workbench was created with. Hosts call it after mounting, or
+   * before rendering (a page that wants its first chart in its first frame). Calling it again before
+   * `dispose()` does nothing.
    */
   start(): void;
   /** Loads a chart; omitted parts keep the chart being viewed. The newest load wins (spec 2 §4). */
