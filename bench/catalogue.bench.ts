@@ -24,7 +24,7 @@ const COMPLEXITY: Record<string, string> = {
   cci: `O(n*min(p, ${CCI_DIRECT_MAX_PERIOD})): window re-read up to p = ${CCI_DIRECT_MAX_PERIOD}, O(n log n) ranked sums above`,
 };
 /** CCI periods timed with both methods, to show where the crossover lies. */
-const CCI_PERIODS = [20, 200, 1000, 2000, 5000];
+const CCI_PERIODS = [20, 200, 600, 1000, 2000, 5000];
 
 /** Bytes per nanosecond one core streams through (one read and one write per element, as a `set` copy does). */
 function bandwidth(): number {

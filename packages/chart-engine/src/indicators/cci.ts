@@ -8,11 +8,13 @@ import { RankSums } from './primitives/rank-sums';
 /**
  * Longest period CCI re-reads each window directly. Up to it the direct loop (a few operations per value,
  * no branches, read from cache) beats the ranked method, whose sort and tree walks cost about 0.7 to 0.9 µs a
- * bar whatever the period (cache misses in trees as long as the series); the direct loop reaches that between
- * periods 700 and 1,500 (two runs on 1M bars, `npm run bench -- catalogue`). So the work per bar stays near
- * that bound at every period up to the 5,000 allowed, instead of growing to 3 to 6 µs.
+ * bar whatever the period (cache misses in trees as long as the series). The direct loop costs about 1.5 ns
+ * a bar per unit of period, so it reaches that bound near period 550: on the idle machine (1M bars,
+ * `npm run bench -- catalogue`) period 200 took 323 ns direct against 693 ranked, period 1,000 took 1,499 ns
+ * direct against 921 ranked. So the work per bar stays near that bound at every period up to the 5,000
+ * allowed, instead of growing to 3 to 9 µs.
  */
-export const CCI_DIRECT_MAX_PERIOD = 1000;
+export const CCI_DIRECT_MAX_PERIOD = 600;
 
 /** CCI from the typical price and its SMA; `deviation` is the window's summed absolute deviation. */
 function cciValue(tp: number, mean: number, deviation: number, length: number): number {
