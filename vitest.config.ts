@@ -107,6 +107,9 @@ export default defineConfig({
             'apps/demo/src/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['tests/support/setup-dom.ts'],
+          // The storybook project's plugin leaves NODE_ENV 'development' in the environment the workers inherit;
+          // React Aria's virtualizer draws every row only under 'test' (jsdom lays nothing out), so say so here.
+          env: { NODE_ENV: 'test' },
           provide: { reactMajor: 19 },
         },
       },
@@ -148,6 +151,7 @@ export default defineConfig({
             'packages/react-workbench/src/theme/inert.test.tsx',
           ],
           setupFiles: ['tests/support/setup-dom.ts'],
+          env: { NODE_ENV: 'test' },
           provide: { reactMajor: 18 },
           server: {
             deps: {

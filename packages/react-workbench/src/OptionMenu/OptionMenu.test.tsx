@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { vi } from 'vitest';
@@ -51,7 +51,7 @@ describe('OptionMenu', () => {
     screen.getByRole('button', { name: 'Period: Daily' }).focus();
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     const button = screen.getByRole('button', { name: 'Period: Weekly' });
-    expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
@@ -65,7 +65,8 @@ describe('OptionMenu', () => {
     expect(screen.getByRole('option', { name: 'Daily' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Period: Daily' })).toHaveFocus();
+    // React Aria gives the focus back a frame after the list has gone.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Period: Daily' })).toHaveFocus());
   });
 
   it('a locked entry is marked, not chosen, and reported to onLockedChoice', async () => {
@@ -87,7 +88,7 @@ describe('OptionMenu', () => {
     await user.keyboard('q');
     expect(screen.getByRole('option', { name: 'Quarterly' })).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('button', { name: 'Period: Quarterly' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Period: Quarterly' })).toHaveFocus());
   });
 
   it('keys on the closed button choose nothing unseen (typing there is the symbol hotkey)', async () => {

@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { Slider as AriaSlider, SliderThumb, SliderTrack } from 'react-aria-components';
+import { MenuPopover } from '../Menu/index';
 import { token } from '../theme/tokens';
 
 /** React Aria's slider root (a group holding the arrows and the track). */
@@ -74,28 +75,14 @@ export const Handle = styled(SliderThumb)`
   }
 `;
 
-export const Menu = styled.ul`
+/** The right-clicked point under the slider: the preset menu hangs from it and is portalled into it. */
+export const PresetPoint = styled.span`
   position: absolute;
   top: 100%;
-  z-index: 20;
-  margin: 2px 0 0;
-  padding: ${token('space1')} 0;
-  list-style: none;
-  background: ${token('colorBackground')};
-  border: 1px solid ${token('colorBorder')};
-  border-radius: ${token('radius')};
-  box-shadow: ${token('shadow')};
+  width: 0;
+  height: 0;
 `;
 
-export const MenuItem = styled.li`
-  padding: ${token('space1')} ${token('space3')};
-  font-size: ${token('fontSizeSmall')};
-  white-space: nowrap;
-  cursor: pointer;
-
-  &:hover,
-  &:focus {
-    background: ${token('colorSurface')};
-    outline: none;
-  }
+export const PresetPopover = styled(MenuPopover)`
+  min-width: 120px;
 `;

@@ -1,18 +1,12 @@
 import { useContext, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, RefObject, SyntheticEvent } from 'react';
 import { SliderStateContext } from 'react-aria-components';
-import {
-  RANGE_SLIDER,
-  SLIDER_PRESETS,
-  dateToPosition,
-  positionToDate,
-  presetWindow,
-  trackDays,
-} from '@chartbench/core';
+import { RANGE_SLIDER, dateToPosition, positionToDate, presetWindow, trackDays } from '@chartbench/core';
 import type { SliderEdge } from '@chartbench/core';
 import { useToday } from '../WorkbenchProvider/today';
 import { useWorkbenchActions } from '../WorkbenchProvider/WorkbenchProvider';
-import { Arrow, Edges, Handle, Menu, MenuItem, Slider, Track, Window } from './RangeSlider.styles';
+import { RangePresetMenu } from './RangePresetMenu';
+import { Arrow, Edges, Handle, Slider, Track, Window } from './RangeSlider.styles';
 import { useSliderWindow } from './useSliderWindow';
 import { useWindowDrag } from './useWindowDrag';
 
@@ -77,7 +71,8 @@ export function RangeSlider({
 }: RangeSliderProps) {
   const today = useToday(fixedToday);
   const slider = useSliderWindow(today);
-  const [menuOpen, setMenuOpen] = useState(false);
+  // Where the preset menu was asked for (x from the slider's left), or null while it is closed.
+  const [menuAt, setMenuAt] = useState<number | null>(null);
   const actions = useWorkbenchActions();
   const rootRef = useRef<HTMLDivElement>(null);
   const startInput = useRef<HTMLInputElement>(null);
@@ -100,15 +95,6 @@ export function RangeSlider({
     if (!now) slider.setExpanding(false);
   };
   const windowDrag = useWindowDrag(slider, trackWidth, (active) => onDrag('window', active));
-  // The preset menu closes on a click anywhere outside the slider (spec 2 §4).
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onPointerDown = (event: globalThis.PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setMenuOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [menuOpen]);
   if (!datePickersShown || chartWidth <= RANGE_SLIDER.minChartWidth) return null;
 
   const days = trackDays(track);
@@ -165,7 +151,8 @@ export function RangeSlider({
       $tabletHeight={RANGE_SLIDER.heightTablet}
       onContextMenu={(event) => {
         event.preventDefault();
-        setMenuOpen(true);
+        const box = rootRef.current?.getBoundingClientRect();
+        setMenuAt(box ? Math.max(0, Math.min(width, event.clientX - box.left)) : 0);
       }}
     >
       <ThumbDrag onChange={(active) => onDrag('thumb', active)} />
@@ -195,26 +182,15 @@ export function RangeSlider({
       <Arrow type="button" aria-label="Later" {...hold(1)}>
         ▶
       </Arrow>
-      {menuOpen && (
-        <Menu
-          role="menu"
-          aria-label="Range presets"
-          onKeyDown={(event) => event.key === 'Escape' && setMenuOpen(false)}
-        >
-          {SLIDER_PRESETS.map((preset) => (
-            <MenuItem
-              key={preset}
-              role="menuitem"
-              tabIndex={-1}
-              onClick={() => {
-                setMenuOpen(false);
-                slider.jump(presetWindow(preset, today));
-              }}
-            >
-              {preset}
-            </MenuItem>
-          ))}
-        </Menu>
+      {menuAt !== null && (
+        <RangePresetMenu
+          x={menuAt}
+          onChoose={(preset) => {
+            setMenuAt(null);
+            slider.jump(presetWindow(preset, today));
+          }}
+          onClose={() => setMenuAt(null)}
+        />
       )}
     </Slider>
   );
