@@ -1,4 +1,4 @@
-import { useContext, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, RefObject, SyntheticEvent } from 'react';
 import { SliderStateContext } from 'react-aria-components';
 import { RANGE_SLIDER, dateToPosition, positionToDate, presetWindow, trackDays } from '@chartbench/core';
@@ -37,12 +37,19 @@ const emptyTrackInert = {
   onTouchStartCapture: stopOnTrack,
 };
 
+/** A layout effect in a browser; on a server (no document) a plain effect, which React 18 does not warn about. */
+const useClientLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
 /** Tells the slider whether one of React Aria's thumbs is held, from the slider's state. */
 function ThumbDrag({ onChange }: { onChange: (dragging: boolean) => void }) {
   const state = useContext(SliderStateContext);
   const dragging = state?.values.some((_, index) => state.isThumbDragging(index)) ?? false;
-  const report = useEffectEvent(onChange);
-  useEffect(() => report(dragging), [dragging]);
+  // The latest callback, read when the dragging state changes (React 18 has no useEffectEvent).
+  const report = useRef(onChange);
+  useClientLayoutEffect(() => {
+    report.current = onChange;
+  });
+  useEffect(() => report.current(dragging), [dragging]);
   return null;
 }
 
@@ -51,7 +58,7 @@ function ThumbDrag({ onChange }: { onChange: (dragging: boolean) => void }) {
  * thumb's input says the date instead.
  */
 function useDateValueText(input: RefObject<HTMLInputElement | null>, text: string) {
-  useLayoutEffect(() => {
+  useClientLayoutEffect(() => {
     input.current?.setAttribute('aria-valuetext', text);
   });
 }

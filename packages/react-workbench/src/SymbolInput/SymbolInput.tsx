@@ -180,7 +180,12 @@ export function SymbolInput({
           {input}
         </PlainField>
       )}
-      <GoButton type="submit" aria-busy={refreshing} $refreshing={refreshing}>
+      {/*
+        While the suggestions are open React Aria hides everything but the field and its list from assistive
+        technology (aria-hidden), which would leave Go focusable yet hidden (axe: aria-hidden-focus). Go belongs
+        to the field, so it stays reachable: React Aria leaves elements marked as a top layer alone.
+      */}
+      <GoButton type="submit" aria-busy={refreshing} $refreshing={refreshing} data-react-aria-top-layer="">
         Go
       </GoButton>
     </Form>
