@@ -49,3 +49,8 @@ export const NavLink = styled.a`
   font-size: ${token('fontSizeSmall')};
   white-space: nowrap;
 `;
+
+/** A box that is no box (`display: contents`): it only takes a button's key presses before React Aria does. */
+export const KeyGuard = styled.span`
+  display: contents;
+`;

@@ -1,7 +1,9 @@
 import { Button, ListLayout, Virtualizer } from 'react-aria-components';
+import type { KeyboardEvent } from 'react';
 import type { Load } from '@chartbench/core';
+import { leaveToHotkeys } from '../Workbench/leaveToHotkeys';
 import { MENU_ROW_PX, MenuButton, MenuList, MenuNote } from '../Menu/index';
-import { NavButton, VirtualEntry } from './ChartListMenu.styles';
+import { KeyGuard, NavButton, VirtualEntry } from './ChartListMenu.styles';
 
 /** One entry of a {@link LazyMenu}. */
 export interface LazyMenuItem {
@@ -27,6 +29,15 @@ export interface LazyMenuProps {
   /** Called each time the menu opens, so the list loads only when first needed (spec 1 §4.4). */
   readonly onOpen: () => void;
   readonly onChoose: (value: number) => void;
+}
+
+/**
+ * Plain Up and Down on the ChartList and Chart buttons walk the selected ChartList (spec 2 §4), as on the rest
+ * of the page, rather than open the menu as React Aria would: Enter, Space or Alt+Down open it.
+ */
+function leaveArrowsToWalk(event: KeyboardEvent) {
+  const plain = !event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey;
+  if (plain && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) leaveToHotkeys(event);
 }
 
 /** Fixed-height rows: the layout places every row without measuring any (spec 3 §9, 28 px). */
@@ -55,9 +66,12 @@ export function LazyMenu({
     <MenuButton
       label={label}
       button={
-        <NavButton as={Button} aria-label={`${label}: ${buttonText}`}>
-          {buttonText}
-        </NavButton>
+        // React Aria's Button passes no capture handlers on, so a box around it takes the keys first.
+        <KeyGuard onKeyDownCapture={leaveArrowsToWalk}>
+          <NavButton as={Button} aria-label={`${label}: ${buttonText}`}>
+            {buttonText}
+          </NavButton>
+        </KeyGuard>
       }
       onOpenChange={(open) => open && onOpen()}
     >

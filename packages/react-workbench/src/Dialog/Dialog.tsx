@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useFocusManager } from 'react-aria/FocusScope';
 import { UNSAFE_PortalProvider } from 'react-aria/PortalProvider';
 import { Backdrop, Body, CloseButton, Frame, Header, Panel, PortalHost, Title } from './Dialog.styles';
@@ -40,6 +40,25 @@ function InitialFocus({
 }
 
 /**
+ * Gives the focus back to what had it when the dialog opened, as the dialog goes. React Aria does that a frame
+ * later, and only if the focus is then on the page's body: a click on a menu button in that frame (which opens
+ * its menu without focusing the button) had its menu closed again by the late restore. Done here at once, React
+ * Aria's finds the focus placed and leaves it. An opener that has gone (an option of a closed list, a dialog
+ * this one replaced) is left to React Aria, as before.
+ */
+function useReturnFocusAtOnce(panel: { current: HTMLElement | null }) {
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
+  useLayoutEffect(
+    () => () => {
+      const active = document.activeElement;
+      const focusInside = active === document.body || (active !== null && panel.current?.contains(active));
+      if (focusInside && opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    },
+    [opener, panel],
+  );
+}
+
+/**
  * A modal dialog on React Aria Components (Modal, Dialog, Heading, Button): labelled by its title, drawn inside
  * the workbench root rather than the page's body. Focus moves to its first control and stays inside (Tab
  * wraps), Escape closes, and focus returns to where it was when the dialog closes; the rest of the page is
@@ -53,6 +72,8 @@ export function Dialog({ title, onClose, closesOnBackgroundClick = true, childre
   const [portal, setPortal] = useState<HTMLElement | null>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const frameRef = useRef<HTMLElement>(null);
+  useReturnFocusAtOnce(frameRef);
   return (
     <PortalHost ref={setPortal}>
       {portal && (
@@ -66,7 +87,7 @@ export function Dialog({ title, onClose, closesOnBackgroundClick = true, childre
             isDismissable={closesOnBackgroundClick}
           >
             <Panel>
-              <Frame>
+              <Frame ref={frameRef}>
                 <InitialFocus body={bodyRef} close={closeRef} />
                 <Header>
                   <Title slot="title" level={level}>
