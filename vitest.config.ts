@@ -1,24 +1,15 @@
 import { fileURLToPath } from 'node:url';
-import { resolve } from 'node:path';
-import type { BrowserConfigOptions } from 'vitest/node';
 import { defineConfig, defaultClientConditions, defaultServerConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumLaunchOptions } from './tests/support/chromium.ts';
-import { VISUAL_MAX_HEIGHT } from './.storybook/visual-screens.ts';
 
-// Workspace packages resolve to their TypeScript sources through the `chartbench-source` export condition, so
-// tests never need a build of the packages they import. Not plain `source`: react-aria-components, react-aria
-// and react-stately name their own sources so, and do not ship them.
+// Workspace packages resolve to their TypeScript sources through the `source` export condition, so tests
+// never need a build of the packages they import.
 const sourceFirst = {
-  resolve: { conditions: ['chartbench-source', ...defaultClientConditions] },
-  ssr: {
-    resolve: {
-      conditions: ['chartbench-source', ...defaultServerConditions],
-      externalConditions: ['chartbench-source'],
-    },
-  },
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] } },
 };
 
 // Time limits only catch hangs: speed is measured in `npm run bench`. On a two-core CI machine running every
@@ -29,30 +20,6 @@ const HANG_LIMIT_MS = 30_000;
 const rootModule = (path: string) => fileURLToPath(new URL(`./node_modules/${path}`, import.meta.url));
 /** A path inside the `tests/react18` workspace, which alone has React 18.3 installed (nested in its node_modules). */
 const react18 = (path: string) => fileURLToPath(new URL(`./tests/react18/${path}`, import.meta.url));
-// The browser window of the storybook project: tall enough that the test frame is never scaled down for a
-// screenshot (.storybook/visual-baselines.ts), and one locale and time zone on every machine.
-const VISUAL_CONTEXT = {
-  viewport: { width: 1280, height: VISUAL_MAX_HEIGHT },
-  locale: 'en-US',
-  timezoneId: 'UTC',
-};
-
-// How a story's screenshot is compared with its baseline (see the Visual baselines note in README.md). pixelmatch
-// ignores anti-aliased pixels and colour shifts below `threshold` (YIQ, 0..1), so a Chromium patch release
-// redrawing glyph edges passes; a real change (a colour, a moved or missing label) changes more pixels than
-// `allowedMismatchedPixels`. Baselines live apart from the sources, one folder per stories file.
-const VISUAL_COMPARISON = {
-  comparatorName: 'pixelmatch',
-  comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 20 },
-  resolveScreenshotPath: ({ arg, ext, root, testFileDirectory, testFileName, browserName, platform }) =>
-    resolve(
-      root,
-      '.storybook/__screenshots__',
-      testFileDirectory,
-      testFileName,
-      `${arg}-${browserName}-${platform}${ext}`,
-    ),
-} satisfies NonNullable<NonNullable<BrowserConfigOptions['expect']>['toMatchScreenshot']>;
 
 export default defineConfig({
   test: {
@@ -107,9 +74,6 @@ export default defineConfig({
             'apps/demo/src/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['tests/support/setup-dom.ts'],
-          // The storybook project's plugin leaves NODE_ENV 'development' in the environment the workers inherit;
-          // React Aria's virtualizer draws every row only under 'test' (jsdom lays nothing out), so say so here.
-          env: { NODE_ENV: 'test' },
           provide: { reactMajor: 19 },
         },
       },
@@ -151,7 +115,6 @@ export default defineConfig({
             'packages/react-workbench/src/theme/inert.test.tsx',
           ],
           setupFiles: ['tests/support/setup-dom.ts'],
-          env: { NODE_ENV: 'test' },
           provide: { reactMajor: 18 },
           server: {
             deps: {
@@ -168,25 +131,15 @@ export default defineConfig({
       },
       {
         ...sourceFirst,
-        // React Aria's virtualizer reads process.env.NODE_ENV in the browser (an app's bundler replaces it); as
-        // 'test' it would draw every row, so the stories run as in development.
-        define: { 'process.env.NODE_ENV': JSON.stringify('development') },
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',
           testTimeout: HANG_LIMIT_MS,
-          // The screenshots run in an afterEach hook: three widths, each waited on until it is still.
-          hookTimeout: HANG_LIMIT_MS * 2,
-          // Visual baselines: every story photographed at 390, 768 and 1280 px after its checks.
-          setupFiles: ['.storybook/visual-baselines.ts'],
-          // Writing reference screenshots (the storybook plugin turns file writes off unless asked).
-          api: { allowWrite: true },
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: chromiumLaunchOptions, contextOptions: VISUAL_CONTEXT }),
+            provider: playwright({ launchOptions: chromiumLaunchOptions }),
             instances: [{ browser: 'chromium' }],
-            expect: { toMatchScreenshot: VISUAL_COMPARISON },
           },
         },
       },

@@ -18,6 +18,6 @@ export default defineConfig({
   platform: 'node',
   noExternal: [/^@chartbench\//],
   esbuildOptions(options) {
-    options.conditions = ['chartbench-source'];
+    options.conditions = ['source'];
   },
 });

@@ -8,10 +8,3 @@ import { afterEach } from 'vitest';
 configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());
-
-// jsdom lays nothing out and has no `Element.scrollTo`, which React Aria calls to keep a focused option or menu
-// entry in view (a frame after it moves the focus): in a browser that scrolls; here there is nothing to scroll.
-// (A server-render test file runs this set-up in plain Node, where there is no Element at all.)
-if (typeof Element !== 'undefined' && typeof Element.prototype.scrollTo !== 'function') {
-  Element.prototype.scrollTo = function scrollTo() {};
-}

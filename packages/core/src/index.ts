@@ -515,7 +515,6 @@ export {
   createDialogTickets,
   cutName,
   dateToPosition,
-  trackDays,
   daysInMonth,
   decideSaveComments,
   defaultVisibleSummaryColumns,

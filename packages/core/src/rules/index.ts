@@ -234,7 +234,6 @@ export type {
 export {
   commitSliderWindow,
   dateToPosition,
-  trackDays,
   defaultWindow,
   expandTrack,
   initialTrack,

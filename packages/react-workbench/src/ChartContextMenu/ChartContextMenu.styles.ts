@@ -1,13 +1,40 @@
 import { styled } from 'styled-components';
-import { MenuPopover } from '../Menu/index';
+import { token } from '../theme/tokens';
 
-/** The clicked point: the menu hangs from it, and its popover is portalled into it (inside the workbench). */
-export const MenuPoint = styled.span`
+export const Menu = styled.ul`
   position: absolute;
-  width: 0;
-  height: 0;
-`;
-
-export const ContextPopover = styled(MenuPopover)`
+  z-index: 30;
   min-width: 220px;
+  margin: 0;
+  padding: ${token('space1')} 0;
+  list-style: none;
+  background: ${token('colorBackground')};
+  border: 1px solid ${token('colorBorder')};
+  border-radius: ${token('radius')};
+  box-shadow: ${token('shadow')};
+
+  & > li {
+    display: block;
+  }
+
+  & [role='menuitem'] {
+    display: block;
+    padding: ${token('space1')} ${token('space3')};
+    color: ${token('colorText')};
+    text-decoration: none;
+    white-space: nowrap;
+    cursor: pointer;
+  }
+
+  & [role='menuitem']:hover,
+  & [role='menuitem']:focus {
+    background: ${token('colorSurface')};
+    outline: none;
+  }
+
+  & [role='menuitem'][aria-disabled='true'] {
+    color: ${token('colorTextMuted')};
+    cursor: not-allowed;
+    pointer-events: none;
+  }
 `;

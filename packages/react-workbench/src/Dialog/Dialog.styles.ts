@@ -1,17 +1,7 @@
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { styled } from 'styled-components';
 import { token } from '../theme/tokens';
 
-/**
- * Where the dialog's overlay is portalled: in place, inside the workbench root, so the `--cb-*` tokens apply and
- * the host page's body is left alone. It draws no box of its own.
- */
-export const PortalHost = styled.div`
-  display: contents;
-`;
-
-/** React Aria's modal overlay: the dimmed backdrop a click on which closes the dialog where allowed. */
-export const Backdrop = styled(ModalOverlay)`
+export const Backdrop = styled.div`
   position: fixed;
   inset: 0;
   z-index: 100;
@@ -22,8 +12,7 @@ export const Backdrop = styled(ModalOverlay)`
   background: rgba(15, 23, 42, 0.45);
 `;
 
-/** React Aria's modal: the dialog's box. */
-export const Panel = styled(Modal)`
+export const Panel = styled.div`
   width: min(480px, 100%);
   max-height: 80vh;
   overflow: auto;
@@ -31,10 +20,7 @@ export const Panel = styled(Modal)`
   color: ${token('colorText')};
   border-radius: ${token('radius')};
   box-shadow: ${token('shadow')};
-`;
 
-/** React Aria's dialog element (role dialog, labelled by its heading); it takes focus only when nothing in it can. */
-export const Frame = styled(Dialog)`
   &:focus {
     outline: none;
   }
@@ -48,14 +34,12 @@ export const Header = styled.div`
   border-bottom: 1px solid ${token('colorBorder')};
 `;
 
-/** React Aria's heading in the dialog's title slot. */
-export const Title = styled(Heading)`
+export const Title = styled.h2`
   margin: 0;
   font-size: 18px;
 `;
 
-/** React Aria's button in the dialog's close slot. */
-export const CloseButton = styled(Button)`
+export const CloseButton = styled.button`
   border: 0;
   background: transparent;
   font-size: 20px;
@@ -63,9 +47,8 @@ export const CloseButton = styled(Button)`
   cursor: pointer;
   color: ${token('colorTextMuted')};
   padding: ${token('space1')} ${token('space2')};
-  outline: none;
 
-  &[data-focus-visible] {
+  &:focus-visible {
     outline: 2px solid ${token('colorFocus')};
   }
 `;

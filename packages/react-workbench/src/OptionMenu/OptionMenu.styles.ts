@@ -1,15 +1,13 @@
 import { styled } from 'styled-components';
-import { Button, Header, ListBox, ListBoxItem, Popover, Select } from 'react-aria-components';
-import { listPopoverSurface, listScroll } from '../theme/listPopover';
+import { dropdownSurface } from '../theme/dropdown';
 import { token } from '../theme/tokens';
 
-/** Holds the trigger and, portalled into it, the popover: both stay inside the workbench root and its tokens. */
-export const MenuWrap = styled(Select)`
+export const MenuWrap = styled.div`
   position: relative;
   display: inline-block;
 `;
 
-export const MenuButton = styled(Button)`
+export const MenuButton = styled.button`
   display: inline-flex;
   align-items: center;
   gap: ${token('space2')};
@@ -24,14 +22,9 @@ export const MenuButton = styled(Button)`
   cursor: pointer;
   justify-content: space-between;
 
-  &[data-focus-visible] {
+  &:focus-visible {
     outline: 2px solid ${token('colorFocus')};
     outline-offset: 1px;
-  }
-
-  &[data-disabled] {
-    cursor: default;
-    opacity: 0.6;
   }
 
   &::after {
@@ -48,15 +41,17 @@ export const MenuLabel = styled.span`
   margin-right: ${token('space1')};
 `;
 
-export const MenuPopover = styled(Popover)`
-  ${listPopoverSurface}
+export const ListBox = styled.ul`
+  ${dropdownSurface}
+  top: calc(100% + 2px);
+  min-width: 100%;
+
+  &:focus {
+    outline: none;
+  }
 `;
 
-export const List = styled(ListBox)`
-  ${listScroll}
-`;
-
-export const GroupHeading = styled(Header)`
+export const GroupHeading = styled.li`
   padding: ${token('space1')} ${token('space3')};
   font-size: ${token('fontSizeSmall')};
   font-weight: 600;
@@ -64,8 +59,7 @@ export const GroupHeading = styled(Header)`
   text-transform: uppercase;
 `;
 
-/** One entry: `data-divider` draws a line above it, `data-locked` greys it (the lock label says why). */
-export const Option = styled(ListBoxItem)`
+export const Option = styled.li<{ $active: boolean; $divider: boolean }>`
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -74,28 +68,15 @@ export const Option = styled(ListBoxItem)`
   padding: 0 ${token('space3')};
   white-space: nowrap;
   cursor: pointer;
-  border-top: 1px solid transparent;
-  outline: none;
+  border-top: ${(p) => (p.$divider ? `1px solid ${token('colorBorder')}` : '1px solid transparent')};
+  background: ${(p) => (p.$active ? token('colorSurface') : 'transparent')};
 
-  &[data-divider] {
-    border-top-color: ${token('colorBorder')};
-  }
-
-  &[data-focused] {
-    background: ${token('colorSurface')};
-  }
-
-  &[data-focus-visible] {
-    outline: 1px solid ${token('colorFocus')};
-    outline-offset: -1px;
-  }
-
-  &[data-selected] {
+  &[aria-selected='true'] {
     font-weight: 600;
     color: ${token('colorAccent')};
   }
 
-  &[data-locked] {
+  &[aria-disabled='true'] {
     color: ${token('colorTextMuted')};
   }
 `;

@@ -1,14 +1,5 @@
 import { keyframes, styled } from 'styled-components';
-import {
-  ComboBox,
-  Input as AriaInput,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  TextField,
-} from 'react-aria-components';
-import { listPopoverSurface, listScroll } from '../theme/listPopover';
+import { dropdownSurface } from '../theme/dropdown';
 import { token } from '../theme/tokens';
 
 export const Form = styled.form`
@@ -17,7 +8,7 @@ export const Form = styled.form`
   gap: ${token('space1')};
 `;
 
-export const VisuallyHidden = styled(Label)`
+export const VisuallyHidden = styled.label`
   position: absolute;
   width: 1px;
   height: 1px;
@@ -26,7 +17,7 @@ export const VisuallyHidden = styled(Label)`
   white-space: nowrap;
 `;
 
-export const Input = styled(AriaInput)`
+export const Input = styled.input`
   width: 140px;
   height: ${token('controlHeight')};
   padding: 0 ${token('space2')};
@@ -37,7 +28,7 @@ export const Input = styled(AriaInput)`
   color: ${token('colorText')};
   background: ${token('colorBackground')};
 
-  &[data-focus-visible] {
+  &:focus-visible {
     outline: 2px solid ${token('colorFocus')};
     outline-offset: 1px;
   }
@@ -80,42 +71,26 @@ export const GoButton = styled.button<{ $refreshing: boolean }>`
   }
 `;
 
-/** The plain field (no suggestions): React Aria's TextField. */
-export const PlainField = styled(TextField)`
+/** The field and its suggestion box, which hangs below it. */
+export const Field = styled.div`
   position: relative;
 `;
 
-/** The field with its suggestion box, React Aria's ComboBox; the box is portalled into it and hangs below. */
-export const Field = styled(ComboBox)`
-  position: relative;
-`;
-
-export const OptionsPopover = styled(Popover)`
-  ${listPopoverSurface}
+export const Options = styled.ul`
+  ${dropdownSurface}
+  top: calc(100% + 2px);
   min-width: 320px;
 `;
 
-export const Options = styled(ListBox)`
-  ${listScroll}
-`;
-
-/** One suggestion; `data-more` is More Results, a link to the symbol search. */
-export const Option = styled(ListBoxItem)`
+export const Option = styled.li<{ $more: boolean }>`
   padding: ${token('space1')} ${token('space2')};
   cursor: pointer;
   white-space: nowrap;
-  border-top: 0;
+  border-top: ${(p) => (p.$more ? `1px solid ${token('colorBorder')}` : '0')};
   display: block;
-  color: inherit;
-  text-decoration: none;
-  outline: none;
+  color: ${(p) => (p.$more ? token('colorAccent') : 'inherit')};
 
-  &[data-more] {
-    border-top: 1px solid ${token('colorBorder')};
-    color: ${token('colorAccent')};
-  }
-
-  &[data-focused] {
+  &[aria-selected='true'] {
     background: ${token('colorSurface')};
     outline: 1px solid ${token('colorFocus')};
     outline-offset: -1px;

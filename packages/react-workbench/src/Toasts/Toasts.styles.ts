@@ -1,10 +1,9 @@
-import { Button, Text, UNSTABLE_Toast as Toast } from 'react-aria-components';
 import { styled } from 'styled-components';
 import { token } from '../theme/tokens';
 
 /**
- * Toasts stack at the top, each 40 px high with a 12 px gap (spec 3 §9). The stack carries React Aria's toast
- * region behaviour; empty, it takes no room and no clicks.
+ * Toasts stack at the top, each 40 px high with a 12 px gap (spec 3 §9). Divs, not a list: each toast is a
+ * status or an alert, roles a list item may not take.
  */
 export const Stack = styled.div`
   position: fixed;
@@ -18,15 +17,11 @@ export const Stack = styled.div`
   width: min(560px, calc(100% - 24px));
   margin: 0;
   padding: 0;
+  list-style: none;
   pointer-events: none;
-  outline: none;
 `;
 
-/**
- * React Aria's toast: one notification, in its kind's colours. A fading toast (`data-phase="fading"`, its last
- * second, spec 1 §4.8) goes transparent.
- */
-export const Item = styled(Toast)<{ $background: string; $text: string }>`
+export const Item = styled.div<{ $background: string; $text: string; $fading: boolean }>`
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -37,38 +32,21 @@ export const Item = styled(Toast)<{ $background: string; $text: string }>`
   box-shadow: ${token('shadow')};
   background: ${(p) => p.$background};
   color: ${(p) => p.$text};
-  opacity: 1;
+  opacity: ${(p) => (p.$fading ? 0 : 1)};
+  /* The last second of a toast's life is its fade (spec 1 §4.8). */
   transition: opacity 1000ms linear;
   pointer-events: auto;
   overflow: hidden;
   white-space: nowrap;
-  outline: none;
-
-  /* React Aria's toast content, the live part that is announced: it gives way so the message can be cut short. */
-  & > .react-aria-ToastContent {
-    min-width: 0;
-    overflow: hidden;
-  }
-
-  &[data-phase='fading'] {
-    opacity: 0;
-  }
-
-  &[data-focus-visible] {
-    outline: 2px solid ${token('colorFocus')};
-    outline-offset: 2px;
-  }
+  text-overflow: ellipsis;
 `;
 
-/** The message, in the toast's title slot (it names the toast). */
-export const Message = styled(Text)`
-  display: block;
+export const Message = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;
 `;
 
-/** React Aria's button in the toast's close slot. */
-export const Dismiss = styled(Button)`
+export const Dismiss = styled.button`
   flex: none;
   border: 0;
   background: transparent;
@@ -77,9 +55,8 @@ export const Dismiss = styled(Button)`
   line-height: 1;
   cursor: pointer;
   padding: ${token('space1')} ${token('space2')};
-  outline: none;
 
-  &[data-focus-visible] {
+  &:focus-visible {
     outline: 2px solid currentColor;
   }
 `;

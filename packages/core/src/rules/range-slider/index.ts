@@ -17,7 +17,6 @@ export {
   initialTrack,
   expandTrack,
   dateToPosition,
-  trackDays,
   positionToDate,
   commitSliderWindow,
 } from './range-slider';

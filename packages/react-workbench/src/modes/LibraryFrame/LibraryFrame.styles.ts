@@ -1,6 +1,5 @@
 import { styled } from 'styled-components';
-import { ComboBox, Input, ListBox, ListBoxItem, Popover } from 'react-aria-components';
-import { listPopoverSurface, listScroll } from '../../theme/listPopover';
+import { dropdownSurface } from '../../theme/dropdown';
 import { token } from '../../theme/tokens';
 
 export const Controls = styled.div`
@@ -40,43 +39,33 @@ export const ToggleButton = styled.button`
   }
 `;
 
-/** The search combobox (React Aria's ComboBox); its suggestions are portalled into it, inside the root. */
-export const SearchWrap = styled(ComboBox)`
+export const SearchWrap = styled.div`
   position: relative;
 `;
 
-export const SearchInput = styled(Input)`
+export const SearchInput = styled.input`
   height: ${token('controlHeight')};
   width: 200px;
   padding: 0 ${token('space2')};
   border: 1px solid ${token('colorBorder')};
   border-radius: ${token('radius')};
   font: inherit;
-
-  &[data-focus-visible] {
-    outline: 2px solid ${token('colorFocus')};
-    outline-offset: 1px;
-  }
 `;
 
-export const SuggestionsPopover = styled(Popover)`
-  ${listPopoverSurface}
+export const Suggestions = styled.ul`
+  ${dropdownSurface}
+  top: calc(100% + 2px);
+  min-width: 100%;
 `;
 
-export const Suggestions = styled(ListBox)`
-  ${listScroll}
-`;
-
-/** One tag; `data-focused` is the one the arrow keys highlight. */
-export const Suggestion = styled(ListBoxItem)`
+export const Suggestion = styled.li`
   display: flex;
   align-items: center;
   min-height: 28px;
   padding: 0 ${token('space3')};
   cursor: pointer;
-  outline: none;
 
-  &[data-focused] {
+  &[aria-selected='true'] {
     background: ${token('colorSurface')};
   }
 `;
