@@ -91,9 +91,7 @@ function mixed(base: string, i: number): Request {
   const symbols = ['AAPL', 'MSFT', 'SPY', '$SPX', 'IBM'];
   if (kind < 6) {
     const symbol = symbols[i % symbols.length]!;
-    return new Request(
-      `${base}/c-sc/sc/?s=${encodeURIComponent(symbol)}&p=${['D', 'W'][i % 2]}&yr=1`,
-    );
+    return new Request(`${base}/c-sc/sc/?s=${encodeURIComponent(symbol)}&p=${['D', 'W'][i % 2]}&yr=1`);
   }
   if (kind === 6) return new Request(`${base}/c-sc/sc/?s=AAPL&p=D&yr=1&n=${i}`);
   return new Request(`${base}/json/api`, {
