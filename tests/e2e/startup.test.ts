@@ -122,39 +122,6 @@ describe('issue 20: the Workbench starts on compressed, split JavaScript and a p
     await context.close();
   });
 
-  it("puts the preloaded image into the page's first frame, and keeps that element and its address until it settles", async () => {
-    const { context, page } = await newContextPage(browser, pageErrors);
-    // Watches #root from the document's start (an init script runs whatever the CSP says): what the first content
-    // React puts into the page holds, and every chart image element and address seen after it.
-    await page.addInitScript(`(() => {
-      const seen = { first: null, sources: [], elements: 0 };
-      const images = new WeakSet();
-      window.__chartbenchFirstFrame = seen;
-      new MutationObserver(() => {
-        const root = document.getElementById('root');
-        if (!root || root.childElementCount === 0) return;
-        const image = root.querySelector('img[src*="/c-sc/"]');
-        if (seen.first === null) seen.first = image ? image.getAttribute('src') : '';
-        if (!image) return;
-        if (!images.has(image)) { images.add(image); seen.elements += 1; }
-        const source = image.getAttribute('src');
-        if (seen.sources[seen.sources.length - 1] !== source) seen.sources.push(source);
-      }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['src'] });
-    })()`);
-    await page.goto(`${baseUrl}/?s=MSFT&p=W`);
-    const preloaded = await page.locator('link[rel="preload"][as="image"]').getAttribute('href');
-    await page.getByRole('img', { name: /Chart of MSFT/ }).waitFor({ timeout: 20_000 });
-    await settledChart(page);
-    const seen = await page.evaluate<{ first: string | null; sources: string[]; elements: number }>(
-      'window.__chartbenchFirstFrame',
-    );
-    // No frame without the chart: the first render already shows the preloaded image (no loading frame first).
-    expect(seen.first).toBe(preloaded);
-    expect(seen.sources).toEqual([preloaded]);
-    expect(seen.elements).toBe(1);
-    await context.close();
-  });
-
   it('preloads nothing on a narrow window, where the chart is sized to the page instead', async () => {
     const context = await browser.newContext({ viewport: { width: 800, height: 900 } });
     const page = await context.newPage();

@@ -1,15 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApiClient, PAGE_BOOTSTRAP_ELEMENT_ID, readPageBootstrap } from '@chartbench/api-client';
-import { createWorkbench } from '@chartbench/core';
-import {
-  createBrowserPorts,
-  SiteFooter,
-  SiteNavigation,
-  Workbench,
-  WorkbenchProvider,
-  workbenchApiFromClient,
-} from '@chartbench/react-workbench';
+import { SiteFooter, SiteNavigation, Workbench, WorkbenchProvider } from '@chartbench/react-workbench';
 import { DemoShell } from './DemoShell';
 
 // The demo is served by the reference server, so the API is on the page's own origin. The page address
@@ -25,15 +17,6 @@ const client = createApiClient({
     console.warn(`${call}: ${skipped} invalid item(s) of ${field} skipped`),
 });
 
-// The page starts its workbench before React renders it (issue #20): the bootstrap's answers (or the first
-// chart's requests) are in before the first render, so the first frame already holds the chart image and the page
-// is rendered once, not a loading frame and then the chart. The saved preferences and the page width are read
-// now, from a body not yet laid out, instead of forcing a layout of the whole rendered page. The page renders on
-// the client only (createRoot), so there is no server frame to match; the provider's own start is then a no-op.
-const ports = createBrowserPorts(workbenchApiFromClient(client), { syncAddress: true });
-const workbench = createWorkbench(ports);
-workbench.actions.start();
-
 // `?tour=startup` plays the part of a host welcoming a new visitor: the tour's start-up pages open once per browser.
 const startupTour = new URLSearchParams(window.location.search).get('tour') === 'startup';
 
@@ -42,7 +25,7 @@ if (!root) throw new Error('The demo page has no #root element.');
 
 createRoot(root).render(
   <StrictMode>
-    <WorkbenchProvider workbench={workbench} ports={ports}>
+    <WorkbenchProvider client={client} syncAddress>
       <DemoShell title="Chartbench" footer={<SiteFooter version={__CHARTBENCH_VERSION__} />}>
         <SiteNavigation />
         {/* This page is the workbench: its hotkeys act anywhere on it. */}
