@@ -16,6 +16,7 @@ import {
   startOfQuarter,
   startOfYear,
 } from 'date-fns';
+import { formatIsoDate } from '../validation/dates';
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -35,11 +36,9 @@ export function toDay(iso: string): Date | null {
   return exists ? day : null;
 }
 
-const pad = (value: number, width: number) => String(value).padStart(width, '0');
-
 /** Writes a calendar day as YYYY-MM-DD (its local date, as {@link toDay} reads it). */
 export function fromDay(day: Date): string {
-  return `${pad(day.getFullYear(), 4)}-${pad(day.getMonth() + 1, 2)}-${pad(day.getDate(), 2)}`;
+  return formatIsoDate(day.getFullYear(), day.getMonth() + 1, day.getDate());
 }
 
 /** Moves a YYYY-MM-DD date by whole days. */
