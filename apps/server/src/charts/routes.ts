@@ -91,7 +91,9 @@ function image(
   body: RenderedImage['body'],
   maxAgeSeconds: number,
 ): RenderedImage {
-  return { status, body, contentType: CONTENT_TYPES[format], maxAgeSeconds, etag: entityTag(body) };
+  // Encoded to UTF-8 once here, not at every answer: a cached SVG is then written out as it is kept.
+  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+  return { status, body: bytes, contentType: CONTENT_TYPES[format], maxAgeSeconds, etag: entityTag(bytes) };
 }
 
 /**
