@@ -5,9 +5,13 @@ import type { Repositories } from './repositories';
 
 /** PostgreSQL's codes for "run the transaction again": a serialization failure and a deadlock. */
 const RETRYABLE = new Set(['40001', '40P01']);
-/** Attempts before the conflict is reported; each waits a little longer, with jitter, so contenders spread. */
+/**
+ * Attempts before the conflict is reported; each waits a little longer, with jitter, so contenders spread. The
+ * wait grows to a quarter second: right after a database restart every held-up write retries at once, and with
+ * waits of at most 50 ms some writes lost all 40 rounds (about 1 s) and failed; now the rounds span seconds.
+ */
 const MAX_ATTEMPTS = 40;
-const MAX_BACKOFF_MS = 50;
+const MAX_BACKOFF_MS = 250;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
