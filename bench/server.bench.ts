@@ -5,12 +5,9 @@
  * reports requests per second, p50 and p99 latency, and the server process's CPU time per request (its main
  * thread and its render threads together), which waiting for a core does not count.
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import type { ServerUsage } from './lib/server-process';
+import { ServerProcess } from './lib/server-handle';
 import { loadNote } from './lib/measure';
 
 const CONNECTIONS = 8;
@@ -75,38 +72,6 @@ async function firstListNum(base: string, cookie: string): Promise<string> {
   const listNum = reply.chartLists?.[0]?.listNum;
   if (listNum === undefined) throw new Error('the benchmark member has no chart list');
   return String(listNum);
-}
-
-/** The server process: started from source with the bench's own loader and conditions, answering on IPC. */
-class ServerProcess {
-  private constructor(
-    private readonly child: ChildProcess,
-    readonly base: string,
-  ) {}
-
-  static async start(): Promise<ServerProcess> {
-    const script = join(dirname(fileURLToPath(import.meta.url)), 'lib/server-process.ts');
-    const child = fork(script, [], { execArgv: process.execArgv, stdio: 'inherit' });
-    const port = await new Promise<number>((resolve, reject) => {
-      child.once('message', (message) => resolve((message as { port: number }).port));
-      child.once('exit', (code) => reject(new Error(`the server process ended (${code})`)));
-    });
-    return new ServerProcess(child, `http://127.0.0.1:${port}`);
-  }
-
-  usage(): Promise<ServerUsage> {
-    return new Promise((resolve) => {
-      this.child.once('message', (message) => resolve((message as { usage: ServerUsage }).usage));
-      this.child.send('cpu');
-    });
-  }
-
-  close(): Promise<void> {
-    return new Promise((resolve) => {
-      this.child.once('exit', () => resolve());
-      this.child.send('close');
-    });
-  }
 }
 
 interface Result {
