@@ -16,6 +16,15 @@ const sourceFirst = {
 // project at once, CPU-bound cases (35 years of bars for every symbol, a golden chart) take seconds.
 const HANG_LIMIT_MS = 30_000;
 
+/**
+ * Test files run two at a time in the unit, dom and react18 projects (first), then Storybook's stories beside the
+ * PostgreSQL suites (one file each at a time: a durability test restarts the shared PostgreSQL, and two story
+ * files at once would share one browser's time), then the browser end-to-end files one by one. Vitest's default
+ * on 2 cores is one worker for everything, which left a core idle through the unit files (issue #19: time for
+ * the screenshots).
+ */
+const NODE_WORKERS = 2;
+
 /** A file of a package installed at the root. */
 const rootModule = (path: string) => fileURLToPath(new URL(`./node_modules/${path}`, import.meta.url));
 /** A path inside the `tests/react18` workspace, which alone has React 18.3 installed (nested in its node_modules). */
@@ -28,6 +37,8 @@ export default defineConfig({
         ...sourceFirst,
         test: {
           name: 'unit',
+          maxWorkers: NODE_WORKERS,
+          sequence: { groupOrder: 0 },
           environment: 'node',
           testTimeout: HANG_LIMIT_MS,
           globals: true,
@@ -48,6 +59,8 @@ export default defineConfig({
         ...sourceFirst,
         test: {
           name: 'postgres',
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
           environment: 'node',
           testTimeout: HANG_LIMIT_MS,
           hookTimeout: 120_000,
@@ -65,6 +78,8 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'dom',
+          maxWorkers: NODE_WORKERS,
+          sequence: { groupOrder: 0 },
           environment: 'jsdom',
           testTimeout: HANG_LIMIT_MS,
           globals: true,
@@ -107,6 +122,8 @@ export default defineConfig({
         },
         test: {
           name: 'react18',
+          maxWorkers: NODE_WORKERS,
+          sequence: { groupOrder: 0 },
           environment: 'jsdom',
           testTimeout: HANG_LIMIT_MS,
           globals: true,
@@ -134,6 +151,8 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
           testTimeout: HANG_LIMIT_MS,
           browser: {
             enabled: true,
