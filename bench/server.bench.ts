@@ -116,7 +116,7 @@ async function measure(server: ServerProcess, row: Row): Promise<Result> {
     );
   return {
     done: expected,
-    perSecond: expected / (row.seconds ?? ROW_SECONDS),
+    perSecond: expected / result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
     serverCpuMs: (after.cpuMs - before.cpuMs) / Math.max(1, result.requests.total),
