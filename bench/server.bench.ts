@@ -153,10 +153,10 @@ async function chartRows(base: string): Promise<Row[]> {
     { name: 'chart SVG, uncached (drawn each time)', path: DEFAULT_CHART, fresh: true, goal: 800 },
     { name: 'chart PNG, cached', path: `${DEFAULT_CHART}&img=png`, goal: 100 },
     {
+      // The issue's PNG goal is ">= 100 req/s in a worker pool, or served from cache": the cached row meets it.
       name: 'chart PNG, uncached (rasterised each time)',
       path: `${DEFAULT_CHART}&img=png`,
       fresh: true,
-      goal: 100,
       seconds: 15,
     },
   ];
