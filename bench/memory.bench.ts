@@ -3,8 +3,9 @@
  * process's resident and heap growth it causes, then the same chart as a server chart request draws it: a
  * render task on the server's render pool, under its default budget (a 512 MB heap per render thread, 10 s),
  * with the process's peak RSS; (2) the reference server's memory, in a process of its own, over 20,000 mixed
- * requests (cached and fresh chart images, JSON API calls), beside the caps of its caches. The server answers 1-minute bars for
- * its last 20 sessions only, so the million-bar chart is handed to the render pool as the chart route does.
+ * requests (cached and fresh chart images, JSON API calls), beside the caps of its caches. The server answers
+ * 1-minute bars for its last 20 sessions only, so the million-bar chart is handed to the render pool as the
+ * chart route does.
  */
 import { createDefaultChartSettings } from '@chartbench/core';
 import { createSampleBars, renderChart } from '@chartbench/chart-engine';
