@@ -1,15 +1,24 @@
 import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import type { BrowserConfigOptions } from 'vitest/node';
 import { defineConfig, defaultClientConditions, defaultServerConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumLaunchOptions } from './tests/support/chromium.ts';
+import { VISUAL_MAX_HEIGHT } from './.storybook/visual-screens.ts';
 
-// Workspace packages resolve to their TypeScript sources through the `source` export condition, so tests
-// never need a build of the packages they import.
+// Workspace packages resolve to their TypeScript sources through the `chartbench-source` export condition, so
+// tests never need a build of the packages they import. Not plain `source`: react-aria-components, react-aria
+// and react-stately name their own sources so, and do not ship them.
 const sourceFirst = {
-  resolve: { conditions: ['source', ...defaultClientConditions] },
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions], externalConditions: ['source'] } },
+  resolve: { conditions: ['chartbench-source', ...defaultClientConditions] },
+  ssr: {
+    resolve: {
+      conditions: ['chartbench-source', ...defaultServerConditions],
+      externalConditions: ['chartbench-source'],
+    },
+  },
 };
 
 // Time limits only catch hangs: speed is measured in `npm run bench`. On a two-core CI machine running every
@@ -29,6 +38,33 @@ const NODE_WORKERS = 2;
 const rootModule = (path: string) => fileURLToPath(new URL(`./node_modules/${path}`, import.meta.url));
 /** A path inside the `tests/react18` workspace, which alone has React 18.3 installed (nested in its node_modules). */
 const react18 = (path: string) => fileURLToPath(new URL(`./tests/react18/${path}`, import.meta.url));
+/** Set by `npm run test:visual` and `test:visual:update`: the storybook project photographs every story. */
+const VISUAL = process.env.CHARTBENCH_VISUAL === '1';
+
+// The browser window of the storybook project: tall enough that the test frame is never scaled down for a
+// screenshot (.storybook/visual-baselines.ts), and one locale and time zone on every machine.
+const VISUAL_CONTEXT = {
+  viewport: { width: 1280, height: VISUAL_MAX_HEIGHT },
+  locale: 'en-US',
+  timezoneId: 'UTC',
+};
+
+// How a story's screenshot is compared with its baseline (see the Visual baselines note in README.md). pixelmatch
+// ignores anti-aliased pixels and colour shifts below `threshold` (YIQ, 0..1), so a Chromium patch release
+// redrawing glyph edges passes; a real change (a colour, a moved or missing label) changes more pixels than
+// `allowedMismatchedPixels`. Baselines live apart from the sources, one folder per stories file.
+const VISUAL_COMPARISON = {
+  comparatorName: 'pixelmatch',
+  comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 20 },
+  resolveScreenshotPath: ({ arg, ext, root, testFileDirectory, testFileName, browserName, platform }) =>
+    resolve(
+      root,
+      '.storybook/__screenshots__',
+      testFileDirectory,
+      testFileName,
+      `${arg}-${browserName}-${platform}${ext}`,
+    ),
+} satisfies NonNullable<NonNullable<BrowserConfigOptions['expect']>['toMatchScreenshot']>;
 
 export default defineConfig({
   test: {
@@ -89,6 +125,9 @@ export default defineConfig({
             'apps/demo/src/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['tests/support/setup-dom.ts'],
+          // The storybook project's plugin leaves NODE_ENV 'development' in the environment the workers inherit;
+          // React Aria's virtualizer draws every row only under 'test' (jsdom lays nothing out), so say so here.
+          env: { NODE_ENV: 'test' },
           provide: { reactMajor: 19 },
         },
       },
@@ -132,6 +171,7 @@ export default defineConfig({
             'packages/react-workbench/src/theme/inert.test.tsx',
           ],
           setupFiles: ['tests/support/setup-dom.ts'],
+          env: { NODE_ENV: 'test' },
           provide: { reactMajor: 18 },
           server: {
             deps: {
@@ -148,17 +188,29 @@ export default defineConfig({
       },
       {
         ...sourceFirst,
+        // React Aria's virtualizer reads process.env.NODE_ENV in the browser (an app's bundler replaces it); as
+        // 'test' it would draw every row, so the stories run as in development.
+        define: { 'process.env.NODE_ENV': JSON.stringify('development') },
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',
           maxWorkers: 1,
           sequence: { groupOrder: 1 },
           testTimeout: HANG_LIMIT_MS,
+          // The screenshots run in an afterEach hook: three widths, each waited on until it is still.
+          hookTimeout: HANG_LIMIT_MS * 2,
+          // Visual baselines: every story photographed at 390, 768 and 1280 px after its checks, when asked
+          // (`npm run test:visual`). Not in `npm test`: 1,344 pictures add about 13 minutes on 2 cores, past
+          // the 30-minute budget of the whole run (README, Visual baselines).
+          setupFiles: VISUAL ? ['.storybook/visual-baselines.ts'] : [],
+          // Writing reference screenshots (the storybook plugin turns file writes off unless asked).
+          api: { allowWrite: true },
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: chromiumLaunchOptions }),
+            provider: playwright({ launchOptions: chromiumLaunchOptions, contextOptions: VISUAL_CONTEXT }),
             instances: [{ browser: 'chromium' }],
+            expect: { toMatchScreenshot: VISUAL_COMPARISON },
           },
         },
       },

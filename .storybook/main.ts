@@ -8,7 +8,10 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   viteFinal: async (viteConfig) => ({
     ...viteConfig,
-    resolve: { ...viteConfig.resolve, conditions: ['source', ...defaultClientConditions] },
+    resolve: { ...viteConfig.resolve, conditions: ['chartbench-source', ...defaultClientConditions] },
+    // React Aria's Virtualizer reads process.env.VIRT_ON when NODE_ENV is 'test' (as under the story tests),
+    // where a browser has no process: set, it virtualizes by the real layout, as in the built app.
+    define: { ...viteConfig.define, 'process.env.VIRT_ON': JSON.stringify('1') },
   }),
 };
 

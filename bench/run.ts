@@ -1,7 +1,7 @@
 /**
  * Runs every benchmark module (`bench/*.bench.ts`, in name order): each exports `async run()` and prints its
  * own table. Started by `npm run bench` (tsx). Workspace packages are read from their TypeScript sources (the
- * `source` export condition), so no build is needed: without that condition this script restarts itself
+ * `chartbench-source` export condition), so no build is needed: without that condition this script restarts itself
  * with it.
  */
 import { spawnSync } from 'node:child_process';
@@ -9,7 +9,7 @@ import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const CONDITION = '--conditions=source';
+const CONDITION = '--conditions=chartbench-source';
 const here = dirname(fileURLToPath(import.meta.url));
 
 interface BenchModule {

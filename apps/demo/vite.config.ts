@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 
-// Workspace packages resolve to their TypeScript sources (the `source` export condition), so the demo builds
+// Workspace packages resolve to their TypeScript sources (the `chartbench-source` export condition), so the demo builds
 // without building the packages first. Pages: the workbench, the partner widget, the
 // one-script-tag embed and a host page with two guests.
 // The page-bottom version label (spec 3 §2.13) is the demo's package version.
@@ -15,7 +15,7 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
   define: { __CHARTBENCH_VERSION__: JSON.stringify(version) },
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: { conditions: ['chartbench-source', ...defaultClientConditions] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

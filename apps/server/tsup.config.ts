@@ -18,6 +18,6 @@ export default defineConfig({
   platform: 'node',
   noExternal: [/^@chartbench\//],
   esbuildOptions(options) {
-    options.conditions = ['source'];
+    options.conditions = ['chartbench-source'];
   },
 });

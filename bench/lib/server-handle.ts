@@ -27,7 +27,7 @@ export class ServerProcess {
   static async start(): Promise<ServerProcess> {
     const script = join(dirname(fileURLToPath(import.meta.url)), 'server-process.ts');
     // Its own flags, not this process's: those can hold an `--eval` of the bench itself, which would run again.
-    const execArgv = ['--import', 'tsx', '--conditions=source', '--expose-gc'];
+    const execArgv = ['--import', 'tsx', '--conditions=chartbench-source', '--expose-gc'];
     const child = fork(script, [], { execArgv, stdio: 'inherit' });
     const port = await new Promise<number>((resolve, reject) => {
       child.once('message', (message) => resolve((message as { port: number }).port));

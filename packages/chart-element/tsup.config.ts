@@ -79,7 +79,7 @@ export default defineConfig([
     noExternal: [/.*/],
     esbuildPlugins: [onDemandIndicators],
     esbuildOptions(options) {
-      options.conditions = ['source'];
+      options.conditions = ['chartbench-source'];
     },
   },
   // The indicators (and the ChartNotes reader) loaded on demand, served from chartbench-chart/ beside the script (shared code split out).
@@ -95,7 +95,7 @@ export default defineConfig([
     noExternal: [/.*/],
     esbuildPlugins: [indicatorEntries],
     esbuildOptions(options) {
-      options.conditions = ['source'];
+      options.conditions = ['chartbench-source'];
       options.entryPoints = {
         ...Object.fromEntries(chunkIds.map((id) => [id, `indicator:${id}`])),
         annotations: resolve(import.meta.dirname, 'src/script/annotations-chunk.ts'),

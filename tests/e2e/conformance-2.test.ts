@@ -41,8 +41,9 @@ describe('issue #17: the site around the chart and the fixed failure paths (spec
     await page.goto(`${baseUrl}/?s=MSFT`);
     await settledChart(page);
     await site(page).getByRole('button', { name: 'Charts & Tools ▾' }).click();
-    await site(page).getByRole('link', { name: 'SharpCharts Workbench' }).waitFor();
-    expect(await site(page).getByRole('link', { name: 'Marketplace' }).count()).toBe(0);
+    // The menus' links are menu entries (anchors with the menuitem role).
+    await site(page).getByRole('menuitem', { name: 'SharpCharts Workbench' }).waitFor();
+    expect(await site(page).getByRole('menuitem', { name: 'Marketplace' }).count()).toBe(0);
     await site(page).getByRole('link', { name: 'Log In' }).click();
     await page.waitForURL(/\/login$/);
     await page.goBack();
@@ -66,9 +67,10 @@ describe('issue #17: the site around the chart and the fixed failure paths (spec
       '/sc3/ui/?s=MSFT',
     );
     await tools.getByRole('button', { name: 'Search tools' }).click();
-    const list = tools.getByRole('list', { name: 'Search tools' });
-    expect(await list.getByRole('link').count()).toBe(11);
-    await list.getByRole('button', { name: 'Make default: ACP' }).click();
+    const menu = tools.getByRole('menu', { name: 'Search tools' });
+    // One group per tool: its link, and Make default for the first five.
+    expect(await menu.getByRole('group').count()).toBe(11);
+    await menu.getByRole('menuitem', { name: 'Make default: ACP' }).click();
     await page.reload();
     await settledChart(page);
     expect(await tools.getByRole('link', { name: 'ACP (default tool)' }).getAttribute('href')).toBe(
@@ -174,9 +176,11 @@ describe('issue #17: the site around the chart and the fixed failure paths (spec
       await site(page)
         .getByRole('button', { name: /^Account: / })
         .click();
-      expect(await site(page).getByRole('link', { name: 'Log Out' }).getAttribute('href')).toBe('/logout');
+      expect(await site(page).getByRole('menuitem', { name: 'Log Out' }).getAttribute('href')).toBe(
+        '/logout',
+      );
       await site(page).getByRole('button', { name: 'Charts & Tools ▾' }).click();
-      await site(page).getByRole('link', { name: 'Marketplace' }).waitFor();
+      await site(page).getByRole('menuitem', { name: 'Marketplace' }).waitFor();
     });
 
     it('item 12: Save on a chart that was never saved is green, without the check', async () => {

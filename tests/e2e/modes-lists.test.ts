@@ -115,7 +115,7 @@ describe('issue 8: the list modes as extra@example.com (spec 2 §4; spec 3 §2.9
 
   it('ChartList Summary shows the real rows of the first list; clicking a symbol loads its chart', async () => {
     await openMode(page, 'ChartList Summary');
-    const table = belowChart(page).getByRole('table');
+    const table = belowChart(page).getByRole('grid', { name: 'ChartList Summary' });
     await table.waitFor({ timeout: 15_000 });
     for (const symbol of ['$INDU', '$COMPQ', '$BTCUSD'])
       await expect(table.getByRole('button', { name: symbol }).count()).resolves.toBe(1);

@@ -14,7 +14,7 @@ async function migrateWith(env: Record<string, string>): Promise<{ code: number;
   try {
     const { stdout, stderr } = await promisify(execFile)(
       process.execPath,
-      ['--conditions=source', '--import', 'tsx', CLI],
+      ['--conditions=chartbench-source', '--import', 'tsx', CLI],
       { env: { ...process.env, DATABASE_URL: '', ...env } },
     );
     return { code: 0, output: stdout + stderr };

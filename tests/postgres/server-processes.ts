@@ -28,7 +28,7 @@ export function startServerProcess(
   options: { readonly dataDir?: string } = {},
 ): Promise<ServerProcess> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'chartbench-scale-'));
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, ['--conditions=chartbench-source', '--import', 'tsx', MAIN], {
     env: {
       ...process.env,
       PORT: '0',

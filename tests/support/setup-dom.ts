@@ -8,3 +8,20 @@ import { afterEach } from 'vitest';
 configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());
+
+// jsdom lays nothing out and has no `Element.scrollTo`, which React Aria calls to keep a focused option or menu
+// entry in view (a frame after it moves the focus): in a browser that scrolls; here there is nothing to scroll.
+// (A server-render test file runs this set-up in plain Node, where there is no Element at all.)
+if (typeof Element !== 'undefined' && typeof Element.prototype.scrollTo !== 'function') {
+  Element.prototype.scrollTo = function scrollTo() {};
+}
+
+// React 18 (the react18 project) warns once per component for every `useLayoutEffect` rendered on a server;
+// React 19 dropped that warning. React Aria's Popover has one, harmless there (it only measures), and the
+// server-render tests printed about 11,500 copies with their stacks. Only that warning is dropped.
+const SERVER_LAYOUT_EFFECT = 'Warning: useLayoutEffect does nothing on the server';
+const consoleError = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  if (typeof args[0] === 'string' && args[0].startsWith(SERVER_LAYOUT_EFFECT)) return;
+  consoleError(...args);
+};

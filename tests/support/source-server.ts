@@ -18,14 +18,14 @@ export interface SourceServer {
 }
 
 /**
- * Starts `node apps/server/src/main.ts` through tsx with the workspace's `source` condition on a free port and
+ * Starts `node apps/server/src/main.ts` through tsx with the workspace's `chartbench-source` condition on a free port and
  * a temporary data directory, and waits for its listening line.
  */
 export async function startSourceServer(env: Record<string, string> = {}): Promise<SourceServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'chartbench-source-'));
   const child = spawn(
     process.execPath,
-    ['--conditions=source', '--import', 'tsx', join(REPO_ROOT, 'apps/server/src/main.ts')],
+    ['--conditions=chartbench-source', '--import', 'tsx', join(REPO_ROOT, 'apps/server/src/main.ts')],
     {
       cwd: REPO_ROOT,
       env: { ...process.env, ...env, PORT: '0', CHARTBENCH_DATA_DIR: dataDir },

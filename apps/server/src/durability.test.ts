@@ -13,7 +13,7 @@ interface Running {
 
 /** Starts `node main.ts` (through tsx) on a free port and waits for its listening line. */
 function startServer(dataDir: string, staticDir: string): Promise<Running> {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, ['--conditions=chartbench-source', '--import', 'tsx', MAIN], {
     env: {
       ...process.env,
       // This test proves the SQLite file, even when DATABASE_URL points the PostgreSQL suites at a server.

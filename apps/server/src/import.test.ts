@@ -9,12 +9,16 @@ const IMPORT = join(dirname(fileURLToPath(import.meta.url)), 'import.ts');
 
 /** Runs the importer CLI as `npm run import` does, on a temp data dir. */
 function runImporter(dataDir: string, args: string[]) {
-  const result = spawnSync(process.execPath, ['--conditions=source', '--import', 'tsx', IMPORT, ...args], {
-    // The SQLite file of this data dir, even when DATABASE_URL points the PostgreSQL suites at a server.
-    env: { ...process.env, DATABASE_URL: '', CHARTBENCH_DATA_DIR: dataDir },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
+  const result = spawnSync(
+    process.execPath,
+    ['--conditions=chartbench-source', '--import', 'tsx', IMPORT, ...args],
+    {
+      // The SQLite file of this data dir, even when DATABASE_URL points the PostgreSQL suites at a server.
+      env: { ...process.env, DATABASE_URL: '', CHARTBENCH_DATA_DIR: dataDir },
+      encoding: 'utf8',
+      timeout: 60_000,
+    },
+  );
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

@@ -1,6 +1,6 @@
 /**
  * Writes the golden SVGs of the chart engine's reference set and a PNG of each for review by eye:
- *   npx tsx --conditions=source packages/chart-engine/scripts/golden.ts [png-dir]
+ *   npx tsx --conditions=chartbench-source packages/chart-engine/scripts/golden.ts [png-dir]
  * Look at every PNG before committing changed SVGs: the golden test then holds the output to them.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';

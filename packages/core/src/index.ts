@@ -515,6 +515,7 @@ export {
   createDialogTickets,
   cutName,
   dateToPosition,
+  trackDays,
   daysInMonth,
   decideSaveComments,
   defaultVisibleSummaryColumns,

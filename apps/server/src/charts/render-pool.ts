@@ -36,14 +36,14 @@ export interface RenderPool {
 
 /**
  * The worker entry: `render-worker.js` beside this module when it runs built (tsup bundles both into `dist/`),
- * else the TypeScript source, which the worker loads through tsx with the workspace's `source` condition
+ * else the TypeScript source, which the worker loads through tsx with the workspace's `chartbench-source` condition
  * (tests and `npm run bench` run the server from source).
  */
 function workerEntry(): { filename: string; execArgv: string[] } {
   const built = new URL('./render-worker.js', import.meta.url);
   if (existsSync(fileURLToPath(built))) return { filename: built.href, execArgv: [] };
   const source = new URL('./render-worker.ts', import.meta.url);
-  return { filename: source.href, execArgv: ['--conditions=source', '--import', 'tsx'] };
+  return { filename: source.href, execArgv: ['--conditions=chartbench-source', '--import', 'tsx'] };
 }
 
 function isOutOfMemory(error: unknown): boolean {

@@ -11,7 +11,7 @@ describe('spec 1 §3.3, spec 2 §3 golden charts (every chart type, indicator po
     const file = join(GOLDEN_DIR, `${name}.svg`);
     expect(
       existsSync(file),
-      `missing ${file}: run npx tsx --conditions=source packages/chart-engine/scripts/golden.ts`,
+      `missing ${file}: run npx tsx --conditions=chartbench-source packages/chart-engine/scripts/golden.ts`,
     ).toBe(true);
     expect(golden.render()).toBe(readFileSync(file, 'utf8'));
   });

@@ -234,6 +234,7 @@ export type {
 export {
   commitSliderWindow,
   dateToPosition,
+  trackDays,
   defaultWindow,
   expandTrack,
   initialTrack,

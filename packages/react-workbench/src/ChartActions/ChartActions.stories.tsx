@@ -55,7 +55,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Help' }));
-    await expect(canvas.getByRole('link', { name: 'Technical Support' })).toBeInTheDocument();
+    await expect(canvas.getByRole('menuitem', { name: 'Technical Support' })).toBeInTheDocument();
   },
 };
 

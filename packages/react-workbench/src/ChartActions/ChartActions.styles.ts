@@ -56,37 +56,3 @@ export const CheckLabel = styled.label`
   white-space: nowrap;
   cursor: pointer;
 `;
-
-export const HelpWrap = styled.div`
-  position: relative;
-  display: inline-block;
-`;
-
-export const HelpList = styled.ul`
-  position: absolute;
-  z-index: 20;
-  top: calc(100% + 2px);
-  right: 0;
-  min-width: 12rem;
-  margin: 0;
-  padding: ${token('space1')} 0;
-  list-style: none;
-  border: 1px solid ${token('colorBorder')};
-  border-radius: ${token('radius')};
-  background: ${token('colorBackground')};
-  box-shadow: 0 4px 12px rgb(0 0 0 / 15%);
-
-  a {
-    display: block;
-    padding: ${token('space1')} ${token('space3')};
-    color: ${token('colorText')};
-    text-decoration: none;
-    white-space: nowrap;
-  }
-
-  a:hover,
-  a:focus-visible {
-    background: ${token('colorSurface')};
-    outline: none;
-  }
-`;

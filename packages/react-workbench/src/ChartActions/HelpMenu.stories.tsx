@@ -18,7 +18,7 @@ export const Closed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Help' })).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.queryByRole('list', { name: 'Help' })).toBeNull();
+    await expect(canvas.queryByRole('menu', { name: 'Help' })).toBeNull();
   },
 };
 
@@ -28,12 +28,13 @@ export const Open: Story = {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Help' });
     await userEvent.click(button);
-    const links = within(canvas.getByRole('list', { name: 'Help' })).getAllByRole('link');
+    // Menu entries that are links: anchors with the menu item role.
+    const links = within(canvas.getByRole('menu', { name: 'Help' })).getAllByRole('menuitem');
     await expect(links).toHaveLength(HELP_LINKS.length);
     await expect(links[0]).toHaveFocus();
     await expect(links[0]).toHaveAttribute('target', '_blank');
     await userEvent.keyboard('{Escape}');
-    await expect(canvas.queryByRole('list', { name: 'Help' })).toBeNull();
+    await expect(canvas.queryByRole('menu', { name: 'Help' })).toBeNull();
     await expect(button).toHaveFocus();
   },
 };

@@ -1,40 +1,13 @@
 import { styled } from 'styled-components';
-import { token } from '../theme/tokens';
+import { MenuPopover } from '../Menu/index';
 
-export const Menu = styled.ul`
+/** The clicked point: the menu hangs from it, and its popover is portalled into it (inside the workbench). */
+export const MenuPoint = styled.span`
   position: absolute;
-  z-index: 30;
+  width: 0;
+  height: 0;
+`;
+
+export const ContextPopover = styled(MenuPopover)`
   min-width: 220px;
-  margin: 0;
-  padding: ${token('space1')} 0;
-  list-style: none;
-  background: ${token('colorBackground')};
-  border: 1px solid ${token('colorBorder')};
-  border-radius: ${token('radius')};
-  box-shadow: ${token('shadow')};
-
-  & > li {
-    display: block;
-  }
-
-  & [role='menuitem'] {
-    display: block;
-    padding: ${token('space1')} ${token('space3')};
-    color: ${token('colorText')};
-    text-decoration: none;
-    white-space: nowrap;
-    cursor: pointer;
-  }
-
-  & [role='menuitem']:hover,
-  & [role='menuitem']:focus {
-    background: ${token('colorSurface')};
-    outline: none;
-  }
-
-  & [role='menuitem'][aria-disabled='true'] {
-    color: ${token('colorTextMuted')};
-    cursor: not-allowed;
-    pointer-events: none;
-  }
 `;

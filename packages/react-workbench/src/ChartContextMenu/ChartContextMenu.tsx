@@ -1,9 +1,10 @@
-import { useEffect, useRef } from 'react';
-import type { KeyboardEvent } from 'react';
+import { useRef, useState } from 'react';
+import type { Key } from 'react-aria-components';
 import { MESSAGES, chartImageFileName, itemsOf, chartMenuEntries, upperBarDisabled } from '@chartbench/core';
 import type { ChartMenuEntry } from '@chartbench/core';
+import { MenuEntry, MenuList, usePointerOutside } from '../Menu/index';
 import { useWorkbench, useWorkbenchActions } from '../WorkbenchProvider/WorkbenchProvider';
-import { Menu } from './ChartContextMenu.styles';
+import { ContextPopover, MenuPoint } from './ChartContextMenu.styles';
 import { canCopyImages, copyChartImage } from './copyChartImage';
 
 /** Props of {@link ChartContextMenu}. */
@@ -23,7 +24,9 @@ export interface ChartContextMenuProps {
 /**
  * The chart's right-click menu (spec 3 §2.13): Save Chart, Save ChartStyle, Annotate, Create Alert, Download
  * Chart Image, Open Image In New Tab, Copy Chart Image (where supported), Delete Chart and Link To Chart, with
- * core's disabled states. Arrow keys move, Escape or a click outside closes it.
+ * core's disabled states. A React Aria menu in a popover hung from the clicked point (turned back inside the
+ * window where there is no room): the focus starts on the first entry, the arrows move between entries
+ * (skipping disabled ones, wrapping at the ends), Escape, a choice, a click outside or Tab closes it.
  */
 export function ChartContextMenu({
   x,
@@ -43,7 +46,9 @@ export function ChartContextMenu({
     return list !== undefined && (list.isReadOnly || list.isFrameworkChartList);
   });
   const actions = useWorkbenchActions();
-  const menu = useRef<HTMLUListElement>(null);
+  const point = useRef<HTMLSpanElement>(null);
+  const [container, setContainer] = useState<HTMLSpanElement | null>(null);
+  usePointerOutside(true, container, onClose);
   const entries = chartMenuEntries({
     disabled: upperBarDisabled(chart, { readOnlyChart }),
     savedChart: savedChart !== null,
@@ -51,33 +56,7 @@ export function ChartContextMenu({
     canCopyImage,
   });
 
-  useEffect(() => {
-    menu.current?.querySelector<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])')?.focus();
-    const outside = (event: MouseEvent) => {
-      if (!menu.current?.contains(event.target as Node)) onClose();
-    };
-    document.addEventListener('mousedown', outside);
-    return () => document.removeEventListener('mousedown', outside);
-  }, [onClose]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    if (event.key === 'Escape' || event.key === 'Tab') {
-      event.preventDefault();
-      onClose();
-      return;
-    }
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-    event.preventDefault();
-    const items = [
-      ...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])') ?? []),
-    ];
-    const at = items.indexOf(document.activeElement as HTMLElement);
-    const next = event.key === 'ArrowDown' ? (at + 1) % items.length : (at - 1 + items.length) % items.length;
-    items[next]?.focus();
-  };
-
   const run = (entry: ChartMenuEntry) => {
-    onClose();
     if (entry.effect.kind === 'modal') actions.openModal(entry.effect.modal, entry.effect.variant);
     else if (entry.effect.kind === 'annotate') void actions.openAnnotation();
     else if (entry.effect.kind === 'copyImage' && imageUrl !== null) {
@@ -88,54 +67,58 @@ export function ChartContextMenu({
       );
     }
   };
+  const onAction = (key: Key) => {
+    const entry = entries.find((candidate) => candidate.id === key);
+    if (entry) run(entry);
+  };
 
-  const item = (entry: ChartMenuEntry) => {
-    const common = { role: 'menuitem', tabIndex: -1, 'aria-disabled': entry.disabled || undefined } as const;
-    if (entry.effect.kind === 'downloadImage' && imageUrl !== null) {
-      return (
-        <a
-          {...common}
-          href={imageUrl}
-          download={chartImageFileName(
-            chart.symbol,
-            imageUrl.startsWith('data:image/png') ? 'image/png' : 'image/svg+xml',
-          )}
-          onClick={onClose}
-        >
-          {entry.title}
-        </a>
-      );
+  /** The image entries are links to the image (a download, a new tab); the others run their effect. */
+  const link = (entry: ChartMenuEntry) => {
+    if (imageUrl === null) return {};
+    if (entry.effect.kind === 'downloadImage') {
+      const type = imageUrl.startsWith('data:image/png') ? 'image/png' : 'image/svg+xml';
+      return { href: imageUrl, download: chartImageFileName(chart.symbol, type) };
     }
-    if (entry.effect.kind === 'openImage' && imageUrl !== null) {
-      return (
-        <a {...common} href={imageUrl} target="_blank" rel="noopener noreferrer" onClick={onClose}>
-          {entry.title}
-        </a>
-      );
+    if (entry.effect.kind === 'openImage') {
+      return { href: imageUrl, target: '_blank', rel: 'noopener noreferrer' };
     }
-    return (
-      <div
-        {...common}
-        onClick={() => !entry.disabled && run(entry)}
-        onKeyDown={(event) => {
-          if ((event.key === 'Enter' || event.key === ' ') && !entry.disabled) {
-            event.preventDefault();
-            run(entry);
-          }
-        }}
-      >
-        {entry.title}
-      </div>
-    );
+    return {};
   };
 
   return (
-    <Menu ref={menu} role="menu" aria-label="Chart menu" style={{ left: x, top: y }} onKeyDown={onKeyDown}>
-      {entries.map((entry) => (
-        <li key={entry.id} role="none">
-          {item(entry)}
-        </li>
-      ))}
-    </Menu>
+    <MenuPoint
+      ref={(element) => {
+        point.current = element;
+        setContainer(element);
+      }}
+      style={{ left: x, top: y }}
+    >
+      {container && (
+        <ContextPopover
+          isOpen
+          isNonModal
+          triggerRef={point}
+          placement="bottom start"
+          offset={0}
+          UNSTABLE_portalContainer={container}
+          onOpenChange={(open) => !open && onClose()}
+        >
+          <MenuList
+            aria-label="Chart menu"
+            autoFocus="first"
+            shouldFocusWrap
+            disabledKeys={entries.filter((entry) => entry.disabled).map((entry) => entry.id)}
+            onAction={onAction}
+            onClose={onClose}
+          >
+            {entries.map((entry) => (
+              <MenuEntry key={entry.id} id={entry.id} {...link(entry)}>
+                {entry.title}
+              </MenuEntry>
+            ))}
+          </MenuList>
+        </ContextPopover>
+      )}
+    </MenuPoint>
   );
 }

@@ -1,16 +1,11 @@
 import { styled } from 'styled-components';
-import { dropdownSurface } from '../theme/dropdown';
+import { MENU_ROW_PX, MenuEntry } from '../Menu/index';
 import { token } from '../theme/tokens';
 
 export const Nav = styled.div`
   display: inline-flex;
   align-items: center;
   gap: ${token('space1')};
-`;
-
-export const MenuWrap = styled.div`
-  position: relative;
-  display: inline-block;
 `;
 
 export const NavButton = styled.button`
@@ -39,62 +34,12 @@ export const NavButton = styled.button`
   }
 `;
 
-export const Popup = styled.div`
-  ${dropdownSurface}
-  top: calc(100% + 2px);
-  min-width: 14rem;
-`;
-
-/** A menu row's height: fixed, so a virtual list knows where every row lies without measuring (spec 3 §9). */
-export const ITEM_HEIGHT_PX = 28;
-
-/** A row, placed by the virtual list (absolutely, at its offset) inside a list as tall as all rows. */
-export const Item = styled.li`
-  position: absolute;
-  top: 0;
-  left: 0;
-  width: 100%;
-  height: ${ITEM_HEIGHT_PX}px;
-  line-height: ${ITEM_HEIGHT_PX - 8}px;
+/** A row of a virtual menu: exactly one row high, the text cut with an ellipsis (the whole name is its title). */
+export const VirtualEntry = styled(MenuEntry)`
+  height: ${MENU_ROW_PX}px;
+  line-height: ${MENU_ROW_PX - 8}px;
   overflow: hidden;
   text-overflow: ellipsis;
-  padding: ${token('space1')} ${token('space3')};
-  color: ${token('colorText')};
-  white-space: nowrap;
-  cursor: pointer;
-
-  &[aria-checked='true'] {
-    font-weight: 600;
-  }
-
-  &[aria-disabled='true'] {
-    cursor: not-allowed;
-    color: ${token('colorTextMuted')};
-  }
-
-  &:focus,
-  &:hover {
-    outline: none;
-    background: ${token('colorSurface')};
-  }
-`;
-
-export const MenuList = styled.ul`
-  position: relative;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  &:focus {
-    outline: none;
-  }
-`;
-
-export const Note = styled.p`
-  margin: 0;
-  padding: ${token('space1')} ${token('space3')};
-  color: ${token('colorTextMuted')};
-  white-space: nowrap;
 `;
 
 /** The viewed saved chart's classic chart page link (spec 3 §2.15). */
@@ -103,4 +48,9 @@ export const NavLink = styled.a`
   color: ${token('colorAccent')};
   font-size: ${token('fontSizeSmall')};
   white-space: nowrap;
+`;
+
+/** A box that is no box (`display: contents`): it only takes a button's key presses before React Aria does. */
+export const KeyGuard = styled.span`
+  display: contents;
 `;

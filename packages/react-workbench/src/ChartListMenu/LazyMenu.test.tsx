@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { vi } from 'vitest';
+import { beforeEach, vi } from 'vitest';
+import { isLeftToHotkeys } from '../Workbench/leaveToHotkeys';
 import { LazyMenu } from './LazyMenu';
 
 /** 500 ChartLists, the most a member may have. */
@@ -27,6 +28,14 @@ function renderMenu(selected: number | null = null) {
 const rows = () => within(screen.getByRole('menu', { name: 'ChartList' })).getAllByRole('menuitemradio');
 
 describe('issue 19: a menu of 500 ChartLists is virtual', () => {
+  // jsdom lays nothing out, and a virtual list with no room draws every row: the menu gets a popup's size
+  // (15 rows of 28 px, 14rem), as React Aria's testing guide does for its Virtualizer.
+  beforeEach(() => {
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(420);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(224);
+    return () => vi.restoreAllMocks();
+  });
+
   it('opens with a bounded number of rows, each saying its place among all 500', async () => {
     const { user } = renderMenu();
     await user.click(screen.getByRole('button', { name: 'ChartList: Select a ChartList' }));
@@ -57,5 +66,27 @@ describe('issue 19: a menu of 500 ChartLists is virtual', () => {
     const checked = screen.getByRole('menuitemradio', { name: 'List 321' });
     expect(checked).toHaveFocus();
     expect(checked).toHaveAttribute('aria-checked', 'true');
+  });
+});
+
+describe('spec 2 §4 the arrows on a ChartList or Chart button walk the list', () => {
+  it('plain Up and Down do not open the menu and reach the page as unhandled hotkeys; Enter opens it', async () => {
+    const { user } = renderMenu();
+    const seen: { key: string; handled: boolean }[] = [];
+    const listen = (event: KeyboardEvent) => seen.push({ key: event.key, handled: isLeftToHotkeys(event) });
+    document.addEventListener('keydown', listen);
+    try {
+      screen.getByRole('button', { name: 'ChartList: Select a ChartList' }).focus();
+      await user.keyboard('{ArrowDown}{ArrowUp}');
+      expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+      expect(seen).toEqual([
+        { key: 'ArrowDown', handled: true },
+        { key: 'ArrowUp', handled: true },
+      ]);
+      await user.keyboard('{Enter}');
+      expect(await screen.findByRole('menu', { name: 'ChartList' })).toBeInTheDocument();
+    } finally {
+      document.removeEventListener('keydown', listen);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { Popover } from 'react-aria-components';
 import { token } from '../theme/tokens';
 
 export const Panel = styled.form`
@@ -171,20 +172,22 @@ export const Swatch = styled.button<{ $color: string }>`
   }
 `;
 
-export const Popover = styled.div`
-  position: absolute;
+/** The colour picker's popover (React Aria's); its dialog lays out the swatches, the hex field and Default. */
+export const PickerPopover = styled(Popover)`
   z-index: 10;
-  display: flex;
-  flex-direction: column;
-  gap: ${token('space2')};
-  margin-top: ${token('space1')};
   padding: ${token('space2')};
   background: ${token('colorBackground')};
   border: 1px solid ${token('colorBorder')};
   border-radius: ${token('radius')};
   box-shadow: ${token('shadow')};
-`;
 
+  & [role='dialog'] {
+    display: flex;
+    flex-direction: column;
+    gap: ${token('space2')};
+    outline: none;
+  }
+`;
 export const PickerWrap = styled.div`
   position: relative;
   display: flex;

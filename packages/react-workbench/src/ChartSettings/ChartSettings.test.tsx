@@ -65,6 +65,21 @@ describe('spec 2 §2 ChartSettings panel', () => {
     expect(workbench.getState().chart.settings.customWidth).toBe(840);
   });
 
+  it('spec 1 §5.2 a typed start date is read by core; text it cannot read reverts; empty shows (today)', async () => {
+    const { user, workbench } = renderPanel();
+    const start = screen.getByRole('textbox', { name: 'Start' });
+    expect(screen.getByRole('textbox', { name: 'End' })).toHaveAttribute('placeholder', '(today)');
+    await user.clear(start);
+    await user.type(start, '1/2/24{Enter}');
+    expect(start).not.toHaveFocus();
+    expect(workbench.getState().chart.settings.rangeStartDate).toBe('2024-01-02');
+    await user.clear(start);
+    await user.type(start, 'yesterday');
+    await user.tab();
+    expect(start).toHaveValue('2024-01-02');
+    expect(workbench.getState().chart.settings.rangeStartDate).toBe('2024-01-02');
+  });
+
   it('spec 2 §4 extra bars: empty means 0, invalid reverts', async () => {
     const { user } = renderPanel();
     const bars = screen.getByRole('textbox', { name: 'Extra Bars' });

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import type { KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Button, Dialog, DialogTrigger } from 'react-aria-components';
 import {
   COLOR_PICKER_DEBOUNCE_MS,
   COLOR_PICKER_MAX_LENGTH,
@@ -7,15 +7,16 @@ import {
   findColor,
   parseColorPickerValue,
 } from '@chartbench/core';
+import { usePointerOutside } from '../Menu/index';
 import {
-  FieldLabel,
+  FieldLabel as PickerLabel,
   IconButton,
+  PickerPopover,
   PickerWrap,
-  Popover,
   Swatch,
   Swatches,
-  TextInput,
 } from './ChartSettings.styles';
+import { FieldInput, FieldLabel, FieldRoot } from './fields.styles';
 
 /** Props of {@link ColorPicker}. */
 export interface ColorPickerProps {
@@ -35,14 +36,15 @@ const shownHex = (value: string, fallback: string) =>
 
 /**
  * A colour picker (spec 2 §3, §4): 14 fixed swatches and a hex input of up to 7 characters; what is typed is
- * read by core (default, then #000000, on bad input) and emitted 1000 ms after the last change.
+ * read by core (default, then #000000, on bad input) and emitted 1000 ms after the last change. On React Aria:
+ * the button opens a non-modal popover holding a dialog (the focus moves in; Escape, Tab out or a click outside
+ * closes it and the focus goes back to the button), portalled into the picker so it stays in the workbench.
  */
 export function ColorPicker({ label, value, defaultColor, onChange, allowAuto = false }: ColorPickerProps) {
-  const id = useId();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState<string | null>(null);
   const [pending, setPending] = useState<string | null>(null);
-  const wrapRef = useRef<HTMLDivElement>(null);
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const emit = useRef(onChange);
   useEffect(() => {
     emit.current = onChange;
@@ -59,63 +61,50 @@ export function ColorPicker({ label, value, defaultColor, onChange, allowAuto = 
     }, COLOR_PICKER_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [pending, defaultColor, allowAuto, value]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!wrapRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  usePointerOutside(open, container, () => setOpen(false));
 
   const current = shownHex(value, defaultColor);
   const choose = (input: string) => {
     setText(input);
     setPending(input);
   };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') setOpen(false);
-  };
   return (
-    <PickerWrap ref={wrapRef} onKeyDown={onKeyDown}>
-      <FieldLabel id={`${id}-label`}>{label}</FieldLabel>
-      <IconButton
-        type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-label={`${label}: ${value === 'auto' ? 'Auto' : current}`}
-        onClick={() => setOpen(!open)}
-      >
-        <Swatch as="span" $color={value === 'auto' ? 'transparent' : current} aria-hidden="true" />
-      </IconButton>
-      {open && (
-        <Popover role="dialog" aria-label={`${label} colour picker`}>
-          <Swatches role="group" aria-label="Swatches">
-            {COLOR_PICKER_SWATCHES.map((swatch) => (
-              <Swatch
-                key={swatch}
-                type="button"
-                $color={swatch}
-                aria-label={swatch}
-                aria-pressed={(text ?? current) === swatch}
-                onClick={() => choose(swatch)}
-              />
-            ))}
-          </Swatches>
-          <FieldLabel htmlFor={`${id}-hex`}>Hex</FieldLabel>
-          <TextInput
-            id={`${id}-hex`}
-            maxLength={COLOR_PICKER_MAX_LENGTH}
-            value={text ?? (value === 'auto' ? '' : current)}
-            placeholder={allowAuto ? 'auto' : defaultColor}
-            onChange={(event) => choose(event.target.value)}
-          />
-          <IconButton type="button" onClick={() => choose('default')}>
-            Default
-          </IconButton>
-        </Popover>
-      )}
+    <PickerWrap ref={setContainer}>
+      <PickerLabel as="span">{label}</PickerLabel>
+      <DialogTrigger isOpen={open} onOpenChange={setOpen}>
+        <IconButton as={Button} aria-label={`${label}: ${value === 'auto' ? 'Auto' : current}`}>
+          <Swatch as="span" $color={value === 'auto' ? 'transparent' : current} aria-hidden="true" />
+        </IconButton>
+        {container && (
+          <PickerPopover isNonModal placement="bottom start" offset={4} UNSTABLE_portalContainer={container}>
+            <Dialog aria-label={`${label} colour picker`}>
+              <Swatches role="group" aria-label="Swatches">
+                {COLOR_PICKER_SWATCHES.map((swatch) => (
+                  <Swatch
+                    key={swatch}
+                    type="button"
+                    $color={swatch}
+                    aria-label={swatch}
+                    aria-pressed={(text ?? current) === swatch}
+                    onClick={() => choose(swatch)}
+                  />
+                ))}
+              </Swatches>
+              <FieldRoot
+                value={text ?? (value === 'auto' ? '' : current)}
+                onChange={choose}
+                maxLength={COLOR_PICKER_MAX_LENGTH}
+              >
+                <FieldLabel>Hex</FieldLabel>
+                <FieldInput placeholder={allowAuto ? 'auto' : defaultColor} />
+              </FieldRoot>
+              <IconButton type="button" onClick={() => choose('default')}>
+                Default
+              </IconButton>
+            </Dialog>
+          </PickerPopover>
+        )}
+      </DialogTrigger>
     </PickerWrap>
   );
 }

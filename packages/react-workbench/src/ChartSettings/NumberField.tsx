@@ -1,6 +1,4 @@
-import { useId, useState } from 'react';
-import type { KeyboardEvent } from 'react';
-import { Field, FieldLabel, TextInput } from './ChartSettings.styles';
+import { CommitField } from './TextField';
 
 /** Props of {@link NumberField}. */
 export interface NumberFieldProps {
@@ -15,38 +13,20 @@ export interface NumberFieldProps {
 
 /**
  * A number input validated as it is typed (spec 2 §4): invalid text is marked; on blur a valid value is
- * committed and an invalid one reverts to the saved value; Enter blurs.
+ * committed and an invalid one reverts to the saved value; Enter blurs. A text field, not React Aria's
+ * NumberField: core reads what is typed (blank extra bars are 0), and no stepper or locale format is wanted.
  */
 export function NumberField({ label, value, parse, onCommit, placeholder }: NumberFieldProps) {
-  const id = useId();
-  const [text, setText] = useState<string | null>(null);
-  const shown = text ?? String(value);
-  const invalid = text !== null && parse(text) === null;
-  const commit = () => {
-    if (text === null) return;
-    const parsed = parse(text);
-    setText(null);
-    if (parsed !== null && parsed !== value) onCommit(parsed);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      event.currentTarget.blur();
-    }
-  };
   return (
-    <Field>
-      <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <TextInput
-        id={id}
-        inputMode="numeric"
-        value={shown}
-        placeholder={placeholder}
-        aria-invalid={invalid || undefined}
-        onChange={(event) => setText(event.target.value)}
-        onBlur={commit}
-        onKeyDown={onKeyDown}
-      />
-    </Field>
+    <CommitField
+      label={label}
+      shown={String(value)}
+      read={parse}
+      isSame={(parsed) => parsed === value}
+      onCommit={onCommit}
+      placeholder={placeholder}
+      markInvalid
+      inputMode="numeric"
+    />
   );
 }

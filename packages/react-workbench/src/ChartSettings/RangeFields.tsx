@@ -1,11 +1,9 @@
-import { useId, useState } from 'react';
-import type { KeyboardEvent } from 'react';
 import { findRange, gateChoice, parseUserDate } from '@chartbench/core';
 import type { ChartSettings, Member, SettingsChange, UpgradeModal } from '@chartbench/core';
 import { OptionMenu } from '../OptionMenu/OptionMenu';
-import { Field, FieldLabel, TextInput } from './ChartSettings.styles';
 import { followGate } from './followGate';
 import { MENUS, gatedMenus } from './menuOptions';
+import { CommitField } from './TextField';
 
 /** Props of {@link DateField}. */
 interface DateFieldProps {
@@ -15,34 +13,22 @@ interface DateFieldProps {
   readonly onCommit: (iso: string) => void;
 }
 
-/** A start or end date input: read by core on blur or Enter; text core cannot read reverts ('' shows '(today)'). */
+/**
+ * A start or end date input: read by core on blur or Enter; text core cannot read reverts ('' shows
+ * '(today)'). Free text on React Aria's TextField, not its segmented DateField: spec 1 §5.2 accepts typed
+ * dates in four shapes, two-digit years resolved against today, and the word 'today', and an empty field
+ * means today and shows '(today)'; segments can express none of these.
+ */
 function DateField({ label, value, today, onCommit }: DateFieldProps) {
-  const id = useId();
-  const [text, setText] = useState<string | null>(null);
-  const commit = () => {
-    if (text === null) return;
-    setText(null);
-    const iso = text.trim() === '' ? '' : parseUserDate(text, today);
-    if (iso !== null && iso !== value) onCommit(iso);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      event.currentTarget.blur();
-    }
-  };
   return (
-    <Field>
-      <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <TextInput
-        id={id}
-        value={text ?? value}
-        placeholder="(today)"
-        onChange={(event) => setText(event.target.value)}
-        onBlur={commit}
-        onKeyDown={onKeyDown}
-      />
-    </Field>
+    <CommitField
+      label={label}
+      shown={value}
+      read={(text) => (text.trim() === '' ? '' : parseUserDate(text, today))}
+      isSame={(iso) => iso === value}
+      onCommit={onCommit}
+      placeholder="(today)"
+    />
   );
 }
 

@@ -1,7 +1,17 @@
+import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { styled } from 'styled-components';
 import { token } from '../theme/tokens';
 
-export const Backdrop = styled.div`
+/**
+ * Where the dialog's overlay is portalled: in place, inside the workbench root, so the `--cb-*` tokens apply and
+ * the host page's body is left alone. It draws no box of its own.
+ */
+export const PortalHost = styled.div`
+  display: contents;
+`;
+
+/** React Aria's modal overlay: the dimmed backdrop a click on which closes the dialog where allowed. */
+export const Backdrop = styled(ModalOverlay)`
   position: fixed;
   inset: 0;
   z-index: 100;
@@ -12,7 +22,8 @@ export const Backdrop = styled.div`
   background: rgba(15, 23, 42, 0.45);
 `;
 
-export const Panel = styled.div`
+/** React Aria's modal: the dialog's box. */
+export const Panel = styled(Modal)`
   width: min(480px, 100%);
   max-height: 80vh;
   overflow: auto;
@@ -20,7 +31,10 @@ export const Panel = styled.div`
   color: ${token('colorText')};
   border-radius: ${token('radius')};
   box-shadow: ${token('shadow')};
+`;
 
+/** React Aria's dialog element (role dialog, labelled by its heading); it takes focus only when nothing in it can. */
+export const Frame = styled(Dialog)`
   &:focus {
     outline: none;
   }
@@ -34,12 +48,14 @@ export const Header = styled.div`
   border-bottom: 1px solid ${token('colorBorder')};
 `;
 
-export const Title = styled.h2`
+/** React Aria's heading in the dialog's title slot. */
+export const Title = styled(Heading)`
   margin: 0;
   font-size: 18px;
 `;
 
-export const CloseButton = styled.button`
+/** React Aria's button in the dialog's close slot. */
+export const CloseButton = styled(Button)`
   border: 0;
   background: transparent;
   font-size: 20px;
@@ -47,8 +63,9 @@ export const CloseButton = styled.button`
   cursor: pointer;
   color: ${token('colorTextMuted')};
   padding: ${token('space1')} ${token('space2')};
+  outline: none;
 
-  &:focus-visible {
+  &[data-focus-visible] {
     outline: 2px solid ${token('colorFocus')};
   }
 `;

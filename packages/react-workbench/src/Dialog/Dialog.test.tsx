@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { vi } from 'vitest';
+import { HeadingLevelProvider } from '../theme/headings';
 import { Dialog } from './Dialog';
 
 function Harness({ closesOnBackgroundClick = true }: { closesOnBackgroundClick?: boolean }) {
@@ -29,13 +30,76 @@ describe('Dialog', () => {
   it('is a labelled modal dialog that takes focus and gives it back on Escape', async () => {
     const user = userEvent.setup();
     render(<Harness />);
-    await user.click(screen.getByRole('button', { name: 'Open' }));
-    const dialog = screen.getByRole('dialog', { name: 'Share Chart' });
-    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    const opener = screen.getByRole('button', { name: 'Open' });
+    await user.click(opener);
+    expect(screen.getByRole('dialog', { name: 'Share Chart' })).toBeInTheDocument();
+    // Modal: the rest of the page is hidden from assistive technology while the dialog is open.
+    expect(screen.queryByRole('button', { name: 'Open' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'One' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Open' })).toBe(opener);
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('gives the focus at once to the first control of the opener’s group when the opener has gone', async () => {
+    // A Delete button that goes with what it deleted: the focus must not fall to the page's body, where React
+    // Aria's late restore would take it a frame later from a menu just opened.
+    function GoneOpener() {
+      const [open, setOpen] = useState(false);
+      const [deleted, setDeleted] = useState(false);
+      return (
+        <div role="toolbar" aria-label="Chart actions">
+          <button type="button">More</button>
+          {!deleted && (
+            <button type="button" onClick={() => setOpen(true)}>
+              Delete
+            </button>
+          )}
+          {open && (
+            <Dialog title="Delete Chart" onClose={() => setOpen(false)}>
+              <button
+                type="button"
+                onClick={() => {
+                  setDeleted(true);
+                  setOpen(false);
+                }}
+              >
+                Confirm
+              </button>
+            </Dialog>
+          )}
+        </div>
+      );
+    }
+    const user = userEvent.setup();
+    render(<GoneOpener />);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'More' })).toHaveFocus();
+  });
+
+  it('titles the dialog at the host heading level', async () => {
+    render(
+      <HeadingLevelProvider level={4}>
+        <Dialog title="Share Chart" onClose={vi.fn()}>
+          x
+        </Dialog>
+      </HeadingLevelProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Share Chart', level: 4 })).toBeInTheDocument();
+  });
+
+  it('is drawn inside its own tree, not in the page body', () => {
+    const { container } = render(
+      <section data-testid="host-root">
+        <Dialog title="Share Chart" onClose={vi.fn()}>
+          x
+        </Dialog>
+      </section>,
+    );
+    expect(container.querySelector('[data-testid="host-root"] [role="dialog"]')).not.toBeNull();
   });
 
   it('keeps Tab inside the dialog', async () => {

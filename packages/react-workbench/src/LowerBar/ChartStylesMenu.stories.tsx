@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import type { WorkbenchApi } from '@chartbench/core';
 import { DIALOG_STYLES } from '../dialogs/fixtures';
 import { useWiredDialogs } from '../dialogs/wiredDialogs';
@@ -8,6 +8,7 @@ import { ModalHost } from '../ModalHost/ModalHost';
 import { createSampleOfflineApi } from '@chartbench/offline';
 import { StoryWorkbench } from '../test/StoryWorkbench';
 import { MEMBERS } from '../test/members';
+import { MenuList } from '../Menu/index';
 import { useWorkbenchActions } from '../WorkbenchProvider/WorkbenchProvider';
 import { ChartStylesMenuItems } from './ChartStylesMenu';
 
@@ -26,16 +27,16 @@ const APIS = {
   }),
 } satisfies Record<string, () => WorkbenchApi>;
 
-type Args = { api: keyof typeof APIS; close: () => void };
+type Args = { api: keyof typeof APIS };
 
-/** The menu as the lower bar opens it: the styles are asked for when it opens. */
-function OpenMenu({ close }: { close: () => void }) {
+/** The menu as the lower bar opens it (without its button and popover): the styles are asked for when it opens. */
+function OpenMenu() {
   const { loadChartStyles } = useWorkbenchActions();
   useEffect(() => void loadChartStyles(), [loadChartStyles]);
   return (
-    <div role="menu" aria-label="ChartStyles">
-      <ChartStylesMenuItems close={close} />
-    </div>
+    <MenuList aria-label="ChartStyles">
+      <ChartStylesMenuItems />
+    </MenuList>
   );
 }
 
@@ -47,11 +48,11 @@ function WiredHost() {
 const meta = {
   title: 'Workbench/LowerBar/ChartStylesMenu',
   tags: ['autodocs'],
-  args: { api: 'styles', close: fn() },
+  args: { api: 'styles' },
   argTypes: { api: { control: 'select', options: Object.keys(APIS), table: { category: 'Data' } } },
-  render: ({ api, close }) => (
+  render: ({ api }) => (
     <StoryWorkbench key={api} api={APIS[api]()} options={{ symbol: 'AAPL', member: MEMBERS.pro }}>
-      <OpenMenu close={close} />
+      <OpenMenu />
       <WiredHost />
     </StoryWorkbench>
   ),
@@ -62,14 +63,16 @@ type Story = StoryObj<typeof meta>;
 
 /** The member's styles, each with Rename, Delete and Button; Rename opens its dialog on that style. */
 export const Loaded: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const group = await canvas.findByRole('group', { name: 'Weekly line' });
     await userEvent.click(within(group).getByRole('menuitem', { name: 'Rename Weekly line' }));
-    await expect(args.close).toHaveBeenCalled();
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
-      name: 'Edit ChartStyle Name',
-    });
+    // The dialog's code loads lazily on first use.
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole(
+      'dialog',
+      { name: 'Edit ChartStyle Name' },
+      { timeout: 10_000 },
+    );
     await expect(within(dialog).getByRole('textbox')).toHaveValue('Weekly line');
   },
 };

@@ -1,94 +1,98 @@
+import { useId } from 'react';
 import { itemsOf } from '@chartbench/core';
+import { MenuEntry, MenuRow, MenuSubEntry } from '../Menu/index';
 import { useWorkbench, useWorkbenchActions } from '../WorkbenchProvider/WorkbenchProvider';
-import { MenuGroup, MenuItem, MenuNote, MenuSubItem } from './LowerBar.styles';
 
 /**
- * The entries of the ChartStyles menu: the member's ChartStyles by name, or why there are none (loading,
- * failed, none saved), and the ChartStyle being viewed with whether it has unsaved changes (spec 2 §4). Choosing a
- * name applies it to the chart being viewed; beside each name, Rename, Delete and
- * StyleButton open their dialogs on that style (spec 3 §2.14, the style as the modal's target).
+ * The entries of the ChartStyles menu (inside its React Aria `Menu`): the member's ChartStyles by name, or why
+ * there are none (loading, failed, none saved), and the ChartStyle being viewed with whether it has unsaved
+ * changes (spec 2 §4). Choosing a name applies it to the chart being viewed; beside each name, Rename, Delete
+ * and StyleButton open their dialogs on that style (spec 3 §2.14, the style as the modal's target). Choosing
+ * closes the menu (React Aria does), except Try Again, which leaves it open on the reload.
  */
-export function ChartStylesMenuItems({ close }: { close: () => void }) {
+export function ChartStylesMenuItems() {
   const styles = useWorkbench((state) => state.memberData.chartStyles);
   const viewed = useWorkbench((state) => state.viewedStyle);
   const unsaved = useWorkbench((state) => state.styleUnsavedChanges);
   const actions = useWorkbenchActions();
+  const viewingId = useId();
+  // Disabled entries, so the menu is never empty (a menu must hold items) and says why there are no styles.
   if (styles.status === 'loading' && itemsOf(styles).length === 0)
     return (
-      // A disabled entry, so the menu is never empty (a menu must hold items).
-      <MenuNote role="menuitem" aria-disabled="true" tabIndex={-1}>
+      <MenuEntry key="loading" id="loading" isDisabled>
         Loading ChartStyles…
-      </MenuNote>
+      </MenuEntry>
     );
   if (styles.status === 'failed') {
     return (
-      <MenuItem role="menuitem" tabIndex={-1} onClick={() => void actions.loadChartStyles(true)}>
+      <MenuEntry
+        key="retry"
+        id="retry"
+        shouldCloseOnSelect={false}
+        onAction={() => void actions.loadChartStyles(true)}
+      >
         Failed to load ChartStyles. Try Again
-      </MenuItem>
+      </MenuEntry>
     );
   }
   if (itemsOf(styles).length === 0)
     return (
-      <MenuNote role="menuitem" aria-disabled="true" tabIndex={-1}>
+      <MenuEntry key="none" id="none" isDisabled>
         You have no saved ChartStyles.
-      </MenuNote>
+      </MenuEntry>
     );
   const open = (
     id: 'editChartStyleName' | 'deleteChartStyle' | 'chartStyleButton',
     target: { styleRecid?: number; slot?: number },
-  ) => {
-    close();
-    actions.openModal(id, undefined, target);
-  };
+  ) => actions.openModal(id, undefined, target);
   return (
     <>
       {viewed && (
-        <MenuNote role="none" aria-live="polite">
-          Viewing {viewed.name}: {unsaved ? 'unsaved changes' : 'no unsaved changes'}
-        </MenuNote>
+        <MenuEntry id="viewing" isDisabled textValue={viewed.name}>
+          <span id={viewingId}>
+            Viewing {viewed.name}: {unsaved ? 'unsaved changes' : 'no unsaved changes'}
+          </span>
+        </MenuEntry>
       )}
-      {itemsOf(styles).map((style) => (
-        <MenuGroup key={style.recid} role="group" aria-label={style.name}>
-          <MenuItem
-            as="span"
-            role="menuitem"
-            tabIndex={-1}
-            aria-current={viewed?.recid === style.recid ? 'true' : undefined}
-            onClick={() => {
-              close();
-              void actions.applyChartStyle(style);
-            }}
-          >
-            {style.name}
-          </MenuItem>
-          <MenuSubItem
-            role="menuitem"
-            tabIndex={-1}
-            aria-label={`Rename ${style.name}`}
-            onClick={() => open('editChartStyleName', { styleRecid: style.recid })}
-          >
-            Rename
-          </MenuSubItem>
-          <MenuSubItem
-            role="menuitem"
-            tabIndex={-1}
-            aria-label={`Delete ${style.name}`}
-            onClick={() => open('deleteChartStyle', { styleRecid: style.recid })}
-          >
-            Delete
-          </MenuSubItem>
-          <MenuSubItem
-            role="menuitem"
-            tabIndex={-1}
-            aria-label={`StyleButton for ${style.name}`}
-            onClick={() =>
-              open('chartStyleButton', style.buttonIndex >= 0 ? { slot: style.buttonIndex } : {})
-            }
-          >
-            StyleButton
-          </MenuSubItem>
-        </MenuGroup>
-      ))}
+      {itemsOf(styles).map((style) => {
+        const current = viewed?.recid === style.recid;
+        return (
+          <MenuRow key={style.recid} id={`style-${style.recid}`} aria-label={style.name}>
+            <MenuEntry
+              id={`apply-${style.recid}`}
+              // The viewed style's entry is described by the Viewing line above (and drawn bold).
+              aria-describedby={current ? viewingId : undefined}
+              data-current={current || undefined}
+              onAction={() => void actions.applyChartStyle(style)}
+            >
+              {style.name}
+            </MenuEntry>
+            <MenuSubEntry
+              id={`rename-${style.recid}`}
+              aria-label={`Rename ${style.name}`}
+              onAction={() => open('editChartStyleName', { styleRecid: style.recid })}
+            >
+              Rename
+            </MenuSubEntry>
+            <MenuSubEntry
+              id={`delete-${style.recid}`}
+              aria-label={`Delete ${style.name}`}
+              onAction={() => open('deleteChartStyle', { styleRecid: style.recid })}
+            >
+              Delete
+            </MenuSubEntry>
+            <MenuSubEntry
+              id={`button-${style.recid}`}
+              aria-label={`StyleButton for ${style.name}`}
+              onAction={() =>
+                open('chartStyleButton', style.buttonIndex >= 0 ? { slot: style.buttonIndex } : {})
+              }
+            >
+              StyleButton
+            </MenuSubEntry>
+          </MenuRow>
+        );
+      })}
     </>
   );
 }

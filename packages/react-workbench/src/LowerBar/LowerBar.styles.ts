@@ -1,5 +1,4 @@
 import { styled } from 'styled-components';
-import { dropdownSurface } from '../theme/dropdown';
 import { token } from '../theme/tokens';
 
 export const Bar = styled.div`
@@ -38,59 +37,6 @@ export const Row = styled.div`
   align-items: center;
   gap: ${token('space1')};
   padding: ${token('space1')} ${token('space2')};
-`;
-
-export const MenuAnchor = styled.div`
-  position: relative;
-`;
-
-/** Divs, not a list: the menu roles replace the list semantics, and `li` may not carry them (axe). */
-export const Menu = styled.div`
-  ${dropdownSurface}
-  bottom: calc(100% + 2px);
-  min-width: 220px;
-`;
-
-export const MenuItem = styled.div`
-  padding: ${token('space1')} ${token('space3')};
-  cursor: pointer;
-  white-space: nowrap;
-
-  &:hover,
-  &:focus {
-    background: ${token('colorSurface')};
-    outline: none;
-  }
-`;
-
-/** One ChartStyle's row in the ChartStyles menu: its name, then its actions. */
-export const MenuGroup = styled.div`
-  display: flex;
-  align-items: center;
-  list-style: none;
-
-  & > :first-child {
-    flex: 1;
-  }
-`;
-
-/** A small action beside a menu entry (Rename, Delete, Button). */
-export const MenuSubItem = styled.span`
-  padding: ${token('space1')} ${token('space2')};
-  color: ${token('colorAccent')};
-  font-size: ${token('fontSizeSmall')};
-  cursor: pointer;
-
-  &:hover,
-  &:focus {
-    background: ${token('colorSurface')};
-    outline: none;
-  }
-`;
-
-export const MenuNote = styled.div`
-  padding: ${token('space1')} ${token('space3')};
-  color: ${token('colorTextMuted')};
 `;
 
 export const StyleButton = styled.button<{ $background: string; $color: string }>`

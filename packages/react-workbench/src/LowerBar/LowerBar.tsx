@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { useId, useState } from 'react';
+import { Button } from 'react-aria-components';
 import {
   LOWER_BAR_ACTIONS,
   isLowerBarOpenByDefault,
@@ -11,10 +11,11 @@ import {
   upperBarDisabled,
 } from '@chartbench/core';
 import { ActionButton } from '../ChartActions/ChartActions.styles';
+import { MenuButton, MenuEntry, MenuList } from '../Menu/index';
 import { useWorkbench, useWorkbenchActions } from '../WorkbenchProvider/WorkbenchProvider';
 import { ChartStylesMenuItems } from './ChartStylesMenu';
 import { printChartImage } from './printChartImage';
-import { Bar, Content, Menu, MenuAnchor, MenuItem, Row, StyleButton, Toggle } from './LowerBar.styles';
+import { Bar, Content, Row, StyleButton, Toggle } from './LowerBar.styles';
 
 /** Props of {@link LowerBar}. */
 export interface LowerBarProps {
@@ -22,94 +23,6 @@ export interface LowerBarProps {
   readonly bodyWidth: number;
   /** Prints the chart image; by default a blank window holding only the image is printed (spec 3 §7). */
   readonly print?: (imageUrl: string | null) => void;
-}
-
-type MenuId = 'chartStyles' | 'more';
-
-/** A menu button with its popup menu; closes on Escape, a choice, or a click outside. */
-/**
- * The keyboard in an open menu: the arrows, Home and End move between its entries, Enter or Space chooses the
- * focused one (as a click does).
- */
-function menuKey(event: KeyboardEvent<HTMLDivElement>, menu: HTMLDivElement | null) {
-  const entries = [...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-  const at = entries.indexOf(document.activeElement as HTMLElement);
-  const moves: Record<string, () => number> = {
-    ArrowDown: () => Math.min(entries.length - 1, at + 1),
-    ArrowUp: () => Math.max(0, at - 1),
-    Home: () => 0,
-    End: () => entries.length - 1,
-  };
-  const move = moves[event.key];
-  if (move) {
-    event.preventDefault();
-    entries[move()]?.focus();
-  } else if ((event.key === 'Enter' || event.key === ' ') && at >= 0) {
-    event.preventDefault();
-    entries[at]?.click();
-  }
-}
-
-function MenuButton({
-  label,
-  open,
-  onToggle,
-  children,
-}: {
-  label: string;
-  open: boolean;
-  onToggle: (open: boolean) => void;
-  children: ReactNode;
-}) {
-  const id = useId();
-  const anchor = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLDivElement>(null);
-  // The open menu takes the focus; its entries may still be loading, so the arrows then find them.
-  useEffect(() => {
-    if (open) menu.current?.focus();
-  }, [open]);
-  useEffect(() => {
-    if (!open) return;
-    const outside = (event: MouseEvent) => {
-      if (!anchor.current?.contains(event.target as Node)) onToggle(false);
-    };
-    document.addEventListener('mousedown', outside);
-    return () => document.removeEventListener('mousedown', outside);
-  }, [open, onToggle]);
-  return (
-    <MenuAnchor
-      ref={anchor}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || !open) return;
-        onToggle(false);
-        button.current?.focus();
-      }}
-    >
-      <ActionButton
-        ref={button}
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => onToggle(!open)}
-      >
-        {label} ▾
-      </ActionButton>
-      {open && (
-        <Menu
-          ref={menu}
-          id={id}
-          role="menu"
-          aria-label={label}
-          tabIndex={-1}
-          onKeyDown={(event) => menuKey(event, menu.current)}
-        >
-          {children}
-        </Menu>
-      )}
-    </MenuAnchor>
-  );
 }
 
 /**
@@ -131,14 +44,9 @@ export function LowerBar({ bodyWidth, print = printChartImage }: LowerBarProps) 
   const actions = useWorkbenchActions();
   const contentId = useId();
   const [chosenOpen, setChosenOpen] = useState<boolean | null>(null);
-  const [menu, setMenu] = useState<MenuId | null>(null);
   const open = chosenOpen ?? isLowerBarOpenByDefault(member !== null, bodyWidth);
   const disabled = upperBarDisabled(chart, { readOnlyChart: false });
   const buttons = styleButtonRow(slots);
-  const toggleMenu = (id: MenuId) => (next: boolean) => {
-    setMenu(next ? id : null);
-    if (next && id === 'chartStyles') void actions.loadChartStyles();
-  };
 
   return (
     <Bar role="toolbar" aria-label="Chart style tools">
@@ -155,62 +63,54 @@ export function LowerBar({ bodyWidth, print = printChartImage }: LowerBarProps) 
           {LOWER_BAR_ACTIONS.map((action) => {
             const effect = lowerBarEffect(action.id);
             if (effect.kind === 'menu') {
-              const id = action.id as MenuId;
+              const chartStyles = action.id === 'chartStyles';
               return (
-                <MenuButton key={action.id} label={action.title} open={menu === id} onToggle={toggleMenu(id)}>
-                  {id === 'chartStyles' ? (
-                    <ChartStylesMenuItems close={() => setMenu(null)} />
-                  ) : (
-                    <>
-                      <MenuItem
-                        role="menuitem"
-                        tabIndex={-1}
-                        aria-disabled={!canAddStyleButton || undefined}
-                        onClick={() =>
-                          canAddStyleButton && (setMenu(null), actions.openModal('chartStyleButton'))
-                        }
-                      >
-                        Add StyleButton
-                      </MenuItem>
-                      <MenuItem
-                        role="menuitem"
-                        tabIndex={-1}
-                        onClick={() => (
-                          setMenu(null),
-                          actions.openModal(
-                            'applyChartStyleToCharts',
-                            undefined,
-                            saved ? { listNum: saved.listNum } : undefined,
-                          )
-                        )}
-                      >
-                        Apply ChartStyle to Charts
-                      </MenuItem>
-                      <MenuItem
-                        role="menuitem"
-                        tabIndex={-1}
-                        onClick={() => (setMenu(null), actions.openModal('addToChartList'))}
-                      >
-                        Add to ChartList
-                      </MenuItem>
-                      {saved && !savedReadOnly && (
-                        <MenuItem
-                          role="menuitem"
-                          tabIndex={-1}
-                          onClick={() => (setMenu(null), actions.openModal('editChartName'))}
+                <MenuButton
+                  key={action.id}
+                  label={action.title}
+                  placement="top start"
+                  button={<ActionButton as={Button}>{action.title} ▾</ActionButton>}
+                  // The member's ChartStyles load when the menu first opens (spec 1 §4.4).
+                  onOpenChange={(next) => next && chartStyles && void actions.loadChartStyles()}
+                >
+                  <MenuList>
+                    {chartStyles ? (
+                      <ChartStylesMenuItems />
+                    ) : (
+                      <>
+                        <MenuEntry
+                          id="addStyleButton"
+                          isDisabled={!canAddStyleButton}
+                          onAction={() => actions.openModal('chartStyleButton')}
                         >
-                          Rename Chart
-                        </MenuItem>
-                      )}
-                      <MenuItem
-                        role="menuitem"
-                        tabIndex={-1}
-                        onClick={() => (setMenu(null), actions.openModal('startTour'))}
-                      >
-                        Interactive Tour
-                      </MenuItem>
-                    </>
-                  )}
+                          Add StyleButton
+                        </MenuEntry>
+                        <MenuEntry
+                          id="applyChartStyleToCharts"
+                          onAction={() =>
+                            actions.openModal(
+                              'applyChartStyleToCharts',
+                              undefined,
+                              saved ? { listNum: saved.listNum } : undefined,
+                            )
+                          }
+                        >
+                          Apply ChartStyle to Charts
+                        </MenuEntry>
+                        <MenuEntry id="addToChartList" onAction={() => actions.openModal('addToChartList')}>
+                          Add to ChartList
+                        </MenuEntry>
+                        {saved && !savedReadOnly && (
+                          <MenuEntry id="editChartName" onAction={() => actions.openModal('editChartName')}>
+                            Rename Chart
+                          </MenuEntry>
+                        )}
+                        <MenuEntry id="startTour" onAction={() => actions.openModal('startTour')}>
+                          Interactive Tour
+                        </MenuEntry>
+                      </>
+                    )}
+                  </MenuList>
                 </MenuButton>
               );
             }

@@ -1,5 +1,5 @@
 import type { Member } from '@chartbench/core';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { vi } from 'vitest';
 import { EditNameDialog } from '../dialogs/EditNameDialog/EditNameDialog';
 import { renderWithWorkbench } from '../test/renderWithWorkbench';
@@ -130,16 +130,28 @@ describe('spec 1 §2.3, spec 3 §2.14, §4 ModalHost', () => {
     expect(ok).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(workbench.getState().modal).toBeNull();
-    expect(opener).toHaveFocus();
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('returns focus to the opener when a dialog that replaced another closes', async () => {
+    const { open, user, workbench } = renderHost();
+    const opener = screen.getByRole('button', { name: 'Opener' });
+    opener.focus();
+    open('upgradeToPro');
+    open('comingSoon');
+    expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(workbench.getState().modal).toBeNull();
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 
   it.each([
     ['comingSoon', true],
     ['editChartName', false],
-  ] as const)('spec 3 §2.14 background click on %s closes: %s', (id, closes) => {
-    const { open, workbench } = renderHost();
+  ] as const)('spec 3 §2.14 background click on %s closes: %s', async (id, closes) => {
+    const { open, user, workbench } = renderHost();
     open(id);
-    fireEvent.mouseDown(screen.getByTestId('dialog-backdrop'));
+    await user.click(screen.getByTestId('dialog-backdrop'));
     expect(workbench.getState().modal === null).toBe(closes);
   });
 

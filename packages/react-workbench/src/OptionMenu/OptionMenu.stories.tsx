@@ -56,12 +56,27 @@ export const KeyboardAndLocks: Story = {
     const canvas = within(canvasElement);
     canvas.getByRole('button', { name: 'Period: Daily' }).focus();
     await userEvent.keyboard('{ArrowDown}');
+    // The list opens inside the workbench root (its tokens apply), with focus on the chosen entry.
     const list = canvas.getByRole('listbox', { name: 'Period' });
-    await expect(list).toHaveFocus();
+    await expect(within(list).getByRole('option', { name: 'Daily' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await expect(args.onLockedChoice).toHaveBeenCalledWith('M');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenCalledWith('W');
     await expect(canvas.getByRole('button', { name: 'Period: Weekly' })).toHaveFocus();
+  },
+};
+
+/** Left open, so the accessibility check covers the popover, its groups and its locked entries. */
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Period: Daily' }));
+    const list = canvas.getByRole('listbox', { name: 'Period' });
+    await expect(within(list).getByRole('group', { name: 'Pro' })).toBeInTheDocument();
+    await expect(within(list).getByRole('option', { name: /^Quarterly/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };

@@ -1,13 +1,15 @@
 import { styled } from 'styled-components';
-import { dropdownSurface } from '../theme/dropdown';
+import { Button, Header, ListBox, ListBoxItem, Popover, Select } from 'react-aria-components';
+import { listPopoverSurface, listScroll } from '../theme/listPopover';
 import { token } from '../theme/tokens';
 
-export const MenuWrap = styled.div`
+/** Holds the trigger and, portalled into it, the popover: both stay inside the workbench root and its tokens. */
+export const MenuWrap = styled(Select)`
   position: relative;
   display: inline-block;
 `;
 
-export const MenuButton = styled.button`
+export const MenuButton = styled(Button)`
   display: inline-flex;
   align-items: center;
   gap: ${token('space2')};
@@ -22,9 +24,14 @@ export const MenuButton = styled.button`
   cursor: pointer;
   justify-content: space-between;
 
-  &:focus-visible {
+  &[data-focus-visible] {
     outline: 2px solid ${token('colorFocus')};
     outline-offset: 1px;
+  }
+
+  &[data-disabled] {
+    cursor: default;
+    opacity: 0.6;
   }
 
   &::after {
@@ -41,17 +48,15 @@ export const MenuLabel = styled.span`
   margin-right: ${token('space1')};
 `;
 
-export const ListBox = styled.ul`
-  ${dropdownSurface}
-  top: calc(100% + 2px);
-  min-width: 100%;
-
-  &:focus {
-    outline: none;
-  }
+export const MenuPopover = styled(Popover)`
+  ${listPopoverSurface}
 `;
 
-export const GroupHeading = styled.li`
+export const List = styled(ListBox)`
+  ${listScroll}
+`;
+
+export const GroupHeading = styled(Header)`
   padding: ${token('space1')} ${token('space3')};
   font-size: ${token('fontSizeSmall')};
   font-weight: 600;
@@ -59,7 +64,8 @@ export const GroupHeading = styled.li`
   text-transform: uppercase;
 `;
 
-export const Option = styled.li<{ $active: boolean; $divider: boolean }>`
+/** One entry: `data-divider` draws a line above it, `data-locked` greys it (the lock label says why). */
+export const Option = styled(ListBoxItem)`
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -68,15 +74,28 @@ export const Option = styled.li<{ $active: boolean; $divider: boolean }>`
   padding: 0 ${token('space3')};
   white-space: nowrap;
   cursor: pointer;
-  border-top: ${(p) => (p.$divider ? `1px solid ${token('colorBorder')}` : '1px solid transparent')};
-  background: ${(p) => (p.$active ? token('colorSurface') : 'transparent')};
+  border-top: 1px solid transparent;
+  outline: none;
 
-  &[aria-selected='true'] {
+  &[data-divider] {
+    border-top-color: ${token('colorBorder')};
+  }
+
+  &[data-focused] {
+    background: ${token('colorSurface')};
+  }
+
+  &[data-focus-visible] {
+    outline: 1px solid ${token('colorFocus')};
+    outline-offset: -1px;
+  }
+
+  &[data-selected] {
     font-weight: 600;
     color: ${token('colorAccent')};
   }
 
-  &[aria-disabled='true'] {
+  &[data-locked] {
     color: ${token('colorTextMuted')};
   }
 `;

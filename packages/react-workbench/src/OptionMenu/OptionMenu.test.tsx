@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { vi } from 'vitest';
 import type { MenuOption } from './OptionMenu';
 import { OptionMenu } from './OptionMenu';
+import { Dialog } from '../Dialog/Dialog';
 
 const OPTIONS: MenuOption[] = [
   { value: 'D', label: 'Daily' },
@@ -28,11 +29,14 @@ function Harness({ onLockedChoice = vi.fn() }: { onLockedChoice?: (value: string
 describe('OptionMenu', () => {
   it('shows the chosen entry on a button that opens a listbox of every entry', async () => {
     const user = userEvent.setup();
-    render(<Harness />);
+    const { container } = render(<Harness />);
     const button = screen.getByRole('button', { name: 'Period: Daily' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);
-    expect(screen.getByRole('listbox', { name: 'Period' })).toHaveFocus();
+    // Portalled into the menu itself, not onto document.body: the workbench root's tokens apply to it.
+    expect(container).toContainElement(screen.getByRole('listbox', { name: 'Period' }));
+    // Focus lands on the chosen entry inside the list.
+    expect(screen.getByRole('option', { name: 'Daily' })).toHaveFocus();
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
       'Daily',
       'Weekly',
@@ -48,7 +52,7 @@ describe('OptionMenu', () => {
     screen.getByRole('button', { name: 'Period: Daily' }).focus();
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     const button = screen.getByRole('button', { name: 'Period: Weekly' });
-    expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
@@ -57,18 +61,13 @@ describe('OptionMenu', () => {
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: /Period/ }));
     await user.keyboard('{End}');
-    expect(screen.getByRole('listbox')).toHaveAttribute(
-      'aria-activedescendant',
-      screen.getByRole('option', { name: 'Quarterly' }).id,
-    );
+    expect(screen.getByRole('option', { name: 'Quarterly' })).toHaveFocus();
     await user.keyboard('{Home}');
-    expect(screen.getByRole('listbox')).toHaveAttribute(
-      'aria-activedescendant',
-      screen.getByRole('option', { name: 'Daily' }).id,
-    );
+    expect(screen.getByRole('option', { name: 'Daily' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Period: Daily' })).toHaveFocus();
+    // React Aria gives the focus back a frame after the list has gone.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Period: Daily' })).toHaveFocus());
   });
 
   it('a locked entry is marked, not chosen, and reported to onLockedChoice', async () => {
@@ -81,6 +80,61 @@ describe('OptionMenu', () => {
     await user.click(monthly);
     expect(onLockedChoice).toHaveBeenCalledWith('M');
     expect(screen.getByRole('button', { name: 'Period: Daily' })).toBeInTheDocument();
+  });
+
+  it('the prompt a locked entry opens gives the focus back to the button as it closes', async () => {
+    function Prompting() {
+      const [prompt, setPrompt] = useState(false);
+      return (
+        <>
+          <Harness onLockedChoice={() => setPrompt(true)} />
+          {prompt && (
+            <Dialog title="Create Account" onClose={() => setPrompt(false)}>
+              <button type="button">Join</button>
+            </Dialog>
+          )}
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Prompting />);
+    const button = screen.getByRole('button', { name: 'Period: Daily' });
+    await user.click(button);
+    await user.click(screen.getByRole('option', { name: /Monthly/ }));
+    await screen.findByRole('dialog', { name: 'Create Account' });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // At once, not a frame later: the entry that had the focus went with its list.
+    expect(button).toHaveFocus();
+  });
+
+  it('typing an entry’s first letters moves to it', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: /Period/ }));
+    await user.keyboard('q');
+    expect(screen.getByRole('option', { name: 'Quarterly' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Period: Quarterly' })).toHaveFocus());
+  });
+
+  it('keys on the closed button choose nothing unseen (typing there is the symbol hotkey)', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<OptionMenu label="Period" options={OPTIONS} value="D" onChange={onChange} />);
+    screen.getByRole('button', { name: 'Period: Daily' }).focus();
+    await user.keyboard('{ArrowRight}{ArrowLeft}w');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('a disabled menu does not open', async () => {
+    const user = userEvent.setup();
+    render(<OptionMenu label="Period" options={OPTIONS} value="D" onChange={vi.fn()} disabled />);
+    const button = screen.getByRole('button', { name: 'Period: Daily' });
+    expect(button).toBeDisabled();
+    await user.click(button);
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
   it('closes on a click outside', async () => {

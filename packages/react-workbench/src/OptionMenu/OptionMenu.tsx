@@ -1,6 +1,17 @@
-import type { KeyboardEvent } from 'react';
-import { Fragment, useEffect, useId, useRef, useState } from 'react';
-import { GroupHeading, ListBox, Lock, MenuButton, MenuLabel, MenuWrap, Option } from './OptionMenu.styles';
+import type { ComponentProps } from 'react';
+import { useState } from 'react';
+import type { Key } from 'react-aria-components';
+import { ListBoxSection } from 'react-aria-components';
+import {
+  GroupHeading,
+  List,
+  Lock,
+  MenuButton,
+  MenuLabel,
+  MenuPopover,
+  MenuWrap,
+  Option,
+} from './OptionMenu.styles';
 import { LockIcon } from '../theme/LockIcon';
 
 /** One entry of an {@link OptionMenu}. */
@@ -28,9 +39,22 @@ export interface OptionMenuProps {
   readonly disabled?: boolean;
 }
 
+/** Runs of consecutive entries sharing a group (ungrouped entries form runs of their own). */
+function runsOf(options: readonly MenuOption[]): { group?: string; entries: MenuOption[] }[] {
+  const runs: { group?: string; entries: MenuOption[] }[] = [];
+  for (const option of options) {
+    const last = runs.at(-1);
+    if (last && last.group === option.group) last.entries.push(option);
+    else runs.push({ group: option.group, entries: [option] });
+  }
+  return runs;
+}
+
 /**
- * A select-style menu: a button that opens a listbox. Keyboard: Enter, Space or the arrows open it; the arrows,
- * Home and End move; Enter chooses; Escape and Tab close it, and focus returns to the button.
+ * A select-style menu on React Aria's Select: a button that opens a listbox. Keyboard: Enter, Space or the
+ * arrows open it; the arrows, Home, End, Page Up/Down and typing move; Enter chooses; Escape closes it and
+ * focus returns to the button. Locked entries stay choosable: choosing one reports it to `onLockedChoice`
+ * and keeps the value (the host prompts for an account or an upgrade, spec 2 §6).
  */
 export function OptionMenu({
   label,
@@ -40,145 +64,75 @@ export function OptionMenu({
   onLockedChoice,
   disabled = false,
 }: OptionMenuProps) {
-  const id = useId();
+  // The popover is portalled into the menu itself, so it stays inside the workbench root and its tokens.
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
-  const wrapRef = useRef<HTMLDivElement>(null);
-  const selectedIndex = Math.max(
-    0,
-    options.findIndex((o) => o.value === value),
-  );
-  const selected = options[selectedIndex];
-
-  useEffect(() => {
-    if (!open) return;
-    listRef.current?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      if (!wrapRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  useEffect(() => {
-    if (open)
-      listRef.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView?.({ block: 'nearest' });
-  }, [open, active]);
-
-  const openAt = (index: number) => {
-    setActive(index);
-    setOpen(true);
-  };
-
-  const close = () => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  };
-
-  const choose = (index: number) => {
-    const option = options[index];
+  const selected = options.find((o) => o.value === value) ?? options[0];
+  const choose = (key: Key | null) => {
+    const option = options.find((o) => o.value === key);
     if (!option) return;
-    close();
     if (option.lock) onLockedChoice?.(option.value);
     else if (option.value !== value) onChange(option.value);
   };
-
-  const onButtonKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      openAt(selectedIndex);
-    }
-  };
-
-  const onListKeyDown = (event: KeyboardEvent) => {
-    const last = options.length - 1;
-    const moves: Record<string, () => number> = {
-      ArrowDown: () => Math.min(last, active + 1),
-      ArrowUp: () => Math.max(0, active - 1),
-      Home: () => 0,
-      End: () => last,
-      PageDown: () => Math.min(last, active + 10),
-      PageUp: () => Math.max(0, active - 10),
-    };
-    const move = moves[event.key];
-    if (move) {
-      event.preventDefault();
-      setActive(move());
-    } else if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      choose(active);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
-    } else if (event.key === 'Tab') {
-      setOpen(false);
-    }
-  };
-
-  const listId = `${id}-list`;
+  const first = options[0]?.value;
+  const entry = (option: MenuOption) => (
+    <Option
+      key={option.value}
+      id={option.value}
+      textValue={option.label}
+      data-divider={(option.dividerBefore && option.value !== first) || undefined}
+      data-locked={option.lock ? true : undefined}
+      // A locked entry is announced as unavailable, yet stays choosable so the host can offer the upgrade.
+      // No entry has an href, so React Aria renders (and passes the props of) a div.
+      render={(props) => (
+        <div {...(props as ComponentProps<'div'>)} aria-disabled={option.lock ? true : undefined} />
+      )}
+    >
+      <span>{option.label}</span>
+      {option.lock && (
+        <Lock>
+          <LockIcon /> {option.lock}
+        </Lock>
+      )}
+    </Option>
+  );
+  const name = `${label}: ${selected?.label ?? ''}`;
   return (
-    <MenuWrap ref={wrapRef}>
-      <MenuButton
-        ref={buttonRef}
-        type="button"
-        aria-haspopup="listbox"
-        aria-expanded={open}
-        aria-controls={open ? listId : undefined}
-        aria-label={`${label}: ${selected?.label ?? ''}`}
-        disabled={disabled}
-        onClick={() => (open ? setOpen(false) : openAt(selectedIndex))}
-        onKeyDown={onButtonKeyDown}
-      >
+    <MenuWrap
+      ref={setContainer}
+      aria-label={label}
+      selectedKey={selected?.value ?? null}
+      onSelectionChange={choose}
+      isDisabled={disabled}
+      isOpen={open}
+      onOpenChange={setOpen}
+    >
+      {/* The button's name is "Period: Daily", not React Aria's "Daily Period" (value, then label). */}
+      <MenuButton render={(props) => <button {...props} aria-labelledby={undefined} aria-label={name} />}>
         <span>
           {/* The space keeps the visible text ("Period Daily") inside the accessible name (WCAG 2.5.3). */}
           <MenuLabel aria-hidden="true">{label}</MenuLabel> {selected?.label}
         </span>
       </MenuButton>
-      {open && (
-        <ListBox
-          ref={listRef}
-          id={listId}
-          role="listbox"
-          aria-label={label}
-          // In the tab order: a scrolling region must be reachable by keyboard (Tab closes the menu anyway).
-          tabIndex={0}
-          aria-activedescendant={`${id}-opt-${active}`}
-          onKeyDown={onListKeyDown}
-        >
-          {options.map((option, index) => {
-            const heading = option.group !== undefined && option.group !== options[index - 1]?.group;
-            return (
-              <Fragment key={option.value}>
-                {heading && (
-                  <GroupHeading role="presentation" aria-hidden="true">
-                    {option.group}
-                  </GroupHeading>
-                )}
-                <Option
-                  id={`${id}-opt-${index}`}
-                  data-index={index}
-                  role="option"
-                  aria-selected={option.value === value}
-                  aria-disabled={option.lock ? true : undefined}
-                  $active={index === active}
-                  $divider={Boolean(option.dividerBefore) && index > 0}
-                  onPointerEnter={() => setActive(index)}
-                  onClick={() => choose(index)}
-                >
-                  <span>{option.label}</span>
-                  {option.lock && (
-                    <Lock>
-                      <LockIcon /> {option.lock}
-                    </Lock>
-                  )}
-                </Option>
-              </Fragment>
-            );
-          })}
-        </ListBox>
-      )}
+      <MenuPopover UNSTABLE_portalContainer={container ?? undefined} offset={2}>
+        {/* Named "Period", as the button would name it without its value. */}
+        <List render={(props) => <div {...props} aria-labelledby={undefined} aria-label={label} />}>
+          {/* All entries exist only while open: a settings panel holds dozens of menus of up to a
+                  hundred entries, and a closed one needs only its value (React Aria opens no empty list).
+                  Nor do the closed button's keys choose unseen: typing there stays the workbench's symbol
+                  hotkey, and the left and right arrows find no neighbour to switch to. */}
+          {runsOf(open || !selected ? options : [selected]).map((run) =>
+            run.group === undefined ? (
+              run.entries.map(entry)
+            ) : (
+              <ListBoxSection key={`group-${run.group}-${run.entries[0]?.value}`}>
+                <GroupHeading>{run.group}</GroupHeading>
+                {run.entries.map(entry)}
+              </ListBoxSection>
+            ),
+          )}
+        </List>
+      </MenuPopover>
     </MenuWrap>
   );
 }

@@ -1,7 +1,10 @@
 import { styled } from 'styled-components';
+import { Slider as AriaSlider, SliderThumb, SliderTrack } from 'react-aria-components';
+import { MenuPopover } from '../Menu/index';
 import { token } from '../theme/tokens';
 
-export const Slider = styled.div<{ $width: number; $height: number; $tabletHeight: number }>`
+/** React Aria's slider root (a group holding the arrows and the track). */
+export const Slider = styled(AriaSlider)<{ $width: number; $height: number; $tabletHeight: number }>`
   position: relative;
   display: flex;
   align-items: stretch;
@@ -31,7 +34,7 @@ export const Arrow = styled.button`
   }
 `;
 
-export const Track = styled.div`
+export const Track = styled(SliderTrack)`
   position: relative;
   flex: 1 1 auto;
   background: ${token('colorSurface')};
@@ -39,6 +42,7 @@ export const Track = styled.div`
   border-bottom: 1px solid ${token('colorBorder')};
 `;
 
+/** The selected window between the thumbs; it drags as a whole. */
 export const Window = styled.div`
   position: absolute;
   top: 0;
@@ -52,39 +56,33 @@ export const Window = styled.div`
   }
 `;
 
-export const Handle = styled.div<{ $side: 'left' | 'right' }>`
-  position: absolute;
-  top: 0;
-  bottom: 0;
-  ${({ $side }) => $side}: -4px;
+/** Holds the thumbs to catch their arrow keys first; it takes no box of its own. */
+export const Edges = styled.div`
+  display: contents;
+`;
+
+/** A grab handle: React Aria places it (left %, centred); its hidden range input takes the focus. */
+export const Handle = styled(SliderThumb)`
+  top: 50%;
   width: 8px;
+  height: 100%;
   background: ${token('colorAccent')};
   border-radius: 2px;
   cursor: ew-resize;
+
+  &[data-focus-visible] {
+    outline: 2px solid ${token('colorFocus')};
+  }
 `;
 
-export const Menu = styled.ul`
+/** The right-clicked point under the slider: the preset menu hangs from it and is portalled into it. */
+export const PresetPoint = styled.span`
   position: absolute;
   top: 100%;
-  z-index: 20;
-  margin: 2px 0 0;
-  padding: ${token('space1')} 0;
-  list-style: none;
-  background: ${token('colorBackground')};
-  border: 1px solid ${token('colorBorder')};
-  border-radius: ${token('radius')};
-  box-shadow: ${token('shadow')};
+  width: 0;
+  height: 0;
 `;
 
-export const MenuItem = styled.li`
-  padding: ${token('space1')} ${token('space3')};
-  font-size: ${token('fontSizeSmall')};
-  white-space: nowrap;
-  cursor: pointer;
-
-  &:hover,
-  &:focus {
-    background: ${token('colorSurface')};
-    outline: none;
-  }
+export const PresetPopover = styled(MenuPopover)`
+  min-width: 120px;
 `;

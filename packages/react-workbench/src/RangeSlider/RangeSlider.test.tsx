@@ -162,3 +162,33 @@ describe('spec 2 §4 the range slider on a tablet', () => {
     expect(workbench.getState().toasts.items).toEqual([]);
   });
 });
+
+describe('spec 2 §4 the grab handles (React Aria thumbs)', () => {
+  const thumb = (name: string) => screen.getByRole('slider', { name: new RegExp(`^${name} Range slider$`) });
+
+  it('say their dates, and Left/Right step one edge by the period', () => {
+    renderSlider();
+    const start = thumb('Start date');
+    const end = thumb('End date');
+    expect(start).toHaveAttribute('aria-valuetext', '2025-11-20');
+    expect(end).toHaveAttribute('aria-valuetext', 'today');
+    fireEvent.keyDown(start, { key: 'ArrowLeft' });
+    expect(start).toHaveAttribute('aria-valuetext', '2025-11-19');
+    fireEvent.keyDown(end, { key: 'ArrowRight' });
+    fireEvent.keyDown(end, { key: 'ArrowLeft' });
+    expect(screen.getByRole('slider', { name: 'Date window' })).toHaveAttribute(
+      'aria-valuetext',
+      '2025-11-19 to 2026-11-19',
+    );
+  });
+
+  it('hotkeys wait while a thumb is held', () => {
+    const { workbench } = renderSlider();
+    const handle = thumb('Start date').closest('[data-edge]');
+    if (!handle) throw new Error('The start thumb has no handle.');
+    fireEvent.pointerDown(handle, { button: 0, pointerId: 2, clientX: 40 });
+    expect(workbench.getState().pointerDrag).toBe('rangeSlider');
+    fireEvent.pointerUp(window, { pointerId: 2, clientX: 40 });
+    expect(workbench.getState().pointerDrag).toBeNull();
+  });
+});

@@ -1,11 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
-import type { KeyboardEvent, PointerEvent } from 'react';
-import { RANGE_SLIDER, SLIDER_PRESETS, dateToPosition, positionToDate, presetWindow } from '@chartbench/core';
-import type { DateWindow } from '@chartbench/core';
+import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { KeyboardEvent, RefObject, SyntheticEvent } from 'react';
+import { SliderStateContext } from 'react-aria-components';
+import { RANGE_SLIDER, dateToPosition, positionToDate, presetWindow, trackDays } from '@chartbench/core';
+import type { SliderEdge } from '@chartbench/core';
 import { useToday } from '../WorkbenchProvider/today';
 import { useWorkbenchActions } from '../WorkbenchProvider/WorkbenchProvider';
-import { Arrow, Handle, Menu, MenuItem, Slider, Track, Window } from './RangeSlider.styles';
+import { RangePresetMenu } from './RangePresetMenu';
+import { Arrow, Edges, Handle, Slider, Track, Window } from './RangeSlider.styles';
 import { useSliderWindow } from './useSliderWindow';
+import { useWindowDrag } from './useWindowDrag';
 
 /** Props of {@link RangeSlider}. */
 export interface RangeSliderProps {
@@ -21,12 +24,51 @@ export interface RangeSliderProps {
 
 const ARROWS_WIDTH = 2 * 19;
 
-type DragKind = 'window' | 'start' | 'end';
+const stopOnTrack = (event: SyntheticEvent) => {
+  if (event.target === event.currentTarget) event.stopPropagation();
+};
+/**
+ * A press on the bare track does nothing, as before React Aria, whose track would move the nearest thumb
+ * there (and commit new dates on a stray click).
+ */
+const emptyTrackInert = {
+  onPointerDownCapture: stopOnTrack,
+  onMouseDownCapture: stopOnTrack,
+  onTouchStartCapture: stopOnTrack,
+};
+
+/** A layout effect in a browser; on a server (no document) a plain effect, which React 18 does not warn about. */
+const useClientLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
+/** Tells the slider whether one of React Aria's thumbs is held, from the slider's state. */
+function ThumbDrag({ onChange }: { onChange: (dragging: boolean) => void }) {
+  const state = useContext(SliderStateContext);
+  const dragging = state?.values.some((_, index) => state.isThumbDragging(index)) ?? false;
+  // The latest callback, read when the dragging state changes (React 18 has no useEffectEvent).
+  const report = useRef(onChange);
+  useClientLayoutEffect(() => {
+    report.current = onChange;
+  });
+  useEffect(() => report.current(dragging), [dragging]);
+  return null;
+}
 
 /**
- * The range slider above the chart (spec 2 §4): a window of dates on a track four times as long. Drag the
- * window to move it, its handles to resize it; arrow buttons and Left/Right nudge it by core's period-aware
- * step (repeating every 500 ms while held); a right-click menu offers presets; a 250 ms pause commits.
+ * A thumb's value is a day count from the track start, which React Aria would read out as a number: the
+ * thumb's input says the date instead.
+ */
+function useDateValueText(input: RefObject<HTMLInputElement | null>, text: string) {
+  useClientLayoutEffect(() => {
+    input.current?.setAttribute('aria-valuetext', text);
+  });
+}
+
+/**
+ * The range slider above the chart (spec 2 §4): a window of dates on a track four times as long, on React
+ * Aria's two-thumb slider. The thumbs are the window's grab handles (drag, or Left/Right by core's
+ * period-aware step); the window between them drags at its length, and Left/Right on it, or the arrow
+ * buttons, nudge it (repeating every 500 ms while held); a right-click menu offers presets; a 250 ms pause
+ * commits.
  */
 export function RangeSlider({
   chartWidth,
@@ -36,64 +78,53 @@ export function RangeSlider({
 }: RangeSliderProps) {
   const today = useToday(fixedToday);
   const slider = useSliderWindow(today);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const drag = useRef<{ kind: DragKind; x: number; from: DateWindow } | null>(null);
+  // Where the preset menu was asked for (x from the slider's left), or null while it is closed.
+  const [menuAt, setMenuAt] = useState<number | null>(null);
   const actions = useWorkbenchActions();
   const rootRef = useRef<HTMLDivElement>(null);
-  // The preset menu closes on a click anywhere outside the slider (spec 2 §4).
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onPointerDown = (event: globalThis.PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setMenuOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [menuOpen]);
-  if (!datePickersShown || chartWidth <= RANGE_SLIDER.minChartWidth) return null;
-
+  const startInput = useRef<HTMLInputElement>(null);
+  const endInput = useRef<HTMLInputElement>(null);
   const width = loggedIn ? RANGE_SLIDER.widthLoggedIn : RANGE_SLIDER.width;
   const trackWidth = width - ARROWS_WIDTH;
   const { window, track } = slider;
+  const shownDate = (date: string) => (date === today ? 'today' : date);
+  useDateValueText(startInput, shownDate(window.start));
+  useDateValueText(endInput, shownDate(window.end));
+  const dragging = useRef({ window: false, thumb: false });
+  const onDrag = (part: 'window' | 'thumb', active: boolean) => {
+    const was = dragging.current.window || dragging.current.thumb;
+    dragging.current = { ...dragging.current, [part]: active };
+    const now = dragging.current.window || dragging.current.thumb;
+    if (now === was) return;
+    slider.setDragging(now);
+    // Hotkeys wait while the slider is dragged (spec 3 §5).
+    actions.setPointerDrag(now ? 'rangeSlider' : null);
+    if (!now) slider.setExpanding(false);
+  };
+  const windowDrag = useWindowDrag(slider, trackWidth, (active) => onDrag('window', active));
+  if (!datePickersShown || chartWidth <= RANGE_SLIDER.minChartWidth) return null;
+
+  const days = trackDays(track);
   const left = dateToPosition(window.start, track, trackWidth);
   const right = dateToPosition(window.end, track, trackWidth);
-
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (event.button !== 0) return;
+  const onThumbs = (values: number | number[]) => {
+    if (!Array.isArray(values) || values.length !== 2) return;
+    const [start = 0, end = days] = values;
+    slider.setWindow({ start: positionToDate(start, track, days), end: positionToDate(end, track, days) });
+    // The start held at the track start pushes the track back in time.
+    slider.setExpanding(dragging.current.thumb && start <= 0);
+  };
+  // A thumb's Left/Right step by the period (core), not by React Aria's one day.
+  const onThumbKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const direction = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : null;
+    const edge: SliderEdge | null =
+      event.target === startInput.current ? 'start' : event.target === endInput.current ? 'end' : null;
+    if (direction === null || edge === null) return;
+    event.preventDefault();
     event.stopPropagation();
-    const kind = (event.currentTarget.dataset.drag ?? 'window') as DragKind;
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-    drag.current = { kind, x: event.clientX, from: window };
-    slider.setDragging(true);
-    // Hotkeys wait while the slider is dragged (spec 3 §5).
-    actions.setPointerDrag('rangeSlider');
+    slider.nudgeEdge(edge, direction);
   };
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    const current = drag.current;
-    if (!current) return;
-    const dx = event.clientX - current.x;
-    const at = (date: string) =>
-      positionToDate(dateToPosition(date, track, trackWidth) + dx, track, trackWidth);
-    const startX = dateToPosition(current.from.start, track, trackWidth) + dx;
-    if (current.kind === 'window') {
-      const span =
-        dateToPosition(current.from.end, track, trackWidth) -
-        dateToPosition(current.from.start, track, trackWidth);
-      const x = Math.min(Math.max(0, startX), trackWidth - span);
-      slider.setWindow({
-        start: positionToDate(x, track, trackWidth),
-        end: positionToDate(x + span, track, trackWidth),
-      });
-    } else if (current.kind === 'start') slider.setWindow({ ...current.from, start: at(current.from.start) });
-    else slider.setWindow({ ...current.from, end: at(current.from.end) });
-    slider.setExpanding(current.kind !== 'end' && startX <= 0);
-  };
-  const endDrag = () => {
-    drag.current = null;
-    slider.setDragging(false);
-    actions.setPointerDrag(null);
-    slider.setExpanding(false);
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
+  const onWindowKey = (event: KeyboardEvent) => {
     const direction = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : null;
     if (direction === null) return;
     event.preventDefault();
@@ -114,27 +145,28 @@ export function RangeSlider({
       slider.nudge(direction);
     },
   });
-  const label = `${window.start} to ${window.end === today ? 'today' : window.end}`;
   return (
     <Slider
       ref={rootRef}
-      role="group"
       aria-label="Range slider"
+      minValue={0}
+      maxValue={Math.max(1, days)}
+      value={[dateToPosition(window.start, track, days), dateToPosition(window.end, track, days)]}
+      onChange={onThumbs}
       $width={width}
       $height={RANGE_SLIDER.height}
       $tabletHeight={RANGE_SLIDER.heightTablet}
       onContextMenu={(event) => {
         event.preventDefault();
-        setMenuOpen(true);
+        const box = rootRef.current?.getBoundingClientRect();
+        setMenuAt(box ? Math.max(0, Math.min(width, event.clientX - box.left)) : 0);
       }}
-      onPointerMove={onPointerMove}
-      onPointerUp={endDrag}
-      onPointerCancel={endDrag}
     >
+      <ThumbDrag onChange={(active) => onDrag('thumb', active)} />
       <Arrow type="button" aria-label="Earlier" {...hold(-1)}>
         ◀
       </Arrow>
-      <Track>
+      <Track {...emptyTrackInert}>
         <Window
           role="slider"
           tabIndex={0}
@@ -142,41 +174,30 @@ export function RangeSlider({
           aria-valuemin={0}
           aria-valuemax={Math.round(trackWidth)}
           aria-valuenow={Math.round(left)}
-          aria-valuetext={label}
+          aria-valuetext={`${window.start} to ${shownDate(window.end)}`}
           style={{ left, width: Math.max(2, right - left) }}
-          data-drag="window"
-          onPointerDown={onPointerDown}
-          onKeyDown={onKeyDown}
+          {...windowDrag}
+          onKeyDown={onWindowKey}
           onKeyUp={() => slider.setHolding(null)}
           onBlur={() => slider.setHolding(null)}
-        >
-          <Handle $side="left" aria-hidden="true" data-drag="start" onPointerDown={onPointerDown} />
-          <Handle $side="right" aria-hidden="true" data-drag="end" onPointerDown={onPointerDown} />
-        </Window>
+        />
+        <Edges onKeyDownCapture={onThumbKey}>
+          <Handle index={0} aria-label="Start date" inputRef={startInput} data-edge="start" />
+          <Handle index={1} aria-label="End date" inputRef={endInput} data-edge="end" />
+        </Edges>
       </Track>
       <Arrow type="button" aria-label="Later" {...hold(1)}>
         ▶
       </Arrow>
-      {menuOpen && (
-        <Menu
-          role="menu"
-          aria-label="Range presets"
-          onKeyDown={(event) => event.key === 'Escape' && setMenuOpen(false)}
-        >
-          {SLIDER_PRESETS.map((preset) => (
-            <MenuItem
-              key={preset}
-              role="menuitem"
-              tabIndex={-1}
-              onClick={() => {
-                setMenuOpen(false);
-                slider.jump(presetWindow(preset, today));
-              }}
-            >
-              {preset}
-            </MenuItem>
-          ))}
-        </Menu>
+      {menuAt !== null && (
+        <RangePresetMenu
+          x={menuAt}
+          onChoose={(preset) => {
+            setMenuAt(null);
+            slider.jump(presetWindow(preset, today));
+          }}
+          onClose={() => setMenuAt(null)}
+        />
       )}
     </Slider>
   );

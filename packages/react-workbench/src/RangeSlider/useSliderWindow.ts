@@ -5,13 +5,14 @@ import {
   expandTrack,
   initialTrack,
   isValidWindow,
+  nudgeEdge,
   nudgeWindow,
   settingsWindowWarning,
   sliderBounds,
   sliderWindowWarning,
   windowFromSettings,
 } from '@chartbench/core';
-import type { DateWindow } from '@chartbench/core';
+import type { DateWindow, SliderEdge } from '@chartbench/core';
 import { useWorkbench, useWorkbenchActions } from '../WorkbenchProvider/WorkbenchProvider';
 
 /** The slider's window, track and the timers that commit, repeat and expand them (spec 2 §4). */
@@ -91,6 +92,9 @@ export function useSliderWindow(today: string) {
     track,
     setWindow,
     nudge,
+    /** Moves one edge by the period-aware step (a thumb's Left/Right key). */
+    nudgeEdge: (edge: SliderEdge, direction: 1 | -1) =>
+      setWindow(nudgeEdge(window, edge, direction, settings.period, bounds)),
     setDragging,
     setHolding,
     setExpanding,

@@ -37,9 +37,9 @@ const openStory = (member: MemberName): Story => ({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Search tools' }));
-    await expect(
-      within(canvas.getByRole('list', { name: 'Search tools' })).getAllByRole('link'),
-    ).toHaveLength(11);
+    const menu = canvas.getByRole('menu', { name: 'Search tools' });
+    await expect(within(menu).getAllByRole('group')).toHaveLength(11);
+    await expect(within(menu).getAllByRole('menuitem', { name: /^Make default: / })).toHaveLength(5);
   },
 });
 

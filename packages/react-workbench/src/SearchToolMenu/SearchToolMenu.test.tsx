@@ -18,7 +18,10 @@ describe('spec 3 §2.13 search-tool dropdown', () => {
       '/sc3/ui/?s=MSFT',
     );
     await user.click(screen.getByRole('button', { name: 'Search tools' }));
-    const links = within(screen.getByRole('list', { name: 'Search tools' })).getAllByRole('link');
+    // Menu entries that are links (anchors with the menu item role), each beside its Make default entry or alone.
+    const links = within(screen.getByRole('menu', { name: 'Search tools' }))
+      .getAllByRole('menuitem')
+      .filter((entry) => entry.tagName === 'A');
     expect(links.map((link) => link.textContent)).toEqual([
       'Symbol Summary',
       'SharpChart',
@@ -39,10 +42,18 @@ describe('spec 3 §2.13 search-tool dropdown', () => {
   it('only the first five can be made the default, which is stored', async () => {
     const { user, storage } = renderMenu();
     await user.click(screen.getByRole('button', { name: 'Search tools' }));
-    expect(screen.getAllByRole('button', { name: /^Make default: / })).toHaveLength(5);
-    await user.click(screen.getByRole('button', { name: 'Make default: ACP' }));
+    expect(screen.getAllByRole('menuitem', { name: /^Make default: / })).toHaveLength(5);
+    expect(screen.getByRole('menuitem', { name: 'Make default: SharpChart' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await user.click(screen.getByRole('menuitem', { name: 'Make default: ACP' }));
     expect(storage.getItem(SEARCH_TOOL_STORAGE_KEY)).toBe('acp');
     expect(screen.getByRole('link', { name: 'ACP (default tool)' })).toHaveAttribute('href', '/acp/?s=MSFT');
+    expect(screen.getByRole('menuitem', { name: 'Make default: ACP' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 
   it.each(['rrg', '5acp'])('a stored %s is removed and SharpChart used', (stored) => {

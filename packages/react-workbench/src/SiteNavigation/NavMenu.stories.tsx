@@ -8,16 +8,10 @@ const meta = {
   tags: ['autodocs'],
   args: {
     title: 'Charts & Tools',
-    children: (
-      <>
-        <li>
-          <a href="#sharpcharts">SharpCharts</a>
-        </li>
-        <li>
-          <a href="#perfcharts">PerfCharts</a>
-        </li>
-      </>
-    ),
+    links: [
+      { title: 'SharpCharts', path: '#sharpcharts', isMembersOnly: false },
+      { title: 'PerfCharts', path: '#perfcharts', isMembersOnly: false },
+    ],
   },
   render: (args) => (
     <ul style={{ listStyle: 'none', padding: 0 }}>
@@ -45,9 +39,13 @@ export const OpenThenEscape: Story = {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: /Charts & Tools/ });
     await userEvent.click(button);
-    await expect(canvas.getByRole('link', { name: 'SharpCharts' })).toBeVisible();
+    await expect(canvas.getByRole('menu', { name: 'Charts & Tools' })).toBeVisible();
+    await expect(canvas.getByRole('menuitem', { name: 'SharpCharts' })).toHaveAttribute(
+      'href',
+      '#sharpcharts',
+    );
     await userEvent.keyboard('{Escape}');
-    await expect(canvas.queryByRole('link', { name: 'SharpCharts' })).toBeNull();
+    await expect(canvas.queryByRole('menuitem', { name: 'SharpCharts' })).toBeNull();
     await expect(button).toHaveFocus();
   },
 };

@@ -1,56 +1,29 @@
-import type { ReactNode } from 'react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from 'react-aria-components';
+import type { SiteLink } from '@chartbench/core';
 import { ActionButton } from '../ChartActions/ChartActions.styles';
-import { Anchor, MenuList } from './SiteNavigation.styles';
+import { MenuButton, MenuEntry, MenuList } from '../Menu/index';
 
 /** Props of {@link NavMenu}. */
 export interface NavMenuProps {
   readonly title: string;
-  /** The menu's entries, each a list item. */
-  readonly children: ReactNode;
+  /** The menu's entries: links to the site's pages. */
+  readonly links: readonly SiteLink[];
 }
 
 /**
- * A dropdown of the site navigation (spec 3 §2.13: dropdowns toggle and close on outside click); Escape closes
- * it and returns focus to its button.
+ * A dropdown of the site navigation (spec 3 §2.13: dropdowns toggle and close on outside click), a menu of
+ * links on React Aria's menu (see {@link MenuButton}); Escape closes it and returns focus to its button.
  */
-export function NavMenu({ title, children }: NavMenuProps) {
-  const id = useId();
-  const [open, setOpen] = useState(false);
-  const anchor = useRef<HTMLLIElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const outside = (event: PointerEvent) => {
-      if (!anchor.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', outside);
-    return () => document.removeEventListener('pointerdown', outside);
-  }, [open]);
+export function NavMenu({ title, links }: NavMenuProps) {
   return (
-    <Anchor
-      ref={anchor}
-      onKeyDown={(event) => {
-        if (open && event.key === 'Escape') {
-          setOpen(false);
-          button.current?.focus();
-        }
-      }}
-    >
-      <ActionButton
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={open ? id : undefined}
-        onClick={() => setOpen(!open)}
-      >
-        {title} ▾
-      </ActionButton>
-      {open && (
-        <MenuList id={id} aria-label={title}>
-          {children}
-        </MenuList>
-      )}
-    </Anchor>
+    <MenuButton anchor="li" label={title} button={<ActionButton as={Button}>{title} ▾</ActionButton>}>
+      <MenuList items={links.map((link) => ({ ...link, id: link.path + link.title }))}>
+        {(link) => (
+          <MenuEntry id={link.id} href={link.path}>
+            {link.title}
+          </MenuEntry>
+        )}
+      </MenuList>
+    </MenuButton>
   );
 }

@@ -27,7 +27,8 @@ export const Visitor: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Log In' })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Charts & Tools ▾' }));
-    await expect(canvas.queryByRole('link', { name: 'Marketplace' })).toBeNull();
+    await expect(canvas.getByRole('menuitem', { name: 'SharpCharts Workbench' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('menuitem', { name: 'Marketplace' })).toBeNull();
   },
 };
 
@@ -37,7 +38,7 @@ const memberStory = (member: MemberName, name: string): Story => ({
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('link', { name: 'Log In' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: `Account: ${name} ▾` }));
-    await expect(canvas.getByRole('link', { name: 'Log Out' })).toHaveAttribute('href', '/logout');
+    await expect(canvas.getByRole('menuitem', { name: 'Log Out' })).toHaveAttribute('href', '/logout');
   },
 });
 

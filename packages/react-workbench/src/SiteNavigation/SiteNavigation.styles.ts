@@ -19,38 +19,6 @@ export const Menus = styled.ul`
   list-style: none;
 `;
 
-export const Anchor = styled.li`
-  position: relative;
-`;
-
-export const MenuList = styled.ul`
-  position: absolute;
-  z-index: 30;
-  top: calc(100% + 2px);
-  left: 0;
-  min-width: 14rem;
-  margin: 0;
-  padding: ${token('space1')} 0;
-  list-style: none;
-  border: 1px solid ${token('colorBorder')};
-  border-radius: ${token('radius')};
-  background: ${token('colorBackground')};
-  box-shadow: 0 4px 12px rgb(0 0 0 / 15%);
-
-  a {
-    display: block;
-    padding: ${token('space1')} ${token('space3')};
-    color: ${token('colorText')};
-    text-decoration: none;
-    white-space: nowrap;
-  }
-
-  a:hover,
-  a:focus {
-    background: ${token('colorSurface')};
-  }
-`;
-
 export const Spacer = styled.div`
   flex: 1;
 `;

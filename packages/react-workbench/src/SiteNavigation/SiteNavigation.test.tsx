@@ -21,8 +21,12 @@ describe('spec 3 §2.13 site navigation', () => {
     expect(nav().getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login/');
     expect(nav().getByRole('link', { name: 'Free Trial' })).toHaveAttribute('href', '/checkout/freetrial/');
     await user.click(nav().getByRole('button', { name: 'Charts & Tools ▾' }));
-    expect(nav().getByRole('link', { name: 'SharpCharts Workbench' })).toHaveAttribute('href', '/sc3/ui/');
-    expect(nav().queryByRole('link', { name: 'Marketplace' })).not.toBeInTheDocument();
+    // Menu entries that are links: anchors with the menu item role.
+    expect(nav().getByRole('menuitem', { name: 'SharpCharts Workbench' })).toHaveAttribute(
+      'href',
+      '/sc3/ui/',
+    );
+    expect(nav().queryByRole('menuitem', { name: 'Marketplace' })).not.toBeInTheDocument();
   });
 
   it('a member gets the account menu and the marketplace, not Log In', async () => {
@@ -30,8 +34,8 @@ describe('spec 3 §2.13 site navigation', () => {
     expect(nav().queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
     await user.click(nav().getByRole('button', { name: 'Account: Pat ▾' }));
     expect(
-      within(nav().getByRole('list', { name: 'Account: Pat' }))
-        .getAllByRole('link')
+      within(nav().getByRole('menu', { name: 'Account: Pat' }))
+        .getAllByRole('menuitem')
         .map((a) => a.textContent),
     ).toEqual([
       'Dashboard',
@@ -44,18 +48,18 @@ describe('spec 3 §2.13 site navigation', () => {
       'Log Out',
     ]);
     await user.click(nav().getByRole('button', { name: 'Charts & Tools ▾' }));
-    expect(nav().getByRole('link', { name: 'Marketplace' })).toHaveAttribute('href', '/marketplace/');
+    expect(nav().getByRole('menuitem', { name: 'Marketplace' })).toHaveAttribute('href', '/marketplace/');
   });
 
   it('the help menu has its 8 entries; a click outside closes a menu', async () => {
     const { user } = renderWithWorkbench(<SiteNavigation />);
     await user.click(nav().getByRole('button', { name: 'Help ▾' }));
-    expect(within(nav().getByRole('list', { name: 'Help' })).getAllByRole('link')).toHaveLength(
+    expect(within(nav().getByRole('menu', { name: 'Help' })).getAllByRole('menuitem')).toHaveLength(
       HELP_LINKS.length,
     );
     expect(HELP_LINKS).toHaveLength(8);
     await user.click(document.body);
-    expect(nav().queryByRole('list', { name: 'Help' })).not.toBeInTheDocument();
+    expect(nav().queryByRole('menu', { name: 'Help' })).not.toBeInTheDocument();
   });
 
   it('the site search toggles and takes focus when shown', async () => {

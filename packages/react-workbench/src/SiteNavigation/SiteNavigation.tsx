@@ -36,13 +36,6 @@ export interface SiteNavigationProps {
   readonly helpLinks?: readonly SiteLink[];
 }
 
-const linkItems = (links: readonly SiteLink[]) =>
-  links.map((link) => (
-    <li key={link.path + link.title}>
-      <a href={link.path}>{link.title}</a>
-    </li>
-  ));
-
 /**
  * The site navigation around the workbench (spec 3 §2.13): the site menus (members-only entries such as the
  * marketplace only for members), the site search that toggles and takes focus when shown, the help menu, and
@@ -69,9 +62,7 @@ export function SiteNavigation({
         {parts.menus !== false && (
           <Menus>
             {menus.map((menu) => (
-              <NavMenu key={menu.id} title={menu.title}>
-                {linkItems(siteMenuLinks(menu, loggedIn))}
-              </NavMenu>
+              <NavMenu key={menu.id} title={menu.title} links={siteMenuLinks(menu, loggedIn)} />
             ))}
           </Menus>
         )}
@@ -109,15 +100,16 @@ export function SiteNavigation({
         )}
         {parts.help !== false && (
           <Menus>
-            <NavMenu title="Help">{linkItems(helpLinks)}</NavMenu>
+            <NavMenu title="Help" links={helpLinks} />
           </Menus>
         )}
         {parts.account !== false &&
           (loggedIn ? (
             <Menus>
-              <NavMenu title={`Account: ${member.firstName || member.fullName || 'Member'}`}>
-                {linkItems(MEMBER_MENU_LINKS)}
-              </NavMenu>
+              <NavMenu
+                title={`Account: ${member.firstName || member.fullName || 'Member'}`}
+                links={MEMBER_MENU_LINKS}
+              />
             </Menus>
           ) : (
             <>

@@ -57,7 +57,10 @@ export const Suggestions: Story = {
       'Microsoft Corporation',
     );
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-    await expect(canvas.getByRole('option', { name: /MSTR/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(field).toHaveAttribute(
+      'aria-activedescendant',
+      canvas.getByRole('option', { name: /MSTR/ }).id,
+    );
     await userEvent.keyboard('{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith('MSTR');
   },

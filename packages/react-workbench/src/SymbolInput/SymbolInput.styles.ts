@@ -1,5 +1,14 @@
 import { keyframes, styled } from 'styled-components';
-import { dropdownSurface } from '../theme/dropdown';
+import {
+  ComboBox,
+  Input as AriaInput,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  TextField,
+} from 'react-aria-components';
+import { listPopoverSurface, listScroll } from '../theme/listPopover';
 import { token } from '../theme/tokens';
 
 export const Form = styled.form`
@@ -8,7 +17,7 @@ export const Form = styled.form`
   gap: ${token('space1')};
 `;
 
-export const VisuallyHidden = styled.label`
+export const VisuallyHidden = styled(Label)`
   position: absolute;
   width: 1px;
   height: 1px;
@@ -17,7 +26,7 @@ export const VisuallyHidden = styled.label`
   white-space: nowrap;
 `;
 
-export const Input = styled.input`
+export const Input = styled(AriaInput)`
   width: 140px;
   height: ${token('controlHeight')};
   padding: 0 ${token('space2')};
@@ -28,7 +37,7 @@ export const Input = styled.input`
   color: ${token('colorText')};
   background: ${token('colorBackground')};
 
-  &:focus-visible {
+  &[data-focus-visible] {
     outline: 2px solid ${token('colorFocus')};
     outline-offset: 1px;
   }
@@ -71,26 +80,42 @@ export const GoButton = styled.button<{ $refreshing: boolean }>`
   }
 `;
 
-/** The field and its suggestion box, which hangs below it. */
-export const Field = styled.div`
+/** The plain field (no suggestions): React Aria's TextField. */
+export const PlainField = styled(TextField)`
   position: relative;
 `;
 
-export const Options = styled.ul`
-  ${dropdownSurface}
-  top: calc(100% + 2px);
+/** The field with its suggestion box, React Aria's ComboBox; the box is portalled into it and hangs below. */
+export const Field = styled(ComboBox)`
+  position: relative;
+`;
+
+export const OptionsPopover = styled(Popover)`
+  ${listPopoverSurface}
   min-width: 320px;
 `;
 
-export const Option = styled.li<{ $more: boolean }>`
+export const Options = styled(ListBox)`
+  ${listScroll}
+`;
+
+/** One suggestion; `data-more` is More Results, a link to the symbol search. */
+export const Option = styled(ListBoxItem)`
   padding: ${token('space1')} ${token('space2')};
   cursor: pointer;
   white-space: nowrap;
-  border-top: ${(p) => (p.$more ? `1px solid ${token('colorBorder')}` : '0')};
+  border-top: 0;
   display: block;
-  color: ${(p) => (p.$more ? token('colorAccent') : 'inherit')};
+  color: inherit;
+  text-decoration: none;
+  outline: none;
 
-  &[aria-selected='true'] {
+  &[data-more] {
+    border-top: 1px solid ${token('colorBorder')};
+    color: ${token('colorAccent')};
+  }
+
+  &[data-focused] {
     background: ${token('colorSurface')};
     outline: 1px solid ${token('colorFocus')};
     outline-offset: -1px;

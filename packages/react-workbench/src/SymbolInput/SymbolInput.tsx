@@ -1,6 +1,6 @@
-import type { FormEvent, KeyboardEvent, Ref } from 'react';
-import { useId, useState } from 'react';
-import type { SuggestEntry } from '@chartbench/core';
+import type { FormEvent, Ref } from 'react';
+import { useContext, useEffect, useState } from 'react';
+import { ComboBoxStateContext } from 'react-aria-components';
 import {
   Field,
   Form,
@@ -10,8 +10,11 @@ import {
   Muted,
   Option,
   Options,
+  OptionsPopover,
+  PlainField,
   VisuallyHidden,
 } from './SymbolInput.styles';
+import { OpenWhenSuggesting } from './OpenWhenSuggesting';
 import type { SuggestSymbols } from './useSymbolSuggest';
 import { useSymbolSuggest } from './useSymbolSuggest';
 
@@ -47,10 +50,20 @@ function Highlighted({ text, query }: { text: string; query: string }) {
   );
 }
 
+/** Closes the enclosing ComboBox when the suggestion box closes (500 ms after blur, spec 3 §9). */
+function CloseWhenShut({ open }: { open: boolean }) {
+  const state = useContext(ComboBoxStateContext);
+  useEffect(() => {
+    if (!open && state?.isOpen) state.close();
+  }, [open, state]);
+  return null;
+}
+
 /**
- * A labelled symbol field with a Go button; Enter submits too. Given `suggest`, it is a combobox (spec 3 §4,
- * §5): suggestions 250 ms after a keypress, Up/Down to highlight, Enter or a click to chart one, Escape to
- * close, and More Results to the symbol search when a full page returns.
+ * A labelled symbol field with a Go button; Enter submits too. Given `suggest`, it is React Aria's ComboBox
+ * (spec 3 §4, §5): suggestions 250 ms after a keypress, Up/Down to highlight, Enter or a click to chart one,
+ * Enter with none highlighted charts the text, Escape to close, closing 500 ms after blur, and More Results
+ * to the symbol search when a full page returns.
  */
 export function SymbolInput({
   symbol,
@@ -61,11 +74,10 @@ export function SymbolInput({
   suggest,
   refreshing = false,
 }: SymbolInputProps) {
-  const id = useId();
-  const listId = `${id}-suggestions`;
-  const optionId = (index: number) => `${id}-suggestion-${index}`;
   const [draft, setDraft] = useState<string | null>(null);
   const [shownSymbol, setShownSymbol] = useState(symbol);
+  // The suggestion box is portalled into the field, so it stays inside the workbench root and its tokens.
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const box = useSymbolSuggest(suggest);
   // A newly charted symbol replaces whatever was typed (React's "adjust state on prop change" pattern).
   if (shownSymbol !== symbol) {
@@ -73,103 +85,107 @@ export function SymbolInput({
     setDraft(null);
   }
 
-  const chart = (text: string) => {
+  const text = draft ?? symbol;
+  const chart = (input: string) => {
     box.close();
-    onSubmit(text);
+    onSubmit(input);
     setDraft(null);
-  };
-  const choose = (entry: SuggestEntry, index: number) => {
-    if (entry.kind === 'symbol') chart(entry.suggestion.symbol);
-    else document.getElementById(optionId(index))?.click();
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    chart(draft ?? symbol);
+    chart(text);
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (box.entries.length === 0) return;
-      event.preventDefault();
-      box.move(event.key === 'ArrowDown' ? 'down' : 'up');
-    } else if (event.key === 'Escape' && box.open) {
-      event.preventDefault();
-      box.close();
-    } else if (event.key === 'Enter' && box.open && box.active >= 0) {
-      const entry = box.entries[box.active];
-      if (!entry) return;
-      event.preventDefault();
-      choose(entry, box.active);
-    }
-  };
-  const typed = (draft ?? symbol).trim();
-  const combobox = suggest
-    ? {
-        role: 'combobox',
-        'aria-autocomplete': 'list' as const,
-        'aria-expanded': box.open,
-        'aria-controls': listId,
-        ...(box.open && box.active >= 0 ? { 'aria-activedescendant': optionId(box.active) } : {}),
-      }
-    : {};
+  const typed = text.trim();
+  const input = (
+    <Input
+      ref={inputRef}
+      name="symbol"
+      autoComplete="off"
+      spellCheck={false}
+      autoFocus={autoFocus}
+      onFocus={(event) => {
+        box.focused();
+        event.target.select();
+      }}
+      onBlur={box.blurred}
+      onKeyDown={(event) => {
+        // React Aria keeps Enter from the form while the box is open; with nothing highlighted the text is charted.
+        const field = event.currentTarget;
+        if (
+          event.key === 'Enter' &&
+          field.getAttribute('aria-expanded') === 'true' &&
+          !field.getAttribute('aria-activedescendant')
+        )
+          chart(text);
+      }}
+    />
+  );
+  const items = box.entries.map((entry) => ({
+    id: entry.kind === 'symbol' ? `symbol:${entry.suggestion.symbol}` : 'more',
+    entry,
+  }));
 
   return (
     <Form role="search" aria-label={label} onSubmit={submit}>
-      <VisuallyHidden htmlFor={id}>{label}</VisuallyHidden>
-      <Field>
-        <Input
-          ref={inputRef}
-          id={id}
-          name="symbol"
-          autoComplete="off"
-          spellCheck={false}
-          autoFocus={autoFocus}
-          value={draft ?? symbol}
-          {...combobox}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            box.typed(event.target.value);
+      {suggest ? (
+        <Field
+          ref={setContainer}
+          items={items}
+          inputValue={text}
+          onInputChange={(next) => {
+            setDraft(next);
+            box.typed(next);
           }}
-          onKeyDown={onKeyDown}
-          onFocus={(event) => {
-            box.focused();
-            event.target.select();
+          allowsCustomValue
+          selectedKey={null}
+          onSelectionChange={(key) => {
+            const entry = items.find((item) => item.id === key)?.entry;
+            if (entry?.kind === 'symbol') chart(entry.suggestion.symbol);
           }}
-          onBlur={box.blurred}
-        />
-        {suggest && (
-          <Options id={listId} role="listbox" aria-label={`${label} suggestions`} hidden={!box.open}>
-            {box.open &&
-              box.entries.map((entry, index) => (
-                <Option
-                  key={entry.kind === 'symbol' ? entry.suggestion.symbol : 'more'}
+          // The box closes 500 ms after blur (spec 3 §9), so that a click on a suggestion lands first.
+          {...{ shouldCloseOnBlur: false }}
+        >
+          <VisuallyHidden>{label}</VisuallyHidden>
+          {input}
+          <OpenWhenSuggesting text={text} count={box.open ? items.length : 0} />
+          <CloseWhenShut open={box.open} />
+          <OptionsPopover UNSTABLE_portalContainer={container ?? undefined} offset={2} isNonModal>
+            <Options
+              render={(props) => (
+                <div {...props} aria-labelledby={undefined} aria-label={`${label} suggestions`} />
+              )}
+            >
+              {items.map(({ id, entry }) =>
+                entry.kind === 'symbol' ? (
+                  <Option key={id} id={id} textValue={entry.suggestion.symbol}>
+                    <strong>
+                      <Highlighted text={entry.suggestion.symbol} query={typed} />
+                    </strong>{' '}
+                    <Highlighted text={entry.suggestion.name} query={typed} />{' '}
+                    <Muted>{entry.suggestion.exchange}</Muted>
+                  </Option>
+                ) : (
                   // More Results is the option itself, a link: a link inside an option would nest controls.
-                  {...(entry.kind === 'more' ? { as: 'a' as const, href: entry.href, tabIndex: -1 } : {})}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={index === box.active}
-                  $more={entry.kind === 'more'}
-                  // Keeps focus in the field, so the blur timer does not race the click.
-                  onMouseDown={(event) => event.preventDefault()}
-                  onMouseEnter={() => box.highlight(index)}
-                  onClick={() => entry.kind === 'symbol' && chart(entry.suggestion.symbol)}
-                >
-                  {entry.kind === 'symbol' ? (
-                    <>
-                      <strong>
-                        <Highlighted text={entry.suggestion.symbol} query={typed} />
-                      </strong>{' '}
-                      <Highlighted text={entry.suggestion.name} query={typed} />{' '}
-                      <Muted>{entry.suggestion.exchange}</Muted>
-                    </>
-                  ) : (
-                    'More Results'
-                  )}
-                </Option>
-              ))}
-          </Options>
-        )}
-      </Field>
-      <GoButton type="submit" aria-busy={refreshing} $refreshing={refreshing}>
+                  <Option key={id} id={id} textValue="More Results" href={entry.href} data-more>
+                    More Results
+                  </Option>
+                ),
+              )}
+            </Options>
+          </OptionsPopover>
+        </Field>
+      ) : (
+        <PlainField value={text} onChange={setDraft}>
+          <VisuallyHidden>{label}</VisuallyHidden>
+          {input}
+        </PlainField>
+      )}
+      {/*
+        While the suggestions are open React Aria hides everything but the field and its list from assistive
+        technology (aria-hidden), which would leave Go focusable yet hidden (axe: aria-hidden-focus). Go belongs
+        to the field, so it stays reachable: React Aria leaves elements marked as a top layer alone.
+      */}
+      <GoButton type="submit" aria-busy={refreshing} $refreshing={refreshing} data-react-aria-top-layer="">
         Go
       </GoButton>
     </Form>

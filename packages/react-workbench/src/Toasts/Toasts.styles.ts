@@ -1,9 +1,10 @@
+import { Button, Text, UNSTABLE_Toast as Toast } from 'react-aria-components';
 import { styled } from 'styled-components';
 import { token } from '../theme/tokens';
 
 /**
- * Toasts stack at the top, each 40 px high with a 12 px gap (spec 3 §9). Divs, not a list: each toast is a
- * status or an alert, roles a list item may not take.
+ * Toasts stack at the top, each 40 px high with a 12 px gap (spec 3 §9). The stack carries React Aria's toast
+ * region behaviour; empty, it takes no room and no clicks.
  */
 export const Stack = styled.div`
   position: fixed;
@@ -17,11 +18,15 @@ export const Stack = styled.div`
   width: min(560px, calc(100% - 24px));
   margin: 0;
   padding: 0;
-  list-style: none;
   pointer-events: none;
+  outline: none;
 `;
 
-export const Item = styled.div<{ $background: string; $text: string; $fading: boolean }>`
+/**
+ * React Aria's toast: one notification, in its kind's colours. A fading toast (`data-phase="fading"`, its last
+ * second, spec 1 §4.8) goes transparent.
+ */
+export const Item = styled(Toast)<{ $background: string; $text: string }>`
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -32,21 +37,38 @@ export const Item = styled.div<{ $background: string; $text: string; $fading: bo
   box-shadow: ${token('shadow')};
   background: ${(p) => p.$background};
   color: ${(p) => p.$text};
-  opacity: ${(p) => (p.$fading ? 0 : 1)};
-  /* The last second of a toast's life is its fade (spec 1 §4.8). */
+  opacity: 1;
   transition: opacity 1000ms linear;
   pointer-events: auto;
   overflow: hidden;
   white-space: nowrap;
-  text-overflow: ellipsis;
+  outline: none;
+
+  /* React Aria's toast content, the live part that is announced: it gives way so the message can be cut short. */
+  & > .react-aria-ToastContent {
+    min-width: 0;
+    overflow: hidden;
+  }
+
+  &[data-phase='fading'] {
+    opacity: 0;
+  }
+
+  &[data-focus-visible] {
+    outline: 2px solid ${token('colorFocus')};
+    outline-offset: 2px;
+  }
 `;
 
-export const Message = styled.span`
+/** The message, in the toast's title slot (it names the toast). */
+export const Message = styled(Text)`
+  display: block;
   overflow: hidden;
   text-overflow: ellipsis;
 `;
 
-export const Dismiss = styled.button`
+/** React Aria's button in the toast's close slot. */
+export const Dismiss = styled(Button)`
   flex: none;
   border: 0;
   background: transparent;
@@ -55,8 +77,9 @@ export const Dismiss = styled.button`
   line-height: 1;
   cursor: pointer;
   padding: ${token('space1')} ${token('space2')};
+  outline: none;
 
-  &:focus-visible {
+  &[data-focus-visible] {
     outline: 2px solid currentColor;
   }
 `;

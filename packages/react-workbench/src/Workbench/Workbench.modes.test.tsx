@@ -42,7 +42,9 @@ describe('Workbench: the panel below the chart (spec 3 §2.2)', () => {
     await api.answer('AAPL');
     await user.click(belowChart().getByRole('tab', { name: /Price Alerts/ }));
     expect(await screen.findByRole('dialog', { name: 'Create Account' })).toBeInTheDocument();
-    expect(belowChart().getByRole('tab', { name: 'Chart Settings' })).toHaveAttribute(
+    // The modal dialog hides the rest of the workbench from assistive technology while it is open.
+    const panel = within(screen.getByRole('region', { name: 'Panel below the chart', hidden: true }));
+    expect(panel.getByRole('tab', { name: 'Chart Settings', hidden: true })).toHaveAttribute(
       'aria-selected',
       'true',
     );

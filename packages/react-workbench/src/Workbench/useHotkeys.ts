@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import { useEffect } from 'react';
 import { useWorkbenchActions } from '../WorkbenchProvider/WorkbenchProvider';
+import { isLeftToHotkeys } from './leaveToHotkeys';
 
 /** Elements that use keys themselves: hotkeys leave them alone (spec 2 §4: "another control focused"). */
 const CONTROLS =
@@ -27,7 +28,7 @@ export function useHotkeys(
   useEffect(() => {
     if (scope === 'off') return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.isComposing) return;
+      if ((event.defaultPrevented && !isLeftToHotkeys(event)) || event.isComposing) return;
       const target = event.target instanceof Element ? event.target : null;
       // A host's keys (its own fields, its Ctrl+S) are the host's: act only on keys pressed inside the workbench.
       if (scope === 'inside' && !(target && rootRef.current?.contains(target))) return;

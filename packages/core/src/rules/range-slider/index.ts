@@ -17,6 +17,7 @@ export {
   initialTrack,
   expandTrack,
   dateToPosition,
+  trackDays,
   positionToDate,
   commitSliderWindow,
 } from './range-slider';

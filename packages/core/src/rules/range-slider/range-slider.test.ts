@@ -17,6 +17,7 @@ import {
   sliderBounds,
   sliderWindowWarning,
   stepSliderDate,
+  trackDays,
   windowFromSettings,
 } from './range-slider';
 import { fromDay, isSliderHoliday, isTradingDay, toDay } from './slider-calendar';
@@ -186,6 +187,14 @@ describe('spec 2 §4 range slider presets, window and track', () => {
     expect(positionToDate(150, track, 300)).toBe('2026-01-16');
     expect(positionToDate(-10, track, 300)).toBe('2026-01-01');
     expect(positionToDate(999, track, 300)).toBe('2026-01-31');
+  });
+
+  it('counts the track in days, so that a day-valued slider maps dates both ways', () => {
+    const track = { start: '2026-01-01', end: '2026-01-31' };
+    expect(trackDays(track)).toBe(30);
+    expect(dateToPosition('2026-01-16', track, trackDays(track))).toBe(15);
+    expect(positionToDate(15, track, trackDays(track))).toBe('2026-01-16');
+    expect(trackDays({ start: '2026-01-31', end: '2026-01-01' })).toBe(0);
   });
 });
 

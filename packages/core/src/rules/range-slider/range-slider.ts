@@ -223,6 +223,17 @@ export function expandTrack(track: DateWindow, bounds: SliderBounds): DateWindow
   return { ...track, start: start < bounds.min ? bounds.min : start };
 }
 
+/**
+ * The track's length in days: the value range of a slider whose values count days from the track start, so
+ * that `dateToPosition(date, track, trackDays(track))` is a date's day and `positionToDate` maps it back.
+ */
+export function trackDays(track: DateWindow): number {
+  return Math.max(
+    0,
+    differenceInCalendarDays(toDay(track.end) ?? new Date(), toDay(track.start) ?? new Date()),
+  );
+}
+
 /** The horizontal position (0..width px) of a date on the track. */
 export function dateToPosition(date: string, track: DateWindow, width: number): number {
   const total = differenceInCalendarDays(toDay(track.end) ?? new Date(), toDay(track.start) ?? new Date());

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { TableScroll } from '../shared/shared.styles';
+import { Table } from 'react-aria-components';
 import { token } from '../../theme/tokens';
 
 export const Controls = styled.div`
@@ -16,16 +16,6 @@ export const Search = styled.input`
   border: 1px solid ${token('colorBorder')};
   border-radius: ${token('radius')};
   font: inherit;
-`;
-
-export const HeaderButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  color: inherit;
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
 `;
 
 export const SymbolButton = styled.button`
@@ -101,22 +91,48 @@ export const MenuList = styled.ul`
   }
 `;
 
-/** The table's scroll box: only the rows in it are drawn, under a header that stays on top. */
-export const SummaryScroll = styled(TableScroll)`
+/**
+ * The table, React Aria's: virtualized, it is its own scroll box (at most 480 px high) of absolutely placed
+ * rows and cells, styled here as the other mode tables are.
+ */
+export const SummaryGrid = styled(Table)`
+  position: relative;
   max-height: 480px;
-  overflow-y: auto;
+  overflow: auto;
+  font-size: ${token('fontSizeSmall')};
 
-  & thead th {
-    position: sticky;
-    top: 0;
-    z-index: 1;
+  & [role='columnheader'],
+  & [role='rowheader'],
+  & [role='gridcell'] {
+    display: flex;
+    align-items: center;
+    box-sizing: border-box;
+    padding: ${token('space1')} ${token('space2')};
+    border-bottom: 1px solid ${token('colorBorder')};
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    background: ${token('colorBackground')};
   }
-`;
 
-/** The one cell of a spacer row, as tall as the rows it stands for. */
-export const SpacerCell = styled.td`
-  && {
-    padding: 0;
-    border: 0;
+  & [role='columnheader'] {
+    background: ${token('colorSurface')};
+    font-weight: 600;
+  }
+
+  & [role='columnheader'][aria-sort] {
+    cursor: pointer;
+  }
+
+  & [data-numeric='true'] {
+    justify-content: flex-end;
+    font-variant-numeric: tabular-nums;
+  }
+
+  & [role='columnheader'][data-focus-visible],
+  & [role='gridcell'][data-focus-visible],
+  & [role='rowheader'][data-focus-visible] {
+    outline: 2px solid ${token('colorFocus')};
+    outline-offset: -2px;
   }
 `;

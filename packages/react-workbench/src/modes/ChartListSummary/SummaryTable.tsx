@@ -1,3 +1,5 @@
+import { Cell, Column, Row, TableBody, TableHeader, TableLayout, Virtualizer } from 'react-aria-components';
+import type { SortDescriptor } from 'react-aria-components';
 import {
   CHART_LIST_SUMMARY_COLUMNS,
   SCTR_BAND_COLORS,
@@ -10,22 +12,21 @@ import {
   type ChartListSummaryRow,
   type SummarySort,
 } from '@chartbench/core';
-import { Table } from '../shared/shared.styles';
-import { useVirtualRows } from '../shared/useVirtualRows';
-import {
-  Bar,
-  BarTrack,
-  HeaderButton,
-  SctrBadge,
-  SpacerCell,
-  SummaryScroll,
-  SymbolButton,
-} from './ChartListSummary.styles';
+import { Bar, BarTrack, SctrBadge, SummaryGrid, SymbolButton } from './ChartListSummary.styles';
 
-/** A row's height before it is measured: 12 px text, 4 px padding above and below and a 1 px rule. */
+/** A row's height: 12 px text, 4 px padding above and below, a 1 px rule and room for a checkbox. */
 const ROW_HEIGHT = 27;
-/** The scroll box's size where nothing is laid out (a DOM test): its maximum height. */
-const VIEWPORT = { width: 1000, height: 480 };
+const HEADING_HEIGHT = 28;
+/** Column widths in px: the text columns wider, the numbers alike; wider than the box, the table scrolls. */
+const WIDTHS: Readonly<Record<string, number>> = {
+  symbol: 80,
+  name: 200,
+  sector: 150,
+  industry: 170,
+  plusMinus: 100,
+  universe: 80,
+};
+const NUMBER_WIDTH = 100;
 
 /** Props of {@link SummaryTable}. */
 export interface SummaryTableProps {
@@ -41,7 +42,7 @@ export interface SummaryTableProps {
 
 const NUMERIC = new Set(CHART_LIST_SUMMARY_COLUMNS.filter((c) => c.decimals !== null).map((c) => c.id));
 
-function Cell({
+function SummaryCell({
   row,
   columnId,
   onLoadSymbol,
@@ -52,49 +53,49 @@ function Cell({
 }) {
   if (columnId === 'symbol') {
     return (
-      <td>
+      <Cell textValue={row.symbol}>
         <SymbolButton type="button" onClick={() => onLoadSymbol(row)}>
           {row.symbol}
         </SymbolButton>
-      </td>
+      </Cell>
     );
   }
   if (columnId === 'plusMinus') {
     const bar = changeBar(row.changeBarGradientCoefficient);
+    const label = `Change ${formatPercentChange(row.percentChange) || 'unknown'}`;
     return (
-      <td>
-        <BarTrack role="img" aria-label={`Change ${formatPercentChange(row.percentChange) || 'unknown'}`}>
+      <Cell textValue={label}>
+        <BarTrack role="img" aria-label={label}>
           <Bar
             $direction={bar.direction}
             style={{ width: `${bar.widthPercent / 2}%`, background: bar.color }}
           />
         </BarTrack>
-      </td>
+      </Cell>
     );
   }
   if (columnId === 'sctr') {
     const cell = sctrCell(row.sctr);
     return (
-      <td data-numeric="true">
-        {cell.band === null ? (
-          ''
-        ) : (
+      <Cell data-numeric="true" textValue={cell.text}>
+        {cell.band !== null && (
           <SctrBadge data-band={cell.band} style={{ background: SCTR_BAND_COLORS[cell.band] }}>
             {cell.text}
           </SctrBadge>
         )}
-      </td>
+      </Cell>
     );
   }
-  return <td data-numeric={NUMERIC.has(columnId) || undefined}>{summaryCellText(row, columnId)}</td>;
+  return <Cell data-numeric={NUMERIC.has(columnId) || undefined}>{summaryCellText(row, columnId)}</Cell>;
 }
 
 /**
- * The ChartList Summary table (spec 3 §2.11): a select-all box, sortable headers with an arrow for the
- * direction, a box per row, the symbol as a button that loads its chart, SCTR colour bands and change bars.
- * Only the rows in view are drawn (a 1,000-chart list opens at once) between spacer rows that keep the
- * scroll height; the header stays on top, each row says its place (`aria-rowindex` of `aria-rowcount`), and
- * the up and down arrows, PageUp, PageDown, Home and End move the focus to the same column of another row.
+ * The ChartList Summary table (spec 3 §2.11), a React Aria table: a select-all box, sortable headers (core
+ * decides the direction of a first click) with an arrow for the direction, a box per row, the symbol as a
+ * button that loads its chart, SCTR colour bands and change bars. React Aria's Virtualizer draws only the
+ * rows in view (a 1,000-chart list opens at once) under a header that stays on top; each row says its place
+ * (`aria-rowindex` of `aria-rowcount`) and the arrows, PageUp, PageDown, Home and End (with Ctrl, the first
+ * and last row) move the focus between the cells' controls as in any grid.
  */
 export function SummaryTable({
   rows,
@@ -107,89 +108,72 @@ export function SummaryTable({
   onLoadSymbol,
 }: SummaryTableProps) {
   const columns = CHART_LIST_SUMMARY_COLUMNS.filter((c) => visibleColumns.includes(c.id));
-  const keys = rows.map(summaryRowKey);
-  const selectedCount = keys.filter((key) => selected.has(key)).length;
-  const {
-    scrollRef,
-    virtualizer,
-    rows: drawn,
-    onKeyDown,
-    onFocus,
-  } = useVirtualRows<HTMLDivElement>({
-    count: rows.length,
-    estimateRowHeight: ROW_HEIGHT,
-    viewport: VIEWPORT,
-  });
-  const columnCount = columns.length + 1;
-  // Spacer rows stand for the rows not drawn: before the first drawn, between drawn ones apart, after the last.
-  const spacer = (key: string, height: number) =>
-    height > 0 && (
-      <tr key={key} aria-hidden="true">
-        <SpacerCell colSpan={columnCount} style={{ height }} />
-      </tr>
-    );
+  const items = rows.map((row) => ({ id: summaryRowKey(row), row }));
+  const selectedCount = items.filter((item) => selected.has(item.id)).length;
+  const sortDescriptor: SortDescriptor | undefined = sort
+    ? { column: sort.column, direction: sort.direction }
+    : undefined;
   return (
-    <SummaryScroll ref={scrollRef} onKeyDown={onKeyDown} onFocus={onFocus}>
-      <Table aria-label="ChartList Summary" aria-rowcount={rows.length + 1}>
-        <thead>
-          <tr aria-rowindex={1}>
-            <th>
-              <input
-                type="checkbox"
-                aria-label="Select all"
-                checked={isSelectAllChecked(selectedCount, keys.length)}
-                onChange={onToggleAll}
-              />
-            </th>
-            {columns.map((column) => {
-              const direction = sort?.column === column.id ? sort.direction : undefined;
-              return (
-                <th
-                  key={column.id}
-                  aria-sort={direction ?? 'none'}
-                  data-numeric={NUMERIC.has(column.id) || undefined}
-                >
-                  <HeaderButton type="button" onClick={() => onSort(column.id)}>
-                    {column.title}
-                    {direction && <span aria-hidden="true">{direction === 'ascending' ? ' ▲' : ' ▼'}</span>}
-                  </HeaderButton>
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {drawn.flatMap((virtualRow, position) => {
-            const row = rows[virtualRow.index];
-            const key = keys[virtualRow.index];
-            if (!row || !key) return [];
-            const gap = spacer(`gap-${key}`, virtualRow.start - (drawn[position - 1]?.end ?? 0));
-            return [
-              gap,
-              <tr
-                key={key}
-                ref={virtualizer.measureElement}
-                data-index={virtualRow.index}
-                data-item={virtualRow.index}
-                aria-rowindex={virtualRow.index + 2}
-              >
-                <td>
-                  <input
-                    type="checkbox"
-                    aria-label={`Select ${row.symbol}`}
-                    checked={selected.has(key)}
-                    onChange={() => onToggleRow(key)}
-                  />
-                </td>
-                {columns.map((column) => (
-                  <Cell key={column.id} row={row} columnId={column.id} onLoadSymbol={onLoadSymbol} />
-                ))}
-              </tr>,
-            ];
-          })}
-          {spacer('end', virtualizer.getTotalSize() - (drawn.at(-1)?.end ?? 0))}
-        </tbody>
-      </Table>
-    </SummaryScroll>
+    <Virtualizer
+      layout={TableLayout}
+      layoutOptions={{ rowHeight: ROW_HEIGHT, headingHeight: HEADING_HEIGHT }}
+    >
+      <SummaryGrid
+        aria-label="ChartList Summary"
+        sortDescriptor={sortDescriptor}
+        onSortChange={(descriptor) => onSort(String(descriptor.column))}
+      >
+        <TableHeader dependencies={[selectedCount, items.length, onToggleAll, columns]}>
+          <Column id="select" width={36} textValue="Select all">
+            <input
+              type="checkbox"
+              aria-label="Select all"
+              checked={isSelectAllChecked(selectedCount, items.length)}
+              onChange={onToggleAll}
+              // The header cell of a column that does not sort cancels clicks (React Aria's disabled press),
+              // which would undo the box's own toggle.
+              onClick={(event) => event.stopPropagation()}
+            />
+          </Column>
+          {columns.map((column) => (
+            <Column
+              key={column.id}
+              id={column.id}
+              allowsSorting
+              isRowHeader={column.id === 'symbol'}
+              width={WIDTHS[column.id] ?? NUMBER_WIDTH}
+              data-numeric={NUMERIC.has(column.id) || undefined}
+              textValue={column.title}
+            >
+              {({ sortDirection }) => (
+                <>
+                  {column.title}
+                  {sortDirection && (
+                    <span aria-hidden="true">{sortDirection === 'ascending' ? ' ▲' : ' ▼'}</span>
+                  )}
+                </>
+              )}
+            </Column>
+          ))}
+        </TableHeader>
+        <TableBody items={items} dependencies={[selected, columns, onLoadSymbol, onToggleRow]}>
+          {({ id, row }) => (
+            <Row id={id} textValue={row.symbol}>
+              <Cell textValue={`Select ${row.symbol}`}>
+                <input
+                  type="checkbox"
+                  aria-label={`Select ${row.symbol}`}
+                  checked={selected.has(id)}
+                  onChange={() => onToggleRow(id)}
+                />
+              </Cell>
+              {columns.map((column) => (
+                <SummaryCell key={column.id} row={row} columnId={column.id} onLoadSymbol={onLoadSymbol} />
+              ))}
+            </Row>
+          )}
+        </TableBody>
+      </SummaryGrid>
+    </Virtualizer>
   );
 }

@@ -151,7 +151,10 @@ describe('spec 3 §2.10 ChartStyle Library search with tag suggestions', () => {
     await user.clear(search);
     await user.type(search, 'b');
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('option', { name: 'bollinger' })).toHaveAttribute('aria-selected', 'true');
+    expect(search).toHaveAttribute(
+      'aria-activedescendant',
+      screen.getByRole('option', { name: 'bollinger' }).id,
+    );
     await user.keyboard('{Enter}');
     expect(search).toHaveValue('bollinger ');
     expect(cards().map((card) => card.textContent)).toEqual(['Bollinger Squeeze']);

@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
-import { dropdownSurface } from '../../theme/dropdown';
+import { ComboBox, Input, ListBox, ListBoxItem, Popover } from 'react-aria-components';
+import { listPopoverSurface, listScroll } from '../../theme/listPopover';
 import { token } from '../../theme/tokens';
 
 export const Controls = styled.div`
@@ -39,33 +40,43 @@ export const ToggleButton = styled.button`
   }
 `;
 
-export const SearchWrap = styled.div`
+/** The search combobox (React Aria's ComboBox); its suggestions are portalled into it, inside the root. */
+export const SearchWrap = styled(ComboBox)`
   position: relative;
 `;
 
-export const SearchInput = styled.input`
+export const SearchInput = styled(Input)`
   height: ${token('controlHeight')};
   width: 200px;
   padding: 0 ${token('space2')};
   border: 1px solid ${token('colorBorder')};
   border-radius: ${token('radius')};
   font: inherit;
+
+  &[data-focus-visible] {
+    outline: 2px solid ${token('colorFocus')};
+    outline-offset: 1px;
+  }
 `;
 
-export const Suggestions = styled.ul`
-  ${dropdownSurface}
-  top: calc(100% + 2px);
-  min-width: 100%;
+export const SuggestionsPopover = styled(Popover)`
+  ${listPopoverSurface}
 `;
 
-export const Suggestion = styled.li`
+export const Suggestions = styled(ListBox)`
+  ${listScroll}
+`;
+
+/** One tag; `data-focused` is the one the arrow keys highlight. */
+export const Suggestion = styled(ListBoxItem)`
   display: flex;
   align-items: center;
   min-height: 28px;
   padding: 0 ${token('space3')};
   cursor: pointer;
+  outline: none;
 
-  &[aria-selected='true'] {
+  &[data-focused] {
     background: ${token('colorSurface')};
   }
 `;

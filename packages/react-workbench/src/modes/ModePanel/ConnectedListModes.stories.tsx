@@ -93,7 +93,7 @@ type Story = StoryObj<typeof meta>;
 export const SummaryLoaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = await canvas.findByRole('table', {}, { timeout: 10_000 });
+    const table = await canvas.findByRole('grid', {}, { timeout: 10_000 });
     await expect(within(table).getByRole('button', { name: 'AAPL' })).toBeInTheDocument();
   },
 };
@@ -205,7 +205,7 @@ export const SummaryNarrow390: Story = {
   decorators: [phoneFrame],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('table', {}, { timeout: 10_000 });
+    await canvas.findByRole('grid', {}, { timeout: 10_000 });
     await expectFitsPhone(canvasElement);
   },
 };

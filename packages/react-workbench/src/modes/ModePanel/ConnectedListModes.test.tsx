@@ -83,7 +83,7 @@ async function renderMode(
 describe('spec 3 §2.11 ChartList Summary, connected', () => {
   it('shows the rows of the first list that is not a framework list, and a clicked symbol loads its chart', async () => {
     const { user, workbench } = await renderMode(<WiredChartListSummary />, 'chartListSummary');
-    const table = await screen.findByRole('table');
+    const table = await screen.findByRole('grid');
     expect(within(table).getByRole('button', { name: 'AAPL' })).toBeInTheDocument();
     workbench.modes.actions.setLoadSymbolOnly(true);
     await user.click(within(table).getByRole('button', { name: 'AAPL' }));
@@ -92,7 +92,7 @@ describe('spec 3 §2.11 ChartList Summary, connected', () => {
 
   it('shows the empty list with its Add Symbols link after choosing another list', async () => {
     const { user } = await renderMode(<WiredChartListSummary />, 'chartListSummary');
-    await screen.findByRole('table');
+    await screen.findByRole('grid');
     await user.selectOptions(screen.getByRole('combobox', { name: 'ChartList' }), String(OWN_LIST));
     expect(await screen.findByText('It looks like this ChartList is empty!')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Symbols' })).toHaveAttribute(
@@ -110,7 +110,7 @@ describe('spec 3 §2.11 ChartList Summary, connected', () => {
 
   it('refuses Apply ChartStyle on a read-only list in yellow', async () => {
     const { user, workbench } = await renderMode(<WiredChartListSummary />, 'chartListSummary');
-    await screen.findByRole('table');
+    await screen.findByRole('grid');
     await user.click(screen.getByRole('button', { name: 'Apply ChartStyle' }));
     expect(workbench.getState().toasts.items.at(-1)).toMatchObject({ color: 'yellow' });
     expect(workbench.getState().modal).toBeNull();

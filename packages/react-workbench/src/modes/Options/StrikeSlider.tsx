@@ -1,3 +1,4 @@
+import { Label } from 'react-aria-components';
 import {
   STRIKE_STEP,
   formatPrice,
@@ -5,8 +6,8 @@ import {
   selectedStrikeRange,
   type StrikeSelection,
 } from '@chartbench/core';
-import { Field } from '../shared/shared.styles';
 import { SliderRow } from './Options.styles';
+import { StrikeField, StrikeThumb, StrikeTrack } from './StrikeSlider.styles';
 
 /** Props of {@link StrikeSlider}. */
 export interface StrikeSliderProps {
@@ -15,21 +16,28 @@ export interface StrikeSliderProps {
   readonly onChange: (selection: StrikeSelection) => void;
 }
 
-/** The strike-range double slider (spec 3 §2.8, §5): two thumbs in either order, step 1, the smaller is the minimum. */
+/**
+ * The strike-range double slider (spec 3 §2.8, §5): two thumbs in either order, step 1, the smaller is the
+ * minimum. Each thumb is a React Aria slider of its own, so that one may pass the other (a two-thumb React
+ * Aria slider stops each thumb at its neighbour); core snaps and clamps the values.
+ */
 export function StrikeSlider({ bounds, selection, onChange }: StrikeSliderProps) {
   const range = selectedStrikeRange(selection);
   const thumb = (index: 0 | 1, label: string) => (
-    <Field>
-      {label}
-      <input
-        type="range"
-        min={bounds.min}
-        max={bounds.max}
-        step={STRIKE_STEP}
-        value={selection[index]}
-        onChange={(event) => onChange(moveStrikeThumb(selection, index, Number(event.target.value), bounds))}
-      />
-    </Field>
+    <StrikeField
+      minValue={bounds.min}
+      maxValue={bounds.max}
+      step={STRIKE_STEP}
+      value={selection[index]}
+      onChange={(value) =>
+        onChange(moveStrikeThumb(selection, index, Array.isArray(value) ? Number(value[0]) : value, bounds))
+      }
+    >
+      <Label>{label}</Label>
+      <StrikeTrack>
+        <StrikeThumb />
+      </StrikeTrack>
+    </StrikeField>
   );
   return (
     <SliderRow role="group" aria-label="Strike range">

@@ -1,6 +1,21 @@
 import type { ReactNode } from 'react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useInteractOutside } from 'react-aria/useInteractOutside';
+import { Button as AriaButton, Disclosure as AriaDisclosure, DisclosurePanel } from 'react-aria-components';
+import { styled } from 'styled-components';
 import { Button, Popup, PopupWrap } from './shared.styles';
+
+/** React Aria's disclosure, inside the positioned wrapper that hears Escape (React Aria's passes no key or click handlers on). */
+const Root = styled(AriaDisclosure)`
+  display: contents;
+`;
+
+/** React Aria keeps a closed panel in the page, hidden until found: a closed dropdown shows no box at all. */
+const Panel = styled(Popup)`
+  &[hidden] {
+    display: none;
+  }
+`;
 
 /** Props of {@link Disclosure}. */
 export interface DisclosureProps {
@@ -11,29 +26,17 @@ export interface DisclosureProps {
 }
 
 /**
- * A button that shows a popup below it (the Columns and View As dropdowns): it toggles, and closes on an
- * outside click or Escape, returning focus to the button (spec 3 §2.13: dropdowns toggle and close on
- * outside click).
+ * A button that shows a popup below it (the Columns and View As dropdowns), on React Aria's Disclosure: the
+ * button toggles it (aria-expanded, aria-controls) and names the panel, a group. As a dropdown it also closes on
+ * an outside click or Escape, returning focus to the button (spec 3 §2.13: dropdowns toggle and close on outside
+ * click), and when a link or button in it is chosen.
  */
 export function Disclosure({ label, children }: DisclosureProps) {
   const [open, setOpen] = useState(false);
-  const id = useId();
   const wrapRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!wrapRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  const close = () => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  };
+  const panelRef = useRef<HTMLDivElement>(null);
+  useInteractOutside({ ref: wrapRef, isDisabled: !open, onInteractOutside: () => setOpen(false) });
 
   return (
     <PopupWrap
@@ -41,31 +44,24 @@ export function Disclosure({ label, children }: DisclosureProps) {
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           event.stopPropagation();
-          close();
+          setOpen(false);
+          buttonRef.current?.focus();
         }
       }}
+      onClick={(event) => {
+        const target = event.target instanceof Element ? event.target : null;
+        if (target && panelRef.current?.contains(target) && target.closest('a, button')) setOpen(false);
+      }}
     >
-      <Button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen(!open)}
-      >
-        {label}
-      </Button>
-      {open && (
-        <Popup
-          id={id}
-          role="group"
-          aria-label={label}
-          onClick={(event) => {
-            if (event.target instanceof Element && event.target.closest('a, button')) setOpen(false);
-          }}
-        >
-          {children}
-        </Popup>
-      )}
+      <Root isExpanded={open} onExpandedChange={setOpen}>
+        <Button as={AriaButton} ref={buttonRef} slot="trigger">
+          {label}
+        </Button>
+        <Panel as={DisclosurePanel} ref={panelRef}>
+          {/* The content is drawn only while open, as a dropdown's is. */}
+          {open && children}
+        </Panel>
+      </Root>
     </PopupWrap>
   );
 }
