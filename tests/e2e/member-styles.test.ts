@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { focusSettled, logInAsDemoMember, openBrowserPage, settledChart } from '../support/browser';
+import { logInAsDemoMember, openBrowserPage, settledChart } from '../support/browser';
 
 interface StyleRow {
   readonly recID: number;
@@ -344,7 +344,6 @@ describe('issue 7: a free member saves, defaults, buttons, renames and deletes a
   });
 
   it('Apply ChartStyle to Charts refuses a read-only list with its message', async () => {
-    await focusSettled(page);
     await lowerBar().getByRole('button', { name: /^More/ }).click();
     await page.getByRole('menuitem', { name: 'Apply ChartStyle to Charts' }).click();
     const dialog = page.getByRole('dialog', { name: 'Apply ChartStyle to Charts' });

@@ -59,7 +59,13 @@ describe('issue 6: a visitor edits the chart in Chart Settings and the range sli
     await suggestion.waitFor({ timeout: 10_000 });
     expect(await suggestion.textContent()).toContain('Microsoft');
     await field.press('ArrowDown');
-    await page.getByRole('option', { name: /MSFT/, selected: true }).waitFor();
+    // The combobox keeps the focus and points at the highlighted suggestion (aria-activedescendant).
+    await expect
+      .poll(async () => {
+        const id = await field.getAttribute('aria-activedescendant');
+        return id ? await page.locator(`[id="${id}"]`).textContent() : '';
+      })
+      .toContain('MSFT');
     await field.press('Enter');
     await page.getByRole('img', { name: /Chart of MSFT/ }).waitFor({ timeout: 20_000 });
     expect(await newImage()).toContain('s=MSFT');

@@ -78,14 +78,3 @@ export async function openMode(page: Page, title: string): Promise<void> {
     .getByRole('tab', { name: title, exact: true, selected: true })
     .waitFor({ timeout: 10_000 });
 }
-
-/**
- * Waits two frames: after a dialog has closed, React Aria gives the focus back a frame later where the dialog's
- * opener has gone (a deleted chart's Delete button), and a menu opened by a click in that frame would lose the
- * focus to it and close. A person never clicks that fast; a test must not either.
- */
-export async function focusSettled(page: Page): Promise<void> {
-  await page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-  );
-}

@@ -10,11 +10,14 @@ export const MENU_ROW_PX = 28;
 export const MENU_ROWS_SHOWN = 15;
 
 /**
- * Where a menu hangs: its button and, portalled into it, its popover. The popover is placed against this box
- * (React Aria positions it inside its portal container), so it stays under the workbench root and its tokens.
+ * Where a menu hangs: its button and, portalled into it, its popover, so the popover stays under the workbench
+ * root and its tokens. Not positioned: React Aria places the popover against its offset parent and keeps it
+ * inside the window, but with this box as the offset parent it kept the popover 12 px from this box's left
+ * edge, not the window's, so a menu at the bar's right end reached past the window. The page then scrolled
+ * sideways as the focus entered the menu, and React Aria closes a non-modal popover on any scroll: the Help
+ * and Account menus closed as they opened.
  */
 export const MenuAnchor = styled.div`
-  position: relative;
   display: inline-block;
 `;
 

@@ -1,10 +1,13 @@
 import type { ReactElement } from 'react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { MenuTrigger } from 'react-aria-components';
 import type { PopoverProps } from 'react-aria-components';
 import { MenuAnchor, MenuPopover } from './Menu.styles';
 import { MenuLabelContext } from './MenuList';
 import { usePointerOutside } from './usePointerOutside';
+
+/** How long after opening a scroll of the page no longer closes the menu: longer than a scroll event's lag. */
+const SCROLL_GRACE_MS = 300;
 
 /** Props of {@link MenuButton}. */
 export interface MenuButtonProps {
@@ -49,7 +52,15 @@ export function MenuButton({
   const [container, setContainer] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState(false);
   const labelId = useId();
+  const openedAt = useRef(0);
   const openChange = (next: boolean) => {
+    // React Aria closes a non-modal popover on any scroll of the page, and a scroll event comes a frame after
+    // the scroll: a click made while the page still moved (a wheel's or trackpad's momentum, a scroll into
+    // view) opened the menu and closed it at once. Only a scroll well after the opening closes it.
+    if (!next && window.event?.type === 'scroll' && performance.now() - openedAt.current < SCROLL_GRACE_MS) {
+      return;
+    }
+    if (next) openedAt.current = performance.now();
     setOpen(next);
     onOpenChange?.(next);
   };
