@@ -74,6 +74,10 @@ describe('issue 20: the Workbench starts on compressed, split JavaScript and a p
     const { context, page } = await newContextPage(browser, pageErrors);
     await page.goto(`${baseUrl}/?s=AAPL`);
     await page.getByRole('img', { name: /Chart of AAPL/ }).waitFor({ timeout: 20_000 });
+    // The paint entry is queued once the frame has been presented, which can be after the image is in the page.
+    await expect
+      .poll(() => page.evaluate(`performance.getEntriesByName('first-contentful-paint').length`))
+      .toBe(1);
     // A string, not a function: the page has none of the test runner's helpers.
     const times = await page.evaluate<{
       paint: number | null;
