@@ -74,9 +74,10 @@ function openerOf(active: Element | null): Opener | null {
 /**
  * Gives the focus back to what had it when the dialog opened, as the dialog goes. React Aria does that a frame
  * later, and only if the focus is then on the page's body: a click on a menu button in that frame (which opens
- * its menu without focusing the button) had its menu closed again by the late restore. Done here at once, React
- * Aria's finds the focus placed and leaves it. An opener that has gone (the Save As button a saved chart no
- * longer shows, a deleted chart's Delete) hands the focus to the first control of the group it sat in.
+ * its menu without focusing the button) had its menu closed again by the late restore. Done here as soon as
+ * React's commit ends, React Aria's finds the focus placed and leaves it. An opener that has gone hands over
+ * as {@link openerOf} says, else to the first control of the group it sat in (the Save As button a saved
+ * chart no longer shows, a deleted chart's Delete).
  */
 function useReturnFocusAtOnce(panel: { current: HTMLElement | null }, drawn: boolean) {
   const [opener] = useState(() =>
