@@ -188,8 +188,13 @@ export const PickerPopover = styled(Popover)`
     outline: none;
   }
 `;
+
+/**
+ * A colour picker: its label, button and, portalled into it, its popover. Not positioned: React Aria keeps a
+ * popover 12 px inside its offset parent, so with this box as that parent a picker near the window's right edge
+ * opened past it, and a page scrolled sideways closes a non-modal popover (story `AtTheRightEdge`).
+ */
 export const PickerWrap = styled.div`
-  position: relative;
   display: flex;
   flex-direction: column;
   gap: 2px;

@@ -52,3 +52,29 @@ export const ChooseSwatch: Story = {
     ).toBeInTheDocument();
   },
 };
+
+/**
+ * A picker at the window's right edge: its popover, wider than the button, opens inside the window and stays
+ * open. React Aria keeps a popover 12 px inside its offset parent; were the picker's box that parent, the popover
+ * would reach past the window, and a page scrolled sideways closes a non-modal popover.
+ */
+export const AtTheRightEdge: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+      <Stateful {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Overlay 1 Color: Auto' }));
+    const picker = canvas.getByRole('dialog', { name: 'Overlay 1 Color colour picker' });
+    const { left, right } = picker.getBoundingClientRect();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await expect(canvas.getByRole('dialog', { name: 'Overlay 1 Color colour picker' })).toBeInTheDocument();
+    await expect(left).toBeGreaterThanOrEqual(0);
+    await expect(right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+  },
+};

@@ -71,12 +71,52 @@ export const KeyboardAndLocks: Story = {
 export const Open: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Period: Daily' }));
+    const button = canvas.getByRole('button', { name: 'Period: Daily' });
+    await userEvent.click(button);
     const list = canvas.getByRole('listbox', { name: 'Period' });
+    // The list hangs just below its button, from the button's left edge.
+    const below = button.getBoundingClientRect();
+    const hung = list.getBoundingClientRect();
+    await expect(hung.top - below.bottom).toBeGreaterThanOrEqual(0);
+    await expect(hung.top - below.bottom).toBeLessThan(8);
+    await expect(Math.abs(hung.left - below.left)).toBeLessThan(2);
     await expect(within(list).getByRole('group', { name: 'Pro' })).toBeInTheDocument();
     await expect(within(list).getByRole('option', { name: /^Quarterly/ })).toHaveAttribute(
       'aria-disabled',
       'true',
+    );
+  },
+};
+
+/**
+ * A select at the window's right edge, its list wider than its button: the list opens inside the window. React
+ * Aria keeps a popover 12 px inside its offset parent; were the select's wrapper that parent, the list would hang
+ * past the window's right edge from the wrapper's left one.
+ */
+export const AtTheRightEdge: Story = {
+  args: {
+    label: 'Overlay',
+    value: 'none',
+    options: [
+      { value: 'none', label: 'None' },
+      { value: 'pe', label: 'Price Performance against the S&P 500 Equal Weight index' },
+      { value: 'vwap', label: 'Volume-Weighted Average Price, anchored at the session open' },
+    ],
+  },
+  render: (args) => (
+    <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+      <Stateful {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Overlay: None' }));
+    const list = canvas.getByRole('listbox', { name: 'Overlay' });
+    const { left, right } = list.getBoundingClientRect();
+    await expect(left).toBeGreaterThanOrEqual(0);
+    await expect(right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
     );
   },
 };

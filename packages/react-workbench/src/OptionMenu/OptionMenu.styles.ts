@@ -3,9 +3,12 @@ import { Button, Header, ListBox, ListBoxItem, Popover, Select } from 'react-ari
 import { listPopoverSurface, listScroll } from '../theme/listPopover';
 import { token } from '../theme/tokens';
 
-/** Holds the trigger and, portalled into it, the popover: both stay inside the workbench root and its tokens. */
+/**
+ * Holds the trigger and, portalled into it, the popover: both stay inside the workbench root and its tokens. Not
+ * positioned: React Aria keeps a popover 12 px inside its offset parent, so with this box as that parent a list
+ * wider than its button hung past the window's right edge (the story `AtTheRightEdge`).
+ */
 export const MenuWrap = styled(Select)`
-  position: relative;
   display: inline-block;
 `;
 
