@@ -126,6 +126,31 @@ describe('issue 20: the Workbench starts on compressed, split JavaScript and a p
     await context.close();
   });
 
+  it('draws the first chart before the Chart Settings panel, which follows at once', async () => {
+    const { context, page } = await newContextPage(browser, pageErrors);
+    // When the chart's image and the panel's first menu entered the page, seen from inside it.
+    await page.addInitScript(`
+      window.__firsts = {};
+      new MutationObserver(() => {
+        const firsts = window.__firsts;
+        if (!firsts.chart && document.querySelector('img[alt^="Chart of"]')) firsts.chart = performance.now();
+        if (!firsts.panel && document.querySelector('[role="tabpanel"] button[aria-haspopup="listbox"]'))
+          firsts.panel = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    `);
+    await page.goto(`${baseUrl}/?s=AAPL`);
+    await belowChart(page)
+      .getByRole('button', { name: /^Chart Type:/ })
+      .first()
+      .waitFor({ timeout: 20_000 });
+    const firsts = await page.evaluate<{ chart?: number; panel?: number }>('window.__firsts');
+    expect(firsts.chart).toBeDefined();
+    expect(firsts.panel).toBeDefined();
+    expect(firsts.chart!).toBeLessThan(firsts.panel!);
+    await settledChart(page);
+    await context.close();
+  });
+
   it('preloads nothing on a narrow window, where the chart is sized to the page instead', async () => {
     const context = await browser.newContext({ viewport: { width: 800, height: 900 } });
     const page = await context.newPage();

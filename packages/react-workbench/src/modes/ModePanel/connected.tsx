@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue, useSyncExternalStore, type ReactNode } from 'react';
 import type { ModeId } from '@chartbench/core';
 import {
   useModes,
@@ -93,6 +93,24 @@ function LazyModeContent({ mode }: { readonly mode: LazyModeId }) {
   }
 }
 
+/** Never changes: only the server snapshot and the browser's differ (see {@link AfterFirstFrame}). */
+const subscribeNever = () => () => {};
+
+/**
+ * Draws `children` right after the browser's first frame, in a background render: Chart Settings holds dozens of
+ * menus, and the first frame (the chart first of all) should not wait for them. A server draws them in its HTML,
+ * and hydration keeps that HTML: React reads the server snapshot on a server and while hydrating, so there the
+ * deferred value starts out true. React 18 has no initial deferred value and draws them at once.
+ */
+function AfterFirstFrame({ children }: { readonly children: ReactNode }) {
+  const fromServer = useSyncExternalStore(
+    subscribeNever,
+    () => false,
+    () => true,
+  );
+  return useDeferredValue(true, fromServer) ? children : null;
+}
+
 /**
  * The panel below the chart connected to the workbench (spec 3 §2.2): the mode shown comes from the modes store,
  * a visitor choosing a members-only mode gets the create-account dialog, and each mode renders its connected
@@ -118,7 +136,9 @@ export function WiredModePanel({ today }: WiredModePanelProps) {
           // updates right after mounting (saved preferences, the page width, the first chart) would reach the
           // not yet hydrated boundary: React 18 then drops the server's HTML with a recoverable error.
           mode === 'chartSettings' ? (
-            <WiredChartSettings />
+            <AfterFirstFrame>
+              <WiredChartSettings />
+            </AfterFirstFrame>
           ) : (
             <Suspense fallback={<ModeStatus kind="loading" />}>
               <LazyModeContent mode={mode} />
