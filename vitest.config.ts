@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import type { BrowserConfigOptions } from 'vitest/node';
 import { defineConfig, defaultClientConditions, defaultServerConditions } from 'vite';
+import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -33,6 +34,15 @@ const HANG_LIMIT_MS = 30_000;
  * 1,453 s that way and 1,238 s this way.
  */
 const NODE_WORKERS = 2;
+
+/** The component, element and demo tests that run in jsdom. */
+const DOM_TESTS = [
+  'packages/react-workbench/src/**/*.test.{ts,tsx}',
+  'packages/chart-element/src/**/*.test.ts',
+  'apps/demo/src/**/*.test.{ts,tsx}',
+];
+/** Among them, the server-render and hydration tests (the react18 project runs them again on React 18.3). */
+const SERVER_RENDER_TESTS = ['packages/react-workbench/src/**/*.{hydration,server}.test.tsx'];
 
 /** A file of a package installed at the root. */
 const rootModule = (path: string) => fileURLToPath(new URL(`./node_modules/${path}`, import.meta.url));
@@ -76,6 +86,10 @@ export default defineConfig({
           maxWorkers: NODE_WORKERS,
           sequence: { groupOrder: 0 },
           environment: 'node',
+          // One module graph per worker, not per file: importing the server and the packages again for every
+          // file took more time than the tests (import 203 s, tests 164 s; the project took 240 s, 93 s this way).
+          // No test mocks a module; each builds its own app, store and clock.
+          isolate: false,
           testTimeout: HANG_LIMIT_MS,
           globals: true,
           include: [
@@ -119,14 +133,34 @@ export default defineConfig({
           environment: 'jsdom',
           testTimeout: HANG_LIMIT_MS,
           globals: true,
-          include: [
-            'packages/react-workbench/src/**/*.test.{ts,tsx}',
-            'packages/chart-element/src/**/*.test.ts',
-            'apps/demo/src/**/*.test.{ts,tsx}',
-          ],
+          include: DOM_TESTS,
+          exclude: [...configDefaults.exclude, ...SERVER_RENDER_TESTS],
+          // One module graph and one jsdom per worker, not per file: importing React Aria, styled-components and
+          // the workbench again for every file, in a new jsdom, took more time than the tests (import 151 s,
+          // environment 137 s, tests 284 s; the project took 319 s, 108 s this way). Each file cleans up after
+          // itself (setup-dom.ts unmounts every render; storage and timers are each test's own).
+          isolate: false,
           setupFiles: ['tests/support/setup-dom.ts'],
           // The storybook project's plugin leaves NODE_ENV 'development' in the environment the workers inherit;
           // React Aria's virtualizer draws every row only under 'test' (jsdom lays nothing out), so say so here.
+          env: { NODE_ENV: 'test' },
+          provide: { reactMajor: 19 },
+        },
+      },
+      {
+        // The server-render and hydration tests, each file in a fresh module graph: one renders in plain Node (no
+        // document) and the other counts on React's act environment and id counters as a fresh page has them.
+        ...sourceFirst,
+        plugins: [react()],
+        test: {
+          name: 'dom-ssr',
+          maxWorkers: NODE_WORKERS,
+          sequence: { groupOrder: 0 },
+          environment: 'jsdom',
+          testTimeout: HANG_LIMIT_MS,
+          globals: true,
+          include: SERVER_RENDER_TESTS,
+          setupFiles: ['tests/support/setup-dom.ts'],
           env: { NODE_ENV: 'test' },
           provide: { reactMajor: 19 },
         },

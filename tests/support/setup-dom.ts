@@ -19,9 +19,16 @@ if (typeof Element !== 'undefined' && typeof Element.prototype.scrollTo !== 'fun
 // React 18 (the react18 project) warns once per component for every `useLayoutEffect` rendered on a server;
 // React 19 dropped that warning. React Aria's Popover has one, harmless there (it only measures), and the
 // server-render tests printed about 11,500 copies with their stacks. Only that warning is dropped.
+// The dom project runs every file of a worker in one module graph, so this file runs again for each: wrap once.
 const SERVER_LAYOUT_EFFECT = 'Warning: useLayoutEffect does nothing on the server';
-const consoleError = console.error.bind(console);
-console.error = (...args: unknown[]) => {
-  if (typeof args[0] === 'string' && args[0].startsWith(SERVER_LAYOUT_EFFECT)) return;
-  consoleError(...args);
-};
+const FILTERED = Symbol.for('chartbench.serverLayoutEffectFiltered');
+if (!(FILTERED in console.error)) {
+  const consoleError = console.error.bind(console);
+  console.error = Object.assign(
+    (...args: unknown[]) => {
+      if (typeof args[0] === 'string' && args[0].startsWith(SERVER_LAYOUT_EFFECT)) return;
+      consoleError(...args);
+    },
+    { [FILTERED]: true },
+  );
+}
