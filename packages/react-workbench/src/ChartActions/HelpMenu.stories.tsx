@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HELP_LINKS } from '@chartbench/core';
 import { HelpMenu } from './HelpMenu';
 
@@ -35,6 +35,7 @@ export const Open: Story = {
     await expect(links[0]).toHaveAttribute('target', '_blank');
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('menu', { name: 'Help' })).toBeNull();
-    await expect(button).toHaveFocus();
+    // React Aria gives the focus back in the frame after the menu closes.
+    await waitFor(() => expect(button).toHaveFocus());
   },
 };
