@@ -9,6 +9,16 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());
 
+// The dom project keeps one jsdom per worker (isolate: false in vitest.config.ts): each file starts as a fresh
+// one did, with nothing saved and the page at the site's root. The body is left alone: libraries loaded once per
+// worker keep nodes of their own there (React Aria's live announcer, for one), and emptying it made a menu test
+// lose its focus. Every render is unmounted after its test.
+if (typeof window !== 'undefined') {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+}
+
 // jsdom lays nothing out and has no `Element.scrollTo`, which React Aria calls to keep a focused option or menu
 // entry in view (a frame after it moves the focus): in a browser that scrolls; here there is nothing to scroll.
 // (A server-render test file runs this set-up in plain Node, where there is no Element at all.)
