@@ -1,4 +1,5 @@
-import { Suspense, useDeferredValue, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, type ReactNode } from 'react';
+import { useIsSSR } from 'react-aria';
 import type { ModeId } from '@chartbench/core';
 import {
   useModes,
@@ -93,22 +94,14 @@ function LazyModeContent({ mode }: { readonly mode: LazyModeId }) {
   }
 }
 
-/** Never changes: only the server snapshot and the browser's differ (see {@link AfterFirstFrame}). */
-const subscribeNever = () => () => {};
-
 /**
  * Draws `children` right after the browser's first frame, in a background render: Chart Settings holds dozens of
  * menus, and the first frame (the chart first of all) should not wait for them. A server draws them in its HTML,
- * and hydration keeps that HTML: React reads the server snapshot on a server and while hydrating, so there the
+ * and hydration keeps that HTML: React Aria's `useIsSSR` is true on a server and while hydrating, so there the
  * deferred value starts out true. React 18 has no initial deferred value and draws them at once.
  */
 function AfterFirstFrame({ children }: { readonly children: ReactNode }) {
-  const fromServer = useSyncExternalStore(
-    subscribeNever,
-    () => false,
-    () => true,
-  );
-  return useDeferredValue(true, fromServer) ? children : null;
+  return useDeferredValue(true, useIsSSR()) ? children : null;
 }
 
 /**
