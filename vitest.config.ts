@@ -1,12 +1,12 @@
 import { fileURLToPath } from 'node:url';
-import { resolve } from 'node:path';
-import type { BrowserConfigOptions } from 'vitest/node';
 import { defineConfig, defaultClientConditions, defaultServerConditions } from 'vite';
 import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumLaunchOptions } from './tests/support/chromium.ts';
+import { matchVisualBaseline } from './.storybook/visual-match.ts';
+import { visualFontconfig } from './.storybook/visual-fonts.ts';
 import { VISUAL_MAX_HEIGHT } from './.storybook/visual-screens.ts';
 
 // Workspace packages resolve to their TypeScript sources through the `chartbench-source` export condition, so
@@ -48,8 +48,11 @@ const SERVER_RENDER_TESTS = ['packages/react-workbench/src/**/*.{hydration,serve
 const rootModule = (path: string) => fileURLToPath(new URL(`./node_modules/${path}`, import.meta.url));
 /** A path inside the `tests/react18` workspace, which alone has React 18.3 installed (nested in its node_modules). */
 const react18 = (path: string) => fileURLToPath(new URL(`./tests/react18/${path}`, import.meta.url));
-/** Set by `npm run test:visual` and `test:visual:update`: the storybook project photographs every story. */
-const VISUAL = process.env.CHARTBENCH_VISUAL === '1';
+/**
+ * The storybook project photographs every story and compares the pictures with the committed visual baselines
+ * (README, Visual baselines), unless CHARTBENCH_VISUAL=0 (only the interaction and axe checks, a third of the time).
+ */
+const VISUAL = process.env.CHARTBENCH_VISUAL !== '0';
 
 // The browser window of the storybook project: tall enough that the test frame is never scaled down for a
 // screenshot (.storybook/visual-baselines.ts), and one locale and time zone on every machine.
@@ -59,22 +62,11 @@ const VISUAL_CONTEXT = {
   timezoneId: 'UTC',
 };
 
-// How a story's screenshot is compared with its baseline (see the Visual baselines note in README.md). pixelmatch
-// ignores anti-aliased pixels and colour shifts below `threshold` (YIQ, 0..1), so a Chromium patch release
-// redrawing glyph edges passes; a real change (a colour, a moved or missing label) changes more pixels than
-// `allowedMismatchedPixels`. Baselines live apart from the sources, one folder per stories file.
-const VISUAL_COMPARISON = {
-  comparatorName: 'pixelmatch',
-  comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 20 },
-  resolveScreenshotPath: ({ arg, ext, root, testFileDirectory, testFileName, browserName, platform }) =>
-    resolve(
-      root,
-      '.storybook/__screenshots__',
-      testFileDirectory,
-      testFileName,
-      `${arg}-${browserName}-${platform}${ext}`,
-    ),
-} satisfies NonNullable<NonNullable<BrowserConfigOptions['expect']>['toMatchScreenshot']>;
+// Chromium for the stories: the same fonts and font rendering on every machine (.storybook/visual-fonts.ts).
+const STORYBOOK_LAUNCH = {
+  ...chromiumLaunchOptions,
+  env: { ...process.env, FONTCONFIG_FILE: visualFontconfig(fileURLToPath(new URL('.', import.meta.url))) },
+};
 
 export default defineConfig({
   test: {
@@ -237,18 +229,14 @@ export default defineConfig({
           testTimeout: HANG_LIMIT_MS,
           // The screenshots run in an afterEach hook: three widths, each waited on until it is still.
           hookTimeout: HANG_LIMIT_MS * 2,
-          // Visual baselines: every story photographed at 390, 768 and 1280 px after its checks, when asked
-          // (`npm run test:visual`). Not in `npm test`: 1,344 pictures add about 13 minutes on 2 cores, past
-          // the 30-minute budget of the whole run (README, Visual baselines).
+          // Visual baselines: every story photographed at 390, 768 and 1280 px after its checks.
           setupFiles: VISUAL ? ['.storybook/visual-baselines.ts'] : [],
-          // Writing reference screenshots (the storybook plugin turns file writes off unless asked).
-          api: { allowWrite: true },
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: chromiumLaunchOptions, contextOptions: VISUAL_CONTEXT }),
+            provider: playwright({ launchOptions: STORYBOOK_LAUNCH, contextOptions: VISUAL_CONTEXT }),
             instances: [{ browser: 'chromium' }],
-            expect: { toMatchScreenshot: VISUAL_COMPARISON },
+            commands: { matchVisualBaseline },
           },
         },
       },

@@ -39,7 +39,8 @@ export const OpenThenEscape: Story = {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: /Charts & Tools/ });
     await userEvent.click(button);
-    await expect(canvas.getByRole('menu', { name: 'Charts & Tools' })).toBeVisible();
+    // React Aria shows the popover once it has placed it, a frame after the click.
+    await waitFor(() => expect(canvas.getByRole('menu', { name: 'Charts & Tools' })).toBeVisible());
     await expect(canvas.getByRole('menuitem', { name: 'SharpCharts' })).toHaveAttribute(
       'href',
       '#sharpcharts',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { WorkbenchProvider } from '../WorkbenchProvider/WorkbenchProvider';
-import { STORY_APIS } from '../test/StoryWorkbench';
+import { STORY_APIS, offlineApiFor } from '../test/StoryWorkbench';
 import type { MemberName } from '../test/members';
 import { MEMBERS } from '../test/members';
 import { Workbench } from './Workbench';
@@ -23,7 +23,7 @@ const meta = {
   render: ({ api, symbol, member }) => (
     <WorkbenchProvider
       key={`${api}-${symbol}-${member}`}
-      api={STORY_APIS[api]()}
+      api={api === 'offline' ? offlineApiFor(MEMBERS[member]) : STORY_APIS[api]()}
       options={{ symbol, member: MEMBERS[member] }}
     >
       <Workbench />

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Member } from '@chartbench/core';
 import { expect, waitFor, within } from 'storybook/test';
 import { WorkbenchProvider } from '../WorkbenchProvider/WorkbenchProvider';
-import { STORY_APIS } from '../test/StoryWorkbench';
+import { offlineApiFor } from '../test/StoryWorkbench';
 import { MEMBERS } from '../test/members';
 import { Workbench } from './Workbench';
 
@@ -49,7 +49,7 @@ const meta = {
       {theme === 'override' && <style>{THEME_OVERRIDE}</style>}
       <WorkbenchProvider
         key={level}
-        api={STORY_APIS.offline()}
+        api={offlineApiFor(LEVELS[level])}
         options={{ symbol: 'AAPL', member: LEVELS[level] }}
       >
         <Workbench />
