@@ -229,7 +229,7 @@ export default defineConfig({
           testTimeout: HANG_LIMIT_MS,
           // The screenshots run in an afterEach hook: three widths, each waited on until it is still.
           hookTimeout: HANG_LIMIT_MS * 2,
-          // Visual baselines: every story photographed at 390, 768 and 1280 px after its checks.
+          // Visual baselines: every story photographed at 1280, 768 and 390 px after its checks.
           setupFiles: VISUAL ? ['.storybook/visual-baselines.ts'] : [],
           browser: {
             enabled: true,

@@ -1,9 +1,9 @@
 /**
  * Visual baselines: after each story has rendered, run its play function and passed axe, it is photographed at
- * three widths and compared with the PNGs under `.storybook/__screenshots__/` (`npm test` and
- * `npm run test:visual` fail on a difference; `npm run test:visual:update` rewrites them). A vitest setup file of
- * the storybook project, so no stories file changes and Storybook itself never loads it. The photographing and
- * comparing is the browser command in `visual-match.ts`.
+ * three widths and compared with the PNGs under `.storybook/__screenshots__/` (`npm test` fails on a difference;
+ * `npm run test:visual:update` rewrites them). A vitest setup file of the storybook project, so no stories file
+ * changes and Storybook itself never loads it. The photographing and comparing is the browser command in
+ * `visual-match.ts`.
  */
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { commands, page } from 'vitest/browser';
@@ -36,14 +36,18 @@ const SETTLE_LIMIT_MS = 3_000;
 // the chart's own timeouts behave as before, while "today" is the same on every machine and every day. Each
 // story starts at that instant again, so none sees a time of day that depends on the stories run before it.
 vi.useFakeTimers({ toFake: ['Date'], now: FROZEN_NOW, shouldAdvanceTime: true });
-// Each story starts with empty storage too: all stories files share one page (isolate: false), in an order that
-// changes from run to run, so a preference one story stored (Inspect on, a chosen ChartStyle) would otherwise
-// show in the picture of whichever story came next.
+// Each story starts with empty storage and no cookies too: all stories files share one page (isolate: false), in
+// an order that changes from run to run, so a preference one story stored (the Inspector's cookie, a chosen
+// ChartStyle) would otherwise show in the picture of whichever story came next.
 // And each renders and plays in the same frame, the first screen's, whatever size the last story left.
 beforeEach(async () => {
   vi.setSystemTime(FROZEN_NOW);
   localStorage.clear();
   sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]!.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
   await page.viewport(VISUAL_SCREENS[0].width, VISUAL_SCREENS[0].height);
 });
 // The real clock again between files: vitest imports this file anew for each stories file with `Date.now()` in
