@@ -23,7 +23,7 @@ export function drawChart(
   // The inspector data and text are made when first needed: a chart image served as SVG or PNG without
   // ChartNotes never reads them, and formatting every bar's values is a quarter of a server render.
   let data: InspectorData | undefined;
-  const inspectorData = () => (data ??= buildInspectorData(inspector));
+  const inspectorData = () => (data ??= buildInspectorData(inspector()));
   const drawings = over ? over(inspectorData()) : [];
   const drawn = drawings.length > 0 ? { ...scene, nodes: [...scene.nodes, ...drawings] } : scene;
   let inspectorText: string | undefined;

@@ -1,4 +1,5 @@
 import { createBars, type Bars } from '@chartbench/core';
+import { viewRange } from './shared-bars';
 import { DAY_MS } from './days';
 
 /** Bucket key of a bar's time; bars with equal keys (and adjacent) form one aggregated bar. */
@@ -72,13 +73,27 @@ export function concatBars(parts: readonly Bars[]): Bars {
   return out;
 }
 
-/** The bars whose time lies in [from, to] (inclusive), as copies. */
+/**
+ * The bars whose time lies in [from, to] (inclusive), as views of `bars` (not copies): the provider's series
+ * are never written once made, and a view of a shared series reaches a render thread without a copy.
+ */
 export function barsBetween(bars: Bars, from: number, to: number): Bars {
-  let start = 0;
-  while (start < bars.time.length && (bars.time[start] ?? 0) < from) start++;
-  let end = start;
-  while (end < bars.time.length && (bars.time[end] ?? 0) <= to) end++;
-  return copyRange(bars, start, end);
+  const start = from === Number.NEGATIVE_INFINITY ? 0 : firstAtOrAfter(bars.time, from);
+  const end = to === Number.POSITIVE_INFINITY ? bars.time.length : firstAtOrAfter(bars.time, to, true);
+  return start === 0 && end === bars.time.length ? bars : viewRange(bars, start, Math.max(start, end));
+}
+
+/** The index of the first time at or after `at` (after it, when `after`) in ascending `times`: a binary search. */
+function firstAtOrAfter(times: Float64Array, at: number, after = false): number {
+  let low = 0;
+  let high = times.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    const time = times[mid] ?? 0;
+    if (time < at || (after && time === at)) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
 /** Copies bars `start` (inclusive) to `end` (exclusive). */

@@ -1,5 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { createBars, type Bars } from '@chartbench/core';
+import { sharedBars } from './shared-bars';
 
 /** The SQL that creates the imported-bars table; shared by the migration and the importer (idempotent). */
 export const MARKET_BARS_SQL = `
@@ -109,8 +110,10 @@ export function createBarStore(db: BetterSqlite3.Database): BarStore {
         bars.close[i] = row.close;
         bars.volume[i] = row.volume;
       });
-      cache.set(symbol, bars);
-      return bars;
+      // Shared, so that a render thread reads the imported series without a copy (issue #20).
+      const shared = sharedBars(bars);
+      cache.set(symbol, shared);
+      return shared;
     },
     importedSymbols() {
       refresh();

@@ -4,6 +4,7 @@ import { tradingDays } from './calendar';
 import { DAY_MS, dayFromIso } from './days';
 import { hashString, normal, normalPair, uniform } from './random';
 import { ANCHOR_DATE } from './symbols/index';
+import { sharedBars } from './shared-bars';
 
 /** Daily bars of one symbol plus the day number of each bar. */
 export interface DailySeries {
@@ -132,7 +133,7 @@ export function generateDaily(info: SymbolInfo, lastDay: number): DailySeries {
     );
   }
   const keep = upperIndex(days, lastDay);
-  return { days: days.subarray(0, keep), bars: sliceColumns(bars, keep) };
+  return { days: days.subarray(0, keep), bars: sharedBars(bars, keep) };
 }
 
 /** VIX-like levels (mean-reverting, rising when the market falls) and NYSE advancing/declining counts. */
@@ -171,15 +172,4 @@ function upperIndex(days: Int32Array, lastDay: number): number {
     else hi = mid;
   }
   return lo;
-}
-
-function sliceColumns(bars: Bars, end: number): Bars {
-  return {
-    time: bars.time.slice(0, end),
-    open: bars.open.slice(0, end),
-    high: bars.high.slice(0, end),
-    low: bars.low.slice(0, end),
-    close: bars.close.slice(0, end),
-    volume: bars.volume.slice(0, end),
-  };
 }

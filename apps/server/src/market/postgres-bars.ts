@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { createBars, type Bars } from '@chartbench/core';
+import { sharedBars } from './shared-bars';
 import type { DatabaseSchema } from '../db/schema';
 import type { BarReader, StoredBar } from './bar-store';
 
@@ -39,7 +40,8 @@ const toBars = (rows: readonly BarRow[]): Bars => {
     bars.close[i] = row.close;
     bars.volume[i] = row.volume;
   });
-  return bars;
+  // Shared, so that a render thread reads the imported series without a copy (issue #20).
+  return sharedBars(bars);
 };
 
 /**

@@ -56,11 +56,11 @@ function inspectorPanel(
 }
 
 /**
- * Builds the scene and inspector layout of a chart model: plans the panels (studies, looks and colours),
+ * Builds the scene of a chart model, and its inspector layout on demand: plans the panels (studies, looks and colours),
  * places them and gives each its value scale, then concatenates what the pure painters return: the header,
  * each panel, the date axis and the zoom thumbnail.
  */
-export function buildChartScene(model: ChartModel): { scene: Scene; inspector: InspectorLayout } {
+export function buildChartScene(model: ChartModel): { scene: Scene; inspector: () => InspectorLayout } {
   const { theme } = model;
   const chart: ChartPlan = { model, timeTicks: timeTicks(labelTimes(model), model.x.slot) };
   // A thumbnail-sized image has no room for the header: the panels keep the space.
@@ -96,10 +96,15 @@ export function buildChartScene(model: ChartModel): { scene: Scene; inspector: I
     nodes,
     title: `${model.symbol} ${model.chartType.title} chart`,
   };
-  const inspectorPanels = panels.map((panel, index) =>
-    inspectorPanel(model, panel, index === 0 && withHeader),
-  );
-  return { scene, inspector: inspectorLayout(model, inspectorPanels) };
+  // Laid out when first asked for: a chart image served as SVG or PNG without ChartNotes never reads it, and
+  // its bar list (each bar's local times) was a twentieth of a server render (issue #20).
+  let layout: InspectorLayout | undefined;
+  const inspector = () =>
+    (layout ??= inspectorLayout(
+      model,
+      panels.map((panel, index) => inspectorPanel(model, panel, index === 0 && withHeader)),
+    ));
+  return { scene, inspector };
 }
 
 function inspectorLayout(model: ChartModel, panels: InspectorPanel[]): InspectorLayout {

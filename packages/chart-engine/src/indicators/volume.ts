@@ -17,7 +17,7 @@ export function calculateVolume(bars: Bars): VolumeLines {
     const reference = i === 0 ? open[0]! : close[i - 1]!;
     direction[i] = close[i]! >= reference ? 1 : -1;
   }
-  return { volume: Float64Array.from(bars.volume), direction };
+  return { volume: bars.volume.slice(), direction };
 }
 
 /** Volume indicator (no parameters). */

@@ -57,9 +57,10 @@ export function buildChartFrame(input: RenderChartInput, view?: ChartView): Char
     };
   }
   const model = buildChartModel(modelInput);
-  const { scene, inspector } = buildChartScene(model);
+  const built = buildChartScene(model);
+  const inspector = built.inspector();
   return {
-    scene,
+    scene: built.scene,
     bars: inspector.bars,
     plotLeft: inspector.plotLeft,
     plotRight: inspector.plotRight,

@@ -59,7 +59,13 @@ export function projectLine(values: ArrayLike<number>, p: Projection): Projected
 /** One value per drawn column (the value of largest magnitude when folded), for histograms. */
 export function projectColumns(values: ArrayLike<number>, p: Projection): Float64Array {
   const { count } = p.x;
-  if (!p.folded) return Float64Array.from(subarray(values, 0, Math.min(values.length, count)));
+  if (!p.folded) {
+    const end = Math.min(values.length, count);
+    // A typed array copies in one move; Float64Array.from would walk it through the iterator.
+    return values instanceof Float64Array
+      ? values.slice(0, end)
+      : Float64Array.from(subarray(values, 0, end));
+  }
   const out = new Float64Array(count).fill(NaN);
   const n = Math.min(values.length, p.sourceCount);
   for (let i = 0; i < n; i++) {
