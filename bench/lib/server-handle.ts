@@ -2,9 +2,11 @@
  * The parent's handle on the reference server running in a process of its own (`server-process.ts`), for the
  * benches that load it over HTTP: its address, its CPU time and memory on request, and closing it.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** What the server process reports when asked (`'cpu'`). */
 export interface ServerUsage {
@@ -17,7 +19,7 @@ export interface ServerUsage {
   readonly arrayBuffersBytes: number;
 }
 
-/** The server process: started from source through tsx with the workspace's `source` condition, answering on IPC. */
+/** The server process: the built server (`apps/server/dist`), started by a tsx script that answers on IPC. */
 export class ServerProcess {
   private constructor(
     private readonly child: ChildProcess,
@@ -26,8 +28,14 @@ export class ServerProcess {
 
   static async start(): Promise<ServerProcess> {
     const script = join(dirname(fileURLToPath(import.meta.url)), 'server-process.ts');
+    // The server as `npm start` runs it: built (tsup, about a second), so that its render threads run the built
+    // worker. From source each render thread loads tsx as well, and an uncached chart cost twice the CPU.
+    const built = spawnSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: ROOT, stdio: 'ignore' });
+    if (built.status !== 0)
+      throw new Error('Building the server failed: run `npm run build -w apps/server` to see why');
     // Its own flags, not this process's: those can hold an `--eval` of the bench itself, which would run again.
-    const execArgv = ['--import', 'tsx', '--conditions=chartbench-source', '--expose-gc'];
+    // Without the `chartbench-source` condition, `@chartbench/server` is its build (`dist/`).
+    const execArgv = ['--import', 'tsx', '--expose-gc'];
     const child = fork(script, [], { execArgv, stdio: 'inherit' });
     const port = await new Promise<number>((resolve, reject) => {
       child.once('message', (message) => resolve((message as { port: number }).port));
