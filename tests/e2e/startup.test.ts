@@ -44,6 +44,40 @@ describe('issue 20: the Workbench starts on compressed, split JavaScript and a p
     await context.close();
   });
 
+  it('receives the chart image brotli-compressed: the page shows the same chart from about a third of the bytes', async () => {
+    const { context, page } = await newContextPage(browser, pageErrors);
+    const charts: { encoding: string | undefined; bytes: number }[] = [];
+    page.on('response', (response) => {
+      if (!new URL(response.url()).pathname.startsWith('/c-sc/sc')) return;
+      void response.body().then((body) => {
+        charts.push({ encoding: response.headers()['content-encoding'], bytes: body.length });
+      });
+    });
+    await page.goto(`${baseUrl}/?s=AAPL`);
+    const chart = page.getByRole('img', { name: /Chart of AAPL/ });
+    await chart.waitFor({ timeout: 20_000 });
+    await settledChart(page);
+    await expect.poll(() => charts.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(charts.every((entry) => entry.encoding === 'br')).toBe(true);
+    // What crossed the network against what the page decoded (Resource Timing): the drawn chart, compressed.
+    const sizes = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/c-sc/sc'))
+        .map((entry) => {
+          const timing = entry as PerformanceResourceTiming;
+          return { sent: timing.encodedBodySize, drawn: timing.decodedBodySize };
+        }),
+    );
+    expect(sizes.length).toBeGreaterThan(0);
+    for (const { sent, drawn } of sizes) {
+      expect(drawn).toBeGreaterThan(10_000);
+      expect(sent).toBeLessThan(drawn * 0.5);
+    }
+    expect(await chart.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await context.close();
+  });
+
   it('fetches no on-demand chunk before the first chart image has arrived', async () => {
     const html = await (await fetch(`${baseUrl}/`)).text();
     const named = new Set(

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { sampleAnnotations } from '@chartbench/chart-engine';
 import { buildChartXml, createDefaultChartSettings, parseInspectorText } from '@chartbench/core';
@@ -57,6 +58,38 @@ describe('spec 1 §2.2 chart image /c-sc/sc/', () => {
       const bytes = new Uint8Array(await res.arrayBuffer());
       expect([...bytes.slice(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     }
+  });
+
+  it('sends the SVG compressed to a client that accepts it (brotli, else gzip): the same chart in about a third of the bytes', async () => {
+    const path = '/c-sc/sc/?s=AAPL&p=D&yr=1&mn=0&dy=0';
+    const plain = await get(app, path);
+    const svg = Buffer.from(await plain.arrayBuffer());
+    const tag = plain.headers.get('etag')!;
+    for (const [accepted, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip, deflate', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await get(app, path, { 'accept-encoding': accepted });
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('vary')).toBe('Accept, Accept-Encoding');
+      const body = Buffer.from(await res.arrayBuffer());
+      expect(decode(body).equals(svg)).toBe(true);
+      expect(body.length).toBeLessThan(svg.length * 0.4);
+      // Each encoding has its own entity tag, and any of them the browser holds answers 304.
+      expect(res.headers.get('etag')).toBe(`${tag.slice(0, -1)}-${encoding}"`);
+      for (const held of [tag, res.headers.get('etag')!]) {
+        const again = await get(app, path, { 'accept-encoding': accepted, 'if-none-match': held });
+        expect(again.status).toBe(304);
+        expect(again.headers.get('etag')).toBe(res.headers.get('etag'));
+      }
+    }
+    // A client that refuses both, and a PNG (compressed already), get the bytes as drawn.
+    const refused = await get(app, path, { 'accept-encoding': 'gzip;q=0, br;q=0, identity' });
+    expect(refused.headers.get('content-encoding')).toBeNull();
+    expect(Buffer.from(await refused.arrayBuffer()).equals(svg)).toBe(true);
+    const png = await get(app, `${path}&img=png`, { 'accept-encoding': 'gzip, br' });
+    expect(png.headers.get('content-encoding')).toBeNull();
+    expect([...new Uint8Array(await png.arrayBuffer()).slice(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
   });
 
   it('answers an unknown symbol with 404 and a small SVG saying so', async () => {

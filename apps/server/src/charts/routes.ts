@@ -11,6 +11,7 @@ import {
 import type { MarketData } from '../market/index';
 import { ChartRequestError, planChartImage } from './chart-image';
 import { cacheKeyQuery, entityTag, ImageCache, type RenderedImage } from './image-cache';
+import { encodedBody, encodedTag, imageEncoding } from './image-encoding';
 import { messageSvg } from './message-svg';
 import { planPointAndFigure } from './point-and-figure';
 import { RenderBudgetError, type RenderPool } from './render-pool';
@@ -129,18 +130,26 @@ function failure(format: ImageFormat, error: unknown): RenderedImage {
   return messageImage(format, 500, ['The chart could not be drawn.'], 0);
 }
 
-/** Answers a rendered image, or 304 when the browser already holds the same bytes (If-None-Match). */
-function respond(c: Context, rendered: RenderedImage): Response {
+/**
+ * Answers a rendered image, compressed (brotli or gzip) when the request accepts it, or 304 when the browser
+ * already holds the same image (If-None-Match, in any encoding).
+ */
+async function respond(c: Context, rendered: RenderedImage): Promise<Response> {
   const cacheControl = rendered.maxAgeSeconds > 0 ? `public, max-age=${rendered.maxAgeSeconds}` : 'no-store';
+  const encoding = imageEncoding(rendered, c.req.header('accept-encoding'));
   const headers: Record<string, string> = {
     'cache-control': cacheControl,
-    vary: 'Accept',
-    etag: rendered.etag,
+    vary: 'Accept, Accept-Encoding',
+    etag: encoding ? encodedTag(rendered.etag, encoding) : rendered.etag,
   };
   if (rendered.status === 503) headers['retry-after'] = '5';
   const known = (c.req.header('if-none-match') ?? '').split(/\s*,\s*/);
-  if (rendered.status === 200 && known.includes(rendered.etag)) return c.body(null, 304, headers);
-  return c.body(rendered.body, rendered.status, { ...headers, 'content-type': rendered.contentType });
+  const tags = [rendered.etag, encodedTag(rendered.etag, 'br'), encodedTag(rendered.etag, 'gzip')];
+  if (rendered.status === 200 && tags.some((tag) => known.includes(tag))) return c.body(null, 304, headers);
+  headers['content-type'] = rendered.contentType;
+  if (!encoding) return c.body(rendered.body, rendered.status, headers);
+  const body = await encodedBody(rendered, encoding);
+  return c.body(body, rendered.status, { ...headers, 'content-encoding': encoding });
 }
 
 /**
