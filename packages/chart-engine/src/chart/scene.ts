@@ -56,9 +56,9 @@ function inspectorPanel(
 }
 
 /**
- * Builds the scene of a chart model, and its inspector layout on demand: plans the panels (studies, looks and colours),
- * places them and gives each its value scale, then concatenates what the pure painters return: the header,
- * each panel, the date axis and the zoom thumbnail.
+ * Builds the scene of a chart model, and its inspector layout on demand: plans the panels (studies, looks and
+ * colours), places them and gives each its value scale, then concatenates what the pure painters return: the
+ * header, each panel, the date axis and the zoom thumbnail.
  */
 export function buildChartScene(model: ChartModel): { scene: Scene; inspector: () => InspectorLayout } {
   const { theme } = model;
