@@ -206,6 +206,37 @@ describe('issue 15: ChartNotes in Chromium against the real server (spec 2 §4 a
     await context.close();
   });
 
+  it('on a phone-sized window the notes bar is one row with Save and Discard in view, and every tool stays within the chart', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const phone = await context.newPage();
+    phone.on('pageerror', (error) => pageErrors.push(error.message));
+    await phone.goto(`${baseUrl}/?s=MSFT&p=W`);
+    await settledChart(phone);
+    await chartActions(phone).getByRole('button', { name: 'Annotate' }).click();
+    await editor(phone).waitFor({ timeout: 10_000 });
+    const chart = (await editor(phone).boundingBox())!;
+    const bar = phone.getByRole('toolbar', { name: 'ChartNotes', exact: true });
+    const barBox = (await bar.boundingBox())!;
+    // One row of controls over the chart's top edge, and the visitor's note on a line of its own under it (the
+    // controls wrapped to three rows, a third of a phone's chart, before).
+    const colour = (await bar.getByText('Colour').boundingBox())!;
+    const discard = (await bar.getByRole('button', { name: 'Discard' }).boundingBox())!;
+    expect(Math.abs(discard.y + discard.height / 2 - (colour.y + colour.height / 2))).toBeLessThan(6);
+    expect(discard.x + discard.width).toBeLessThanOrEqual(barBox.x + barBox.width + 1);
+    expect(await bar.getByText('Saving ChartNotes needs a free account.').isVisible()).toBe(true);
+    expect(barBox.height).toBeLessThan(64);
+    // The tools scroll within the chart instead of running past its bottom; the last one is reachable.
+    const tools = phone.getByRole('toolbar', { name: 'ChartNotes tools' });
+    const toolsBox = (await tools.boundingBox())!;
+    expect(toolsBox.y + toolsBox.height).toBeLessThanOrEqual(chart.y + chart.height + 1);
+    const freehand = tools.getByRole('button', { name: 'Freehand', exact: true });
+    await freehand.click();
+    expect(await freehand.getAttribute('aria-pressed')).toBe('true');
+    await bar.getByRole('button', { name: 'Discard' }).click();
+    await editor(phone).waitFor({ state: 'detached' });
+    await context.close();
+  });
+
   it('a chart of a read-only list shows that its notes cannot be saved', async () => {
     await openChart(page, 'Sample Charts', 'Bitcoin');
     await chartActions(page).getByRole('button', { name: 'Annotate' }).click();

@@ -7,7 +7,7 @@ import {
   type AnnotationTool,
 } from '@chartbench/core';
 import type { NotesEditor } from './useNotesEditor';
-import { Bar, BarButton, Menu, Note, PrimaryButton, ToolButton } from './NotesTool.styles';
+import { Bar, BarButton, BarEnd, BarRow, Menu, Note, PrimaryButton, ToolButton } from './NotesTool.styles';
 
 /** The short marks of the tool buttons; each button is named by its tool's full label. */
 const TOOL_MARKS: Readonly<Record<AnnotationTool, string>> = {
@@ -104,95 +104,107 @@ export function NotesMenu({
           if (closing && event.target === event.currentTarget) onAnimationEnd?.();
         }}
       >
-        <label>
-          Colour{' '}
-          <input type="color" value={current.color} onChange={(e) => restyle({ color: e.target.value })} />
-        </label>
-        <label>
-          Width{' '}
-          <select value={current.width} onChange={(e) => restyle({ width: Number(e.target.value) })}>
-            {[1, 2, 3, 4, 6].map((w) => (
-              <option key={w} value={w}>
-                {w}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Line{' '}
-          <select value={current.dash} onChange={(e) => restyle({ dash: e.target.value as AnnotationDash })}>
-            {ANNOTATION_DASHES.map((dash) => (
-              <option key={dash} value={dash}>
-                {dash}
-              </option>
-            ))}
-          </select>
-        </label>
-        {selected && (selected.tool === 'text' || selected.tool === 'priceLabel') && (
+        <BarRow>
           <label>
-            Text{' '}
-            <input
-              value={selected.text ?? ''}
-              maxLength={500}
-              disabled={locked}
-              onChange={(e) => dispatch({ type: 'setText', id: selected.id, text: e.target.value })}
-            />
+            Colour{' '}
+            <input type="color" value={current.color} onChange={(e) => restyle({ color: e.target.value })} />
           </label>
-        )}
-        <BarButton
-          type="button"
-          disabled={!selected}
-          onClick={() =>
-            selected &&
-            dispatch({
-              type: 'duplicate',
-              id: selected.id,
-              newId: `${selected.id.slice(0, 24)}c${editor.document.drawings.length}`,
-              dTime: 0,
-            })
-          }
-        >
-          Duplicate
-        </BarButton>
-        <BarButton
-          type="button"
-          disabled={!selected}
-          aria-pressed={locked}
-          onClick={() => selected && dispatch({ type: 'toggleLock', id: selected.id })}
-        >
-          {locked ? 'Unlock' : 'Lock'}
-        </BarButton>
-        <BarButton
-          type="button"
-          disabled={!selected || locked}
-          onClick={() => selected && dispatch({ type: 'delete', id: selected.id })}
-        >
-          Delete
-        </BarButton>
-        <BarButton
-          type="button"
-          disabled={editor.past.length === 0}
-          onClick={() => dispatch({ type: 'undo' })}
-        >
-          Undo
-        </BarButton>
-        <BarButton
-          type="button"
-          disabled={editor.future.length === 0}
-          onClick={() => dispatch({ type: 'redo' })}
-        >
-          Redo
-        </BarButton>
-        <label title="Snap to the bar's open, high, low or close; hold Alt to draw freely">
-          <input type="checkbox" checked={notes.magnet} onChange={(e) => notes.setMagnet(e.target.checked)} />{' '}
-          Magnet
-        </label>
-        <PrimaryButton type="button" onClick={onSave}>
-          {close.label}
-        </PrimaryButton>
-        <BarButton type="button" onClick={onDiscard}>
-          Discard
-        </BarButton>
+          <label>
+            Width{' '}
+            <select value={current.width} onChange={(e) => restyle({ width: Number(e.target.value) })}>
+              {[1, 2, 3, 4, 6].map((w) => (
+                <option key={w} value={w}>
+                  {w}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Line{' '}
+            <select
+              value={current.dash}
+              onChange={(e) => restyle({ dash: e.target.value as AnnotationDash })}
+            >
+              {ANNOTATION_DASHES.map((dash) => (
+                <option key={dash} value={dash}>
+                  {dash}
+                </option>
+              ))}
+            </select>
+          </label>
+          {selected && (selected.tool === 'text' || selected.tool === 'priceLabel') && (
+            <label>
+              Text{' '}
+              <input
+                value={selected.text ?? ''}
+                maxLength={500}
+                disabled={locked}
+                onChange={(e) => dispatch({ type: 'setText', id: selected.id, text: e.target.value })}
+              />
+            </label>
+          )}
+          <BarButton
+            type="button"
+            disabled={!selected}
+            onClick={() =>
+              selected &&
+              dispatch({
+                type: 'duplicate',
+                id: selected.id,
+                newId: `${selected.id.slice(0, 24)}c${editor.document.drawings.length}`,
+                dTime: 0,
+              })
+            }
+          >
+            Duplicate
+          </BarButton>
+          <BarButton
+            type="button"
+            disabled={!selected}
+            aria-pressed={locked}
+            onClick={() => selected && dispatch({ type: 'toggleLock', id: selected.id })}
+          >
+            {locked ? 'Unlock' : 'Lock'}
+          </BarButton>
+          <BarButton
+            type="button"
+            disabled={!selected || locked}
+            onClick={() => selected && dispatch({ type: 'delete', id: selected.id })}
+          >
+            Delete
+          </BarButton>
+          <BarButton
+            type="button"
+            disabled={editor.past.length === 0}
+            onClick={() => dispatch({ type: 'undo' })}
+          >
+            Undo
+          </BarButton>
+          <BarButton
+            type="button"
+            disabled={editor.future.length === 0}
+            onClick={() => dispatch({ type: 'redo' })}
+          >
+            Redo
+          </BarButton>
+          <label title="Snap to the bar's open, high, low or close; hold Alt to draw freely">
+            <input
+              type="checkbox"
+              checked={notes.magnet}
+              onChange={(e) => notes.setMagnet(e.target.checked)}
+            />{' '}
+            Magnet
+          </label>
+          <BarEnd>
+            <PrimaryButton type="button" onClick={onSave}>
+              {close.label}
+            </PrimaryButton>
+            <BarButton type="button" onClick={onDiscard}>
+              Discard
+            </BarButton>
+          </BarEnd>
+        </BarRow>
+        {/* A line of its own, so that it shows at any width without covering the controls. */}
         {close.note && <Note>{close.note}</Note>}
       </Bar>
     </>

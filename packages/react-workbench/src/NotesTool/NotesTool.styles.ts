@@ -44,12 +44,20 @@ export const Overlay = styled.svg<{ $editing: boolean }>`
   }
 `;
 
-/** The notes menu: a 32 px column over the chart's left edge that fades in (spec 2 §9 notes UI width). */
+/**
+ * The notes menu: a 32 px column over the chart's left edge that fades in (spec 2 §9 notes UI width). On a
+ * chart shorter than its 14 tools (a phone) it scrolls within the chart instead of running past its bottom;
+ * a focused tool scrolls into view.
+ */
 export const Menu = styled.div`
   position: absolute;
   top: 0;
   left: 0;
   width: 32px;
+  /* Within the chart: its own padding and border are 6 px. */
+  max-height: calc(100% - 6px);
+  overflow-y: auto;
+  scrollbar-width: none;
   display: flex;
   flex-direction: column;
   gap: 2px;
@@ -62,6 +70,8 @@ export const Menu = styled.div`
 `;
 
 export const ToolButton = styled.button`
+  /* Full size in a short chart: the menu scrolls rather than squeezing its tools. */
+  flex-shrink: 0;
   width: 28px;
   height: 28px;
   margin: 0 auto;
@@ -86,22 +96,46 @@ export const ToolButton = styled.button`
   }
 `;
 
-/** The bar of the selected drawing's style and the tool's actions, above the chart. */
+/**
+ * The bar of the selected drawing's style and the tool's actions, over the chart's top edge: one row of
+ * controls ({@link BarRow}) at any width, so it covers only the chart's header, and under it the tool's note
+ * when there is one (why the notes cannot be saved).
+ */
 export const Bar = styled.div`
   position: absolute;
   top: 0;
   left: 40px;
   right: 0;
   display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${token('space1')};
+  flex-direction: column;
+  gap: 2px;
   padding: 2px ${token('space1')};
   background: ${token('colorBackground')};
   border: 1px solid ${token('colorBorder')};
   font-size: ${token('fontSizeSmall')};
   ${fading}
   z-index: 2;
+`;
+
+/** The bar's controls in one row: on a narrow chart it scrolls sideways, {@link BarEnd} held in view. */
+export const BarRow = styled.div`
+  display: flex;
+  flex-wrap: nowrap;
+  overflow-x: auto;
+  scrollbar-width: thin;
+  white-space: nowrap;
+  align-items: center;
+  gap: ${token('space1')};
+`;
+
+/** The bar's closing actions: after the controls, held at the bar's right edge while those scroll under it. */
+export const BarEnd = styled.span`
+  position: sticky;
+  right: 0;
+  display: flex;
+  align-items: center;
+  gap: ${token('space1')};
+  background: ${token('colorBackground')};
 `;
 
 export const BarButton = styled.button`
