@@ -4,12 +4,12 @@
  * fontconfig, so without this a picture would depend on the fonts a machine has installed (a machine with
  * Noto or Liberation would draw `system-ui` and `Arial` with those) and on its `/etc/fonts` rules.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 /**
- * Writes a fontconfig file naming only the packaged fonts (under `node_modules/.cache/`) and returns its path,
+ * Writes (when missing or different) a fontconfig file naming only the packaged fonts (under `node_modules/.cache/`) and returns its path,
  * for Chromium's `FONTCONFIG_FILE`.
  */
 export function visualFontconfig(root: string): string {
@@ -41,8 +41,10 @@ export function visualFontconfig(root: string): string {
     '</fontconfig>',
     '',
   ].join('\n');
-  mkdirSync(folder, { recursive: true });
   const path = join(folder, 'fonts.conf');
+  // Every vitest run loads the config: the file is written once, and again only when it would change.
+  if (existsSync(path) && readFileSync(path, 'utf8') === config) return path;
+  mkdirSync(folder, { recursive: true });
   writeFileSync(path, config);
   return path;
 }

@@ -1,5 +1,4 @@
-import { createBars, type Bars } from '@chartbench/core';
-import { viewRange } from './shared-bars';
+import { createBars, sliceBars, type Bars } from '@chartbench/core';
 import { DAY_MS } from './days';
 
 /** Bucket key of a bar's time; bars with equal keys (and adjacent) form one aggregated bar. */
@@ -80,7 +79,7 @@ export function concatBars(parts: readonly Bars[]): Bars {
 export function barsBetween(bars: Bars, from: number, to: number): Bars {
   const start = from === Number.NEGATIVE_INFINITY ? 0 : firstAtOrAfter(bars.time, from);
   const end = to === Number.POSITIVE_INFINITY ? bars.time.length : firstAtOrAfter(bars.time, to, true);
-  return start === 0 && end === bars.time.length ? bars : viewRange(bars, start, Math.max(start, end));
+  return start === 0 && end === bars.time.length ? bars : sliceBars(bars, start, Math.max(start, end));
 }
 
 /** The index of the first time at or after `at` (after it, when `after`) in ascending `times`: a binary search. */

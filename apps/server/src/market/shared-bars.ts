@@ -24,15 +24,3 @@ export function sharedBars(source: Bars, length = source.close.length): Bars {
     volume: column(5, source.volume),
   };
 }
-
-/** Bars `start` (inclusive) to `end` (exclusive) as views of `bars`' columns: read them, never write them. */
-export function viewRange(bars: Bars, start: number, end: number): Bars {
-  return {
-    time: bars.time.subarray(start, end),
-    open: bars.open.subarray(start, end),
-    high: bars.high.subarray(start, end),
-    low: bars.low.subarray(start, end),
-    close: bars.close.subarray(start, end),
-    volume: bars.volume.subarray(start, end),
-  };
-}

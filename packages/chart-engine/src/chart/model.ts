@@ -7,6 +7,7 @@ import {
   findPeriod,
   intradayOnlyRefusal,
   runningSum,
+  sliceBars,
   type Bars,
   type ChartSettings,
   type ChartTypeOption,
@@ -102,17 +103,6 @@ function filterRegularSession(bars: Bars): Bars {
     low: pick(bars.low),
     close: pick(bars.close),
     volume: pick(bars.volume),
-  };
-}
-
-function slice(bars: Bars, start: number, end: number): Bars {
-  return {
-    time: bars.time.subarray(start, end),
-    open: bars.open.subarray(start, end),
-    high: bars.high.subarray(start, end),
-    low: bars.low.subarray(start, end),
-    close: bars.close.subarray(start, end),
-    volume: bars.volume.subarray(start, end),
   };
 }
 
@@ -258,7 +248,7 @@ export function buildChartModel(input: ChartModelInput): ChartModel {
     input.view && history === input.bars
       ? clampView(input.view, history.close.length)
       : selectRange(history.time, settings, plotWidth);
-  const visible = slice(history, range.start, range.end);
+  const visible = sliceBars(history, range.start, range.end);
   const series = transformSeries(chartType.engineType, settings, timeAligned ? visible : visible, history);
   let drawn = series.bars;
   let drawnFirst: Int32Array;
@@ -272,7 +262,7 @@ export function buildChartModel(input: ChartModelInput): ChartModel {
     // Bricks and lines: keep the latest that fit at two pixels each.
     const fit = Math.max(1, Math.floor(plotWidth / 2));
     const count = series.bars.close.length;
-    if (count > fit) drawn = slice(series.bars, count - fit, count);
+    if (count > fit) drawn = sliceBars(series.bars, count - fit, count);
     drawnFirst = new Int32Array(drawn.close.length).map((_, i) => i);
   }
   const extra = Math.max(0, Math.floor(settings.rangeExtraBars || 0));
