@@ -3,7 +3,8 @@
  * compressed, and Chromium opens it in fresh contexts (no cache). Prints the JavaScript the first view loads
  * against all of it (raw, gzip, brotli), and the milliseconds from navigation until the first chart image is
  * asked for and decoded, per context and their median, beside the goal (< 250 ms): for the page as built and
- * for the page the server serves by default, which names the first chart in its head (issue #20).
+ * for the page naming its first chart in its head, and for the page the server draws with that chart, as
+ * `npm start` serves it (issue #20).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -14,11 +15,13 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { serve, type ServerType } from '@hono/node-server';
 import { chromium, type Browser } from 'playwright-core';
-import { createApp } from '@chartbench/server';
+import { createApp, loadPageRenderer } from '@chartbench/server';
 import { loadNote, median } from './lib/measure';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'apps/demo/dist');
+/** The demo's server render of the Workbench page, built with it. */
+const PAGE_RENDERER = join(ROOT, 'apps/demo/dist-server/entry-server.js');
 const CONTEXTS = 5;
 const GOAL_MS = 250;
 /**
@@ -76,15 +79,21 @@ interface Served {
   close(): Promise<void>;
 }
 
-async function serveDemo(pageBootstrap: boolean): Promise<Served> {
+/** How the page is served: as built, naming its first chart in its head, or drawn on the server with it. */
+type PageMode = 'built' | 'bootstrap' | 'rendered';
+
+async function serveDemo(mode: PageMode): Promise<Served> {
   const dataDir = mkdtempSync(join(tmpdir(), 'chartbench-startup-'));
+  const pageRenderer = mode === 'rendered' ? await loadPageRenderer(PAGE_RENDERER) : undefined;
+  if (mode === 'rendered' && !pageRenderer) throw new Error(`${PAGE_RENDERER} is not built`);
   const chartbench = await createApp({
     dataDir,
     staticDir: DIST,
     secret: 'bench-secret-0123456789abcdef0123456789',
-    // As `npm run serve` does: the default chart is drawn once in the background at start-up.
+    // As `npm start` does: the default chart is drawn once in the background at start-up.
     warmUp: true,
-    pageBootstrap,
+    pageBootstrap: mode !== 'built',
+    pageRenderer,
   });
   const server = await listen(chartbench.app.fetch);
   const { port } = server.address() as AddressInfo;
@@ -134,8 +143,9 @@ async function visit(browser: Browser, url: string): Promise<Visit> {
 const list = (values: readonly number[]) => values.map((value) => value.toFixed(0)).join(', ');
 
 /**
- * Builds the demo, serves it twice (the page as built, and with the first chart's bootstrap in its head), and
- * times the first chart in fresh Chromium contexts, alternating between the two so both see the same load.
+ * Builds the demo, serves it three ways (as built, with the first chart's bootstrap in its head, and drawn on the
+ * server with that chart), and times the first chart in fresh Chromium contexts, taking turns so all see the
+ * same load.
  */
 export async function run(): Promise<void> {
   console.log(`Before: ${loadNote()}`);
@@ -143,25 +153,28 @@ export async function run(): Promise<void> {
   if (built.status !== 0)
     throw new Error('Building the demo failed: run `npm run build -w apps/demo` to see why');
   printSizes();
-  const plain = await serveDemo(false);
-  const bootstrapped = await serveDemo(true);
+  // The server render runs React's production build, as under `npm start`.
+  process.env['NODE_ENV'] ??= 'production';
+  const modes: readonly [PageMode, string][] = [
+    ['built', 'page as built (the style posted by the script)'],
+    ['bootstrap', 'page naming its first chart (preload + bootstrap)'],
+    ['rendered', 'page drawn on the server with its first chart (as `npm start` serves it)'],
+  ];
+  const served = await Promise.all(modes.map(([mode]) => serveDemo(mode)));
   const browser = await chromium.launch({ executablePath: CHROMIUM });
   try {
-    // One visit to each first, so the servers' compression caches and the chart's code paths are warm (the
-    // browser is not).
-    for (const served of [plain, bootstrapped]) await visit(browser, served.url);
-    const visits = { plain: [] as Visit[], bootstrapped: [] as Visit[] };
+    // One visit to each first, so the servers' compression caches, page renders and the chart's code paths are
+    // warm (the browser is not).
+    for (const one of served) await visit(browser, one.url);
+    const visits = served.map(() => [] as Visit[]);
     for (let i = 0; i < CONTEXTS; i++) {
-      visits.plain.push(await visit(browser, plain.url));
-      visits.bootstrapped.push(await visit(browser, bootstrapped.url));
+      for (const [at, one] of served.entries()) visits[at]!.push(await visit(browser, one.url));
     }
     console.log(
       `Before the start-up pass of issue #20 (recorded by an earlier version of this bench, 1280x720, which waited for the load event: not comparable with the rows below): ${BEFORE}`,
     );
-    for (const [name, runs] of [
-      ['page as built (the style posted by the script)', visits.plain],
-      ['page naming its first chart (preload + bootstrap)', visits.bootstrapped],
-    ] as const) {
+    for (const [at, [, name]] of modes.entries()) {
+      const runs = visits[at]!;
       const decoded = runs.map((run) => run.decodedMs);
       const middle = median(decoded);
       console.log(`First chart, ${name}, ${CONTEXTS} fresh contexts:`);
@@ -172,8 +185,7 @@ export async function run(): Promise<void> {
     }
   } finally {
     await browser.close();
-    await plain.close();
-    await bootstrapped.close();
+    await Promise.all(served.map((one) => one.close()));
   }
   console.log(`After: ${loadNote()}`);
 }

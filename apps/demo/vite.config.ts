@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { defineConfig, defaultClientConditions } from 'vite';
+import { defineConfig, defaultClientConditions, defaultServerConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // Workspace packages resolve to their TypeScript sources (the `chartbench-source` export condition), so the demo builds
@@ -11,25 +11,34 @@ const { version } = JSON.parse(readFileSync(resolve(import.meta.dirname, 'packag
   version: string;
 };
 
-export default defineConfig({
+// The `build` script's second step, `vite build --ssr src/entry-server.tsx`, builds the page's server render
+// (`dist-server/entry-server.js`), which the reference server loads to send the Workbench page drawn (issue #20).
+// Our packages are bundled into it from their sources; the libraries are imported from node_modules.
+export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [react()],
   define: { __CHARTBENCH_VERSION__: JSON.stringify(version) },
   resolve: { conditions: ['chartbench-source', ...defaultClientConditions] },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    rollupOptions: {
-      input: {
-        main: resolve(import.meta.dirname, 'index.html'),
-        widget: resolve(import.meta.dirname, 'widget.html'),
-        // A plain page with no bundle of its own: one script tag and <chartbench-chart>.
-        embed: resolve(import.meta.dirname, 'embed.html'),
-        // A host page with two Workbenches and two elements beside the host's own field and styles.
-        host: resolve(import.meta.dirname, 'host.html'),
-      },
-    },
+  ssr: {
+    noExternal: [/^@chartbench\//],
+    resolve: { conditions: ['chartbench-source', ...defaultServerConditions] },
   },
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        rollupOptions: {
+          input: {
+            main: resolve(import.meta.dirname, 'index.html'),
+            widget: resolve(import.meta.dirname, 'widget.html'),
+            // A plain page with no bundle of its own: one script tag and <chartbench-chart>.
+            embed: resolve(import.meta.dirname, 'embed.html'),
+            // A host page with two Workbenches and two elements beside the host's own field and styles.
+            host: resolve(import.meta.dirname, 'host.html'),
+          },
+        },
+      },
   server: {
     // In development the API and chart images come from the reference server.
     proxy: {
@@ -39,4 +48,4 @@ export default defineConfig({
       '/embed': 'http://localhost:3000',
     },
   },
-});
+}));

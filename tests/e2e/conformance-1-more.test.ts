@@ -253,7 +253,8 @@ describe('issue 16 conformance I, items 11-15, in Chromium against the real serv
       await page.clock.install();
       // The image request hangs: it is never answered.
       await page.route('**/c-sc/sc/**', () => undefined);
-      await page.goto(`${baseUrl}/?s=MSFT&p=W`);
+      // The page's load event waits for the chart image the server drew into it, which never comes.
+      await page.goto(`${baseUrl}/?s=MSFT&p=W`, { waitUntil: 'domcontentloaded' });
       const loading = page.getByRole('status').filter({ hasText: 'Loading chart' });
       await loading.waitFor({ timeout: 20_000 });
       await page.clock.fastForward(29_000);

@@ -36,7 +36,8 @@ describe('issue #17: ads after the chart loads and the latest quote (spec 3 §4,
       await held;
       await route.continue();
     });
-    await page.goto(`${baseUrl}/?s=MSFT`);
+    // The page's load event waits for the chart image the server drew into it, which is held back.
+    await page.goto(`${baseUrl}/?s=MSFT`, { waitUntil: 'domcontentloaded' });
     await page.getByRole('status').filter({ hasText: 'Loading chart' }).waitFor();
     expect(await adSizes(page)).toEqual([]);
     expect(await signUp(page).count()).toBe(0);

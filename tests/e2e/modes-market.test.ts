@@ -204,7 +204,16 @@ describe('issue 8: Symbol Summary, Historical Price Data and Options against the
         await historyTable(page, 'MSFT').waitFor({ timeout: 10_000 });
         const daily = await firstDates(page, 'MSFT');
         await periodMenu(page).selectOption('W');
-        await expect.poll(() => firstDates(page, 'MSFT'), { timeout: 10_000 }).not.toEqual(daily);
+        // Until the weekly rows are in, the table may show the daily ones or none.
+        const weeklyShown = async () => {
+          const dates = await firstDates(page, 'MSFT');
+          return (
+            dates.length === 2 &&
+            dates.every((date) => !Number.isNaN(Date.parse(date))) &&
+            dates[0] !== daily[0]
+          );
+        };
+        await expect.poll(weeklyShown, { timeout: 10_000 }).toBe(true);
         const [newest, next] = await firstDates(page, 'MSFT');
         expect(Date.parse(newest!) - Date.parse(next!)).toBeGreaterThanOrEqual(5 * 86_400_000);
         expect(await periodMenu(page).inputValue()).toBe('W');

@@ -144,7 +144,8 @@ describe('issue 20: the Workbench starts on compressed, split JavaScript and a p
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
     await page.goto(`${baseUrl}/?s=MSFT&p=W`);
-    const preloaded = await page.locator('link[rel="preload"][as="image"]').getAttribute('href');
+    // The server's preload in the head (React adds one of its own for the image it drew).
+    const preloaded = await page.locator('head link[rel="preload"][as="image"]').getAttribute('href');
     expect(preloaded).toMatch(/^\/c-sc\/sc\/\?s=MSFT&p=W&.*r=\d+/);
     await page.getByRole('img', { name: /Chart of MSFT/ }).waitFor({ timeout: 20_000 });
     const shown = await settledChart(page);
@@ -183,7 +184,52 @@ describe('issue 20: the Workbench starts on compressed, split JavaScript and a p
     await context.close();
   });
 
-  it('preloads nothing on a narrow window, where the chart is sized to the page instead', async () => {
+  it('serves the page drawn with its first chart: with no script run, the chart and the toolbar are there', async () => {
+    const { context, page } = await newContextPage(browser, pageErrors);
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`${baseUrl}/?s=MSFT&p=W`);
+    const chart = page.getByRole('img', { name: /^Chart of MSFT/ });
+    await expect
+      .poll(() => chart.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), {
+        timeout: 20_000,
+      })
+      .toBe(900);
+    expect(await page.getByRole('combobox', { name: 'Symbol' }).inputValue()).toBe('MSFT');
+    expect(await page.getByRole('region', { name: 'Chart workbench' }).getAttribute('data-ready')).toBeNull();
+    await context.close();
+  });
+
+  it('the browser takes the drawn page over in place, with no mismatch reported, and the workbench answers', async () => {
+    const { context, page } = await newContextPage(browser, pageErrors);
+    const reported: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') reported.push(message.text());
+    });
+    // Whether the chart image the server drew was ever taken out of the page (a redraw would replace it).
+    await page.addInitScript(`
+      window.__chartReplaced = false;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node.nodeType === 1 && (node.matches('img[alt^="Chart of"]') || node.querySelector('img[alt^="Chart of"]')))
+              window.__chartReplaced = true;
+      }).observe(document, { childList: true, subtree: true });
+    `);
+    await page.goto(`${baseUrl}/?s=MSFT&p=W`);
+    const first = await settledChart(page);
+    expect(await page.evaluate('window.__chartReplaced')).toBe(false);
+    expect(reported.filter((text) => /hydrat|redrawn|did not match/i.test(text))).toEqual([]);
+    // The hydrated workbench loads another chart.
+    const symbol = page.getByRole('combobox', { name: 'Symbol' });
+    await symbol.fill('IBM');
+    await symbol.press('Enter');
+    await page.getByRole('img', { name: /Chart of IBM/ }).waitFor({ timeout: 20_000 });
+    const next = await settledChart(page);
+    expect(next.src).not.toBe(first.src);
+    await context.close();
+  });
+
+  it('on a narrow window shows the chart the server drew at once, then the chart drawn to the page width', async () => {
     const context = await browser.newContext({ viewport: { width: 800, height: 900 } });
     const page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -193,9 +239,16 @@ describe('issue 20: the Workbench starts on compressed, split JavaScript and a p
       if (url.pathname.startsWith('/c-sc/sc/')) charts.push(url.search);
     });
     await page.goto(`${baseUrl}/?s=MSFT&p=W`);
-    await page.getByRole('img', { name: /Chart of MSFT/ }).waitFor({ timeout: 20_000 });
-    await settledChart(page);
-    expect(charts).toHaveLength(1);
+    // Scaled to the window until the script runs: the server cannot know the window's width.
+    const served = page.getByRole('img', { name: /Chart of MSFT/ });
+    await served.waitFor({ timeout: 20_000 });
+    const box = await served.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(800);
+    await expect.poll(() => charts.length, { timeout: 20_000 }).toBe(2);
+    const shown = await settledChart(page);
+    expect(new URL(shown.src).search).toBe(charts[1]);
+    // Auto-Size Charts (on by default below 1,024 px) drew the second one to fit the page.
+    expect(shown.naturalWidth).toBeLessThan(800);
     await context.close();
   });
 

@@ -7,10 +7,11 @@ import { join, resolve } from 'node:path';
 /** The repository root, found from this file. */
 export const REPO_ROOT = resolve(import.meta.dirname, '../..');
 
-/** What the browser tests need built: the server bundle and the demo it serves. */
+/** What the browser tests need built: the server bundle, the demo it serves and the demo's page render. */
 const BUILDS = [
   { workspace: '@chartbench/server', output: join(REPO_ROOT, 'apps/server/dist/main.js') },
-  { workspace: '@chartbench/demo', output: join(REPO_ROOT, 'apps/demo/dist/index.html') },
+  // The demo's build writes its page render (dist-server) after the page itself.
+  { workspace: '@chartbench/demo', output: join(REPO_ROOT, 'apps/demo/dist-server/entry-server.js') },
   {
     workspace: '@chartbench/chart-element',
     output: join(REPO_ROOT, 'packages/chart-element/dist/chartbench-chart.js'),

@@ -1,8 +1,7 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createApiClient, PAGE_BOOTSTRAP_ELEMENT_ID, readPageBootstrap } from '@chartbench/api-client';
-import { SiteFooter, SiteNavigation, Workbench, WorkbenchProvider } from '@chartbench/react-workbench';
-import { DemoShell } from './DemoShell';
+import { toIsoDate } from '@chartbench/core';
+import { WorkbenchPage, workbenchPageInputs } from './WorkbenchPage';
 
 // The demo is served by the reference server, so the API is on the page's own origin. The page address
 // follows the chart (?s=MSFT&p=W opens that chart; Back and Forward, or Ctrl+Z and Ctrl+Y, move through charts).
@@ -18,19 +17,19 @@ const client = createApiClient({
 });
 
 // `?tour=startup` plays the part of a host welcoming a new visitor: the tour's start-up pages open once per browser.
-const startupTour = new URLSearchParams(window.location.search).get('tour') === 'startup';
+const inputs = workbenchPageInputs(window.location.search, bootstrap, toIsoDate(new Date()));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The demo page has no #root element.');
 
-createRoot(root).render(
-  <StrictMode>
-    <WorkbenchProvider client={client} syncAddress>
-      <DemoShell title="Chartbench" footer={<SiteFooter version={__CHARTBENCH_VERSION__} />}>
-        <SiteNavigation />
-        {/* This page is the workbench: its hotkeys act anywhere on it. */}
-        <Workbench hotkeys="page" startupTour={startupTour} />
-      </DemoShell>
-    </WorkbenchProvider>
-  </StrictMode>,
-);
+const page = <WorkbenchPage client={client} {...inputs} />;
+// The reference server renders the page (issue #20): the browser takes over the elements it drew. A page served
+// without that (a static host, `vite dev`) is drawn here.
+if (root.firstElementChild) {
+  hydrateRoot(root, page, {
+    // A first frame that differs from the server's is drawn again in the browser; say so for developers.
+    onRecoverableError: (error) => console.warn('[Chartbench] the server-rendered page was redrawn:', error),
+  });
+} else {
+  createRoot(root).render(page);
+}

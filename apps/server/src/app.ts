@@ -21,7 +21,8 @@ import { createPostgresBarReader } from './market/postgres-bars';
 import { marketRoutes } from './market/routes';
 import { alertSummaryRoutes } from './routes/alert-summary';
 import { chartPageRoutes } from './routes/chart-pages';
-import { firstChartBootstrap, firstChartHead } from './routes/first-chart';
+import { firstChartBootstrap } from './routes/first-chart';
+import { pageParts, type PageRenderer } from './routes/page-render';
 import { healthRoutes } from './routes/health';
 import { loginRoutes } from './routes/login';
 import { elementScriptRoutes } from './routes/element-script';
@@ -76,6 +77,11 @@ export interface AppOptions {
    * its bootstrap, issue #20). On by default; off serves index.html as built (the start-up bench compares both).
    */
   readonly pageBootstrap?: boolean;
+  /**
+   * Draws the Workbench page's first frame into the page served at `/` (the demo's server render, loaded by
+   * `main.ts`); without it the browser's script draws the page.
+   */
+  readonly pageRenderer?: PageRenderer;
 }
 
 /** Whether an error is a request body that could not be parsed (bad multipart, form or JSON). */
@@ -211,11 +217,10 @@ export async function createApp(options: AppOptions): Promise<ChartbenchApp> {
       // The Workbench page names its first chart's image in its head, so the browser fetches it while the
       // script loads (issue #20).
       const firstChart = { styles, market, repositories, now };
-      const pageHead = async (c: Context) => {
-        const bootstrap = await firstChartBootstrap(firstChart, c);
-        return bootstrap ? firstChartHead(bootstrap) : '';
-      };
-      app.route('/', staticRoutes(options.staticDir, options.pageBootstrap === false ? {} : { pageHead }));
+      // With a page renderer the page's first frame is drawn here too, that chart in it (issue #20).
+      const page = async (c: Context) =>
+        pageParts(c, await firstChartBootstrap(firstChart, c), now(), options.pageRenderer);
+      app.route('/', staticRoutes(options.staticDir, options.pageBootstrap === false ? {} : { page }));
     }
 
     if (options.warmUp) void warmDefaultChart((path) => app.request(path));

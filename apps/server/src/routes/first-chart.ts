@@ -59,7 +59,10 @@ export async function firstChartBootstrap(
     (await withinAnonymousLimit(deps.repositories, c, 'styleBytes', nowMs, bytes));
   if (!allowed) return undefined;
   const styleId = await deps.styles.create('t', image.xml, null);
-  const query = buildChartImageQuery(image.symbol, image.settings, { styleId, randomNumber: nowMs });
+  // The cache-busting time to the minute: the visitors of one first chart within a minute get the same page,
+  // whose first frame the page renderer then draws once (issue #20).
+  const randomNumber = Math.floor(nowMs / 60_000) * 60_000;
+  const query = buildChartImageQuery(image.symbol, image.settings, { styleId, randomNumber });
   return {
     firstChart: { xml: image.xml, styleId, companiesInfo, imageUrl: `/c-sc/sc/?${query.toString()}` },
   };

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { formatInspectorText, type InspectorData } from '@chartbench/core';
-import { renderWithWorkbench } from '../test/renderWithWorkbench';
+import { createDefaultChartSettings, formatInspectorText, type InspectorData } from '@chartbench/core';
+import { createTestApi, renderWithWorkbench } from '../test/renderWithWorkbench';
 import { ChartView } from './ChartView';
 
 /** A clock whose timers run only when the test says: `run(ms)` fires those due within `ms`. */
@@ -51,6 +51,60 @@ describe('ChartView', () => {
     fireEvent.load(screen.getByRole('img', { name: /Chart of AAPL/ }));
     act(() => clock.run(60_000));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  describe('issue #20 the first chart a server-drawn page already shows', () => {
+    const settings = createDefaultChartSettings();
+    const imageUrl = createTestApi().chartImageUrl({ symbol: 'AAPL', settings });
+    const shownChart = {
+      symbol: 'AAPL',
+      settings,
+      companyInfo: { name: 'AAPL Corp', exchange: 'NYSE', isEOD: false },
+      imageUrl,
+    };
+    /** The page's image as the browser has it when the script starts: loaded (its width) or broken (0). */
+    function imageInThePage(naturalWidth: number): () => void {
+      const proto = HTMLImageElement.prototype;
+      const complete = Object.getOwnPropertyDescriptor(proto, 'complete');
+      const width = Object.getOwnPropertyDescriptor(proto, 'naturalWidth');
+      Object.defineProperty(proto, 'complete', { configurable: true, get: () => true });
+      Object.defineProperty(proto, 'naturalWidth', { configurable: true, get: () => naturalWidth });
+      return () => {
+        if (complete) Object.defineProperty(proto, 'complete', complete);
+        if (width) Object.defineProperty(proto, 'naturalWidth', width);
+      };
+    }
+
+    it('shows it at once, and counts it as loaded when the start-up loads the same chart', async () => {
+      const restore = imageInThePage(900);
+      try {
+        const { api, workbench } = renderWithWorkbench(<ChartView />, { shownChart });
+        // Mounted, the start-up is looking the symbol up again: the served image stays on screen meanwhile.
+        const served = screen.getByRole('img', { name: 'Chart of AAPL (AAPL Corp)' });
+        expect(served).toHaveAttribute('src', imageUrl);
+        await api.answer('AAPL');
+        expect(workbench.getState().chart.status).toBe('loaded');
+        expect(screen.queryByRole('status')).not.toBeInTheDocument();
+        // The same element: the browser neither fetches nor decodes it again.
+        expect(screen.getByRole('img', { name: 'Chart of AAPL (AAPL Corp)' })).toBe(served);
+      } finally {
+        restore();
+      }
+    });
+
+    it('hides it, as any image that fails (spec 3 §8), when it broke before the script ran', async () => {
+      const restore = imageInThePage(0);
+      try {
+        const { api, workbench } = renderWithWorkbench(<ChartView />, { shownChart });
+        await api.answer('AAPL');
+        expect(workbench.getState().chart.status).toBe('imageHidden');
+        expect(screen.queryByRole('img')).not.toBeInTheDocument();
+        expect(screen.queryByRole('status')).not.toBeInTheDocument();
+        expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      } finally {
+        restore();
+      }
+    });
   });
 
   it('shows a placeholder of the chart size and a loading status before the first image', () => {

@@ -28,18 +28,20 @@ export function ChartView() {
   const imageRef = useRef<HTMLImageElement>(null);
   const [menuAt, setMenuAt] = useState<{ x: number; y: number } | null>(null);
   const closeMenu = useCallback(() => setMenuAt(null), []);
-  // The same address as the image on screen fires no new load event: a complete image counts as loaded.
+  // The same address as the image on screen fires no new load or error event: a complete image counts as loaded,
+  // a broken one as failed. A page drawn on the server (issue #20) may have loaded its image, or failed to,
+  // before the script ran.
   useEffect(() => {
     const image = imageRef.current;
     if (
-      chart.status === 'loading' &&
-      chart.imageUrl !== null &&
-      image?.complete &&
-      image.naturalWidth > 0 &&
-      image.getAttribute('src') === chart.imageUrl
-    ) {
-      actions.imageLoaded(chart.requestId);
-    }
+      chart.status !== 'loading' ||
+      chart.imageUrl === null ||
+      !image?.complete ||
+      image.getAttribute('src') !== chart.imageUrl
+    )
+      return;
+    if (image.naturalWidth > 0) actions.imageLoaded(chart.requestId);
+    else actions.imageFailed(chart.requestId);
   }, [chart.status, chart.imageUrl, chart.requestId, actions]);
   // React does not deliver an image's abort event: listen for it on the element itself (spec 3 §8).
   useEffect(() => {
@@ -52,7 +54,14 @@ export function ChartView() {
   });
   const name = chart.companyInfo ? `${chart.symbol} (${chart.companyInfo.name})` : chart.symbol;
   const alt = `Chart of ${name}`;
-  if (chart.status === 'loaded' && chart.imageUrl !== null && chart.imageUrl !== lastLoaded?.url)
+  // The image the page was served with (issue #20), before the workbench has asked for any: on screen already, so
+  // it stays while the start-up loads the chart again, and is shown as it is, not as an image on its way.
+  const servedImage = chart.requestId === 0 && chart.imageUrl !== null;
+  if (
+    (chart.status === 'loaded' || servedImage) &&
+    chart.imageUrl !== null &&
+    chart.imageUrl !== lastLoaded?.url
+  )
     setLastLoaded({ url: chart.imageUrl, alt });
 
   if (chart.status === 'invalidSymbol') {
@@ -75,6 +84,7 @@ export function ChartView() {
   }
 
   const loading = chart.status === 'loading';
+  const waiting = loading && !servedImage;
   // An image that failed, was aborted or cancelled is hidden and only logged (spec 3 §8).
   const src = chart.status === 'imageHidden' ? null : (chart.imageUrl ?? lastLoaded?.url ?? null);
   const requestId = chart.requestId;
@@ -94,7 +104,7 @@ export function ChartView() {
             ref={imageRef}
             src={src}
             alt={chart.imageUrl === null ? (lastLoaded?.alt ?? alt) : alt}
-            $dimmed={loading}
+            $dimmed={waiting}
             onLoad={chart.imageUrl === null ? undefined : () => actions.imageLoaded(requestId)}
             onError={chart.imageUrl === null ? undefined : () => actions.imageFailed(requestId)}
           />
@@ -107,7 +117,7 @@ export function ChartView() {
           )}
         </ImageBox>
       )}
-      {loading && <Status role="status">Loading chart…</Status>}
+      {waiting && <Status role="status">Loading chart…</Status>}
       {src !== null && <ResizeHandle imageRef={imageRef} />}
       {menuAt && (
         <ChartContextMenu x={menuAt.x} y={menuAt.y} imageUrl={lastLoaded?.url ?? null} onClose={closeMenu} />

@@ -3,7 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { screen } from '@testing-library/react';
 import { inject } from 'vitest';
-import { PREFERENCES_STORAGE_KEY } from '@chartbench/core';
+import { PREFERENCES_STORAGE_KEY, shownFirstChart } from '@chartbench/core';
 import { createSampleBars } from '@chartbench/chart-engine';
 import { ChartWidget } from '../ChartWidget/ChartWidget';
 import { WorkbenchProvider } from '../WorkbenchProvider/WorkbenchProvider';
@@ -120,6 +120,40 @@ describe(`issue #18 a server-rendered Workbench and ChartWidget hydrate without 
         expect(fromServer(screen.getByRole('region', { name: 'Chart workbench' }))).toBe(true);
         expect(fromServer(screen.getByRole('tabpanel'))).toBe(true);
         expect(fromServer(screen.getByRole('tabpanel').firstElementChild!)).toBe(true);
+      } finally {
+        cleanup();
+      }
+    },
+  );
+
+  // The narrowest page with saved preferences (its chart reloads after mount) and the widest with none.
+  it.each([CASES[0], CASES[5]])(
+    'the Workbench showing the first chart its server named (issue #20) at %i px, %s: the chart is in the server HTML and hydrates in place',
+    async (width, _label, saved) => {
+      const imageUrl = '/c-sc/sc/?s=MSFT&p=W&yr=1&i=t7&r=60000';
+      const shownChart = shownFirstChart('?s=MSFT&p=W', TODAY, {
+        imageUrl,
+        companiesInfo: [
+          { symbol: 'MSFT', companyInfo: { name: 'Microsoft Corp.', exchange: 'NASDAQ', isEOD: false } },
+        ],
+      })!;
+      const api = createTestApi();
+      const tree = () => (
+        <WorkbenchProvider api={api} options={{ shownChart }}>
+          <Workbench today={TODAY} />
+        </WorkbenchProvider>
+      );
+      const html = renderToString(tree());
+      expect(html).toContain(`src="${imageUrl.replaceAll('&', '&amp;')}"`);
+      expect(html).toContain('alt="Chart of MSFT (Microsoft Corp.)"');
+      // Not yet answering input: a host or a test waits for data-ready.
+      expect(html).not.toContain('data-ready');
+      const { reported, fromServer, cleanup } = await serverThenHydrate(tree, width, saved);
+      try {
+        expect(reported).toEqual([]);
+        // The image the server drew is the element the browser keeps: it is not fetched or decoded again.
+        expect(fromServer(screen.getByRole('img', { name: 'Chart of MSFT (Microsoft Corp.)' }))).toBe(true);
+        expect(screen.getByRole('region', { name: 'Chart workbench' })).toHaveAttribute('data-ready', '');
       } finally {
         cleanup();
       }

@@ -20,6 +20,7 @@ import { ScrollToTop } from './ScrollToTop';
 import { useAds } from './useAds';
 import { useStartupTour } from './useStartupTour';
 import { useContainerWidth } from './useContainerWidth';
+import { useMounted } from './useMounted';
 import { useHotkeys, type HotkeyScope } from './useHotkeys';
 import { useIdlePreload } from './useIdlePreload';
 import { useLeaveWarning } from './useLeaveWarning';
@@ -65,7 +66,8 @@ export interface WorkbenchProps {
  * The whole chart page: the notifications, the upper bar, the range slider above the chart, the chart with its
  * ad slots for visitors (once the chart has loaded), the lower bar, the panel below the chart with its modes (Chart Settings by default,
  * spec 3 §2.2), the sign-up element for visitors, dialogs and toasts. Place it inside a WorkbenchProvider; everything it draws is scoped under
- * its root element.
+ * its root element, which carries `data-ready` once the Workbench is mounted in the browser and answers input (a
+ * page rendered on the server shows it before that).
  */
 export function Workbench({
   label = 'Chart workbench',
@@ -85,6 +87,7 @@ export function Workbench({
   const settingsShown = useModes((state) => state.active === 'chartSettings');
   // The layout follows the Workbench's own container (a host's column, a phone), not the window.
   const bodyWidth = useContainerWidth(rootRef);
+  const mounted = useMounted();
   const actions = useWorkbenchActions();
   // The store sizes the chart by this width's breakpoint while Auto-Size Charts is on (spec 1 §2.4, §4.6).
   useEffect(() => actions.setBodyWidth(bodyWidth), [actions, bodyWidth]);
@@ -104,7 +107,13 @@ export function Workbench({
   return (
     <TodayProvider today={today}>
       <HeadingLevelProvider level={headingLevel}>
-        <WorkbenchRoot ref={rootRef} role="region" aria-label={label} data-chartbench="">
+        <WorkbenchRoot
+          ref={rootRef}
+          role="region"
+          aria-label={label}
+          data-chartbench=""
+          data-ready={mounted ? '' : undefined}
+        >
           <WiredNotifications />
           <Blocked {...blocked}>
             <Toolbar symbolInputRef={symbolInputRef} />

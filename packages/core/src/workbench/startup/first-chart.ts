@@ -10,7 +10,7 @@ import {
   readCompositeSymbol,
 } from '../../rules/index';
 import type { HistoryChart } from '../history/history';
-import type { CompanyInfo } from '../ports/workbench-ports';
+import type { CompanyInfo, SymbolCompanyInfo } from '../ports/workbench-ports';
 import { chooseStartChart } from './startup';
 
 /**
@@ -69,5 +69,47 @@ export function visitorFirstChartImage(
     symbol: backendSymbol(chart.symbol, undefined),
     settings,
     xml: buildChartXml({ symbol: chart.symbol, settings }, { today }),
+  };
+}
+
+/**
+ * The first chart as a page rendered on the server shows it before the script runs (issue #20): its symbol,
+ * settings and company information, and the image the page named in its head. A store created with it
+ * (`WorkbenchOptions.shownChart`) draws the same first frame on the server and in the browser.
+ */
+export interface ShownChart {
+  /** The symbol as the store holds it (as entered, normalised). */
+  readonly symbol: string;
+  /** The settings as the image was drawn with them. */
+  readonly settings: ChartSettings;
+  /** The lead symbol's company information, from the page. */
+  readonly companyInfo: CompanyInfo;
+  /** The image address the page named (and preloads). */
+  readonly imageUrl: string;
+}
+
+/**
+ * The chart a visitor's page at `search` shows first when its server named the chart's image (`imageUrl`) and
+ * the company information of its symbols (`companiesInfo`): the chart the store's start-up loads, as it looks
+ * once loaded. Null when the start-up fetches something first, or a symbol's information is missing.
+ * @example shownFirstChart('?s=MSFT', '2026-11-28', { imageUrl, companiesInfo })?.symbol // 'MSFT'
+ */
+export function shownFirstChart(
+  search: string,
+  today: string,
+  page: { readonly imageUrl: string; readonly companiesInfo: readonly SymbolCompanyInfo[] },
+): ShownChart | null {
+  const first = visitorFirstChart(search, today);
+  if (!first) return null;
+  const lead = page.companiesInfo.find(
+    (entry) => entry.symbol.toUpperCase() === first.lookupSymbols[0]?.toUpperCase(),
+  );
+  if (!lead) return null;
+  const image = visitorFirstChartImage(first.chart, lead.companyInfo, today);
+  return {
+    symbol: first.chart.symbol,
+    settings: image.settings,
+    companyInfo: lead.companyInfo,
+    imageUrl: page.imageUrl,
   };
 }

@@ -59,9 +59,17 @@ export function createInitialState(
 ): WorkbenchState {
   const symbol = normalizeSymbol(options.symbol ?? DEFAULT_SYMBOL) || DEFAULT_SYMBOL;
   const member = options.member ?? null;
+  const shown = options.shownChart;
   return {
     member,
-    chart: createChartState(symbol, options.settings ?? createDefaultChartSettings()),
+    chart: shown
+      ? // Still loading: the browser may not have the image yet, and what waits for a loaded chart (ads) waits.
+        {
+          ...createChartState(shown.symbol, shown.settings),
+          companyInfo: shown.companyInfo,
+          imageUrl: shown.imageUrl,
+        }
+      : createChartState(symbol, options.settings ?? createDefaultChartSettings()),
     modal: null,
     toasts: EMPTY_TOASTS,
     authStatus: isLoggedIn(member) ? 'loggedIn' : 'loggedOut',

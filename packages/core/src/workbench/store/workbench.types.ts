@@ -21,6 +21,7 @@ import type { ApplyStyleResult } from '../../rules/index';
 import type { ToastsState } from '../toasts/toasts';
 import type { InspectorState } from '../inspector/inspector-state';
 import type { AnnotationLayoutState, AnnotationModeState, AnnotationRefusal } from '../annotation/annotation';
+import type { ShownChart } from '../startup/first-chart';
 
 /** What a pointer drag moves, besides the chart's resize handle. */
 export type PointerDrag = 'settingsRow' | 'rangeSlider';
@@ -284,4 +285,11 @@ export interface WorkbenchOptions {
    * on the server hydrates with the same first frame. Read at creation when omitted.
    */
   readonly preferencesAfterStart?: boolean;
+  /**
+   * The first chart as the page already shows it (a server-rendered page that named its image, issue #20):
+   * the first state holds it, loading with its image address (request 0), so the first frame shows that image,
+   * and `start()` loads it again, which finds the same image. Its symbol and settings stand in for `symbol` and
+   * `settings`.
+   */
+  readonly shownChart?: ShownChart;
 }
