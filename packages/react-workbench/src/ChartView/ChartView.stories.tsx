@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { CONSTANTS, createWorkbench } from '@chartbench/core';
+import { CONSTANTS, createDefaultChartSettings, createWorkbench } from '@chartbench/core';
 import { STORY_APIS, StoryWorkbench } from '../test/StoryWorkbench';
 import { WorkbenchProvider } from '../WorkbenchProvider/WorkbenchProvider';
 import { createMemoryStorage } from '../WorkbenchProvider/browserPorts';
@@ -33,6 +33,36 @@ export const Loaded: Story = {
 };
 
 export const Loading: Story = { args: { api: 'pending' } };
+
+/**
+ * Issue #20: the page was served with this chart already drawn in it (the server render of the Workbench page).
+ * It shows as it is, neither dimmed nor "Loading", while the workbench starts and loads the chart again.
+ */
+export const ServedFirstChart: Story = {
+  render: () => {
+    const api = STORY_APIS.offline();
+    const settings = createDefaultChartSettings();
+    const shownChart = {
+      symbol: 'MSFT',
+      settings,
+      companyInfo: { name: 'Microsoft Corporation', exchange: 'NASDAQ', isEOD: false },
+      imageUrl: api.chartImageUrl({ symbol: 'MSFT', settings }),
+    };
+    return (
+      <StoryWorkbench api={api} options={{ shownChart }}>
+        <ChartView />
+      </StoryWorkbench>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const image = await canvas.findByRole('img', { name: /^Chart of MSFT/ });
+    await waitFor(() => expect((image as HTMLImageElement).naturalWidth).toBeGreaterThan(0), {
+      timeout: 10_000,
+    });
+    await waitFor(() => expect(canvas.queryByText('Loading chart…')).not.toBeInTheDocument());
+  },
+};
 
 /** spec 2 §5, §8: the image was not rendered within 30 s (a clock on which that timeout is due at once). */
 export const RenderTimedOut: Story = {
