@@ -47,6 +47,8 @@ export async function startServer(timeoutMs = 60_000): Promise<RunningServer> {
     env: {
       ...process.env,
       DATABASE_URL: '',
+      // As `npm start` runs it: the page's server render uses React's production build (vitest sets `test`).
+      NODE_ENV: 'production',
       PORT: '0',
       CHARTBENCH_DATA_DIR: dataDir,
       CHARTBENCH_STATIC_DIR: join(REPO_ROOT, 'apps/demo/dist'),

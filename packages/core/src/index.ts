@@ -1004,6 +1004,7 @@ export {
   isChartLeftAligned,
   isEodOnIntraday,
   isLogged,
+  isServedChartImage,
   itemsOf,
   libraryLoadOf,
   loadPreferences,

@@ -10,6 +10,7 @@ export {
   completeImage,
   createChartState,
   failImage,
+  isServedChartImage,
   requestChart,
   resolveSymbol,
 } from './chart/chart.transitions';

@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
-import { MESSAGES, isEodOnIntraday, selectChartHeight, selectChartWidth } from '@chartbench/core';
+import {
+  MESSAGES,
+  isEodOnIntraday,
+  isServedChartImage,
+  selectChartHeight,
+  selectChartWidth,
+} from '@chartbench/core';
 import { useWorkbench, useWorkbenchActions } from '../WorkbenchProvider/WorkbenchProvider';
 import { ChartContextMenu } from '../ChartContextMenu/ChartContextMenu';
 import { ChartInspector } from '../ChartInspector/ChartInspector';
@@ -54,9 +60,7 @@ export function ChartView() {
   });
   const name = chart.companyInfo ? `${chart.symbol} (${chart.companyInfo.name})` : chart.symbol;
   const alt = `Chart of ${name}`;
-  // The image the page was served with (issue #20), before the workbench has asked for any: on screen already, so
-  // it stays while the start-up loads the chart again, and is shown as it is, not as an image on its way.
-  const servedImage = chart.requestId === 0 && chart.imageUrl !== null;
+  const servedImage = isServedChartImage(chart);
   if (
     (chart.status === 'loaded' || servedImage) &&
     chart.imageUrl !== null &&

@@ -4,6 +4,7 @@ import {
   completeImage,
   createChartState,
   failImage,
+  isServedChartImage,
   requestChart,
   resolveSymbol,
   timeOutImage,
@@ -133,5 +134,17 @@ describe('spec 2 §5, §8 the chart image must render within 30 seconds', () => 
     const loading = found();
     const timedOut = timeOutImage(loading, loading.requestId);
     expect(completeImage(timedOut, loading.requestId)).toBe(timedOut);
+  });
+});
+
+describe('issue #20 the image a page was served with', () => {
+  it('is the first state holding an image address, until the workbench asks for an image of its own', () => {
+    const served = { ...start(), imageUrl: '/c-sc/sc/?s=AAPL&r=60000' };
+    expect(isServedChartImage(served)).toBe(true);
+    // A store created without a shown chart has no image yet.
+    expect(isServedChartImage(start())).toBe(false);
+    const [asked] = requestChart(served, request('AAPL'));
+    expect(isServedChartImage(asked)).toBe(false);
+    expect(isServedChartImage({ ...asked, imageUrl: served.imageUrl })).toBe(false);
   });
 });

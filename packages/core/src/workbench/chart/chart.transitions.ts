@@ -52,6 +52,15 @@ export function createChartState(symbol: string, settings: ChartSettings): Chart
   };
 }
 
+/**
+ * Whether the chart's image is the one its page was served with (issue #20): the first state of a store created
+ * with `shownChart`, before the workbench has asked for any image. It is on screen already, so it is shown as it
+ * is, not as an image on its way, and stays while the start-up loads the chart again.
+ */
+export function isServedChartImage(chart: ChartState): boolean {
+  return chart.requestId === 0 && chart.imageUrl !== null;
+}
+
 /** What a new load asks for. `symbolIsValid` is the syntax check of spec 1 §5.3, done by the caller. */
 export interface ChartRequest {
   readonly symbol: string;
