@@ -204,13 +204,14 @@ describe('issue 8: Symbol Summary, Historical Price Data and Options against the
         await historyTable(page, 'MSFT').waitFor({ timeout: 10_000 });
         const daily = await firstDates(page, 'MSFT');
         await periodMenu(page).selectOption('W');
-        // Until the weekly rows are in, the table may show the daily ones or none.
+        // Until the weekly rows are in, the table may show the daily ones or none (the newest row of both can
+        // be the same day, so the pair is compared).
         const weeklyShown = async () => {
           const dates = await firstDates(page, 'MSFT');
           return (
             dates.length === 2 &&
             dates.every((date) => !Number.isNaN(Date.parse(date))) &&
-            dates[0] !== daily[0]
+            dates.join() !== daily.join()
           );
         };
         await expect.poll(weeklyShown, { timeout: 10_000 }).toBe(true);
