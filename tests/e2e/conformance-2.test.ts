@@ -7,6 +7,7 @@ import {
   logInAsDemoMember,
   newContextPage,
   openMode,
+  readyWorkbench,
   settledChart,
 } from '../support/browser';
 
@@ -111,7 +112,7 @@ describe('issue #17: the site around the chart and the fixed failure paths (spec
     await page.route('**/c-sc/sc**', (route) => route.abort());
     await page.goto(`${baseUrl}/?s=MSFT`);
     // The image the server drew into the page failed before the script ran: the workbench hides it once it runs.
-    await page.locator('[data-chartbench][data-ready]').waitFor({ state: 'attached', timeout: 20_000 });
+    await readyWorkbench(page);
     await expect.poll(() => page.locator(CHART_IMAGE).count(), { timeout: 20_000 }).toBe(0);
     await page.getByRole('status').waitFor({ state: 'detached', timeout: 20_000 });
     expect(await page.getByRole('alert').count()).toBe(0);

@@ -30,11 +30,16 @@ export async function waitForLoadedImage(
 export const CHART_IMAGE = 'img[alt^="Chart of"]';
 
 /**
- * Waits until the workbench answers input (a page drawn on the server shows it before its script has run, issue
- * #20) and its chart has finished loading (its loading status gone), and returns its image.
+ * Waits until the workbench answers input: a page drawn on the server (issue #20) shows it before its script has
+ * run, and the Workbench's root carries `data-ready` once it runs.
  */
-export async function settledChart(page: Page): Promise<{ src: string; naturalWidth: number }> {
+export async function readyWorkbench(page: Page): Promise<void> {
   await page.locator('[data-chartbench][data-ready]').first().waitFor({ state: 'attached', timeout: 20_000 });
+}
+
+/** Waits until the workbench answers input and its chart has finished loading (its loading status gone), and returns its image. */
+export async function settledChart(page: Page): Promise<{ src: string; naturalWidth: number }> {
+  await readyWorkbench(page);
   // The chart's own status: a mode below the chart may show a status of its own at the same time.
   await page
     .getByRole('status')

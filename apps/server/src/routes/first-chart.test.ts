@@ -1,8 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { readPageBootstrap, type PageBootstrap } from '@chartbench/api-client/contract';
-import { createApp, type ChartbenchApp } from '../app';
+import { demoPageApp, type DemoPageApp } from './demo-page.fixture';
 import { firstChartHead } from './first-chart';
 
 const PAGE = '<!doctype html><html><head><title>demo</title></head><body><div id="root"></div></body></html>';
@@ -22,24 +19,12 @@ const bootstrapOf = (html: string) =>
   );
 
 describe("issue 20: the Workbench page names its first chart's image", () => {
-  let root: string;
-  let chartbench: ChartbenchApp;
+  let served: DemoPageApp;
   beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), 'chartbench-first-chart-'));
-    mkdirSync(join(root, 'dist'));
-    writeFileSync(join(root, 'dist', 'index.html'), PAGE);
-    chartbench = await createApp({
-      dataDir: root,
-      staticDir: join(root, 'dist'),
-      secret: 'test-secret-0123456789abcdef0123456789',
-    });
+    served = await demoPageApp(PAGE);
   });
-  afterAll(async () => {
-    await chartbench.close();
-    rmSync(root, { recursive: true, force: true });
-  });
-  const page = async (path: string, headers: Record<string, string> = {}) =>
-    (await chartbench.app.request(path, { headers })).text();
+  afterAll(() => served.close());
+  const page = (path: string, headers?: Record<string, string>) => served.page(path, headers);
 
   it("preloads the address's chart with its temporary style, the same id as the style posted by the page", async () => {
     const html = await page('/?s=MSFT&p=W');
@@ -48,7 +33,7 @@ describe("issue 20: the Workbench page names its first chart's image", () => {
     expect(preloadOf(html)).toBe(bootstrap?.firstChart.imageUrl);
     expect(bootstrap?.firstChart.companiesInfo.map((entry) => entry.symbol)).toEqual(['MSFT']);
     // The style the workbench would have posted for the same XML is the one already on the page.
-    const posted = await chartbench.app.request('/stylecache/cache', {
+    const posted = await served.chartbench.app.request('/stylecache/cache', {
       method: 'POST',
       body: new URLSearchParams({
         cmd: 'createtempstyle',

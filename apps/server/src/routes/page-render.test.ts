@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp, type ChartbenchApp } from '../app';
+import { demoPageApp, type DemoPageApp } from './demo-page.fixture';
 import { loadPageRenderer, type PageRenderer, type PageRenderRequest } from './page-render';
 
 const PAGE =
@@ -10,18 +10,11 @@ const PAGE =
 const NOW = new Date('2026-11-28T15:04:05.678Z');
 
 describe('issue 20: the Workbench page is drawn on the server with its first chart', () => {
-  let root: string;
   const requests: PageRenderRequest[] = [];
   let renderer: PageRenderer = () => ({ head: '', root: '' });
-  let chartbench: ChartbenchApp;
+  let served: DemoPageApp;
   beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), 'chartbench-page-render-'));
-    mkdirSync(join(root, 'dist'));
-    writeFileSync(join(root, 'dist', 'index.html'), PAGE);
-    chartbench = await createApp({
-      dataDir: root,
-      staticDir: join(root, 'dist'),
-      secret: 'test-secret-0123456789abcdef0123456789',
+    served = await demoPageApp(PAGE, {
       now: () => NOW,
       // The port: what the demo's entry-server does is the e2e tests' part (tests/e2e/startup.test.ts).
       pageRenderer: (request) => {
@@ -30,10 +23,7 @@ describe('issue 20: the Workbench page is drawn on the server with its first cha
       },
     });
   });
-  afterAll(async () => {
-    await chartbench.close();
-    rmSync(root, { recursive: true, force: true });
-  });
+  afterAll(() => served.close());
   beforeEach(() => {
     requests.length = 0;
     renderer = () => ({
@@ -41,8 +31,7 @@ describe('issue 20: the Workbench page is drawn on the server with its first cha
       root: '<main>drawn</main>',
     });
   });
-  const page = async (path: string, headers: Record<string, string> = {}) =>
-    (await chartbench.app.request(path, { headers })).text();
+  const page = (path: string, headers?: Record<string, string>) => served.page(path, headers);
 
   it("puts the drawn frame into the root, its styles and the chart's preload before the page's scripts", async () => {
     const html = await page('/?s=MSFT&p=W');
