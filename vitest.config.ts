@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumLaunchOptions } from './tests/support/chromium.ts';
-import { matchVisualBaseline } from './.storybook/visual-match.ts';
+import { checkFrames, matchVisualBaseline } from './.storybook/visual-match.ts';
 import { visualFontconfig } from './.storybook/visual-fonts.ts';
 import { VISUAL_MAX_HEIGHT } from './.storybook/visual-screens.ts';
 
@@ -236,7 +236,7 @@ export default defineConfig({
             headless: true,
             provider: playwright({ launchOptions: STORYBOOK_LAUNCH, contextOptions: VISUAL_CONTEXT }),
             instances: [{ browser: 'chromium' }],
-            commands: { matchVisualBaseline },
+            commands: { matchVisualBaseline, checkFrames },
           },
         },
       },

@@ -7,12 +7,13 @@
  */
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { commands, page } from 'vitest/browser';
-import type { VisualMatchResult } from './visual-match';
+import type { FrameCheck, VisualMatchResult } from './visual-match';
 import { VISUAL_MAX_HEIGHT, VISUAL_SCREENS } from './visual-screens';
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
     matchVisualBaseline: (story: string, width: number, height: number) => Promise<VisualMatchResult>;
+    checkFrames: () => Promise<FrameCheck>;
   }
 }
 
@@ -48,7 +49,7 @@ beforeEach(async () => {
     const name = cookie.split('=')[0]!.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
-  await page.viewport(VISUAL_SCREENS[0].width, VISUAL_SCREENS[0].height);
+  await resize(VISUAL_SCREENS[0].width, VISUAL_SCREENS[0].height);
 });
 // The real clock again between files: vitest imports this file anew for each stories file with `Date.now()` in
 // its address, and under the frozen clock two files could get the same address, so the second would reuse the
@@ -57,7 +58,50 @@ afterAll(() => {
   vi.useRealTimers();
 });
 
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+/**
+ * The longest wait for an animation frame. Chromium draws one every 16 ms while it composites the page; a page it
+ * has stopped compositing never gets one, and an unbounded wait there would hang every story after it.
+ */
+const FRAME_LIMIT_MS = 250;
+/** The longest wait for vitest to say the frame has its new size (it applies the size at once, then waits a frame). */
+const VIEWPORT_LIMIT_MS = 3_000;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The next animation frame, or FRAME_LIMIT_MS at the latest. */
+const nextFrame = () =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, FRAME_LIMIT_MS);
+    requestAnimationFrame(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+/** Whether the browser's frames stalled once already in this stories file (reported once, not for every story). */
+let stallReported = false;
+
+/**
+ * Gives the test frame a size, through vitest's `page.viewport`, bounded. Vitest 4.1 resizes the frame at once and
+ * then awaits an animation frame of its own page with no time limit (vitest-dev/vitest#10831). A CI run once had
+ * every story from one point on fail at the hooks' 60 s limit, until the run's time was up; this wait, the frame
+ * waits and the capture are the unbounded ones the hooks had. Past the limit the size is already applied, so the
+ * story goes on, and the browser side is asked whether the page still draws frames. Its answer is logged, so a
+ * stall shows in the output.
+ */
+async function resize(width: number, height: number): Promise<void> {
+  if (window.innerWidth === width && window.innerHeight === height) return;
+  const answered = await Promise.race([
+    page.viewport(width, height).then(() => true),
+    sleep(VIEWPORT_LIMIT_MS).then(() => false),
+  ]);
+  if (answered || stallReported) return;
+  stallReported = true;
+  console.warn(
+    `[visual] vitest did not resize the frame within ${VIEWPORT_LIMIT_MS} ms:`,
+    await commands.checkFrames(),
+  );
+}
 
 /** Resolves once no node or attribute has changed for `quietMs`, or after SETTLE_LIMIT_MS at the latest. */
 function domQuiet(): Promise<void> {
@@ -95,7 +139,7 @@ async function imagesReady(): Promise<void> {
 }
 
 async function settle(): Promise<void> {
-  await document.fonts.ready;
+  await Promise.race([document.fonts.ready, sleep(SETTLE_LIMIT_MS)]);
   await nextFrame();
   await domQuiet();
   await imagesReady();
@@ -125,7 +169,7 @@ afterEach(async ({ task }) => {
   const failures: Error[] = [];
   try {
     for (const screen of VISUAL_SCREENS) {
-      await page.viewport(screen.width, screen.height);
+      await resize(screen.width, screen.height);
       window.scrollTo(0, 0);
       await settle();
       // The whole story, from the screen's height up to the bound: the frame grows to the page's height.
@@ -134,7 +178,7 @@ afterEach(async ({ task }) => {
         Math.max(screen.height, document.documentElement.scrollHeight),
       );
       if (height !== screen.height) {
-        await page.viewport(screen.width, height);
+        await resize(screen.width, height);
         window.scrollTo(0, 0);
         await settle();
       }

@@ -76,17 +76,64 @@ function camera(page: Page): Promise<Camera> {
   return found;
 }
 
+/**
+ * The longest wait for one picture (about 40 ms each, 0.5 s at worst under load). Chromium answers a capture with
+ * its next frame, so a page it no longer composites would leave the story waiting for the hook's time limit.
+ */
+const CAPTURE_LIMIT_MS = 15_000;
+
 /** Photographs `width` x `height` CSS pixels from the test frame's top left corner. */
 async function capture(context: PlaywrightContext, width: number, height: number): Promise<Picture> {
   const { session, frame } = await camera(context.page);
-  const { data } = await session.send('Page.captureScreenshot', {
+  const shot = session.send('Page.captureScreenshot', {
     format: 'png',
     clip: { x: frame.x, y: frame.y, width, height, scale: 1 },
     // Faster zlib settings in Chromium: the picture is decoded here, not kept.
     optimizeForSpeed: true,
   });
+  const { data } = await within(shot, CAPTURE_LIMIT_MS, 'Chromium sent no picture');
   return decode(Buffer.from(data, 'base64'));
 }
+
+/** `promise`, or an error saying `what` once `ms` have passed. */
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} within ${ms} ms.`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/** What `checkFrames` found: whether the page drew a frame, before and after it was brought to the front. */
+export interface FrameCheck {
+  visibility: string;
+  focused: boolean;
+  frameBefore: boolean;
+  frameAfterFront?: boolean;
+}
+
+/** Whether the page draws an animation frame within `ms`. */
+async function drawsFrame(page: Page, ms: number): Promise<boolean> {
+  const frame = page.evaluate(
+    () => new Promise<boolean>((drawn) => requestAnimationFrame(() => drawn(true))),
+  );
+  return within(frame, ms, 'no frame').catch(() => false);
+}
+
+/**
+ * `checkFrames()`: called by the browser side when vitest's resize of the test frame did not answer in time.
+ * Says whether the page still draws frames, and if not, brings it to the front (which makes Chromium composite a
+ * page again if it had stopped because the page was hidden) and says whether that helped.
+ */
+export const checkFrames: BrowserCommand<[]> = async (context): Promise<FrameCheck> => {
+  const { page } = context as PlaywrightContext;
+  const state = () =>
+    page.evaluate(() => ({ visibility: document.visibilityState, focused: document.hasFocus() }));
+  const before = { ...(await state()), frameBefore: await drawsFrame(page, 1_000) };
+  if (before.frameBefore) return before;
+  await page.bringToFront();
+  return { ...(await state()), frameBefore: false, frameAfterFront: await drawsFrame(page, 1_000) };
+};
 
 function decode(png: Buffer): Picture {
   const { width, height, data } = PNG.sync.read(png);
