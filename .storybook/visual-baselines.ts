@@ -78,8 +78,12 @@ const nextFrame = () =>
     });
   });
 
-/** Whether the browser's frames stalled once already in this stories file (reported once, not for every story). */
-let stallReported = false;
+/**
+ * Set once the page was found drawing no frames, even brought to the front: for the rest of the run (the test frame
+ * and its globals outlive each stories file) stories get no pictures and fail at once, so a browser that stopped
+ * drawing costs each story seconds, not the run its time limit.
+ */
+const stall = globalThis as { chartbenchFramesStopped?: string };
 
 /**
  * Gives the test frame a size, through vitest's `page.viewport`, bounded. Vitest 4.1 resizes the frame at once and
@@ -91,16 +95,14 @@ let stallReported = false;
  */
 async function resize(width: number, height: number): Promise<void> {
   if (window.innerWidth === width && window.innerHeight === height) return;
-  const answered = await Promise.race([
-    page.viewport(width, height).then(() => true),
-    sleep(VIEWPORT_LIMIT_MS).then(() => false),
-  ]);
-  if (answered || stallReported) return;
-  stallReported = true;
-  console.warn(
-    `[visual] vitest did not resize the frame within ${VIEWPORT_LIMIT_MS} ms:`,
-    await commands.checkFrames(),
-  );
+  const resized = page.viewport(width, height).then(() => true);
+  if (stall.chartbenchFramesStopped) return;
+  const answered = await Promise.race([resized, sleep(VIEWPORT_LIMIT_MS).then(() => false)]);
+  if (answered) return;
+  const check = await commands.checkFrames();
+  console.warn(`[visual] vitest did not resize the frame within ${VIEWPORT_LIMIT_MS} ms:`, check);
+  if (!check.frameBefore && !check.frameAfterFront)
+    stall.chartbenchFramesStopped = `Chromium stopped drawing frames (${JSON.stringify(check)}); no pictures taken.`;
 }
 
 /** Resolves once no node or attribute has changed for `quietMs`, or after SETTLE_LIMIT_MS at the latest. */
@@ -164,6 +166,7 @@ function stillStyle(): HTMLStyleElement {
 afterEach(async ({ task }) => {
   // A story that already failed (its play function or axe) has nothing trustworthy to photograph.
   if (task.result?.state === 'fail' || task.result?.errors?.length) return;
+  if (stall.chartbenchFramesStopped) throw new Error(stall.chartbenchFramesStopped);
   const style = stillStyle();
   // Every width is compared even after one differs, so one run reports (or, updating, rewrites) all three.
   const failures: Error[] = [];
