@@ -77,8 +77,8 @@ function camera(page: Page): Promise<Camera> {
 }
 
 /**
- * The longest wait for one picture (about 40 ms each, 0.5 s at worst under load). Chromium answers a capture with
- * its next frame, so a page it no longer composites would leave the story waiting for the hook's time limit.
+ * The longest wait for one picture, which takes well under a second. Chromium answers a capture with a new frame,
+ * so a page it no longer composites would leave the story waiting for the hook's time limit.
  */
 const CAPTURE_LIMIT_MS = 15_000;
 
