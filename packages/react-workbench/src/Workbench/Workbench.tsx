@@ -67,7 +67,8 @@ export interface WorkbenchProps {
  * ad slots for visitors (once the chart has loaded), the lower bar, the panel below the chart with its modes (Chart Settings by default,
  * spec 3 §2.2), the sign-up element for visitors, dialogs and toasts. Place it inside a WorkbenchProvider; everything it draws is scoped under
  * its root element, which carries `data-ready` once the Workbench is mounted in the browser and answers input (a
- * page rendered on the server shows it before that).
+ * page rendered on the server shows it before that). A server render leaves out the panel below the chart, which is
+ * below the fold; the browser draws it once mounted.
  */
 export function Workbench({
   label = 'Chart workbench',
@@ -149,7 +150,10 @@ export function Workbench({
             <LowerBar bodyWidth={bodyWidth} />
           </Blocked>
           <Below {...blocked}>
-            <WiredModePanel />
+            {/* The panel below the chart (Chart Settings by default) is below the fold on every screen, and about
+                600 of the 800 elements of a page drawn on the server: that page leaves it out, so the browser
+                paints the chart sooner, and draws it once it has taken the page over (issue #20). */}
+            {mounted && <WiredModePanel />}
             {adSlots.signUp && <SignUpPrompt onCreateAccount={() => openModal('createAccount')} />}
           </Below>
           <ScrollToTop modalOpen={modalOpen} />

@@ -96,9 +96,10 @@ function LazyModeContent({ mode }: { readonly mode: LazyModeId }) {
 
 /**
  * Draws `children` right after the browser's first frame, in a background render: Chart Settings holds dozens of
- * menus, and the first frame (the chart first of all) should not wait for them. A server draws them in its HTML,
- * and hydration keeps that HTML: React Aria's `useIsSSR` is true on a server and while hydrating, so there the
- * deferred value starts out true. React 18 has no initial deferred value and draws them at once.
+ * menus, and the first frame (the chart first of all) should not wait for them. Where a server draws them in its
+ * HTML (the Workbench does not: it leaves the whole panel to the browser), hydration keeps that HTML: React Aria's
+ * `useIsSSR` is true on a server and while hydrating, so there the deferred value starts out true. React 18 has no
+ * initial deferred value and draws them at once.
  */
 function AfterFirstFrame({ children }: { readonly children: ReactNode }) {
   return useDeferredValue(true, useIsSSR()) ? children : null;
