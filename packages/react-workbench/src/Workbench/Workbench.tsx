@@ -151,8 +151,8 @@ export function Workbench({
           </Blocked>
           <Below {...blocked}>
             {/* The panel below the chart (Chart Settings by default) is below the fold on every screen, and about
-                600 of the 800 elements of a page drawn on the server: that page leaves it out, so the browser
-                paints the chart sooner, and draws it once it has taken the page over (issue #20). */}
+                600 of the 800 elements of a page drawn on the server: that page leaves it out, so hydration has
+                far less to match and the page answers input sooner; the browser draws it once mounted (#20). */}
             {mounted && <WiredModePanel />}
             {adSlots.signUp && <SignUpPrompt onCreateAccount={() => openModal('createAccount')} />}
           </Below>
