@@ -137,7 +137,7 @@ async function imagesReady(): Promise<void> {
           image.addEventListener('error', () => resolve(), { once: true });
         }),
   );
-  await Promise.race([Promise.all(loaded), new Promise((resolve) => setTimeout(resolve, SETTLE_LIMIT_MS))]);
+  await Promise.race([Promise.all(loaded), sleep(SETTLE_LIMIT_MS)]);
 }
 
 async function settle(): Promise<void> {
