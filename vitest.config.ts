@@ -31,9 +31,9 @@ const HANG_LIMIT_MS = 30_000;
  * PostgreSQL suites and the browser end-to-end files side by side (one file each at a time: a durability test
  * restarts the shared PostgreSQL, two story files at once would share one browser's time, and the end-to-end
  * files share one server). Vitest's default on 2 cores is one worker for everything, which left a core idle
- * through the unit files: the whole run took 1,453 s that way and 1,238 s this way. The three browser-side
- * projects each leave a core partly idle (waiting on a browser or a picture to settle): one after the other
- * they took 694 + 476 s, side by side 897 s.
+ * through the unit files: the whole run took 1,453 s that way and 1,238 s this way. The last three each leave a
+ * core partly idle (waiting on a browser, a picture to settle or PostgreSQL): the stories beside PostgreSQL took
+ * 694 s and the end-to-end files 476 s after them; all three side by side took 897 s.
  */
 const NODE_WORKERS = 2;
 
