@@ -294,8 +294,11 @@ export function buildChartModel(input: ChartModelInput): ChartModel {
   const indicators = settings.sortedIndicators
     .filter((row) => row.indicatorName)
     .map((row) => {
+      // Elder Impulse bars smooth the row's line again, over its whole history (paintImpulseBars).
+      const rowWindow =
+        row.indicatorPriceStyle === 'elderImpulse' ? { ...window, wholeHistory: true } : window;
       const computed: StudyResult = timeAligned
-        ? computeRowStudy(row.indicatorName, row.parameters, window, settings.period)
+        ? computeRowStudy(row.indicatorName, row.parameters, rowWindow, settings.period)
         : {
             id: row.indicatorName,
             name: row.indicatorName,

@@ -5,9 +5,10 @@ import {
   createIndicatorRow,
   createOverlayRow,
 } from '@chartbench/core';
+import { buildChartModel } from '../chart/model';
 import { renderChart } from '../render-chart';
 import { createSampleBars } from '../sample-bars';
-import { computeOverlayOnLine, computeStudy } from './studies';
+import { computeOverlayOnLine, computeStudy, rawFromVisible } from './studies';
 
 const history = createSampleBars({ seed: 21, count: 700 });
 const others = new Map(
@@ -88,5 +89,58 @@ describe('spec 2 §3 every catalogue indicator and overlay is drawn through calc
         0,
       ) / 5;
     expect(values[firstRsi + 4]).toBeCloseTo(mean, 9);
+  });
+
+  describe('a long history: studies with a bounded run-in start there, with the same values (issue #20)', () => {
+    // Thirty years of bars and a one-year chart, as the server draws its default chart.
+    const long = createSampleBars({ seed: 22, count: 7_600 });
+    const oneYear = { history: long, start: 7_600 - 252, end: 7_600, extraSlots: 0, context };
+
+    it.each([
+      ['ema', '20'],
+      ['sma', '50'],
+      ['sma', '200'],
+      ['volume', ''],
+      ['macd', '12,26,9'],
+    ])('%s (%s) computes from its run-in, not the first bar, and draws the same lines', (id, parameters) => {
+      const fromRunIn = computeStudy(id, parameters, oneYear);
+      const whole = computeStudy(id, parameters, { ...oneYear, wholeHistory: true });
+      expect(whole.rawStart).toBe(0);
+      expect(fromRunIn.rawStart).toBeGreaterThan(6_000);
+      expect(fromRunIn.lines.map((line) => line.name)).toEqual(whole.lines.map((line) => line.name));
+      fromRunIn.lines.forEach((line, index) => {
+        const expected = whole.lines[index]?.values as Float64Array;
+        line.values.forEach((value, i) => expect(value).toBeCloseTo(expected[i] as number, 9));
+      });
+    });
+
+    it("reads a raw output from the first visible bar wherever the study's computation started", () => {
+      const fromRunIn = computeStudy('volume', '', oneYear);
+      const whole = computeStudy('volume', '', { ...oneYear, wholeHistory: true });
+      expect(rawFromVisible(fromRunIn, 'direction', oneYear.start)).toEqual(
+        rawFromVisible(whole, 'direction', oneYear.start),
+      );
+      expect(rawFromVisible(fromRunIn, 'direction', oneYear.start)?.length).toBe(252);
+    });
+
+    it('computes an indicator drawn as Elder Impulse bars over the whole history: the bars smooth its line again', () => {
+      const rawStart = (indicatorPriceStyle: string) => {
+        const settings = {
+          ...createDefaultChartSettings(),
+          sortedOverlays: [],
+          sortedIndicators: [
+            createIndicatorRow(1, { indicatorName: 'macd', parameters: '12,26,9', indicatorPriceStyle }),
+          ],
+        };
+        return buildChartModel({ symbol: 'AAPL', settings, bars: long }).indicators[0]?.study.rawStart;
+      };
+      expect(rawStart('elderImpulse')).toBe(0);
+      expect(rawStart('auto')).toBeGreaterThan(6_000);
+    });
+
+    it('computes a study it has no run-in for over the whole history', () => {
+      expect(computeStudy('obv', '', oneYear).rawStart).toBe(0);
+      expect(computeStudy('performance', 'SPY', oneYear).rawStart).toBe(oneYear.start);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { findIndicator, findOverlay, type Bars } from '@chartbench/core';
 import { calculateIndicator, type IndicatorContext } from '../indicators/index';
+import { indicatorRunIn } from '../indicators/run-in';
 
 /** One computed indicator or overlay, cut to the visible bars. */
 export interface StudyResult {
@@ -12,6 +13,11 @@ export interface StudyResult {
   readonly lines: readonly { readonly name: string; readonly values: Float64Array }[];
   /** All raw outputs, for studies whose outputs are not per-bar lines (volume by price, horizontal lines). */
   readonly raw: Readonly<Record<string, Float64Array>>;
+  /**
+   * The history index of each raw output's first value: a study computed from a run-in before the first visible
+   * bar, not from the start of the history, has raw outputs that start there (0 when absent).
+   */
+  readonly rawStart?: number;
   /** Values are prices: drawn on the price panel's scale. */
   readonly sharesPriceScale: boolean;
   /** Why the study could not be computed; the panel shows this instead of lines. */
@@ -34,6 +40,8 @@ export interface StudyWindow {
   /** Forward-displaced values kept beyond the last bar (extra bars to the right). */
   readonly extraSlots: number;
   readonly context: IndicatorContext;
+  /** Compute over the whole history even when a run-in would do (the lines feed a computation of their own). */
+  readonly wholeHistory?: boolean;
 }
 
 // Percent-change studies measure from the first bar they are given, and Volume by Price shares out the volume
@@ -44,8 +52,7 @@ const AUXILIARY_OUTPUTS = new Set(['direction']);
 // Outputs that are not one value per bar.
 const NON_SERIES = new Set(['volumeByPrice']);
 
-function visibleBars(window: StudyWindow): Bars {
-  const { history, start, end } = window;
+function barsFrom(history: Bars, start: number, end: number): Bars {
   return {
     time: history.time.subarray(start, end),
     open: history.open.subarray(start, end),
@@ -57,10 +64,21 @@ function visibleBars(window: StudyWindow): Bars {
 }
 
 /**
- * Computes an indicator or overlay through the indicator engine's `calculateIndicator` over the whole history
- * (so moving averages are warmed up at the first visible bar) and cuts each catalogue output line to the
- * visible window. A failure (unknown id, bad parameters, missing comparison symbol) is returned as `error`
- * so one bad row does not stop the chart.
+ * Where a study's computation starts in the history: the first visible bar for studies measured from it, the
+ * run-in before it for studies that need only a bounded stretch of bars (indicators/run-in.ts), else the start.
+ */
+function computeFrom(id: string, parameters: string, window: StudyWindow): number {
+  if (FROM_FIRST_VISIBLE.has(id)) return window.start;
+  if (window.wholeHistory) return 0;
+  const runIn = indicatorRunIn(id, parameters);
+  return runIn === undefined ? 0 : Math.max(0, window.start - runIn);
+}
+
+/**
+ * Computes an indicator or overlay through the indicator engine's `calculateIndicator` over the history (the
+ * whole of it, or from a run-in long enough that the values are the same, so moving averages are warmed up at
+ * the first visible bar) and cuts each catalogue output line to the visible window. A failure (unknown id, bad
+ * parameters, missing comparison symbol) is returned as `error` so one bad row does not stop the chart.
  */
 export function computeStudy(id: string, parameters: string, window: StudyWindow): StudyResult {
   const definition = findIndicator(id) ?? findOverlay(id);
@@ -68,11 +86,15 @@ export function computeStudy(id: string, parameters: string, window: StudyWindow
   const sharesPriceScale = definition?.sharesPriceScale ?? false;
   const base = { id, name, parameters, sharesPriceScale };
   try {
-    const fromVisible = FROM_FIRST_VISIBLE.has(id);
-    const input = fromVisible ? visibleBars(window) : window.history;
-    const offset = fromVisible ? 0 : window.start;
+    const { history } = window;
+    const from = computeFrom(id, parameters, window);
+    // Studies measured from the first visible bar see the visible bars only; the others read on to the last bar
+    // (a view may end before it).
+    const end = FROM_FIRST_VISIBLE.has(id) ? window.end : history.close.length;
+    const input = from === 0 && end === history.close.length ? history : barsFrom(history, from, end);
+    const offset = window.start - from;
     const raw = calculateIndicator(id, parameters, input, window.context);
-    if (NON_SERIES.has(id)) return { ...base, lines: [], raw };
+    if (NON_SERIES.has(id)) return { ...base, lines: [], raw, rawStart: from };
     // Studies with variable outputs (pivot levels, one line per horizontal level) draw whatever they return.
     const declared =
       definition && !definition.hasVariableOutputs
@@ -87,10 +109,15 @@ export function computeStudy(id: string, parameters: string, window: StudyWindow
       if (available > 0) values.set(full.subarray(offset, offset + available));
       return { name: lineName, values };
     });
-    return { ...base, lines, raw };
+    return { ...base, lines, raw, rawStart: from };
   } catch (error) {
     return { ...base, lines: [], raw: {}, error: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/** A raw output from the first visible bar (`start`, a history index) on; raw outputs begin at `rawStart`. */
+export function rawFromVisible(study: StudyResult, output: string, start: number): Float64Array | undefined {
+  return study.raw[output]?.subarray(start - (study.rawStart ?? 0));
 }
 
 /**

@@ -2,6 +2,7 @@ import { findColor, impulseSeries } from '@chartbench/core';
 import { ema } from '../../indicators/primitives/moving-averages';
 import type { ValueScale } from '../../layout/scale';
 import { histogramData } from '../../scene/series';
+import type { StudyResult } from '../../scene/studies';
 import type { SceneNode } from '../../scene/types';
 import type { ChartTheme } from '../../theme/resolve';
 import type { ChartModel } from '../model';
@@ -25,14 +26,14 @@ export function lineImpulse(values: Float64Array): Int8Array {
 /**
  * Paints an indicator line as impulse bars (spec 2 §3 Elder Impulse System): one bar per drawn column from the
  * panel's base to the value, green when the line's impulse rises, red when it falls, blue otherwise. The
- * impulse is computed over the whole history (`full`, with the visible window from `model.start`), so the
- * averages are warmed up at the first visible bar; a folded column takes its last bar's impulse.
+ * impulse is computed over the study's raw line (the whole history: the model computes such a row without a
+ * run-in), so the averages are warmed up at the first visible bar; a folded column takes its last bar's impulse.
  */
 export function paintImpulseBars(
   model: ChartModel,
   theme: ChartTheme,
   visible: Float64Array,
-  full: Float64Array | undefined,
+  study: StudyResult,
   scale: ValueScale,
   role: string,
   opacity: number,
@@ -40,7 +41,10 @@ export function paintImpulseBars(
   const { projection } = model;
   const { count } = projection.x;
   const n = Math.min(visible.length, projection.sourceCount);
-  const impulse = full ? lineImpulse(full).subarray(model.start) : lineImpulse(visible);
+  const full = study.raw[study.lines[0]?.name ?? ''];
+  const impulse = full
+    ? lineImpulse(full).subarray(model.start - (study.rawStart ?? 0))
+    : lineImpulse(visible);
   const values = new Float64Array(count).fill(NaN);
   const signs = new Int8Array(count);
   for (let i = 0; i < n; i++) {

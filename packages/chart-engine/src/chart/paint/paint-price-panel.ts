@@ -3,6 +3,7 @@ import type { PlacedPanel } from '../../layout/panels';
 import { lineData } from '../../scene/series';
 import type { LegendEntry } from '../../scene/legend';
 import { mainSeriesPaths } from '../../scene/main-series';
+import { rawFromVisible } from '../../scene/studies';
 import type { PathNode, SceneNode } from '../../scene/types';
 import type { ChartTheme } from '../../theme/resolve';
 import { readLineColor } from '../../theme/resolve';
@@ -198,7 +199,7 @@ export function paintPricePanel(
         model,
         theme,
         volume,
-        plan.volumeOverlay.raw.direction?.subarray(model.start),
+        rawFromVisible(plan.volumeOverlay, 'direction', model.start),
         volumeScale,
         'volume-overlay',
         0.55,

@@ -1,7 +1,7 @@
 import type { ValueScale } from '../../layout/scale';
 import type { LegendEntry } from '../../scene/legend';
 import { indicatorLineStyle, overlayLineStyle, paintLine, type LineStyle } from '../../scene/line-styles';
-import type { StudyResult } from '../../scene/studies';
+import { rawFromVisible, type StudyResult } from '../../scene/studies';
 import type { SceneNode } from '../../scene/types';
 import type { ChartTheme } from '../../theme/resolve';
 import { formatCompact, formatPrice } from '../../util/format';
@@ -95,13 +95,13 @@ function paintStudyLine(
       : [];
   }
   if (look.styleKind === 'indicator' && look.style === 'elderImpulse' && index === 0)
-    return paintImpulseBars(model, theme, line.values, study.raw[line.name], scale, lineRole, look.opacity);
+    return paintImpulseBars(model, theme, line.values, study, scale, lineRole, look.opacity);
   if (output.kind === 'histogram' && output.upDownBy && style.kind === 'histogram') {
     return paintVolumeBars(
       model,
       theme,
       line.values,
-      study.raw[output.upDownBy]?.subarray(model.start),
+      rawFromVisible(study, output.upDownBy, model.start),
       scale,
       lineRole,
       look.opacity,
