@@ -1,4 +1,4 @@
-import type { Bars } from '@chartbench/core';
+import { sliceBars } from '@chartbench/core';
 import { createSampleBars } from '../sample-bars';
 import { calculateIndicator } from './calculate';
 import { indicatorRunIn, smoothingRunIn } from './run-in';
@@ -8,24 +8,13 @@ const history = createSampleBars({ seed: 7, count: 7_600 });
 /** The first bar a one-year chart shows. */
 const START = history.close.length - 252;
 
-function barsFrom(bars: Bars, from: number): Bars {
-  return {
-    time: bars.time.subarray(from),
-    open: bars.open.subarray(from),
-    high: bars.high.subarray(from),
-    low: bars.low.subarray(from),
-    close: bars.close.subarray(from),
-    volume: bars.volume.subarray(from),
-  };
-}
-
 /**
  * The largest difference, relative to the value (or to 1 below 1), between each output line computed over the
  * whole history and computed from `from`, over the bars from START on; Infinity where one is NaN and the other not.
  */
 function largestDifference(id: string, parameters: string, from: number): number {
   const whole = calculateIndicator(id, parameters, history);
-  const part = calculateIndicator(id, parameters, barsFrom(history, from));
+  const part = calculateIndicator(id, parameters, sliceBars(history, from, history.close.length));
   let largest = 0;
   for (const [name, values] of Object.entries(whole)) {
     const cut = part[name] as Float64Array;

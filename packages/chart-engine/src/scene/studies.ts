@@ -1,4 +1,4 @@
-import { findIndicator, findOverlay, type Bars } from '@chartbench/core';
+import { findIndicator, findOverlay, sliceBars, type Bars } from '@chartbench/core';
 import { calculateIndicator, type IndicatorContext } from '../indicators/index';
 import { indicatorRunIn } from '../indicators/run-in';
 
@@ -52,26 +52,16 @@ const AUXILIARY_OUTPUTS = new Set(['direction']);
 // Outputs that are not one value per bar.
 const NON_SERIES = new Set(['volumeByPrice']);
 
-function barsFrom(history: Bars, start: number, end: number): Bars {
-  return {
-    time: history.time.subarray(start, end),
-    open: history.open.subarray(start, end),
-    high: history.high.subarray(start, end),
-    low: history.low.subarray(start, end),
-    close: history.close.subarray(start, end),
-    volume: history.volume.subarray(start, end),
-  };
-}
-
 /**
- * Where a study's computation starts in the history: the first visible bar for studies measured from it, the
- * run-in before it for studies that need only a bounded stretch of bars (indicators/run-in.ts), else the start.
+ * The bars of the history a study is computed over: the visible ones for studies measured from the first of
+ * them; else from the run-in before it for studies that need only a bounded stretch of bars (indicators/run-in.ts),
+ * or from the start, to the last bar (a view may end before it).
  */
-function computeFrom(id: string, parameters: string, window: StudyWindow): number {
-  if (FROM_FIRST_VISIBLE.has(id)) return window.start;
-  if (window.wholeHistory) return 0;
-  const runIn = indicatorRunIn(id, parameters);
-  return runIn === undefined ? 0 : Math.max(0, window.start - runIn);
+function computedSpan(id: string, parameters: string, window: StudyWindow): { from: number; end: number } {
+  if (FROM_FIRST_VISIBLE.has(id)) return { from: window.start, end: window.end };
+  const end = window.history.close.length;
+  const runIn = window.wholeHistory ? undefined : indicatorRunIn(id, parameters);
+  return { from: runIn === undefined ? 0 : Math.max(0, window.start - runIn), end };
 }
 
 /**
@@ -87,11 +77,8 @@ export function computeStudy(id: string, parameters: string, window: StudyWindow
   const base = { id, name, parameters, sharesPriceScale };
   try {
     const { history } = window;
-    const from = computeFrom(id, parameters, window);
-    // Studies measured from the first visible bar see the visible bars only; the others read on to the last bar
-    // (a view may end before it).
-    const end = FROM_FIRST_VISIBLE.has(id) ? window.end : history.close.length;
-    const input = from === 0 && end === history.close.length ? history : barsFrom(history, from, end);
+    const { from, end } = computedSpan(id, parameters, window);
+    const input = from === 0 && end === history.close.length ? history : sliceBars(history, from, end);
     const offset = window.start - from;
     const raw = calculateIndicator(id, parameters, input, window.context);
     if (NON_SERIES.has(id)) return { ...base, lines: [], raw, rawStart: from };
