@@ -130,7 +130,11 @@ describe('issue 18: two Workbenches and two elements on a host page leave the ho
     expect(await focusedId()).toMatch(/ in Workbench A$/);
     expect(await symbolField(workbenchA()).evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await symbolField(workbenchA()).inputValue()).toContain('q');
-    expect(await symbolField(workbenchB()).inputValue()).not.toContain('q');
+    // A's suggestions for q may show by now, and while they do React Aria hides the rest of the page (B too) from
+    // assistive technology: B's field is found by its name, not its role.
+    expect(await page.locator('[aria-label="Workbench B"] input[name="symbol"]').inputValue()).not.toContain(
+      'q',
+    );
     await page.keyboard.press('Escape');
 
     // Ctrl+S inside A opens A's dialog (a visitor's save), and B shows none.

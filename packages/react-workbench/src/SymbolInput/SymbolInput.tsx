@@ -1,6 +1,5 @@
 import type { FormEvent, Ref } from 'react';
-import { useContext, useEffect, useState } from 'react';
-import { ComboBoxStateContext } from 'react-aria-components';
+import { useState } from 'react';
 import {
   Field,
   Form,
@@ -14,6 +13,7 @@ import {
   PlainField,
   VisuallyHidden,
 } from './SymbolInput.styles';
+import { CloseWhenShut } from './CloseWhenShut';
 import { OpenWhenSuggesting } from './OpenWhenSuggesting';
 import type { SuggestSymbols } from './useSymbolSuggest';
 import { useSymbolSuggest } from './useSymbolSuggest';
@@ -48,15 +48,6 @@ function Highlighted({ text, query }: { text: string; query: string }) {
       {text.slice(at + needle.length)}
     </>
   );
-}
-
-/** Closes the enclosing ComboBox when the suggestion box closes (500 ms after blur, spec 3 §9). */
-function CloseWhenShut({ open }: { open: boolean }) {
-  const state = useContext(ComboBoxStateContext);
-  useEffect(() => {
-    if (!open && state?.isOpen) state.close();
-  }, [open, state]);
-  return null;
 }
 
 /**
@@ -148,7 +139,7 @@ export function SymbolInput({
           <VisuallyHidden>{label}</VisuallyHidden>
           {input}
           <OpenWhenSuggesting text={text} count={box.open ? items.length : 0} />
-          <CloseWhenShut open={box.open} />
+          <CloseWhenShut open={box.open} field={container} />
           <OptionsPopover UNSTABLE_portalContainer={container ?? undefined} offset={2} isNonModal>
             <Options
               render={(props) => (
