@@ -9,16 +9,16 @@ export interface CloseWhenShutProps {
   readonly field: HTMLElement | null;
 }
 
-/** Whether a modal (a dialog, or a menu's popover) has made `field` inert: React Aria marks what it covers so. */
+/** Whether a modal dialog has made `field` inert: React Aria marks what a modal covers so. */
 const covered = (field: HTMLElement) => field.closest('[inert]') !== null;
 
 /**
- * Closes the enclosing React Aria ComboBox when the suggestion box closes, but not while a modal covers the field:
- * then it closes as soon as the modal has.
+ * Closes the enclosing React Aria ComboBox when the suggestion box closes, but not while a modal dialog covers the
+ * field: then it closes as soon as the dialog has.
  *
  * Why wait: React Aria hides the page around an open ComboBox with `aria-hidden` and around a modal with `inert`,
  * counting both in one tally per element, and whichever closes last un-hides the element its own way. A ComboBox
- * closed under an open modal (suggestions shown, then Save clicked or Ctrl+S pressed within the 500 ms) left the
+ * closed under an open modal (suggestions shown, then Save reached from the keyboard within the 500 ms) left the
  * modal to un-hide last, which cleared `inert` and kept `aria-hidden`: the chart, the toolbars and the host's own
  * content stayed hidden from assistive technology until the page was reloaded (adobe/react-spectrum#8934). Closed
  * after the modal, the ComboBox un-hides last and removes `aria-hidden`. Under the modal the box is covered, so
