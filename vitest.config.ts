@@ -27,13 +27,13 @@ const sourceFirst = {
 const HANG_LIMIT_MS = 30_000;
 
 /**
- * Test files run two at a time in the unit, dom and react18 projects (first), then Storybook's stories beside the
- * PostgreSQL suites (one file each at a time: a durability test restarts the shared PostgreSQL, and two story
- * files at once would share one browser's time), then the browser end-to-end files one by one. Vitest's default
- * on 2 cores is one worker for everything, which left a core idle through the unit files: the whole run took
- * 1,453 s that way and 1,238 s this way. The end-to-end files beside the stories and PostgreSQL took 897 s for
- * the three instead of 694 + 476 s, but one run of four that way failed an end-to-end test waiting 20 s
- * for a chart (it passes alone), so they stay after them.
+ * Test files run two at a time in the unit, dom and react18 projects (first), then Storybook's stories, the
+ * PostgreSQL suites and the browser end-to-end files side by side (one file each at a time: a durability test
+ * restarts the shared PostgreSQL, two story files at once would share one browser's time, and the end-to-end
+ * files share one server). Vitest's default on 2 cores is one worker for everything, which left a core idle
+ * through the unit files: the whole run took 1,453 s that way and 1,238 s this way. The last three each leave a
+ * core partly idle (waiting on a browser, a picture to settle or PostgreSQL): the stories beside PostgreSQL took
+ * 694 s and the end-to-end files 476 s after them; all three side by side took 897 to 919 s.
  */
 const NODE_WORKERS = 2;
 
@@ -246,6 +246,8 @@ export default defineConfig({
         ...sourceFirst,
         test: {
           name: 'e2e',
+          // Beside the stories and the PostgreSQL suites (NODE_WORKERS).
+          sequence: { groupOrder: 1 },
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
