@@ -16,8 +16,8 @@ export interface WorkbenchPageProps {
 
 /**
  * The demo's Workbench page: the site's header, navigation and footer around the Workbench. The same tree is
- * rendered by the server (`entry-server.tsx`) and hydrated in the browser (`main.tsx`), so both must be given the
- * same props.
+ * rendered by the server (`entry-server.tsx`) and hydrated in the browser (`start-page.tsx`), so both must be
+ * given the same props.
  */
 export function WorkbenchPage({ client, shownChart, startupTour }: WorkbenchPageProps) {
   return (

@@ -25,8 +25,8 @@ const KEPT_PAGES = 64;
 const rendered = new Map<string, RenderedWorkbenchPage>();
 
 /**
- * Renders the Workbench page's first frame, as the browser's `main.tsx` hydrates it (issue #20): the header, the
- * toolbars and, when the server named it, the first chart's image, so a visitor sees the chart before the
+ * Renders the Workbench page's first frame, as the browser's `start-page.tsx` hydrates it (issue #20): the
+ * header, the toolbars and, when the server named it, the first chart's image, so a visitor sees the chart before the
  * script has run. Nothing is fetched here: the workbench starts in the browser. The same first frame (the same
  * shown chart and tour) is drawn once and then reused, the last {@link KEPT_PAGES} of them.
  */
