@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '@chartbench/server';
@@ -63,6 +63,41 @@ describe('issue #14 item 4: a render has a time and memory budget', () => {
       expect(svg).toContain('took longer than the server allows');
       const other = await app.app.fetch(new Request('http://localhost:3000/memberTypes.json'));
       expect(other.status).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('issue #20: renders wait their turn', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'chartbench-order-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('draws a burst of charts in the order they were asked for: none waits while many asked after it are drawn', async () => {
+    const app = await createApp({
+      dataDir,
+      now: () => TEST_NOW,
+      secret: 'order-test-secret-0123456789abcdef',
+    });
+    try {
+      const chart = (n: number) =>
+        app.app.fetch(new Request(`http://localhost:3000/c-sc/sc?s=AAPL&p=D&img=svg&n=${n}`));
+      // The first image starts the render threads; the burst is about renders waiting for them.
+      expect((await chart(-1)).status).toBe(200);
+      const finished: number[] = [];
+      const burst = Array.from({ length: 40 }, (_, n) =>
+        chart(n).then(async (response) => {
+          await response.arrayBuffer();
+          finished.push(n);
+          return response.status;
+        }),
+      );
+      expect(await Promise.all(burst)).toEqual(burst.map(() => 200));
+      // Renders run side by side on the pool's threads (one fewer than the cores, at most four), so neighbours
+      // may finish in either order; a render overtaken by more than that was left waiting in the queue.
+      const threads = Math.min(4, Math.max(1, availableParallelism() - 1));
+      const overtaken = finished.map((n, rank) => finished.slice(0, rank).filter((m) => m > n).length);
+      expect(Math.max(...overtaken)).toBeLessThanOrEqual(2 * threads);
     } finally {
       await app.close();
     }

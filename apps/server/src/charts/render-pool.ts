@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import PQueue from 'p-queue';
 import { Piscina } from 'piscina';
 import type { RenderResult, RenderTask } from './render-task';
 
@@ -53,30 +54,41 @@ function isOutOfMemory(error: unknown): boolean {
 /**
  * A pool of worker threads (piscina) for chart renders and PNG encoding, so that one slow image never holds up
  * other requests. One thread fewer than the machine's cores (at least one, at most four), started on demand.
+ *
+ * Renders wait for a thread in a first-in first-out queue of their own (p-queue), and reach piscina only when a
+ * thread is free. Piscina's own queue puts a task that carries an abort signal, as every render does (its time
+ * budget), at the back of the line each time it cannot be handed to a thread (`stricterFIFO` puts new ones at
+ * the front instead): under steady load some renders waited seconds, even past their budget, while later ones
+ * were drawn.
  */
 export function createRenderPool(budget: RenderBudget = DEFAULT_RENDER_BUDGET): RenderPool {
   const { filename, execArgv } = workerEntry();
+  const threads = Math.min(4, Math.max(1, availableParallelism() - 1));
   const pool = new Piscina<RenderTask, RenderResult>({
     filename,
     execArgv,
     minThreads: 0,
-    maxThreads: Math.min(4, Math.max(1, availableParallelism() - 1)),
+    maxThreads: threads,
     idleTimeout: 60_000,
-    maxQueue: budget.maxQueue,
     resourceLimits: { maxOldGenerationSizeMb: budget.heapMb },
   });
+  const waiting = new PQueue({ concurrency: threads });
   return {
     async run(task) {
-      if (pool.queueSize >= budget.maxQueue) throw new RenderBudgetError('busy');
+      if (waiting.size >= budget.maxQueue) throw new RenderBudgetError('busy');
+      // The budget counts the wait: a render still waiting when it is spent leaves the queue unstarted.
       const signal = AbortSignal.timeout(budget.timeMs);
       try {
-        return await pool.run(task, { signal });
+        return await waiting.add(() => pool.run(task, { signal }), { signal });
       } catch (error) {
         if (signal.aborted) throw new RenderBudgetError('time');
         if (isOutOfMemory(error)) throw new RenderBudgetError('memory');
         throw error;
       }
     },
-    close: () => pool.destroy(),
+    close: async () => {
+      waiting.clear();
+      await pool.destroy();
+    },
   };
 }
