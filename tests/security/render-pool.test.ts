@@ -3,6 +3,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '@chartbench/server';
+import { createRenderPool } from '../../apps/server/src/charts/render-pool';
 import { startTestServer, TEST_NOW, type TestServer } from '../contract/harness';
 
 let server: TestServer;
@@ -80,7 +81,7 @@ describe('issue #20: renders wait their turn', () => {
       secret: 'order-test-secret-0123456789abcdef',
     });
     try {
-      const chart = (n: number) =>
+      const chart = async (n: number): Promise<Response> =>
         app.app.fetch(new Request(`http://localhost:3000/c-sc/sc?s=AAPL&p=D&img=svg&n=${n}`));
       // The first image starts the render threads; the burst is about renders waiting for them.
       expect((await chart(-1)).status).toBe(200);
@@ -101,5 +102,26 @@ describe('issue #20: renders wait their turn', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('ends the renders still waiting when the pool closes, rather than leaving them hanging', async () => {
+    const pool = createRenderPool();
+    const task = {
+      kind: 'svg',
+      svg: '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>',
+      text: '',
+      format: 'png',
+    } as const;
+    expect((await pool.run(task)).ok).toBe(true);
+    const burst = Array.from({ length: 20 }, () =>
+      pool.run(task).then(
+        () => 'drawn',
+        (error: unknown) => (error instanceof Error ? error.message : String(error)),
+      ),
+    );
+    await pool.close();
+    const outcomes = await Promise.all(burst);
+    expect(outcomes).toContain('The render pool was closed.');
+    expect(outcomes.every((outcome) => outcome === 'drawn' || /closed|Terminating/.test(outcome))).toBe(true);
   });
 });

@@ -73,21 +73,25 @@ export function createRenderPool(budget: RenderBudget = DEFAULT_RENDER_BUDGET): 
     resourceLimits: { maxOldGenerationSizeMb: budget.heapMb },
   });
   const waiting = new PQueue({ concurrency: threads });
+  // Closing the pool ends the renders still waiting, as well as those on a thread.
+  const closing = new AbortController();
   return {
     async run(task) {
       if (waiting.size >= budget.maxQueue) throw new RenderBudgetError('busy');
       // The budget counts the wait: a render still waiting when it is spent leaves the queue unstarted.
-      const signal = AbortSignal.timeout(budget.timeMs);
+      const overTime = AbortSignal.timeout(budget.timeMs);
+      const signal = AbortSignal.any([overTime, closing.signal]);
       try {
         return await waiting.add(() => pool.run(task, { signal }), { signal });
       } catch (error) {
-        if (signal.aborted) throw new RenderBudgetError('time');
+        if (overTime.aborted) throw new RenderBudgetError('time');
+        if (closing.signal.aborted) throw new Error('The render pool was closed.');
         if (isOutOfMemory(error)) throw new RenderBudgetError('memory');
         throw error;
       }
     },
     close: async () => {
-      waiting.clear();
+      closing.abort();
       await pool.destroy();
     },
   };
