@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '@chartbench/server';
-import { createRenderPool } from '../../apps/server/src/charts/render-pool';
+import { createRenderPool, renderThreadCount } from '../../apps/server/src/charts/render-pool';
 import { startTestServer, TEST_NOW, type TestServer } from '../contract/harness';
 
 let server: TestServer;
@@ -96,7 +96,7 @@ describe('issue #20: renders wait their turn', () => {
       expect(await Promise.all(burst)).toEqual(burst.map(() => 200));
       // Renders run side by side on the pool's threads (one fewer than the cores, at most four), so neighbours
       // may finish in either order; a render overtaken by more than that was left waiting in the queue.
-      const threads = Math.min(4, Math.max(1, availableParallelism() - 1));
+      const threads = renderThreadCount();
       const overtaken = finished.map((n, rank) => finished.slice(0, rank).filter((m) => m > n).length);
       expect(Math.max(...overtaken)).toBeLessThanOrEqual(2 * threads);
     } finally {

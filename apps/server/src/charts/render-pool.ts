@@ -51,6 +51,11 @@ function isOutOfMemory(error: unknown): boolean {
   return error instanceof Error && 'code' in error && error.code === 'ERR_WORKER_OUT_OF_MEMORY';
 }
 
+/** How many render threads a pool runs: one fewer than the machine's cores, at least one and at most four. */
+export function renderThreadCount(): number {
+  return Math.min(4, Math.max(1, availableParallelism() - 1));
+}
+
 /**
  * A pool of worker threads (piscina) for chart renders and PNG encoding, so that one slow image never holds up
  * other requests. One thread fewer than the machine's cores (at least one, at most four), started on demand.
@@ -63,7 +68,7 @@ function isOutOfMemory(error: unknown): boolean {
  */
 export function createRenderPool(budget: RenderBudget = DEFAULT_RENDER_BUDGET): RenderPool {
   const { filename, execArgv } = workerEntry();
-  const threads = Math.min(4, Math.max(1, availableParallelism() - 1));
+  const threads = renderThreadCount();
   const pool = new Piscina<RenderTask, RenderResult>({
     filename,
     execArgv,
