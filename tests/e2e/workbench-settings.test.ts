@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, waitForLoadedImage } from '../support/browser';
+import { launchChromium, readyWorkbench, waitForLoadedImage } from '../support/browser';
 
 const CHART_IMAGE = 'img[alt^="Chart of"]';
 
@@ -52,6 +52,8 @@ describe('issue 6: a visitor edits the chart in Chart Settings and the range sli
   it('charts AAPL, then MSFT chosen from the symbol autosuggest', async () => {
     await page.goto(`${baseUrl}/`);
     expect(await newImage()).toContain('s=AAPL');
+    // The server drew the page with its chart; the field answers typing once the Workbench has taken it over.
+    await readyWorkbench(page);
     const field = page.getByRole('combobox', { name: 'Symbol' });
     await field.fill('');
     await field.pressSequentially('microsoft');
