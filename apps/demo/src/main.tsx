@@ -1,7 +1,10 @@
 // The Workbench page's entry, kept small. On a page the server drew with its first chart, the chart is painted
 // before the Workbench's script is fetched and run: run earlier, compiling and hydrating it held the browser's
 // main thread while the chart waited to be painted (issue #20; the README's Performance, Start-up, has the
-// figures). The Workbench answers input once it has hydrated either way, and says so with `data-ready`.
+// figures). The Workbench answers input once it has hydrated, and says so with `data-ready`; what a visitor does
+// before that is held and handed to it then (`early-input.ts`).
+import { holdEarlyInput } from './early-input';
+
 const root = document.getElementById('root');
 const firstChart = root?.querySelector<HTMLImageElement>('img[src*="/c-sc/"]');
 
@@ -23,4 +26,20 @@ function firstChartPainted(image: HTMLImageElement): Promise<void> {
   );
 }
 
-void (firstChart ? firstChartPainted(firstChart) : Promise.resolve()).then(() => import('./start-page'));
+// Only a page the server drew has anything to click before the script runs.
+const early = root?.firstElementChild ? holdEarlyInput(root, () => void startWorkbench()) : undefined;
+
+let starting: Promise<void> | undefined;
+/** Fetches and runs the Workbench (once): at the first chart's paint, or sooner if the visitor acts first. */
+function startWorkbench(): Promise<void> {
+  starting ??= import('./start-page').then(
+    () => early?.handOver(),
+    (error: unknown) => {
+      early?.release();
+      throw error;
+    },
+  );
+  return starting;
+}
+
+void (firstChart ? firstChartPainted(firstChart) : Promise.resolve()).then(startWorkbench);
