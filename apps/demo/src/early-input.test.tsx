@@ -193,6 +193,19 @@ describe('input before the Workbench answers (issue #20: its script runs after t
     await vi.waitFor(() => expect(seen.inspected).toBe(1));
   });
 
+  it('holds a submission made while the script hydrates the page, and charts the text typed before it', async () => {
+    const { host, field, seen } = drawnPage();
+    const early = holdEarlyInput(host, () => {});
+    type(field, 'AMZN');
+    early.handOver();
+    // The script has run but the page does not answer yet: Enter now would chart AAPL, the symbol in its state.
+    const submitted = new Event('submit', { bubbles: true, cancelable: true });
+    host.querySelector('form')?.dispatchEvent(submitted);
+    expect(submitted.defaultPrevented).toBe(true);
+    await hydrate(seen);
+    await vi.waitFor(() => expect(seen.charted).toEqual(['AMZN']));
+  });
+
   it('asks for the Workbench at the first focus or input, once', () => {
     const { host, field } = drawnPage();
     const onFirstInput = vi.fn();

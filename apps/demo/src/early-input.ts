@@ -22,8 +22,8 @@ type HeldAction =
 /** The hand-over of held input, from {@link holdEarlyInput}. */
 export interface EarlyInput {
   /**
-   * Call once the Workbench's script has run (React now listens on the page): clicks and submissions are no
-   * longer held, and what was held is replayed once the Workbench says it answers (`data-ready`).
+   * Call once the Workbench's script has run (React now listens on the page): clicks are no longer held, and
+   * what was held (with submissions until then) is replayed once the Workbench says it answers (`data-ready`).
    */
   handOver(): void;
   /** Call if the Workbench's script failed to load: held input is dropped and the page behaves as plain HTML. */
@@ -78,19 +78,27 @@ export function holdEarlyInput(root: HTMLElement, onFirstInput: () => void): Ear
   };
 
   root.addEventListener('click', onClick, true);
+  root.addEventListener('focusin', onFocusIn, true);
   root.addEventListener('submit', onSubmit, true);
   root.addEventListener('input', onInput, true);
-  root.addEventListener('focusin', onFocusIn, true);
-  const stopHolding = () => {
+  // Once the script has run, React handles clicks and focus itself (it hydrates at once to do so); a held
+  // click replayed after React Aria had acted on its pointer events would act twice.
+  const stopHoldingClicks = () => {
     root.removeEventListener('click', onClick, true);
-    root.removeEventListener('submit', onSubmit, true);
     root.removeEventListener('focusin', onFocusIn, true);
+  };
+  // A submission is held until the Workbench answers: while it hydrates, the text typed before is not yet in
+  // its state, and Enter would chart the symbol shown instead.
+  const stopHoldingAll = () => {
+    stopHoldingClicks();
+    root.removeEventListener('submit', onSubmit, true);
+    root.removeEventListener('input', onInput, true);
   };
 
   let readyWatch: MutationObserver | undefined;
   const replay = () => {
     readyWatch?.disconnect();
-    root.removeEventListener('input', onInput, true);
+    stopHoldingAll();
     // The element the visitor is in was focused before the Workbench listened: focused again, it knows (the
     // symbol field offers suggestions only while it has the focus).
     const focused = document.activeElement;
@@ -107,7 +115,7 @@ export function holdEarlyInput(root: HTMLElement, onFirstInput: () => void): Ear
 
   return {
     handOver() {
-      stopHolding();
+      stopHoldingClicks();
       if (root.querySelector(READY_WORKBENCH)) return replay();
       readyWatch = new MutationObserver(() => {
         if (root.querySelector(READY_WORKBENCH)) replay();
@@ -115,8 +123,7 @@ export function holdEarlyInput(root: HTMLElement, onFirstInput: () => void): Ear
       readyWatch.observe(root, { subtree: true, childList: true, attributeFilter: ['data-ready'] });
     },
     release() {
-      stopHolding();
-      root.removeEventListener('input', onInput, true);
+      stopHoldingAll();
       held.length = 0;
     },
   };
