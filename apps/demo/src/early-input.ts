@@ -5,7 +5,7 @@
 // field but not in the Workbench's state. This module holds that input and hands it to the Workbench once it
 // answers, as Angular's event replay and Google's jsaction do for their server-drawn pages.
 
-/** The most input held before the Workbench answers; further clicks are left to the browser (they do nothing). */
+/** The most clicks and submissions held before the Workbench answers: more are dropped, not replayed. */
 const MOST_HELD = 16;
 
 /** Elements whose clicks are held and replayed: their click has no use before the Workbench handles it. */
@@ -31,9 +31,10 @@ export interface EarlyInput {
 }
 
 /**
- * Holds clicks on buttons and form submissions inside `root`, and remembers the text fields typed in, until
- * {@link EarlyInput.handOver}; `onFirstInput` is called at the first of them (or the first focus), so a visitor
- * who acts before the first chart has been painted does not wait for it to fetch the Workbench.
+ * Holds clicks on buttons inside `root` until {@link EarlyInput.handOver}, and form submissions and the text
+ * typed into fields until the Workbench answers; `onFirstInput` is called at the first of them (or the first
+ * focus), so a visitor who acts before the first chart has been painted does not wait for it to fetch the
+ * Workbench.
  */
 export function holdEarlyInput(root: HTMLElement, onFirstInput: () => void): EarlyInput {
   const held: HeldAction[] = [];
