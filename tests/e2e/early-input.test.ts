@@ -72,7 +72,7 @@ describe('issue 20: what a visitor does before the Workbench answers is handed t
     await context.close();
   });
 
-  it('charts a symbol typed as soon as the chart shows, without waiting for anything', async () => {
+  it('charts a symbol typed as soon as the field shows, without waiting for anything', async () => {
     const { context, page } = await newContextPage(browser, pageErrors);
     await page.goto(`${baseUrl}/?s=AAPL`, { waitUntil: 'commit' });
     const symbol = page.getByRole('combobox', { name: 'Symbol' });
