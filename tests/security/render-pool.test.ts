@@ -94,7 +94,7 @@ describe('issue #20: renders wait their turn', () => {
         }),
       );
       expect(await Promise.all(burst)).toEqual(burst.map(() => 200));
-      // Renders run side by side on the pool's threads (one fewer than the cores, at most four), so neighbours
+      // Renders run side by side on the pool's threads (`renderThreadCount`), so neighbours
       // may finish in either order; a render overtaken by more than that was left waiting in the queue.
       const threads = renderThreadCount();
       const overtaken = finished.map((n, rank) => finished.slice(0, rank).filter((m) => m > n).length);

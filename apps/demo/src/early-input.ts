@@ -54,11 +54,11 @@ export function holdEarlyInput(root: HTMLElement, onFirstInput: () => void): Ear
     if (held.length < MOST_HELD) held.push(action);
     notice();
   };
+  // A disabled button fires no click, so every click found here is one the Workbench would have handled.
   const onClick = (event: MouseEvent) => {
     const target =
       event.target instanceof Element ? event.target.closest<HTMLElement>(HELD_CLICK_TARGETS) : null;
-    if (target && root.contains(target) && !(target as HTMLButtonElement).disabled)
-      hold(event, { kind: 'click', target });
+    if (target) hold(event, { kind: 'click', target });
   };
   const onSubmit = (event: SubmitEvent) => {
     if (event.target instanceof HTMLFormElement) hold(event, { kind: 'submit', form: event.target });
@@ -131,7 +131,7 @@ export function holdEarlyInput(root: HTMLElement, onFirstInput: () => void): Ear
 }
 
 function isTextField(field: HTMLInputElement): boolean {
-  return ['text', 'search', ''].includes(field.type);
+  return field.type === 'text' || field.type === 'search';
 }
 
 /**

@@ -58,7 +58,7 @@ export function renderThreadCount(): number {
 
 /**
  * A pool of worker threads (piscina) for chart renders and PNG encoding, so that one slow image never holds up
- * other requests. One thread fewer than the machine's cores (at least one, at most four), started on demand.
+ * other requests. As many threads as {@link renderThreadCount} says, started on demand.
  *
  * Renders wait for a thread in a first-in first-out queue of their own (p-queue), and reach piscina only when a
  * thread is free. Piscina's own queue puts a task that carries an abort signal, as every render does (its time
