@@ -8,6 +8,10 @@
  * 0.28 s a picture on 2 cores. 1,344 pictures would add 13 minutes to `npm test`. One DevTools capture of the
  * frame's rectangle, with the page already still (the browser side waits for that), and a byte comparison of the
  * pixels before any pixel-by-pixel one, do the same job in a fraction of it.
+ *
+ * The PNGs are decoded by sharp (libvips, off the event loop), the baseline while Chromium takes the picture:
+ * pngjs took 25 ms for an average picture and sharp 7 ms, on each of about 2,800 decodes a run. Baselines are
+ * still written by pngjs, whose output for the same pixels never changes.
  */
 import { mkdir, readFile, utimes, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -16,6 +20,10 @@ import type { CDPSession, Page } from 'playwright-core';
 import '@vitest/browser-playwright';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
+import sharp from 'sharp';
+
+// Each picture is decoded once: libvips' cache of recent operations (50 MB by default) would only hold memory.
+sharp.cache(false);
 
 /** Where the baselines live: one folder per stories file, mirroring its path. */
 export const BASELINE_ROOT = '.storybook/__screenshots__';
@@ -92,7 +100,7 @@ async function capture(context: PlaywrightContext, width: number, height: number
     optimizeForSpeed: true,
   });
   const { data } = await within(shot, CAPTURE_LIMIT_MS, 'Chromium sent no picture');
-  return decode(Buffer.from(data, 'base64'));
+  return await decode(Buffer.from(data, 'base64'));
 }
 
 /** `promise`, or an error saying `what` once `ms` have passed. */
@@ -135,9 +143,10 @@ export const checkFrames: BrowserCommand<[]> = async (context): Promise<FrameChe
   return { ...(await state()), frameBefore: false, frameAfterFront: await drawsFrame(page, 1_000) };
 };
 
-function decode(png: Buffer): Picture {
-  const { width, height, data } = PNG.sync.read(png);
-  return { width, height, data };
+/** The pixels of a PNG, as RGBA (an opaque baseline is stored as RGB). */
+async function decode(png: Buffer): Promise<Picture> {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, data };
 }
 
 /**
@@ -170,7 +179,7 @@ const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 async function readBaseline(path: string): Promise<Picture | null> {
   const file = await readFile(path).catch(() => null);
-  return file && decode(file);
+  return file && (await decode(file));
 }
 
 async function write(path: string, png: Buffer): Promise<void> {
@@ -202,8 +211,8 @@ export const matchVisualBaseline: BrowserCommand<[story: string, width: number, 
   const path = resolve(root, BASELINE_ROOT, storiesFile, name);
   const update = context.project.serializedConfig.snapshotOptions.updateSnapshot;
 
-  const baseline = await readBaseline(path);
-  let picture = await capture(playwright, width, height);
+  const [baseline, first] = await Promise.all([readBaseline(path), capture(playwright, width, height)]);
+  let picture = first;
   if (baseline && same(baseline, picture)) {
     // Marks the baseline as still in use, so a whole update can remove those of renamed or deleted stories.
     if (update === 'all') await utimes(path, new Date(), new Date());
