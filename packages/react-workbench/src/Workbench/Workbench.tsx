@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useRef } from 'react';
 import type { AdProvider } from '@chartbench/core';
 import { chartAlignment, isAnnotating, selectChartWidth, selectHasUnsavedWork } from '@chartbench/core';
 import { AdSlot } from '../AdSlot/AdSlot';
@@ -26,6 +26,20 @@ import { useIdlePreload } from './useIdlePreload';
 import { useLeaveWarning } from './useLeaveWarning';
 import { DEFAULT_HEADING_LEVEL, HeadingLevelProvider } from '../theme/headings';
 import { INERT } from '../theme/inert';
+
+/*
+ * The Workbench renders again at every pixel its container's width changes (a window dragged wider, a phone
+ * turned), for the parts laid out by width: the ad slots, the lower bar, the chart size's breakpoint. The rest
+ * takes no width and reads the store itself, so it is kept from re-rendering with it: without this, each step of
+ * a resize re-rendered the whole page, a task of 150 to 230 ms in the built demo.
+ */
+const StillToolbar = memo(Toolbar);
+const StillRangeSlider = memo(RangeSlider);
+const StillChartView = memo(ChartView);
+const StillModePanel = memo(WiredModePanel);
+const StillNotifications = memo(WiredNotifications);
+const StillToasts = memo(Toasts);
+const StillSignUpPrompt = memo(SignUpPrompt);
 
 /** Props of {@link Workbench}. */
 export interface WorkbenchProps {
@@ -98,6 +112,7 @@ export function Workbench({
   useLeaveWarning(useWorkbench(selectHasUnsavedWork));
   const { layout: adSlots, load: adLoad, retry: retryAds } = useAds(ads, bodyWidth, adProvider);
   const { openModal } = actions;
+  const createAccount = useCallback(() => openModal('createAccount'), [openModal]);
   useStartupTour(startupTour, bodyWidth);
   const dialogs = useWiredDialogs();
   const modalOpen = useWorkbench((state) => state.modal !== null);
@@ -115,9 +130,9 @@ export function Workbench({
           data-chartbench=""
           data-ready={mounted ? '' : undefined}
         >
-          <WiredNotifications />
+          <StillNotifications />
           <Blocked {...blocked}>
-            <Toolbar symbolInputRef={symbolInputRef} />
+            <StillToolbar symbolInputRef={symbolInputRef} />
           </Blocked>
           <Main $align={alignment} data-chart-alignment={alignment}>
             <AdSlot
@@ -131,9 +146,13 @@ export function Workbench({
               <ChartColumn>
                 {/* The slider shows while Chart Settings shows its start and end date fields (spec 2 §2). */}
                 <Blocked {...blocked}>
-                  <RangeSlider chartWidth={chartWidth} datePickersShown={settingsShown} loggedIn={loggedIn} />
+                  <StillRangeSlider
+                    chartWidth={chartWidth}
+                    datePickersShown={settingsShown}
+                    loggedIn={loggedIn}
+                  />
                 </Blocked>
-                <ChartView />
+                <StillChartView />
               </ChartColumn>
               <AdSlot
                 slots={adSlots.beside}
@@ -153,12 +172,12 @@ export function Workbench({
             {/* The panel below the chart (Chart Settings by default) is below the fold on every screen, and about
                 600 of the 800 elements of a page drawn on the server: that page leaves it out, so hydration has
                 far less to match and the page answers input sooner; the browser draws it once mounted (#20). */}
-            {mounted && <WiredModePanel />}
-            {adSlots.signUp && <SignUpPrompt onCreateAccount={() => openModal('createAccount')} />}
+            {mounted && <StillModePanel />}
+            {adSlots.signUp && <StillSignUpPrompt onCreateAccount={createAccount} />}
           </Below>
           <ScrollToTop modalOpen={modalOpen} />
           <ModalHost dialogs={dialogs} />
-          <Toasts />
+          <StillToasts />
         </WorkbenchRoot>
       </HeadingLevelProvider>
     </TodayProvider>
