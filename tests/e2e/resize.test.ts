@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, settledChart } from '../support/browser';
+import { launchChromium, newContextPage, settledChart } from '../support/browser';
 
 /**
  * The Workbench follows its container's width as the window is resized, not only the width it opened at (spec 1
@@ -23,9 +23,8 @@ describe('issue 20: a resized Workbench lays out for its new width (real server,
   });
 
   it('a visitor opening on a phone gets the phone chart and closed chart tools; widened, the desktop ones', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const { context, page } = await newContextPage(browser, pageErrors);
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${baseUrl}/?s=AAPL`);
     const tools = page.getByRole('button', { name: /chart tools/ });
 
