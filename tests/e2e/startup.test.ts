@@ -19,13 +19,17 @@ describe('issue 20: the Workbench starts on compressed, split JavaScript and a p
   it('serves the scripts brotli-compressed, fetches the modes and dialogs as further chunks, and a lazy mode opens', async () => {
     const { context, page } = await newContextPage(browser, pageErrors);
     const scripts: { url: string; encoding: string | undefined }[] = [];
+    // The bodies being read, awaited before the context closes: a read still running then would reject.
+    const reads: Promise<void>[] = [];
     page.on('response', (response) => {
       if (!new URL(response.url()).pathname.endsWith('.js')) return;
       const encoding = response.headers()['content-encoding'];
       // Files under 1 KB go out as they are (compression would not pay for its header).
-      void response.body().then((body) => {
-        scripts.push({ url: response.url(), encoding: body.length < 1024 ? 'br' : encoding });
-      });
+      reads.push(
+        response.body().then((body) => {
+          scripts.push({ url: response.url(), encoding: body.length < 1024 ? 'br' : encoding });
+        }),
+      );
     });
     await page.goto(`${baseUrl}/?s=AAPL`);
     await page.getByRole('img', { name: /Chart of AAPL/ }).waitFor({ timeout: 20_000 });
@@ -41,6 +45,7 @@ describe('issue 20: the Workbench starts on compressed, split JavaScript and a p
     await belowChart(page)
       .getByRole('table', { name: 'Historical price data for AAPL' })
       .waitFor({ timeout: 20_000 });
+    await Promise.all(reads);
     await context.close();
   });
 
