@@ -2,7 +2,7 @@ import type { Bars, ChartEngineType } from '@chartbench/core';
 import type { ValueScale } from '../layout/scale';
 import type { XAxis } from '../layout/x-axis';
 import type { KagiSeries } from '../transforms/kagi';
-import { px } from '../util/format';
+import { PathData } from '../util/path-data';
 import {
   areaData,
   candlePaths,
@@ -39,16 +39,19 @@ function rects(
   top: (i: number) => number,
   bottom: (i: number) => number,
 ): string {
-  let d = '';
+  const d = new PathData(x.count * 24);
   for (let i = 0; i < x.count; i++) {
     if (!pick(i)) continue;
     const w = Math.max(1, (x.widths[i] as number) - (x.widths[i]! > 4 ? 1 : 0));
-    const left = (x.centers[i] as number) - w / 2;
     const y1 = scale.toY(top(i));
     const y2 = scale.toY(bottom(i));
-    d += `M${px(left)} ${px(Math.min(y1, y2))}h${px(w)}v${px(Math.max(1, Math.abs(y2 - y1)))}h${px(-w)}Z`;
+    d.moveTo((x.centers[i] as number) - w / 2, Math.min(y1, y2));
+    d.horizontalBy(w);
+    d.verticalBy(Math.max(1, Math.abs(y2 - y1)));
+    d.horizontalBy(-w);
+    d.close();
   }
-  return d;
+  return d.toString();
 }
 
 function closedUp(bars: Bars, i: number, previousClose: number): boolean {
@@ -98,8 +101,8 @@ function kagiPaths(
   colors: UpDownColors,
   opacity: number,
 ): PathNode[] {
-  let thick = '';
-  let thin = '';
+  const thick = new PathData(x.count * 24);
+  const thin = new PathData(x.count * 24);
   const { bars } = series;
   let currentThick = true;
   for (let i = 0; i < x.count; i++) {
@@ -109,9 +112,9 @@ function kagiPaths(
     currentThick = series.startThick[i] === 1;
     const level = series.switchLevel[i] as number;
     const add = (from: number, to: number, isThick: boolean) => {
-      const segment = `M${px(cx)} ${px(scale.toY(from))}V${px(scale.toY(to))}`;
-      if (isThick) thick += segment;
-      else thin += segment;
+      const d = isThick ? thick : thin;
+      d.moveTo(cx, scale.toY(from));
+      d.verticalTo(scale.toY(to));
     };
     if (Number.isFinite(level)) {
       add(open, level, currentThick);
@@ -120,22 +123,22 @@ function kagiPaths(
     } else add(open, close, currentThick);
     const next = x.centers[i + 1];
     if (next !== undefined) {
-      const segment = `M${px(cx)} ${px(scale.toY(close))}H${px(next)}`;
-      if (currentThick) thick += segment;
-      else thin += segment;
+      const d = currentThick ? thick : thin;
+      d.moveTo(cx, scale.toY(close));
+      d.horizontalTo(next);
     }
   }
   return [
     {
       kind: 'path',
       role: 'price-kagi-yang',
-      d: thick,
+      d: thick.toString(),
       style: { stroke: colors.up, strokeWidth: 3, opacity },
     },
     {
       kind: 'path',
       role: 'price-kagi-yin',
-      d: thin,
+      d: thin.toString(),
       style: { stroke: colors.down, strokeWidth: 1, opacity },
     },
   ];

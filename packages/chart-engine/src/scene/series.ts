@@ -1,7 +1,7 @@
 import type { Bars } from '@chartbench/core';
 import type { ValueScale } from '../layout/scale';
 import type { XAxis } from '../layout/x-axis';
-import { px } from '../util/format';
+import { PathData } from '../util/path-data';
 import type { PaintStyle, PathNode } from './types';
 
 /** Colours of a two-colour series (bars, candles, volume). */
@@ -47,12 +47,13 @@ export function candlePaths(
   options: { solid: boolean; previousClose: number; opacity?: number; role?: string; colorByOpen?: boolean },
 ): PathNode[] {
   const role = options.role ?? 'price';
-  let wicksUp = '';
-  let wicksDown = '';
-  let hollowUp = '';
-  let hollowDown = '';
-  let filledUp = '';
-  let filledDown = '';
+  const capacity = x.count * 12;
+  const wicksUp = new PathData(capacity);
+  const wicksDown = new PathData(capacity);
+  const hollowUp = new PathData(capacity);
+  const hollowDown = new PathData(capacity);
+  const filledUp = new PathData(capacity);
+  const filledDown = new PathData(capacity);
   for (let i = 0; i < x.count; i++) {
     const cx = snap(x.centers[i] as number);
     const open = bars.open[i] as number;
@@ -64,35 +65,37 @@ export function candlePaths(
     const yOpen = scale.toY(open);
     const yClose = scale.toY(close);
     const half = Math.max(0.5, Math.min((x.widths[i] as number) * 0.38, (x.widths[i] as number) / 2 - 0.5));
-    const wick = `M${px(cx)} ${px(Math.min(yHigh, yLow))}V${px(Math.max(yHigh, yLow))}`;
-    if (up) wicksUp += wick;
-    else wicksDown += wick;
-    const top = Math.min(yOpen, yClose);
-    const height = Math.max(1, Math.abs(yOpen - yClose));
-    const body = `M${px(cx - half)} ${px(top)}h${px(half * 2)}v${px(height)}h${px(-half * 2)}Z`;
+    const wick = up ? wicksUp : wicksDown;
+    wick.moveTo(cx, Math.min(yHigh, yLow));
+    wick.verticalTo(Math.max(yHigh, yLow));
     const hollow = !options.solid && close > open;
-    if (hollow) {
-      if (up) hollowUp += body;
-      else hollowDown += body;
-    } else if (up) filledUp += body;
-    else filledDown += body;
+    const body = hollow ? (up ? hollowUp : hollowDown) : up ? filledUp : filledDown;
+    body.moveTo(cx - half, Math.min(yOpen, yClose));
+    body.horizontalBy(half * 2);
+    body.verticalBy(Math.max(1, Math.abs(yOpen - yClose)));
+    body.horizontalBy(-half * 2);
+    body.close();
   }
   const common = { opacity: options.opacity, crisp: true } as const;
   return [
-    path(`${role}-wicks-up`, wicksUp, { stroke: colors.up, ...common }),
-    path(`${role}-wicks-down`, wicksDown, { stroke: colors.down, ...common }),
-    path(`${role}-bodies-hollow-up`, hollowUp, {
+    path(`${role}-wicks-up`, wicksUp.toString(), { stroke: colors.up, ...common }),
+    path(`${role}-wicks-down`, wicksDown.toString(), { stroke: colors.down, ...common }),
+    path(`${role}-bodies-hollow-up`, hollowUp.toString(), {
       stroke: colors.up,
       fill: colors.background ?? 'none',
       ...common,
     }),
-    path(`${role}-bodies-hollow-down`, hollowDown, {
+    path(`${role}-bodies-hollow-down`, hollowDown.toString(), {
       stroke: colors.down,
       fill: colors.background ?? 'none',
       ...common,
     }),
-    path(`${role}-bodies-up`, filledUp, { stroke: colors.up, fill: colors.upFill, ...common }),
-    path(`${role}-bodies-down`, filledDown, { stroke: colors.down, fill: colors.downFill, ...common }),
+    path(`${role}-bodies-up`, filledUp.toString(), { stroke: colors.up, fill: colors.upFill, ...common }),
+    path(`${role}-bodies-down`, filledDown.toString(), {
+      stroke: colors.down,
+      fill: colors.downFill,
+      ...common,
+    }),
   ].filter((node) => node.d !== '');
 }
 
@@ -105,8 +108,8 @@ export function ohlcPaths(
   options: { thick: boolean; withOpen: boolean; previousClose: number; opacity?: number; role?: string },
 ): PathNode[] {
   const role = options.role ?? 'price';
-  let up = '';
-  let down = '';
+  const up = new PathData(x.count * 24);
+  const down = new PathData(x.count * 24);
   for (let i = 0; i < x.count; i++) {
     if (!Number.isFinite((bars.high[i] as number) + (bars.low[i] as number) + (bars.close[i] as number)))
       continue;
@@ -114,48 +117,55 @@ export function ohlcPaths(
     const tick = Math.max(1, Math.min((x.widths[i] as number) * 0.45, 6));
     const yHigh = scale.toY(bars.high[i] as number);
     const yLow = scale.toY(bars.low[i] as number);
-    let d = `M${px(cx)} ${px(Math.min(yHigh, yLow))}V${px(Math.max(yHigh, yLow) + (yHigh === yLow ? 1 : 0))}`;
-    if (options.withOpen && x.widths[i]! >= 3)
-      d += `M${px(cx - tick)} ${px(scale.toY(bars.open[i] as number))}H${px(cx)}`;
-    if (x.widths[i]! >= 3) d += `M${px(cx)} ${px(scale.toY(bars.close[i] as number))}H${px(cx + tick)}`;
-    if (closedUp(bars, i, options.previousClose)) up += d;
-    else down += d;
+    const d = closedUp(bars, i, options.previousClose) ? up : down;
+    d.moveTo(cx, Math.min(yHigh, yLow));
+    d.verticalTo(Math.max(yHigh, yLow) + (yHigh === yLow ? 1 : 0));
+    if (options.withOpen && x.widths[i]! >= 3) {
+      d.moveTo(cx - tick, scale.toY(bars.open[i] as number));
+      d.horizontalTo(cx);
+    }
+    if (x.widths[i]! >= 3) {
+      d.moveTo(cx, scale.toY(bars.close[i] as number));
+      d.horizontalTo(cx + tick);
+    }
   }
   const width = options.thick ? 2 : 1;
   const common = { strokeWidth: width, opacity: options.opacity, crisp: true } as const;
   return [
-    path(`${role}-bars-up`, up, { stroke: colors.up, ...common }),
-    path(`${role}-bars-down`, down, { stroke: colors.down, ...common }),
+    path(`${role}-bars-up`, up.toString(), { stroke: colors.up, ...common }),
+    path(`${role}-bars-down`, down.toString(), { stroke: colors.down, ...common }),
   ].filter((node) => node.d !== '');
 }
 
 /** The path data of a polyline through defined values; NaN values break the line. */
 export function lineData(values: ArrayLike<number>, xs: ArrayLike<number>, scale: ValueScale): string {
-  let d = '';
-  let pen = false;
   const count = Math.min(values.length, xs.length);
+  const d = new PathData(count * 12);
+  let pen = false;
   for (let i = 0; i < count; i++) {
     const v = values[i] as number;
     if (!Number.isFinite(v) || (scale.log && v <= 0)) {
       pen = false;
       continue;
     }
-    d += `${pen ? 'L' : 'M'}${px(xs[i] as number)} ${px(scale.toY(v))}`;
+    if (pen) d.lineTo(xs[i] as number, scale.toY(v));
+    else d.moveTo(xs[i] as number, scale.toY(v));
     pen = true;
   }
-  return d;
+  return d.toString();
 }
 
 /** Zero-length round-capped segments: one dot per defined value, all in one path. */
 export function dotsData(values: ArrayLike<number>, xs: ArrayLike<number>, scale: ValueScale): string {
-  let d = '';
   const count = Math.min(values.length, xs.length);
+  const d = new PathData(count * 14);
   for (let i = 0; i < count; i++) {
     const v = values[i] as number;
     if (!Number.isFinite(v) || (scale.log && v <= 0)) continue;
-    d += `M${px(xs[i] as number)} ${px(scale.toY(v))}h0`;
+    d.moveTo(xs[i] as number, scale.toY(v));
+    d.horizontalBy(0);
   }
-  return d;
+  return d.toString();
 }
 
 /** A filled area between a line and a baseline row, split at undefined values. */
@@ -165,13 +175,15 @@ export function areaData(
   scale: ValueScale,
   baseY: number,
 ): string {
-  let d = '';
   let runStart = -1;
   let runEnd = -1;
   const count = Math.min(values.length, xs.length);
+  const d = new PathData(count * 12 + 32);
   const close = (): void => {
     if (runStart < 0) return;
-    d += `L${px(xs[runEnd] as number)} ${px(baseY)}L${px(xs[runStart] as number)} ${px(baseY)}Z`;
+    d.lineTo(xs[runEnd] as number, baseY);
+    d.lineTo(xs[runStart] as number, baseY);
+    d.close();
     runStart = -1;
   };
   for (let i = 0; i < count; i++) {
@@ -180,12 +192,13 @@ export function areaData(
       close();
       continue;
     }
-    d += `${runStart < 0 ? 'M' : 'L'}${px(xs[i] as number)} ${px(scale.toY(v))}`;
+    if (runStart < 0) d.moveTo(xs[i] as number, scale.toY(v));
+    else d.lineTo(xs[i] as number, scale.toY(v));
     if (runStart < 0) runStart = i;
     runEnd = i;
   }
   close();
-  return d;
+  return d.toString();
 }
 
 /** Vertical bars from a baseline value to each value, one path (pass the bars' widths for thickness). */
@@ -196,16 +209,18 @@ export function histogramData(
   baseValue: number,
   select?: (i: number) => boolean,
 ): string {
-  let d = '';
+  const d = new PathData(x.count * 24);
   const base = scale.toY(baseValue);
   for (let i = 0; i < x.count; i++) {
     const v = values[i] as number;
     if (!Number.isFinite(v) || (select && !select(i))) continue;
     const y = scale.toY(v);
     const w = Math.max(1, (x.widths[i] as number) * 0.7);
-    const left = (x.centers[i] as number) - w / 2;
-    const top = Math.min(y, base);
-    d += `M${px(left)} ${px(top)}h${px(w)}v${px(Math.max(0.5, Math.abs(base - y)))}h${px(-w)}Z`;
+    d.moveTo((x.centers[i] as number) - w / 2, Math.min(y, base));
+    d.horizontalBy(w);
+    d.verticalBy(Math.max(0.5, Math.abs(base - y)));
+    d.horizontalBy(-w);
+    d.close();
   }
-  return d;
+  return d.toString();
 }
