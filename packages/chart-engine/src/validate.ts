@@ -25,9 +25,15 @@ export function validateBars(bars: Bars, label: string): void {
         `${label}: bars.${field} has ${bars[field].length} values but bars.close has ${length}`,
       );
   }
+  // One read of each time (a server chart checks its symbol's whole history, about 9,000 bars, and its
+  // comparison's at every render).
+  const time = bars.time;
+  let previous = time[0] as number;
   for (let i = 1; i < length; i++) {
-    if (!((bars.time[i] as number) > (bars.time[i - 1] as number)))
+    const current = time[i] as number;
+    if (!(current > previous))
       throw new RangeError(`${label}: bar times must increase (bar ${i} is not after bar ${i - 1})`);
+    previous = current;
   }
 }
 

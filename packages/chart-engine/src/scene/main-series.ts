@@ -51,7 +51,7 @@ function rects(
     d.horizontalBy(-w);
     d.close();
   }
-  return d.toString();
+  return d.finish();
 }
 
 function closedUp(bars: Bars, i: number, previousClose: number): boolean {
@@ -132,13 +132,13 @@ function kagiPaths(
     {
       kind: 'path',
       role: 'price-kagi-yang',
-      d: thick.toString(),
+      d: thick.finish(),
       style: { stroke: colors.up, strokeWidth: 3, opacity },
     },
     {
       kind: 'path',
       role: 'price-kagi-yin',
-      d: thin.toString(),
+      d: thin.finish(),
       style: { stroke: colors.down, strokeWidth: 1, opacity },
     },
   ];

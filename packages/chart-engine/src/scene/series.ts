@@ -78,20 +78,20 @@ export function candlePaths(
   }
   const common = { opacity: options.opacity, crisp: true } as const;
   return [
-    path(`${role}-wicks-up`, wicksUp.toString(), { stroke: colors.up, ...common }),
-    path(`${role}-wicks-down`, wicksDown.toString(), { stroke: colors.down, ...common }),
-    path(`${role}-bodies-hollow-up`, hollowUp.toString(), {
+    path(`${role}-wicks-up`, wicksUp.finish(), { stroke: colors.up, ...common }),
+    path(`${role}-wicks-down`, wicksDown.finish(), { stroke: colors.down, ...common }),
+    path(`${role}-bodies-hollow-up`, hollowUp.finish(), {
       stroke: colors.up,
       fill: colors.background ?? 'none',
       ...common,
     }),
-    path(`${role}-bodies-hollow-down`, hollowDown.toString(), {
+    path(`${role}-bodies-hollow-down`, hollowDown.finish(), {
       stroke: colors.down,
       fill: colors.background ?? 'none',
       ...common,
     }),
-    path(`${role}-bodies-up`, filledUp.toString(), { stroke: colors.up, fill: colors.upFill, ...common }),
-    path(`${role}-bodies-down`, filledDown.toString(), {
+    path(`${role}-bodies-up`, filledUp.finish(), { stroke: colors.up, fill: colors.upFill, ...common }),
+    path(`${role}-bodies-down`, filledDown.finish(), {
       stroke: colors.down,
       fill: colors.downFill,
       ...common,
@@ -132,8 +132,8 @@ export function ohlcPaths(
   const width = options.thick ? 2 : 1;
   const common = { strokeWidth: width, opacity: options.opacity, crisp: true } as const;
   return [
-    path(`${role}-bars-up`, up.toString(), { stroke: colors.up, ...common }),
-    path(`${role}-bars-down`, down.toString(), { stroke: colors.down, ...common }),
+    path(`${role}-bars-up`, up.finish(), { stroke: colors.up, ...common }),
+    path(`${role}-bars-down`, down.finish(), { stroke: colors.down, ...common }),
   ].filter((node) => node.d !== '');
 }
 
@@ -152,7 +152,7 @@ export function lineData(values: ArrayLike<number>, xs: ArrayLike<number>, scale
     else d.moveTo(xs[i] as number, scale.toY(v));
     pen = true;
   }
-  return d.toString();
+  return d.finish();
 }
 
 /** Zero-length round-capped segments: one dot per defined value, all in one path. */
@@ -165,7 +165,7 @@ export function dotsData(values: ArrayLike<number>, xs: ArrayLike<number>, scale
     d.moveTo(xs[i] as number, scale.toY(v));
     d.horizontalBy(0);
   }
-  return d.toString();
+  return d.finish();
 }
 
 /** A filled area between a line and a baseline row, split at undefined values. */
@@ -198,7 +198,7 @@ export function areaData(
     runEnd = i;
   }
   close();
-  return d.toString();
+  return d.finish();
 }
 
 /** Vertical bars from a baseline value to each value, one path (pass the bars' widths for thickness). */
@@ -222,5 +222,5 @@ export function histogramData(
     d.horizontalBy(-w);
     d.close();
   }
-  return d.toString();
+  return d.finish();
 }

@@ -24,10 +24,12 @@ export function decimalsForRange(range: number): number {
 export function formatPrice(value: number, decimals = 2): string {
   if (!Number.isFinite(value)) return '';
   const fixed = Math.abs(value).toFixed(decimals);
-  const [whole = '0', fraction] = fixed.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const dot = fixed.indexOf('.');
+  const whole = dot < 0 ? fixed : fixed.slice(0, dot);
+  // Most prices on a chart are below 1,000: only longer whole parts go through the grouping expression.
+  const grouped = whole.length > 3 ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',') : whole;
   const sign = value < 0 && Number(fixed) !== 0 ? '-' : '';
-  return sign + grouped + (fraction ? `.${fraction}` : '');
+  return sign + grouped + (dot < 0 ? '' : fixed.slice(dot));
 }
 
 /** Formats a large number with K/M/B/T suffixes (volume, volume axis). */

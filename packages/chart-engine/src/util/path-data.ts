@@ -10,6 +10,15 @@ const SMALL_INT = 2 ** 31;
 const decoder = new TextDecoder();
 
 /**
+ * Buffers of finished paths, lent to the next ones: a chart makes about twenty paths of a few kilobytes each,
+ * and a fresh buffer for each was a good part of what a render left for the garbage collector.
+ */
+const spare: Uint8Array[] = [];
+const MAX_SPARE = 32;
+const MAX_SPARE_BYTES = 1 << 20;
+const NO_BYTES = new Uint8Array(0);
+
+/**
  * SVG path data built as ASCII bytes and made into one string at the end, with the commands a chart series
  * uses. Coordinates are written exactly as {@link px} writes them (0.1 px, no trailing zeros).
  *
@@ -21,9 +30,9 @@ export class PathData {
   private bytes: Uint8Array;
   private length = 0;
 
-  /** Starts empty with room for `capacity` bytes (it grows as needed). */
+  /** Starts empty with room for about `capacity` bytes (it grows as needed). */
   constructor(capacity = 256) {
-    this.bytes = new Uint8Array(Math.max(16, capacity));
+    this.bytes = spare.pop() ?? new Uint8Array(Math.max(16, capacity));
   }
 
   /** Whether nothing was written. */
@@ -67,9 +76,14 @@ export class PathData {
     this.bytes[this.length++] = 90;
   }
 
-  /** The path data written so far. */
-  toString(): string {
-    return this.length === 0 ? '' : decoder.decode(this.bytes.subarray(0, this.length));
+  /** The path data written; the path is then empty again, its buffer lent to the next path made. */
+  finish(): string {
+    const text = this.length === 0 ? '' : decoder.decode(this.bytes.subarray(0, this.length));
+    if (spare.length < MAX_SPARE && this.bytes.length > 0 && this.bytes.length <= MAX_SPARE_BYTES)
+      spare.push(this.bytes);
+    this.bytes = NO_BYTES;
+    this.length = 0;
+    return text;
   }
 
   private pair(command: number, a: number, b: number): void {
