@@ -79,8 +79,18 @@ export function createBarStore(db: BetterSqlite3.Database): BarStore {
   let version = -1;
   let imports: { symbol: string; name: string }[] = [];
   const cache = new Map<string, Bars | undefined>();
+  // Asked once per turn of the event loop: planning one chart reads the store six to ten times (its symbol,
+  // the comparison's, their quotes), and each ask was a SQLite statement. An import committed meanwhile is
+  // seen by the next request, as before.
+  let askedThisTurn = false;
+  const nextTurn = (): void => {
+    askedThisTurn = false;
+  };
 
   function refresh(): void {
+    if (askedThisTurn) return;
+    askedThisTurn = true;
+    queueMicrotask(nextTurn);
     const current = dataVersion.get() as number;
     if (current === version) return;
     version = current;
@@ -121,8 +131,9 @@ export function createBarStore(db: BetterSqlite3.Database): BarStore {
     },
     replaceDailyBars(symbol, name, bars, at) {
       replace(symbol, name, bars, at);
-      // Our own write also changes what the next read must see.
+      // Our own write also changes what the next read must see, in this turn too.
       version = -1;
+      askedThisTurn = false;
     },
   };
 }

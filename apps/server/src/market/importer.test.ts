@@ -113,7 +113,7 @@ describe('issue 5 importer: loading bars into SQLite', () => {
     expect(result.ok).toBe(false);
   });
 
-  it('sees an import made through another connection (the importer CLI runs in its own process)', () => {
+  it('sees an import made through another connection (the importer CLI runs in its own process)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'chartbench-import-'));
     const server = new BetterSqlite3(join(dir, 'market.sqlite'));
     const importer = new BetterSqlite3(join(dir, 'market.sqlite'));
@@ -121,6 +121,8 @@ describe('issue 5 importer: loading bars into SQLite', () => {
       const market = createSyntheticMarketData({ db: server, now: () => NOW });
       expect(market.findSymbol('ACME')).toBeUndefined();
       importBarsCsv({ db: importer, symbol: 'ACME', text: GOOD, now: NOW });
+      // The store asks SQLite whether anything changed once per turn of the event loop: the next request.
+      await new Promise((resolve) => setImmediate(resolve));
       expect(market.findSymbol('ACME')?.name).toBe('ACME');
     } finally {
       server.close();
