@@ -13,7 +13,17 @@ export function alignToTimes(
   const n = times.length;
   const m = otherTimes.length;
   const out = nanArray(n);
-  let j = -1;
+  if (n === 0) return out;
+  // Start at the other series' last bar at or before the first time, found by halving: the main bars are often
+  // a short window (a chart's visible year) of a long comparison history, which a walk from its start read whole.
+  let low = -1;
+  let high = m;
+  while (high - low > 1) {
+    const middle = (low + high) >>> 1;
+    if (otherTimes[middle]! <= times[0]!) low = middle;
+    else high = middle;
+  }
+  let j = low;
   for (let i = 0; i < n; i++) {
     const t = times[i]!;
     while (j + 1 < m && otherTimes[j + 1]! <= t) j++;

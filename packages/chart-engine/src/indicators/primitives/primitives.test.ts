@@ -82,6 +82,26 @@ describe('indicator primitives against their plain definitions (windows with NaN
     );
     expect(Array.from(out)).toEqual([NaN, 20, 20, 40, 40]);
   });
+
+  it('aligns a window of main times anywhere in a long other series as a walk from its first bar does', () => {
+    // The other series trades on every third day from day 10; the main windows start before, inside and after it.
+    const otherTimes = Float64Array.from({ length: 3000 }, (_, k) => 10 + 3 * k);
+    const otherValues = otherTimes.map((t) => t * 2);
+    const walk = (times: Float64Array) =>
+      Array.from(times, (t) => {
+        let j = -1;
+        while (j + 1 < otherTimes.length && otherTimes[j + 1]! <= t) j++;
+        return j < 0 ? NaN : otherValues[j]!;
+      });
+    for (const first of [0, 9, 10, 11, 12, 4000, 9008, 9009, 9010, 20000]) {
+      const times = Float64Array.from({ length: 260 }, (_, i) => first + i);
+      expect(Array.from(alignToTimes(times, otherTimes, otherValues)), `from ${first}`).toEqual(walk(times));
+    }
+    expect(alignToTimes(new Float64Array(0), otherTimes, otherValues)).toHaveLength(0);
+    expect(
+      Array.from(alignToTimes(Float64Array.from([5, 50]), new Float64Array(0), new Float64Array(0))),
+    ).toEqual([NaN, NaN]);
+  });
 });
 
 describe('moving averages: a series without gaps and one with a gap at its very end', () => {
