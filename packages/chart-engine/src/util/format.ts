@@ -1,6 +1,10 @@
 /** Rounds a pixel coordinate to 0.1 px for compact, deterministic path data. */
 export function px(value: number): string {
-  const tenths = Math.round(value * 10);
+  return tenthsText(Math.round(value * 10));
+}
+
+/** The text `px` writes for a coordinate rounded to a whole number of tenths of a pixel. */
+export function tenthsText(tenths: number): string {
   if (tenths === 0) return '0';
   if (!Number.isFinite(tenths)) return String(tenths);
   // Whole-number to string conversion is several times faster than a double's shortest form, and a chart
