@@ -79,9 +79,9 @@ export function createBarStore(db: BetterSqlite3.Database): BarStore {
   let version = -1;
   let imports: { symbol: string; name: string }[] = [];
   const cache = new Map<string, Bars | undefined>();
-  // Asked once per turn of the event loop: planning one chart reads the store six to ten times (its symbol,
-  // the comparison's, their quotes), and each ask was a SQLite statement. An import committed meanwhile is
-  // seen by the next request, as before.
+  // Asked at most once in one stretch of synchronous work (until the next microtask runs): planning a chart,
+  // which is synchronous, reads the store six to ten times (its symbol, the comparison's, their quotes), and
+  // each ask was a SQLite statement. An import another process commits meanwhile is seen by the next request.
   let askedThisTurn = false;
   const nextTurn = (): void => {
     askedThisTurn = false;

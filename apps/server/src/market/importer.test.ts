@@ -121,7 +121,7 @@ describe('issue 5 importer: loading bars into SQLite', () => {
       const market = createSyntheticMarketData({ db: server, now: () => NOW });
       expect(market.findSymbol('ACME')).toBeUndefined();
       importBarsCsv({ db: importer, symbol: 'ACME', text: GOOD, now: NOW });
-      // The store asks SQLite whether anything changed once per turn of the event loop: the next request.
+      // The store asks SQLite whether anything changed once in a stretch of synchronous work: the next request.
       await new Promise((resolve) => setImmediate(resolve));
       expect(market.findSymbol('ACME')?.name).toBe('ACME');
     } finally {
