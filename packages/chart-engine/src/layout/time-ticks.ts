@@ -1,4 +1,4 @@
-import { monthName, utcYearMonth } from '../util/dates';
+import { monthName } from '../util/dates';
 
 /** One label of the date axis. */
 export interface TimeTick {
@@ -73,8 +73,8 @@ export function timeTicks(times: ArrayLike<number>, slotWidth: number, minSpacin
   const dates: Calendar[] = new Array<Calendar>(count);
   for (let i = 0; i < count; i++) {
     const time = times[i] ?? 0;
-    const { year, month } = utcYearMonth(time);
-    dates[i] = { time, year, month };
+    const d = new Date(time);
+    dates[i] = { time, year: d.getUTCFullYear(), month: d.getUTCMonth() };
   }
   for (const unit of UNITS) {
     const boundaries: number[] = [];

@@ -6,6 +6,7 @@ import { PathData } from '../util/path-data';
 import {
   areaData,
   candlePaths,
+  closedUp,
   dotsData,
   histogramData,
   lineData,
@@ -45,23 +46,9 @@ function rects(
     const w = Math.max(1, (x.widths[i] as number) - (x.widths[i]! > 4 ? 1 : 0));
     const y1 = scale.toY(top(i));
     const y2 = scale.toY(bottom(i));
-    d.moveTo((x.centers[i] as number) - w / 2, Math.min(y1, y2));
-    d.horizontalBy(w);
-    d.verticalBy(Math.max(1, Math.abs(y2 - y1)));
-    d.horizontalBy(-w);
-    d.close();
+    d.rect((x.centers[i] as number) - w / 2, Math.min(y1, y2), w, Math.max(1, Math.abs(y2 - y1)));
   }
   return d.finish();
-}
-
-function closedUp(bars: Bars, i: number, previousClose: number): boolean {
-  const before =
-    i > 0
-      ? (bars.close[i - 1] as number)
-      : Number.isNaN(previousClose)
-        ? (bars.open[i] as number)
-        : previousClose;
-  return (bars.close[i] as number) >= before;
 }
 
 /**

@@ -24,7 +24,7 @@ function path(role: string, d: string, style: PaintStyle): PathNode {
 }
 
 /** Whether bar i closed up against the previous close (the first bar compares with `previousClose` or its open). */
-function closedUp(bars: Bars, i: number, previousClose: number): boolean {
+export function closedUp(bars: Bars, i: number, previousClose: number): boolean {
   const before =
     i > 0
       ? (bars.close[i - 1] as number)
@@ -70,11 +70,7 @@ export function candlePaths(
     wick.verticalTo(Math.max(yHigh, yLow));
     const hollow = !options.solid && close > open;
     const body = hollow ? (up ? hollowUp : hollowDown) : up ? filledUp : filledDown;
-    body.moveTo(cx - half, Math.min(yOpen, yClose));
-    body.horizontalBy(half * 2);
-    body.verticalBy(Math.max(1, Math.abs(yOpen - yClose)));
-    body.horizontalBy(-half * 2);
-    body.close();
+    body.rect(cx - half, Math.min(yOpen, yClose), half * 2, Math.max(1, Math.abs(yOpen - yClose)));
   }
   const common = { opacity: options.opacity, crisp: true } as const;
   return [
@@ -216,11 +212,7 @@ export function histogramData(
     if (!Number.isFinite(v) || (select && !select(i))) continue;
     const y = scale.toY(v);
     const w = Math.max(1, (x.widths[i] as number) * 0.7);
-    d.moveTo((x.centers[i] as number) - w / 2, Math.min(y, base));
-    d.horizontalBy(w);
-    d.verticalBy(Math.max(0.5, Math.abs(base - y)));
-    d.horizontalBy(-w);
-    d.close();
+    d.rect((x.centers[i] as number) - w / 2, Math.min(y, base), w, Math.max(0.5, Math.abs(base - y)));
   }
   return d.finish();
 }

@@ -1,4 +1,5 @@
 import { nanArray } from './arrays';
+import { rollingSum } from './windows';
 
 /**
  * Simple moving average. NaN inputs are kept out of the running sum and make the windows that hold them NaN,
@@ -31,22 +32,10 @@ export function sma(values: Float64Array, period: number): Float64Array {
   return sum === sum ? out : smaWithGaps(values, period, out);
 }
 
-/** {@link sma} over a series holding NaN: counts the NaN in each window instead of adding them. */
+/** {@link sma} over a series holding NaN: the windows' sums, which leave out the NaN, over the period. */
 function smaWithGaps(values: Float64Array, period: number, out: Float64Array): Float64Array {
-  const n = values.length;
-  let sum = 0;
-  let nanCount = 0;
-  for (let i = 0; i < n; i++) {
-    const v = values[i]!;
-    if (v !== v) nanCount++;
-    else sum += v;
-    if (i >= period) {
-      const old = values[i - period]!;
-      if (old !== old) nanCount--;
-      else sum -= old;
-    }
-    out[i] = i >= period - 1 && nanCount === 0 ? sum / period : NaN;
-  }
+  const sums = rollingSum(values, period);
+  for (let i = 0; i < sums.length; i++) out[i] = sums[i]! / period;
   return out;
 }
 
