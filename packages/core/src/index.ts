@@ -135,6 +135,7 @@ export {
   findColorScheme,
   findCountry,
   findIndicator,
+  studyDocumentationUrl,
   findModal,
   findMode,
   findOverlay,

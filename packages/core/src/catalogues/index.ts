@@ -10,6 +10,7 @@ export {
   findRangeByLength,
 } from './ranges';
 export type { ChartTypeGroup, ChartTypeOption, ChartEngineType } from './chart-types';
+export { studyDocumentationUrl } from './documentation';
 export { CHART_TYPES, DEFAULT_CHART_TYPE_VALUE, PERF_CHART_TYPE_VALUE, findChartType } from './chart-types';
 export type { ChartSizeId, ChartSizeOption } from './chart-sizes';
 export {

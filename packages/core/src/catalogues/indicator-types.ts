@@ -60,8 +60,6 @@ interface StudyDefinition {
   readonly parameters: readonly ParameterSpec[];
   /** Drawn on the price panel's own scale (values are prices). */
   readonly sharesPriceScale: boolean;
-  /** ChartSchool-style documentation path. */
-  readonly documentationUrl: string;
   /** Names of the lines the engine returns, in the engine's order. */
   readonly outputs: readonly string[];
   /**

@@ -7,6 +7,7 @@ import {
 } from './indicators';
 import { OVERLAYS, OVERLAY_GROUPS, MAX_OVERLAYS, MAX_OVERLAYS_FREE, findOverlay } from './overlays';
 import type { IndicatorDefinition, OverlayDefinition } from './indicator-types';
+import { studyDocumentationUrl } from './documentation';
 
 // The ids and default parameters of the brief, copied from it.
 const BRIEF_INDICATORS = `priceCompare: $SPX; pricePerformance: ''; performance: SPY; correlation: $SPX,20; priceRelative: $SPX;
@@ -32,11 +33,12 @@ function pairs(list: string): [string, string][] {
 
 type Study = IndicatorDefinition | OverlayDefinition;
 
-function checkStudy(d: Study): void {
+function checkStudy(d: Study, kind: 'indicator' | 'overlay'): void {
   expect(d.name.length).toBeGreaterThan(0);
   expect(d.serviceId).toMatch(/^[A-Z]+$/);
-  expect(d.documentationUrl).toMatch(
-    /^\/table-of-contents\/technical-indicators-and-overlays\/[a-z-]+\/[a-z0-9-]+$/,
+  const folder = kind === 'indicator' ? 'technical-indicators' : 'technical-overlays';
+  expect(studyDocumentationUrl(kind, d.id)).toMatch(
+    new RegExp(`^/table-of-contents/technical-indicators-and-overlays/${folder}/[a-z0-9-]+$`),
   );
   expect(d.outputs.length).toBeGreaterThan(0);
   expect(new Set(d.outputs).size).toBe(d.outputs.length);
@@ -65,7 +67,7 @@ describe('indicator-catalogue.md and spec 2 §3 indicators', () => {
   });
 
   it.each(INDICATORS.map((d) => [d.id, d] as const))('%s is complete and consistent', (_id, d) => {
-    checkStudy(d);
+    checkStudy(d, 'indicator');
     expect(INDICATOR_GROUPS).toContain(d.group);
   });
 
@@ -117,7 +119,7 @@ describe('indicator-catalogue.md and spec 2 §3 overlays', () => {
   });
 
   it.each(OVERLAYS.map((d) => [d.id, d] as const))('%s is complete and consistent', (_id, d) => {
-    checkStudy(d);
+    checkStudy(d, 'overlay');
     expect(OVERLAY_GROUPS).toContain(d.group);
   });
 
@@ -171,8 +173,17 @@ describe('indicator-catalogue.md and spec 2 §3 overlays', () => {
 
 describe('spec 2 §3 documentation links', () => {
   it('High Minus Low (the bar range) has its own page, not the High-Low Index breadth page', () => {
-    expect(findIndicator('highMinusLow')?.documentationUrl).toBe(
+    expect(studyDocumentationUrl('indicator', 'highMinusLow')).toBe(
       '/table-of-contents/technical-indicators-and-overlays/technical-indicators/high-minus-low',
     );
+  });
+
+  it('is a lookup of the catalogue: an overlay has its own folder, an unknown id or an inherited name none', () => {
+    expect(studyDocumentationUrl('overlay', 'sma')).toBe(
+      '/table-of-contents/technical-indicators-and-overlays/technical-overlays/moving-averages-simple-and-exponential',
+    );
+    expect(studyDocumentationUrl('overlay', 'rsi')).toBeUndefined();
+    expect(studyDocumentationUrl('indicator', 'nope')).toBeUndefined();
+    expect(studyDocumentationUrl('indicator', 'toString')).toBeUndefined();
   });
 });
