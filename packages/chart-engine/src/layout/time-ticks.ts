@@ -71,10 +71,22 @@ export function timeTicks(times: ArrayLike<number>, slotWidth: number, minSpacin
   const count = times.length;
   if (count < 2 || !(slotWidth > 0)) return [];
   const dates: Calendar[] = new Array<Calendar>(count);
+  // A Date is asked only when a bar leaves the month of the one before: bars are in time order, and a Date per
+  // bar was most of the axis's time. Any bar outside the month (or a NaN time) asks again.
+  let year = NaN;
+  let month = NaN;
+  let monthStart = NaN;
+  let monthEnd = NaN;
   for (let i = 0; i < count; i++) {
     const time = times[i] ?? 0;
-    const d = new Date(time);
-    dates[i] = { time, year: d.getUTCFullYear(), month: d.getUTCMonth() };
+    if (!(time >= monthStart && time < monthEnd)) {
+      const d = new Date(time);
+      year = d.getUTCFullYear();
+      month = d.getUTCMonth();
+      monthStart = Date.UTC(year, month, 1);
+      monthEnd = Date.UTC(year, month + 1, 1);
+    }
+    dates[i] = { time, year, month };
   }
   for (const unit of UNITS) {
     const boundaries: number[] = [];
