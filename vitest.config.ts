@@ -27,13 +27,15 @@ const sourceFirst = {
 const HANG_LIMIT_MS = 30_000;
 
 /**
- * Test files run two at a time in the unit, dom and react18 projects (first), then Storybook's stories, the
- * PostgreSQL suites and the browser end-to-end files side by side (one file each at a time: a durability test
- * restarts the shared PostgreSQL, two story files at once would share one browser's time, and the end-to-end
- * files share one server). Vitest's default on 2 cores is one worker for everything, which left a core idle
- * through the unit files: the whole run took 1,453 s that way and 1,238 s this way. The last three each leave a
- * core partly idle (waiting on a browser, a picture to settle or PostgreSQL): the stories beside PostgreSQL took
- * 694 s and the end-to-end files 476 s after them; all three side by side took 897 to 919 s.
+ * Test files run two at a time in the unit, dom and react18 projects (first), then Storybook's stories beside the
+ * PostgreSQL suites and the browser end-to-end files (one file each at a time: a durability test restarts the
+ * shared PostgreSQL, two story files at once would share one browser's time, and the end-to-end files share one
+ * server). Vitest's default on 2 cores is one worker for everything, which left a core idle through the unit
+ * files: the whole run took 1,453 s that way and 1,238 s this way. The stories run in the browser pool; the
+ * PostgreSQL and end-to-end files share that group's one Node worker, so the PostgreSQL suites come after the
+ * end-to-end files (on 2026-11-30: the stories and the end-to-end files from 402 to 1,113 s, PostgreSQL from
+ * 1,114 to 1,269 s, a core partly idle). Each leaves a core partly idle (waiting on a browser, a picture to
+ * settle or PostgreSQL); the stories before the other two took 694 + 476 s, side by side 897 to 919 s.
  */
 const NODE_WORKERS = 2;
 
