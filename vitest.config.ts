@@ -27,15 +27,16 @@ const sourceFirst = {
 const HANG_LIMIT_MS = 30_000;
 
 /**
- * Test files run two at a time in the unit, dom and react18 projects (first), then Storybook's stories beside the
- * PostgreSQL suites and the browser end-to-end files (one file each at a time: a durability test restarts the
- * shared PostgreSQL, two story files at once would share one browser's time, and the end-to-end files share one
- * server). Vitest's default on 2 cores is one worker for everything, which left a core idle through the unit
- * files: the whole run took 1,453 s that way and 1,238 s this way. The stories run in the browser pool; the
- * PostgreSQL and end-to-end files share that group's one Node worker, so the PostgreSQL suites come after the
- * end-to-end files (on 2026-11-30: the stories and the end-to-end files from 402 to 1,113 s, PostgreSQL from
- * 1,114 to 1,269 s, a core partly idle). Each leaves a core partly idle (waiting on a browser, a picture to
- * settle or PostgreSQL); the stories before the other two took 694 + 476 s, side by side 897 to 919 s.
+ * Test files run two at a time in the unit, dom, react18 and postgres projects (first), then Storybook's stories
+ * beside the browser end-to-end files (one file each at a time: two story files at once would share one browser's
+ * time, and the end-to-end files share one server). Vitest's default on 2 cores is one worker for everything,
+ * which left a core idle through the unit files: the whole run took 1,453 s that way and 1,238 s this way. The
+ * PostgreSQL files each work in a database of their own (and the durability test restarts a cluster of its own),
+ * so they run two at a time among the first group: in the second group they shared its one Node worker with the
+ * end-to-end files and came after them, 155 s with a core 40% idle (on 2026-11-30, a 1,269 s vitest run: the
+ * first group to 402 s, the stories and the end-to-end files to 1,113 s, PostgreSQL to the end). The stories and
+ * the end-to-end files each leave a core partly idle (waiting on a browser or a picture to settle): the stories
+ * (beside PostgreSQL) and then the end-to-end files took 694 + 476 s, all three side by side 897 to 919 s.
  */
 const NODE_WORKERS = 2;
 
@@ -105,8 +106,8 @@ export default defineConfig({
         ...sourceFirst,
         test: {
           name: 'postgres',
-          maxWorkers: 1,
-          sequence: { groupOrder: 1 },
+          maxWorkers: NODE_WORKERS,
+          sequence: { groupOrder: 0 },
           environment: 'node',
           testTimeout: HANG_LIMIT_MS,
           hookTimeout: 120_000,
@@ -248,7 +249,7 @@ export default defineConfig({
         ...sourceFirst,
         test: {
           name: 'e2e',
-          // Beside the stories and the PostgreSQL suites (NODE_WORKERS).
+          // Beside the stories, one file at a time.
           sequence: { groupOrder: 1 },
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
