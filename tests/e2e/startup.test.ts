@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { belowChart, launchChromium, newContextPage, openMode, settledChart } from '../support/browser';
 
@@ -19,18 +19,27 @@ describe('issue 20: the Workbench starts on compressed, split JavaScript and a p
   it('serves the scripts brotli-compressed, fetches the modes and dialogs as further chunks, and a lazy mode opens', async () => {
     const { context, page } = await newContextPage(browser, pageErrors);
     const scripts: { url: string; encoding: string | undefined }[] = [];
-    // The bodies being read, awaited before the context closes: a read still running then would reject.
+    // The bodies being read, each with its failure caught at once: the listener is removed and they are awaited
+    // before the context closes (a response that arrived after the last check, a chunk fetched while the page
+    // was idle, was once still being read when the context closed, and its rejection was unhandled).
     const reads: Promise<void>[] = [];
-    page.on('response', (response) => {
+    const unread: string[] = [];
+    const onResponse = (response: Response) => {
       if (!new URL(response.url()).pathname.endsWith('.js')) return;
       const encoding = response.headers()['content-encoding'];
       // Files under 1 KB go out as they are (compression would not pay for its header).
       reads.push(
-        response.body().then((body) => {
-          scripts.push({ url: response.url(), encoding: body.length < 1024 ? 'br' : encoding });
-        }),
+        response.body().then(
+          (body) => {
+            scripts.push({ url: response.url(), encoding: body.length < 1024 ? 'br' : encoding });
+          },
+          (error: Error) => {
+            unread.push(`${response.url()}: ${error.message}`);
+          },
+        ),
       );
-    });
+    };
+    page.on('response', onResponse);
     await page.goto(`${baseUrl}/?s=AAPL`);
     await page.getByRole('img', { name: /Chart of AAPL/ }).waitFor({ timeout: 20_000 });
     await settledChart(page);
@@ -45,7 +54,9 @@ describe('issue 20: the Workbench starts on compressed, split JavaScript and a p
     await belowChart(page)
       .getByRole('table', { name: 'Historical price data for AAPL' })
       .waitFor({ timeout: 20_000 });
+    page.off('response', onResponse);
     await Promise.all(reads);
+    expect(unread).toEqual([]);
     await context.close();
   });
 
