@@ -109,6 +109,10 @@ export default defineConfig({
           maxWorkers: NODE_WORKERS,
           sequence: { groupOrder: 0 },
           environment: 'node',
+          // One module graph per worker, as the unit project runs the same contract and storage files: each
+          // file imported the server anew (3 to 5 s apart on a loaded machine), for tests that each build their
+          // own app on a database of their own.
+          isolate: false,
           testTimeout: HANG_LIMIT_MS,
           hookTimeout: 120_000,
           globals: true,
@@ -252,6 +256,9 @@ export default defineConfig({
           // Beside the stories, one file at a time.
           sequence: { groupOrder: 1 },
           environment: 'node',
+          // One module graph for every file (Playwright and the helpers imported once): each file launches its
+          // own Chromium and keeps nothing in a shared module.
+          isolate: false,
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
