@@ -4,8 +4,6 @@
 # suites again on a throwaway PostgreSQL, Storybook interaction tests and browser end-to-end) in one vitest run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-CHROMIUM_PATH="$(bash scripts/ensure-chromium.sh)"
-export CHROMIUM_PATH
 # Typecheck, lint, build and the API reports each keep about one core busy (tsup's declaration builds, tsc, ESLint
 # and api-extractor are single-threaded), so on 2 cores they run in two lanes, their output shown in turn: one lane
 # typechecks then lints, the other builds then checks the API reports (which read the built .d.ts files). Neither
@@ -13,6 +11,16 @@ export CHROMIUM_PATH
 # with the build after typecheck and lint, 4 min 3 s in two lanes.
 checks="$(mktemp -d)"
 trap 'rm -rf "$checks"' EXIT
+# Chromium, and PostgreSQL unless DATABASE_URL names a server, are found or installed (apt, on a new machine: about a
+# minute each) while the lanes below run: the installs wait on the network and dpkg, the lanes on the CPU. One after
+# the other, as both take dpkg's lock. The PostgreSQL suites find it again (or say why not) when they start.
+(
+  status=0
+  bash scripts/ensure-chromium.sh >"$checks/chromium" 2>"$checks/chromium.log" || status=$?
+  echo "$status" >"$checks/chromium.status"
+  if [ -z "${DATABASE_URL:-}" ]; then bash scripts/ensure-postgres.sh >/dev/null 2>&1 || true; fi
+) &
+tools=$!
 # lane NAME COMMAND...: runs the command, its output kept in $checks/NAME and its exit status in $checks/NAME.status.
 lane() {
   local name=$1 status=0
@@ -31,7 +39,7 @@ sources=$!
   if passed build; then lane api npm run api:check; fi
 ) &
 builds=$!
-wait "$sources" "$builds"
+wait "$sources" "$builds" "$tools"
 failed=0
 for step in typecheck lint build api; do
   echo "== $step"
@@ -43,7 +51,11 @@ for step in typecheck lint build api; do
     failed=1
   fi
 done
+cat "$checks/chromium.log"
+passed chromium || failed=1
 if [ "$failed" -ne 0 ]; then exit 1; fi
+CHROMIUM_PATH="$(cat "$checks/chromium")"
+export CHROMIUM_PATH
 echo "== tests (unit, dom, react18, postgres, storybook, e2e)"
 status=0
 npx vitest run --reporter=default --reporter=json --outputFile.json=.vitest-results.json || status=$?
