@@ -2,8 +2,9 @@
  * Indicator speed, the headline seven: nanoseconds per bar on 1,000,000 random-walk bars for Chartbench (through
  * `calculateIndicator`, the public entry), a hand-written Float64Array loop of the same formula (the practical
  * limit) and four JS peers, beside the goals (within 1.5x of the hand loop, at least 3x faster than the fastest
- * peer). Each peer's values are checked to agree with Chartbench's within 1e-6. Chartbench and the hand loop
- * are timed side by side in {@link PASSES} passes over the table (each pass a median of runs), reported as the
+ * peer), and the hand loop's own margin over that peer (where it is under 3x, the peer goal asks for more than
+ * the practical limit). Each peer's values are checked to agree with Chartbench's within 1e-6. Chartbench and
+ * the hand loop are timed side by side in {@link PASSES} passes over the table (each pass a median of runs), reported as the
  * median pass with the spread between passes, and the machine's load noted at every pass: on a shared
  * machine a figure is only worth its spread.
  */
@@ -99,13 +100,21 @@ export async function run(): Promise<void> {
       `${vsHand.toFixed(2)}x ${vsHand <= 1.5 ? 'ok' : 'MISSED'}`,
       ...PEERS.map((peer) => cell(peers.get(peer))),
       `${vsPeer.toFixed(1)}x ${vsPeer >= 3 ? 'ok' : 'MISSED'}`,
+      // The hand loop is the practical limit: where it is not 3x faster than a peer, the peer goal asks
+      // Chartbench to beat its own hand loop on this machine.
+      `${(fastest / handNs).toFixed(1)}x`,
     ]);
   }
   console.log(
     `\nIndicators: ns per bar on ${BAR_COUNT.toLocaleString('en-US')} bars: Chartbench and hand loop the median of ${PASSES} passes (each a median of ${RUNS} runs after a warm-up) ± the spread between passes; peers a median of ${PEER_RUNS} runs`,
   );
   const header = ['Indicator', 'hand loop', 'Chartbench', 'vs hand (goal <= 1.5x)', ...PEERS];
-  console.log(table([...header, 'faster than fastest peer (goal >= 3x)'], lines));
+  console.log(
+    table(
+      [...header, 'faster than fastest peer (goal >= 3x)', 'hand loop vs fastest peer (the limit)'],
+      lines,
+    ),
+  );
   console.log(
     `Values, last ${COMPARED} bars of ${CHECK_BARS.toLocaleString('en-US')}, tolerance ${TOLERANCE}:`,
   );
