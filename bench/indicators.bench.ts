@@ -4,9 +4,9 @@
  * limit) and four JS peers, beside the goals (within 1.5x of the hand loop, at least 3x faster than the fastest
  * peer), and the hand loop's own margin over that peer (where it is under 3x, the peer goal asks for more than
  * the practical limit). Each peer's values are checked to agree with Chartbench's within 1e-6. Chartbench and
- * the hand loop are timed side by side in {@link PASSES} passes over the table (each pass a median of runs), reported as the
- * median pass with the spread between passes, and the machine's load noted at every pass: on a shared
- * machine a figure is only worth its spread.
+ * the hand loop are timed side by side in {@link PASSES} passes over the table (each pass a median of runs),
+ * reported as the median pass with the spread between passes, and the machine's load noted at every pass: on a
+ * shared machine a figure is only worth its spread.
  */
 import { randomWalkBars } from '../packages/chart-engine/src/indicators/testing/fixtures';
 import { loadNote, medianMs, repeated, table, withSpread } from './lib/measure';
